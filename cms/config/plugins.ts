@@ -1,0 +1,27 @@
+export default ({ env }) => ({
+  'users-permissions': {
+    config: {
+      jwtSecret: env('JWT_SECRET'),
+      jwt: { expiresIn: '1d' },
+      // Sign-up goes through the documented /api/users/signup (the HTTP contract issue);
+      // the plugin's own register stays closed to the extra profile fields.
+      register: { allowedFields: [] },
+    },
+  },
+  email: {
+    config: {
+      provider: 'nodemailer',
+      providerOptions: {
+        host: env('SMTP_HOST', '127.0.0.1'),
+        port: env.int('SMTP_PORT', 1025),
+        secure: env.bool('SMTP_SECURE', false),
+        ignoreTLS: env.bool('SMTP_IGNORE_TLS', true),
+        ...(env('SMTP_USERNAME') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
+      },
+      settings: {
+        defaultFrom: env('EMAIL_FROM', 'Dalil <no-reply@dalil.local>'),
+        defaultReplyTo: env('EMAIL_REPLY_TO', 'support@dalil.local'),
+      },
+    },
+  },
+});

@@ -1,0 +1,17 @@
+import type { Core } from '@strapi/strapi';
+import { applyRolesAndPermissions } from './bootstrap/roles';
+import { applyContentManagerLayouts } from './bootstrap/content-manager';
+
+export default {
+  register(/* { strapi }: { strapi: Core.Strapi } */) {},
+
+  /**
+   * Roles, permissions and the panel's Arabic layouts come from code. An error here is not
+   * caught: Strapi then refuses to start rather than serve with the wrong permissions.
+   */
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    const { added, removed } = await applyRolesAndPermissions(strapi);
+    if (added || removed) strapi.log.info(`[dalil] permissions applied: ${added} added, ${removed} removed`);
+    await applyContentManagerLayouts(strapi);
+  },
+};

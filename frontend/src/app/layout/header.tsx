@@ -1,0 +1,162 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/lib/paths';
+import { clearSession } from '@/lib/session';
+import { useLoginStatus } from '@/lib/use-login-status';
+import { LogoMark } from './logo-mark';
+
+interface NavItem {
+  to: string;
+  label: string;
+  /** Match the path exactly (the home link would otherwise be active everywhere). */
+  end?: boolean;
+}
+
+/**
+ * Links to the public pages that exist in this build. Each feature adds its entry here when its
+ * page is registered in the router (no links to pages that are not there yet).
+ */
+const NAV_ITEMS: NavItem[] = [
+  { to: paths.home, label: 'الرئيسية', end: true },
+  { to: `${paths.home}#about`, label: 'عن دليل' },
+  { to: `${paths.home}#faq`, label: 'الأسئلة الشائعة' },
+];
+
+function AccountMenu({ name, isAdmin }: { name: string | null; isAdmin: boolean }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const logout = () => {
+    setOpen(false);
+    clearSession();
+    navigate(paths.login);
+  };
+
+  return (
+    <div className="account-menu" ref={containerRef}>
+      <button
+        type="button"
+        className="account-menu__toggle"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="account-menu__avatar" aria-hidden="true">
+          {(name ?? '؟').trim().charAt(0) || '؟'}
+        </span>
+        <span className="account-menu__name">{name || 'حسابي'}</span>
+        <span className="account-menu__caret" aria-hidden="true">▾</span>
+      </button>
+      {open && (
+        <ul className="account-menu__list" id={menuId}>
+          <li>
+            <Link to={isAdmin ? paths.admin : paths.account} onClick={() => setOpen(false)}>
+              حسابي
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={logout}>
+              تسجيل الخروج
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function Header() {
+  const { loggedIn, isAdmin, name } = useLoginStatus();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  const location = useLocation();
+
+  // The mobile menu closes whenever the page changes.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname, location.hash]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner container">
+        <Link to={paths.home} className="brand" aria-label="دليل - الصفحة الرئيسية">
+          <LogoMark />
+          <span className="brand__name">دليل</span>
+        </Link>
+
+        <nav
+          id={navId}
+          className={`site-nav${menuOpen ? ' site-nav--open' : ''}`}
+          aria-label="القائمة الرئيسية"
+        >
+          <ul className="site-nav__list">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                {item.to.includes('#') ? (
+                  // In-page anchors: NavLink would mark them all active on the home page.
+                  <Link to={item.to} className="site-nav__link">
+                    {item.label}
+                  </Link>
+                ) : (
+                  <NavLink to={item.to} end={item.end} className="site-nav__link">
+                    {item.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="site-header__actions">
+          {loggedIn ? (
+            <AccountMenu name={name} isAdmin={isAdmin} />
+          ) : (
+            <Link to={paths.login} className="button button--primary button--small">
+              تسجيل الدخول
+            </Link>
+          )}
+          <button
+            type="button"
+            className="hamburger"
+            aria-controls={navId}
+            aria-expanded={menuOpen}
+            aria-label={menuOpen ? 'إغلاق القائمة' : 'فتح القائمة'}
+            onClick={() => setMenuOpen((value) => !value)}
+          >
+            <span className="hamburger__bar" aria-hidden="true" />
+            <span className="hamburger__bar" aria-hidden="true" />
+            <span className="hamburger__bar" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

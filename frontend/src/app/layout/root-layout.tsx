@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Guard } from '@/lib/guard';
+import type { GuardFlags } from '@/lib/guards';
+import { FloatingAssistantButton } from './floating-assistant-button';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** What a route declares in its `handle`; flags of parent routes apply to their children. */
+export interface RouteHandle {
+  guard?: GuardFlags;
+}
+
+function useRouteGuardFlags(): GuardFlags {
+  const matches = useMatches();
+  const flags: GuardFlags = {};
+  for (const match of matches) {
+    const guard = (match.handle as RouteHandle | undefined)?.guard;
+    if (!guard) continue;
+    if (guard.requiresLogin) flags.requiresLogin = true;
+    if (guard.adminOnly) flags.adminOnly = true;
+    if (guard.superAdminOnly) flags.superAdminOnly = true;
+    if (guard.isLoginPage) flags.isLoginPage = true;
+  }
+  return flags;
+}
+
+/** A new page starts at the top; in-page anchors (#faq) are scrolled to by the page itself. */
+function useScrollToTopOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+export function RootLayout() {
+  const guardFlags = useRouteGuardFlags();
+  useScrollToTopOnNavigate();
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        انتقل إلى المحتوى
+      </a>
+      <Header />
+      <main id="main" className="site-main" tabIndex={-1}>
+        {/* Every route goes through the guards: rule 1 (expired token) applies on any page. */}
+        <Guard route={guardFlags}>
+          <Outlet />
+        </Guard>
+      </main>
+      <Footer />
+      <FloatingAssistantButton />
+    </div>
+  );
+}

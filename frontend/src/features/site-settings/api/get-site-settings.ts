@@ -1,0 +1,135 @@
+/**
+ * Site settings (a Strapi single type edited in the CMS panel): statistics, FAQ, social links,
+ * launch date, the devtools flag and the three PDF documents.
+ *
+ * The footer is on every page, so the hook always returns usable settings: the defaults below
+ * while loading or when the call fails, merged field by field with what the CMS answers.
+ */
+import useSWR from 'swr';
+import { apiFetch } from '@/lib/api-client';
+
+export interface Statistic {
+  value: number;
+  suffix: string;
+  label: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface SocialLinks {
+  facebook?: string | null;
+  instagram?: string | null;
+  youtube?: string | null;
+  linkedin?: string | null;
+  tiktok?: string | null;
+  whatsapp?: string | null;
+  email?: string | null;
+}
+
+/** A Strapi media field, of which only the URL is used. */
+export interface MediaFile {
+  url: string;
+  name?: string;
+}
+
+export interface SiteSettings {
+  statistics: Statistic[];
+  faq: FaqItem[];
+  social: SocialLinks;
+  launchDate: string;
+  blockDevtools: boolean;
+  portfolioPdf: MediaFile | null;
+  guidePdf: MediaFile | null;
+  transportGuidePdf: MediaFile | null;
+}
+
+/** The answer of GET /api/site-setting?populate=* (Strapi 5, flat attributes). */
+export interface SiteSettingsResponse {
+  data: {
+    statistics?: Array<Partial<Statistic>> | null;
+    faq?: Array<Partial<FaqItem>> | null;
+    social?: SocialLinks | null;
+    launch_date?: string | null;
+    block_devtools?: boolean | null;
+    portfolio_pdf?: MediaFile | null;
+    guide_pdf?: MediaFile | null;
+    transport_guide_pdf?: MediaFile | null;
+  } | null;
+}
+
+/** Spec 1 §9. */
+export const LAUNCH_DATE = '2024-08-09';
+
+/** Spec 1 §1: 50k+ users, 10+ services, 80+ team members, 5+ years of experience. */
+export const DEFAULT_STATISTICS: Statistic[] = [
+  { value: 50, suffix: 'k+', label: 'مستخدم' },
+  { value: 10, suffix: '+', label: 'خدمة' },
+  { value: 80, suffix: '+', label: 'عضو في الفريق' },
+  { value: 5, suffix: '+', label: 'سنوات من الخبرة' },
+];
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  statistics: DEFAULT_STATISTICS,
+  faq: [],
+  social: {},
+  launchDate: LAUNCH_DATE,
+  blockDevtools: true,
+  portfolioPdf: null,
+  guidePdf: null,
+  transportGuidePdf: null,
+};
+
+export function siteSettingsKey() {
+  return ['/api/site-setting', { populate: '*' }] as const;
+}
+
+function nonEmpty(text: unknown): text is string {
+  return typeof text === 'string' && text.trim() !== '';
+}
+
+/** Pure: turns the CMS answer into SiteSettings, keeping a default wherever a field is missing. */
+export function toSiteSettings(response: SiteSettingsResponse | null | undefined): SiteSettings {
+  const data = response?.data;
+  if (!data) return DEFAULT_SITE_SETTINGS;
+
+  const statistics = (data.statistics ?? [])
+    .filter((s): s is Statistic => typeof s.value === 'number' && nonEmpty(s.label))
+    .map((s) => ({ value: s.value, suffix: s.suffix ?? '', label: s.label }));
+  const faq = (data.faq ?? [])
+    .filter((f): f is FaqItem => nonEmpty(f.question) && nonEmpty(f.answer))
+    .map((f) => ({ question: f.question, answer: f.answer }));
+
+  return {
+    statistics: statistics.length > 0 ? statistics : DEFAULT_STATISTICS,
+    faq,
+    social: data.social ?? {},
+    launchDate: nonEmpty(data.launch_date) ? data.launch_date : LAUNCH_DATE,
+    blockDevtools: data.block_devtools ?? DEFAULT_SITE_SETTINGS.blockDevtools,
+    portfolioPdf: data.portfolio_pdf ?? null,
+    guidePdf: data.guide_pdf ?? null,
+    transportGuidePdf: data.transport_guide_pdf ?? null,
+  };
+}
+
+export async function getSiteSettings(): Promise<SiteSettings> {
+  const [path, query] = siteSettingsKey();
+  return toSiteSettings(await apiFetch<SiteSettingsResponse>(path, { query }));
+}
+
+export function useSiteSettings() {
+  const { data, error, isLoading, mutate } = useSWR(siteSettingsKey(), getSiteSettings, {
+    // Settings change rarely; one request per visit is enough.
+    revalidateOnFocus: false,
+  });
+  return {
+    settings: data ?? DEFAULT_SITE_SETTINGS,
+    /** True once the CMS has answered; false while loading or after a failure. */
+    isLoaded: data !== undefined,
+    isLoading,
+    error: error as Error | undefined,
+    retry: () => mutate(),
+  };
+}

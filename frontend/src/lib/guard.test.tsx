@@ -1,0 +1,75 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Guard, type LoginLocationState } from './guard';
+import type { GuardFlags } from './guards';
+import { saveSession } from './session';
+
+const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true };
+
+function Page({ name }: { name: string }) {
+  const location = useLocation();
+  const state = location.state as LoginLocationState | null;
+  return (
+    <p data-testid="page">
+      {name} {state?.sessionExpired ? 'expired' : ''}
+    </p>
+  );
+}
+
+function guarded(flags: GuardFlags, name: string) {
+  return (
+    <Guard route={flags}>
+      <Page name={name} />
+    </Guard>
+  );
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
+      <Routes>
+        <Route path="/" element={guarded({}, 'home')} />
+        <Route path="/Login" element={guarded({ isLoginPage: true }, 'login')} />
+        <Route path="/account" element={guarded({ requiresLogin: true }, 'account')} />
+        <Route path="/admin" element={guarded({ requiresLogin: true, adminOnly: true }, 'admin')} />
+        <Route path="/Guide/:type/:id" element={guarded({ requiresLogin: true }, 'guide')} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const login = (user_type: string, expiresAt = Date.now() + 60_000) =>
+  saveSession({ token: 'jwt', userId: 'u1', name: 'n', user_type, rememberMe: false }, expiresAt - 24 * 60 * 60 * 1000);
+
+beforeEach(() => window.localStorage.clear());
+afterEach(cleanup);
+
+describe('<Guard>', () => {
+  it('sends a visitor from a login-required page to /Login and saves the full path', async () => {
+    renderAt('/Guide/private/AUC?tab=fees');
+    expect((await screen.findByTestId('page')).textContent).toContain('login');
+    expect(window.localStorage.getItem('redirectAfterLogin')).toBe('/Guide/private/AUC?tab=fees');
+  });
+
+  it('sends a logged-in user from /Login to the saved target and removes it', async () => {
+    login('student');
+    window.localStorage.setItem('redirectAfterLogin', '/Guide/private/AUC');
+    renderAt('/Login');
+    expect((await screen.findByTestId('page')).textContent).toContain('guide');
+    expect(window.localStorage.getItem('redirectAfterLogin')).toBeNull();
+  });
+
+  it('clears an expired session and tells /Login why', async () => {
+    login('Admin', Date.now() - 1000);
+    renderAt('/');
+    expect((await screen.findByTestId('page')).textContent).toContain('login expired');
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps a student out of the admin area', async () => {
+    login('student');
+    renderAt('/admin');
+    expect((await screen.findByTestId('page')).textContent).toContain('home');
+  });
+});

@@ -1,0 +1,47 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { resolveNavigation, type GuardFlags, type GuardSessionState, type NavigationDecision } from './guards';
+import { browserStorage, clearSession, getRedirectTarget, getSession, setRedirectTarget, takeRedirectTarget } from './session';
+
+/** State handed to /Login when rule 1 cleared an expired session, so it can say so (spec 1 §4). */
+export interface LoginLocationState {
+  sessionExpired?: boolean;
+}
+
+export function readGuardState(storage: Storage = browserStorage()): GuardSessionState {
+  const session = getSession(storage);
+  return {
+    token: session.token,
+    tokenExpiration: session.tokenExpiration,
+    userType: session.userType,
+    redirectAfterLogin: getRedirectTarget(storage),
+  };
+}
+
+/**
+ * Applies the navigation guards to the current location. The decision is computed during
+ * render (pure); its storage side effects and the redirect run in an effect, so a double
+ * render in StrictMode cannot take the saved target twice.
+ */
+export function Guard({ route, children }: { route: GuardFlags; children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fullPath = `${location.pathname}${location.search}`;
+  const decision: NavigationDecision = resolveNavigation({ ...route, path: fullPath }, readGuardState(), Date.now());
+  const decisionKey = JSON.stringify(decision);
+
+  useEffect(() => {
+    const storage = browserStorage();
+    if (decision.clear) clearSession(storage);
+    if ('redirect' in decision) {
+      if (decision.saveTarget) setRedirectTarget(decision.saveTarget, storage);
+      if (decision.takeTarget) takeRedirectTarget(storage);
+      const state: LoginLocationState | undefined = decision.clear ? { sessionExpired: true } : undefined;
+      navigate(decision.redirect, { replace: true, state });
+    }
+    // decisionKey captures the decision's content; the object itself is new on every render.
+  }, [decisionKey, location.key, navigate]);
+
+  if ('redirect' in decision) return null;
+  return <>{children}</>;
+}

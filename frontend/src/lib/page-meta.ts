@@ -1,0 +1,106 @@
+/**
+ * Per-route head tags (spec 1 §2: title, icon, description, social-share tags, canonical link,
+ * structured data). The icon is the site-wide favicon in index.html.
+ *
+ * The canonical origin is VITE_SITE_URL when the build sets it (production behind its real
+ * domain), else the origin the page was served from.
+ */
+import { useEffect } from 'react';
+
+export const SITE_NAME = 'دليل';
+export const TITLE_SUFFIX = ` | ${SITE_NAME}`;
+
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  /** Path of the page on this site, e.g. '/terms'. */
+  path: string;
+  /** Structured data (schema.org). A WebPage object is used when none is given. */
+  jsonLd?: Record<string, unknown>;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonical: string;
+  jsonLd: Record<string, unknown>;
+}
+
+export function siteOrigin(): string {
+  const configured = import.meta.env.VITE_SITE_URL as string | undefined;
+  if (configured) return configured.replace(/\/+$/, '');
+  return typeof window !== 'undefined' ? window.location.origin : '';
+}
+
+export function buildPageMeta(input: PageMetaInput, origin: string): PageMeta {
+  const title = input.title.endsWith(TITLE_SUFFIX) ? input.title : `${input.title}${TITLE_SUFFIX}`;
+  const canonical = `${origin}${input.path.startsWith('/') ? input.path : `/${input.path}`}`;
+  const jsonLd = input.jsonLd ?? {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: input.title,
+    description: input.description,
+    url: canonical,
+    inLanguage: 'ar',
+    isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: `${origin}/` },
+  };
+  return { title, description: input.description, canonical, jsonLd };
+}
+
+function upsertMeta(attribute: 'name' | 'property', key: string, content: string): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.appendChild(element);
+  }
+  element.setAttribute('content', content);
+}
+
+function upsertCanonical(href: string): void {
+  let element = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!element) {
+    element = document.createElement('link');
+    element.rel = 'canonical';
+    document.head.appendChild(element);
+  }
+  element.href = href;
+}
+
+const JSON_LD_ID = 'page-structured-data';
+
+function upsertJsonLd(data: Record<string, unknown>): void {
+  let element = document.getElementById(JSON_LD_ID) as HTMLScriptElement | null;
+  if (!element) {
+    element = document.createElement('script');
+    element.id = JSON_LD_ID;
+    element.type = 'application/ld+json';
+    document.head.appendChild(element);
+  }
+  // '<' is escaped so that no text from the CMS can close the script element.
+  element.textContent = JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export function applyPageMeta(meta: PageMeta): void {
+  document.title = meta.title;
+  upsertMeta('name', 'description', meta.description);
+  upsertMeta('property', 'og:title', meta.title);
+  upsertMeta('property', 'og:description', meta.description);
+  upsertMeta('property', 'og:url', meta.canonical);
+  upsertMeta('property', 'og:type', 'website');
+  upsertMeta('property', 'og:site_name', SITE_NAME);
+  upsertMeta('property', 'og:locale', 'ar_EG');
+  upsertMeta('name', 'twitter:card', 'summary');
+  upsertMeta('name', 'twitter:title', meta.title);
+  upsertMeta('name', 'twitter:description', meta.description);
+  upsertCanonical(meta.canonical);
+  upsertJsonLd(meta.jsonLd);
+}
+
+export function usePageMeta(input: PageMetaInput): void {
+  const { title, description, path } = input;
+  const jsonLdKey = input.jsonLd ? JSON.stringify(input.jsonLd) : '';
+  useEffect(() => {
+    applyPageMeta(buildPageMeta({ title, description, path, jsonLd: jsonLdKey ? JSON.parse(jsonLdKey) : undefined }, siteOrigin()));
+  }, [title, description, path, jsonLdKey]);
+}

@@ -1,0 +1,48 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const CMS_DIR = path.join(ROOT, 'cms');
+
+const SECRET_KEYS = ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
+const secret = () => crypto.randomBytes(24).toString('base64');
+
+/** Secrets for a CMS process: generated, never written to the repository. */
+export function generateSecrets() {
+  const values = { APP_KEYS: Array.from({ length: 4 }, secret).join(',') };
+  for (const key of SECRET_KEYS) values[key] = secret();
+  return values;
+}
+
+/**
+ * Writes cms/.env from cms/.env.example with fresh secrets when it does not exist yet.
+ * Returns true when it wrote the file.
+ */
+export function ensureCmsEnv() {
+  const target = path.join(CMS_DIR, '.env');
+  if (fs.existsSync(target)) return false;
+  const secrets = generateSecrets();
+  const text = fs
+    .readFileSync(path.join(CMS_DIR, '.env.example'), 'utf8')
+    .split('\n')
+    .map((line) => {
+      const m = /^([A-Z_]+)=\s*$/.exec(line);
+      return m && secrets[m[1]] ? `${m[1]}=${secrets[m[1]]}` : line;
+    })
+    .join('\n');
+  fs.writeFileSync(target, text, { mode: 0o600 });
+  return true;
+}
+
+/** Parses a dotenv file into an object (KEY=value lines; comments and blanks ignored). */
+export function readEnvFile(file) {
+  const out = {};
+  if (!fs.existsSync(file)) return out;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const m = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(line.trim());
+    if (m) out[m[1]] = m[2];
+  }
+  return out;
+}

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+/**
+ * Loads the demo data set (scripts/seed/data/*.json) through Strapi's document service.
+ *
+ *   npm run seed                 upsert everything (safe to run again: same content)
+ *   npm run seed -- --if-empty   only when the database has no university yet (npm start uses this)
+ *   npm run seed -- --json       print the summary as JSON on the last line (tests use this)
+ *
+ * Exits non-zero on any failure; each university is written in one transaction.
+ */
+import path from 'node:path';
+import { ensureCmsEnv, CMS_DIR } from '../lib/env.mjs';
+import { bootStrapi } from '../lib/strapi.mjs';
+import { loadData, validateData } from './data.mjs';
+import { Seeder } from './seed.mjs';
+
+const args = new Set(process.argv.slice(2));
+const started = Date.now();
+const log = (line) => console.log(line);
+
+async function main() {
+  const data = loadData();
+  const problems = validateData(data);
+  if (problems.length) {
+    console.error(`The data set has ${problems.length} problem(s):\n- ${problems.slice(0, 30).join('\n- ')}`);
+    return 1;
+  }
+  ensureCmsEnv();
+  log('Seed: starting the CMS in-process…');
+  const strapi = await bootStrapi();
+  const seeder = new Seeder(strapi, data, { log });
+  try {
+    const before = await strapi.db.query('api::university.university').count();
+    if (args.has('--if-empty') && before > 0) {
+      log(`Seed: the database already has ${before} universities; nothing to do.`);
+      if (args.has('--json')) console.log(JSON.stringify({ skipped: true, counts: await seeder.counts() }));
+      return 0;
+    }
+    log(`Seed: ${data.universities.length} universities with ${data.offerings.length} faculty offerings…`);
+    await seeder.universities();
+    log('Seed: faculties, news, scholarships, articles, reviews, ads, messages, join requests…');
+    await seeder.content();
+    log('Seed: site settings and the three PDF documents…');
+    const pages = await seeder.settings();
+    log('Seed: accounts…');
+    await seeder.accounts();
+    await seeder.panelAdmin({ email: 'editor@dalil.local', password: 'Dalil-Editor-2026', firstname: 'محرر', lastname: 'المحتوى' });
+    const counts = await seeder.counts();
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    log(`Seed: done in ${seconds}s, ${seeder.written} writes.`);
+    log(Object.entries(counts).map(([k, v]) => `  ${k}: ${v}`).join('\n'));
+    log(`  PDF pages: portfolio ${pages.portfolio}, guide ${pages.guide}, transport ${pages.transport}`);
+    if (args.has('--json')) console.log(JSON.stringify({ skipped: false, seconds: Number(seconds), writes: seeder.written, counts, pages }));
+    return 0;
+  } finally {
+    seeder.cleanup();
+    await strapi.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`Seed failed: ${error?.stack ?? error}`);
+    if (error?.details) console.error(JSON.stringify(error.details, null, 2));
+    process.exit(1);
+  },
+);
