@@ -3,6 +3,8 @@ export default ({ env }) => ({
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
   proxy: env.bool('IS_PROXIED', false),
+  // Uploaded files live here; tests point it at a temporary folder.
+  dirs: { public: env('PUBLIC_DIR', './public') },
   app: {
     keys: env.array('APP_KEYS'),
   },

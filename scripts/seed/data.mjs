@@ -5,7 +5,8 @@ import domain from '@dalil/domain';
 
 const { categoryOfSubtype, isSubtypeOf, OFFERING_FACULTY_CODES, MASTER_FACULTY_CODES } = domain;
 
-export const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
+// SEED_DATA_DIR lets a test load a deliberately broken copy of the set.
+export const DATA_DIR = process.env.SEED_DATA_DIR || path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
 
 const FILES = {
   universities: 'universities.json', offerings: 'offerings.json', dorms: 'dorms.json', transportation: 'transportation.json',

@@ -35,6 +35,9 @@ export const ALL_COLLECTION_TYPES = [
 ];
 
 const publicActions = [
+  // The plugin's own sign-in (/api/auth/local); its register and reset routes stay closed
+  // because sign-up and recovery follow the documented contract with e-mailed codes.
+  'plugin::users-permissions.auth.callback',
   ...PUBLIC_CONTENT.flatMap((t) => api(t, READ)),
   'api::site-setting.site-setting.find',
 ];

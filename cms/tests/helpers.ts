@@ -1,0 +1,54 @@
+import { inject } from 'vitest';
+
+export const ACCOUNTS = {
+  superAdmin: { email: 'superadmin@dalil.local', password: 'Dalil-Super-2026' },
+  admin: { email: 'admin@dalil.local', password: 'Dalil-Admin-2026' },
+  student: { email: 'student@dalil.local', password: 'Dalil-User-2026' },
+} as const;
+
+export type Caller = keyof typeof ACCOUNTS | 'visitor';
+
+export type ApiAnswer = { status: number; body: any };
+
+/** One HTTP call to the CMS under test. */
+export async function api(path: string, { method = 'GET', token, body }: { method?: string; token?: string; body?: unknown } = {}): Promise<ApiAnswer> {
+  const res = await fetch(`${inject('cmsUrl')}${path}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: parsed };
+}
+
+const tokens = new Map<string, string>();
+
+/** A JWT for a seeded account (signed in once per test file). */
+export async function tokenFor(caller: Caller): Promise<string | undefined> {
+  if (caller === 'visitor') return undefined;
+  if (!tokens.has(caller)) {
+    const { email, password } = ACCOUNTS[caller];
+    const res = await api('/api/auth/local', { method: 'POST', body: { identifier: email, password } });
+    if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    tokens.set(caller, res.body.jwt);
+  }
+  return tokens.get(caller);
+}
+
+export async function as(caller: Caller, path: string, options: { method?: string; body?: unknown } = {}) {
+  return api(path, { ...options, token: await tokenFor(caller) });
+}
+
+/** Total number of documents a list endpoint reports. */
+export async function total(caller: Caller, path: string): Promise<number> {
+  const sep = path.includes('?') ? '&' : '?';
+  const res = await as(caller, `${path}${sep}pagination[pageSize]=1`);
+  if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+  return res.body.meta.pagination.total;
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as domain from '@dalil/domain';
+
+const schema = (type: string) =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'src', 'api', type, 'content-types', type, 'schema.json'), 'utf8')).attributes;
+const userSchema = JSON.parse(
+  fs.readFileSync(path.resolve(__dirname, '..', 'src', 'extensions', 'users-permissions', 'content-types', 'user', 'schema.json'), 'utf8'),
+).attributes;
+
+// The CMS schemas (JSON) and packages/domain (TypeScript) name the same closed lists.
+describe('schema enumerations agree with the domain catalog', () => {
+  it.each([
+    ['university', 'category', domain.UNIVERSITY_CATEGORIES],
+    ['university', 'type', domain.UNIVERSITY_SUBTYPES],
+    ['faculty-offering', 'faculty_short', domain.OFFERING_FACULTY_CODES],
+    ['article', 'category', domain.ARTICLE_CATEGORIES],
+    ['article', 'status', domain.ARTICLE_STATUSES],
+    ['review', 'status', domain.REVIEW_STATUSES],
+    ['ad', 'targetAudience', domain.AD_AUDIENCES],
+    ['scholarship', 'type', domain.SCHOLARSHIP_TYPES],
+    ['scholarship', 'status', domain.SCHOLARSHIP_STATUSES],
+    ['contact-message', 'status', domain.CONTACT_STATUSES],
+    ['join-request', 'committee', domain.JOIN_COMMITTEES],
+    ['join-request', 'academicLevel', domain.JOIN_LEVELS],
+    ['join-request', 'howDidYouKnow', domain.JOIN_SOURCES],
+    ['score-criterion', 'certificate', domain.SCORE_CERTIFICATES],
+  ])('%s.%s', (type, field, values) => {
+    expect(schema(type)[field].enum).toEqual([...values]);
+  });
+
+  it.each([
+    ['user_type', domain.USER_TYPES],
+    ['student_type', domain.STUDENT_TYPES],
+    ['level', domain.STUDENT_LEVELS],
+    ['certificate_type', domain.CERTIFICATE_TYPES],
+    ['section', domain.STUDENT_SECTIONS],
+  ])('user.%s', (field, values) => {
+    expect(userSchema[field].enum).toEqual([...values]);
+  });
+
+  it('status and deadline records have the 17 fields of the spec', () => {
+    for (const [type, suffix] of [['admission-status', 'status'], ['admission-deadline', 'deadline']] as const) {
+      const fields = Object.keys(schema(type)).filter((k) => k.endsWith(`_${suffix}`));
+      expect(fields.sort()).toEqual(domain.admissionFields(suffix).sort());
+    }
+  });
+
+  it('an offering has the 15 track scores, wafdeen score and fee categories A–D', () => {
+    const attributes = Object.keys(schema('faculty-offering'));
+    for (const t of domain.SCORE_TRACKS) for (const y of domain.STUDY_YEARS) expect(attributes).toContain(domain.trackYearField(t, y, 'score'));
+    for (const f of ['feesEgyption', 'feesEgyption2', 'feesEgyption3', 'feesEgyption4', 'feesNatives', 'feesNatives2', 'feesNatives3', 'feesNatives4', 'wafdeen_score']) {
+      expect(attributes).toContain(f);
+    }
+  });
+});

@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test, in this order —
+ *  1. unit tests (vitest) of packages/domain and the site;
+ *  2. CMS integration tests: a real Strapi on a temporary SQLite database, seeded twice by the
+ *     real seed (the second run must change nothing), spoken to over HTTP;
+ *  3. browser tests: Playwright driving Debian's Chromium against the built site served by
+ *     `vite preview`, with the seeded CMS and the mail catcher behind it.
+ * Every server listens on 127.0.0.1 on a free port and is stopped at the end.
+ * The last line is the total: "N passed, N failed".
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { generateSecrets, ROOT } from './lib/env.mjs';
+import { BIN, buildAll, freePort, run, Services, waitForHttp } from './lib/processes.mjs';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dalil-test-'));
+const reports = path.join(tmp, 'reports');
+fs.mkdirSync(reports);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+const started = Date.now();
+
+function vitest(name, cwd, env = {}) {
+  const out = path.join(reports, `${name}.json`);
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(BIN('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    cwd: path.join(ROOT, cwd), stdio: 'inherit', env: { ...process.env, ...env },
+  });
+  count(name, out, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) }), result.status);
+}
+
+function count(name, file, read, status) {
+  if (!fs.existsSync(file)) {
+    totals.failed += 1;
+    failures.push(`${name}: no report (exit ${status})`);
+    return;
+  }
+  const c = read(JSON.parse(fs.readFileSync(file, 'utf8')));
+  totals.passed += c.passed;
+  totals.failed += c.failed;
+  totals.skipped += c.skipped;
+  if (c.failed || status !== 0) failures.push(`${name}: ${c.failed} failed (exit ${status})`);
+  if (!c.failed && status !== 0) totals.failed += 1;
+}
+
+/** Environment of a CMS process on the test database. */
+function cmsEnv(extra = {}) {
+  return {
+    ...generateSecrets(),
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: path.join(tmp, 'seeded.db'),
+    PUBLIC_DIR: path.join(tmp, 'public'),
+    ...extra,
+  };
+}
+
+async function main() {
+  const unitOnly = process.argv.includes('--unit');
+  console.log('=== build ===');
+  buildAll();
+
+  vitest('domain', 'packages/domain');
+  vitest('frontend-unit', 'frontend');
+  if (unitOnly) return;
+
+  // One seeded database for the integration and browser tests: seeded twice, both summaries kept.
+  console.log('\n=== seed (twice) on a temporary database ===');
+  fs.mkdirSync(path.join(tmp, 'public', 'uploads'), { recursive: true });
+  const secrets = cmsEnv();
+  const seedRuns = [];
+  for (let i = 0; i < 2; i += 1) {
+    const result = spawnSync('node', ['scripts/seed/index.mjs', '--json'], { cwd: ROOT, env: { ...process.env, ...secrets }, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`seed run ${i + 1} failed:\n${result.stdout}\n${result.stderr}`);
+    const last = result.stdout.trim().split('\n').pop();
+    seedRuns.push(JSON.parse(last));
+    console.log(`seed run ${i + 1}: ${seedRuns[i].seconds}s, ${seedRuns[i].writes} writes`);
+  }
+  fs.writeFileSync(path.join(tmp, 'seed-runs.json'), JSON.stringify(seedRuns));
+  fs.copyFileSync(path.join(tmp, 'seeded.db'), path.join(tmp, 'template.db'));
+
+  vitest('cms-integration', 'cms', {
+    DALIL_TEST_DIR: tmp,
+    DALIL_TEST_ENV: JSON.stringify(secrets),
+  });
+
+  // Browser tests against the whole stack.
+  console.log('\n=== browser (Playwright + Chromium) ===');
+  const e2eDb = path.join(tmp, 'e2e.db');
+  fs.copyFileSync(path.join(tmp, 'template.db'), e2eDb);
+  const [cmsPort, webPort, smtpPort, mailPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const services = new Services({ quiet: true });
+  try {
+    const mail = services.start('mail', BIN('maildev'), ['--smtp', String(smtpPort), '--web', String(mailPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1']);
+    const cms = services.start('cms', BIN('strapi'), ['start'], {
+      cwd: path.join(ROOT, 'cms'),
+      env: { ...secrets, DATABASE_FILENAME: e2eDb, PORT: String(cmsPort), SMTP_PORT: String(smtpPort), SITE_URL: `http://127.0.0.1:${webPort}` },
+    });
+    const web = services.start('web', BIN('vite'), ['preview', '--port', String(webPort), '--host', '127.0.0.1', '--strictPort'], {
+      cwd: path.join(ROOT, 'frontend'), env: { CMS_URL: `http://127.0.0.1:${cmsPort}` },
+    });
+    await waitForHttp(`http://127.0.0.1:${mailPort}/`, { child: mail });
+    await waitForHttp(`http://127.0.0.1:${cmsPort}/_health`, { child: cms });
+    await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web });
+    const out = path.join(reports, 'e2e.json');
+    const result = spawnSync(BIN('playwright'), ['test', '--reporter=list,json'], {
+      cwd: path.join(ROOT, 'frontend'),
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        E2E_BASE_URL: `http://127.0.0.1:${webPort}`,
+        E2E_CMS_URL: `http://127.0.0.1:${cmsPort}`,
+        E2E_MAIL_URL: `http://127.0.0.1:${mailPort}`,
+      },
+    });
+    count('e2e', out, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + (r.stats.flaky ?? 0), skipped: r.stats.skipped }), result.status);
+    if (result.status !== 0) {
+      console.log('--- last CMS log lines ---');
+      console.log(cms.logTail.slice(-30).join('\n'));
+    }
+  } finally {
+    await services.stopAll();
+  }
+}
+
+main()
+  .catch((error) => {
+    totals.failed += 1;
+    failures.push(error.message);
+    console.error(error);
+  })
+  .finally(() => {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+    if (failures.length) console.log(`Failures:\n- ${failures.join('\n- ')}`);
+    console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+    process.exit(totals.failed ? 1 : 0);
+  });
