@@ -81,16 +81,27 @@ describe('writes by role', () => {
 });
 
 describe('roles exist and accounts carry them', () => {
-  it.each([
-    ['student', 'authenticated', 'student'],
-    ['admin', 'admin', 'Admin'],
-    ['superAdmin', 'superadmin', 'SuperAdmin'],
-  ] as const)('%s signs in with role %s', async (caller, roleType, userType) => {
-    const res = await as(caller, '/api/users/me?populate=role');
+  it('the four roles exist, and only the SuperAdmin lists them', async () => {
+    const res = await as('superAdmin', '/api/users-permissions/roles');
     expect(res.status).toBe(200);
-    expect(res.body.role.type).toBe(roleType);
+    const roles = Object.fromEntries(res.body.roles.map((r: { type: string; name: string; nb_users: number }) => [r.type, r]));
+    expect(Object.keys(roles).sort()).toEqual(['admin', 'authenticated', 'public', 'superadmin']);
+    expect(roles.admin.name).toBe('Admin');
+    expect(roles.superadmin.name).toBe('SuperAdmin');
+    expect(roles.superadmin.nb_users).toBeGreaterThanOrEqual(1);
+    expect((await as('admin', '/api/users-permissions/roles')).status).toBe(403);
+  });
+
+  it.each([
+    ['student', 'student'],
+    ['admin', 'Admin'],
+    ['superAdmin', 'SuperAdmin'],
+  ] as const)('%s signs in and reads their own profile (user_type %s)', async (caller, userType) => {
+    const res = await as(caller, '/api/users/me');
+    expect(res.status).toBe(200);
     expect(res.body.user_type).toBe(userType);
     expect(res.body).not.toHaveProperty('password');
+    expect(res.body).not.toHaveProperty('resetPasswordToken');
   });
 
   it('a visitor has no profile and a wrong password is refused', async () => {

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
-// The shell must render whether or not the CMS answers (site settings fall back to defaults).
+// Run by `npm test` against the seeded CMS (the shell also renders with defaults when the CMS is down).
 
 test.describe('site shell', () => {
   test('home page is Arabic, right-to-left, in Cairo, with header and footer', async ({ page }) => {
@@ -32,6 +33,14 @@ test.describe('site shell', () => {
     await expect(page.getByRole('link', { name: 'المساعد الذكي' })).toHaveAttribute('href', '/SmartAssistant/');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  });
+
+  test('footer social links and FAQ come from the CMS site settings', async ({ page }) => {
+    const settings = JSON.parse(readFileSync(new URL('../../scripts/seed/data/site-settings.json', import.meta.url), 'utf8'));
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'فيسبوك' })).toHaveAttribute('href', settings.social.facebook);
+    await expect(page.getByRole('button', { name: settings.faq[0].question })).toBeVisible();
   });
 
   test('hamburger opens and closes the menu at 390 px', async ({ page }) => {

@@ -53,6 +53,8 @@ const superAdmin = [
   ...signedIn,
   ...ALL_COLLECTION_TYPES.flatMap((t) => api(t, ALL)),
   'api::site-setting.site-setting.update',
+  // Reads the role list (the users screen of spec 3 shows and changes user types).
+  'plugin::users-permissions.role.find',
 ];
 
 export type RoleDeclaration = { type: string; name: string; description: string; actions: string[] };
