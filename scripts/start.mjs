@@ -82,7 +82,7 @@ async function main() {
   }
 
   await step('serve', async () => {
-    await waitForHttp(`http://127.0.0.1:${PORTS.mailWeb}/`, { child: mail });
+    await waitForHttp(`http://127.0.0.1:${PORTS.mailWeb}/api/healthz`, { child: mail });
     await waitForHttp(`http://127.0.0.1:${PORTS.cms}/_health`, { child: cms });
     await waitForHttp(`http://127.0.0.1:${PORTS.web}/`, { child: web });
   });

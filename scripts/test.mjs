@@ -103,7 +103,7 @@ async function main() {
     const web = services.start('web', BIN('vite'), ['preview', '--port', String(webPort), '--host', '127.0.0.1', '--strictPort'], {
       cwd: path.join(ROOT, 'frontend'), env: { CMS_URL: `http://127.0.0.1:${cmsPort}` },
     });
-    await waitForHttp(`http://127.0.0.1:${mailPort}/`, { child: mail });
+    await waitForHttp(`http://127.0.0.1:${mailPort}/api/healthz`, { child: mail });
     await waitForHttp(`http://127.0.0.1:${cmsPort}/_health`, { child: cms });
     await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web });
     const out = path.join(reports, 'e2e.json');
