@@ -8,6 +8,9 @@
  *     `vite preview`, with the seeded CMS and the mail catcher behind it.
  * Every server listens on 127.0.0.1 on a free port and is stopped at the end.
  * The last line is the total: "N passed, N failed".
+ *
+ *   node scripts/test.mjs --unit     unit tests only
+ *   node scripts/test.mjs --no-e2e   unit and CMS integration tests
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -61,6 +64,7 @@ function cmsEnv(extra = {}) {
 
 async function main() {
   const unitOnly = process.argv.includes('--unit');
+  const skipBrowser = process.argv.includes('--no-e2e');
   console.log('=== build ===');
   buildAll();
 
@@ -87,6 +91,8 @@ async function main() {
     DALIL_TEST_DIR: tmp,
     DALIL_TEST_ENV: JSON.stringify(secrets),
   });
+
+  if (skipBrowser) return;
 
   // Browser tests against the whole stack.
   console.log('\n=== browser (Playwright + Chromium) ===');

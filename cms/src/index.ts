@@ -1,9 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { applyRolesAndPermissions } from './bootstrap/roles';
 import { applyContentManagerLayouts } from './bootstrap/content-manager';
+import { activityLogMiddleware } from './lib/activity-log';
 
 export default {
-  register(/* { strapi }: { strapi: Core.Strapi } */) {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    strapi.documents.use(activityLogMiddleware(strapi));
+  },
 
   /**
    * Roles, permissions and the panel's Arabic layouts come from code. An error here is not

@@ -18,6 +18,21 @@ function freePort(): Promise<number> {
 }
 
 let child: ChildProcess | undefined;
+let mail: ChildProcess | undefined;
+
+async function waitFor(url: string, proc: ChildProcess, log: string[], ok: (status: number) => boolean) {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`${url}: process exited (${proc.exitCode}):\n${log.join('').slice(-3000)}`);
+    if (Date.now() > deadline) throw new Error(`${url} did not answer in 90 s:\n${log.join('').slice(-3000)}`);
+    try {
+      if (ok((await fetch(url)).status)) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
 
 export default async function setup(project: TestProject) {
   const dir = process.env.DALIL_TEST_DIR;
@@ -26,36 +41,48 @@ export default async function setup(project: TestProject) {
   }
   const db = path.join(dir, 'integration.db');
   fs.copyFileSync(path.join(dir, 'template.db'), db);
-  const port = await freePort();
-  const env = { ...process.env, ...JSON.parse(process.env.DALIL_TEST_ENV ?? '{}'), DATABASE_FILENAME: db, PORT: String(port), HOST: '127.0.0.1' };
+  const [port, smtpPort, mailPort] = [await freePort(), await freePort(), await freePort()];
+  const bin = (name: string) => path.join(CMS_DIR, '..', 'node_modules', '.bin', name);
+
+  // The SMTP catcher: tests read mailed codes from its API, as a user reads mail.
+  const mailLog: string[] = [];
+  mail = spawn(bin('maildev'), ['--smtp', String(smtpPort), '--web', String(mailPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  mail.stdout?.on('data', (d) => mailLog.push(String(d)));
+  mail.stderr?.on('data', (d) => mailLog.push(String(d)));
+  const mailUrl = `http://127.0.0.1:${mailPort}`;
+  await waitFor(`${mailUrl}/api/healthz`, mail, mailLog, (s) => s === 200);
+
+  const env = {
+    ...process.env,
+    ...JSON.parse(process.env.DALIL_TEST_ENV ?? '{}'),
+    DATABASE_FILENAME: db,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    // As behind the production proxy: tests give each simulated visitor its own X-Forwarded-For.
+    IS_PROXIED: 'true',
+  };
   const log: string[] = [];
-  child = spawn(path.join(CMS_DIR, '..', 'node_modules', '.bin', 'strapi'), ['start'], { cwd: CMS_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(bin('strapi'), ['start'], { cwd: CMS_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d) => log.push(String(d)));
   child.stderr?.on('data', (d) => log.push(String(d)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Strapi exited (${child.exitCode}):\n${log.join('').slice(-3000)}`);
-    if (Date.now() > deadline) throw new Error(`Strapi did not answer in 90 s:\n${log.join('').slice(-3000)}`);
-    try {
-      if ((await fetch(`${url}/_health`)).status === 204) break;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  await waitFor(`${url}/_health`, child, log, (s) => s === 204);
+  project.provide('mailUrl', mailUrl);
   project.provide('cmsUrl', url);
   project.provide('testDir', dir);
   return async () => {
-    child?.kill('SIGTERM');
+    for (const proc of [child, mail]) proc?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
-    if (child && child.exitCode === null) child.kill('SIGKILL');
+    for (const proc of [child, mail]) if (proc && proc.exitCode === null) proc.kill('SIGKILL');
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     cmsUrl: string;
+    mailUrl: string;
     testDir: string;
   }
 }

@@ -1,73 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 /**
  * Roles and their permissions, declared in code and applied at every start
  * (`applyRolesAndPermissions`). For the roles listed here the database ends up with exactly
  * these actions: anything granted by hand in the panel is removed again, so the code is the
  * one place to read who may do what.
  *
- * The documented HTTP contract (spec 3 §7) adds its own routes and policies on top; these are
- * the permissions on the content types' core routes.
+ * Each API area that serves documented routes declares its own actions in
+ * `src/api/<area>/permissions.ts` (see `AreaPermissions`); every level includes the levels
+ * below it: public ⊂ authenticated ⊂ admin ⊂ superadmin.
  */
 
-type Action = 'find' | 'findOne' | 'create' | 'update' | 'delete';
+export type AreaPermissions = {
+  public?: string[];
+  authenticated?: string[];
+  admin?: string[];
+  superadmin?: string[];
+};
 
-const api = (type: string, actions: Action[]) => actions.map((a) => `api::${type}.${type}.${a}`);
+export const LEVELS = ['public', 'authenticated', 'admin', 'superadmin'] as const;
+export type Level = (typeof LEVELS)[number];
 
-const READ: Action[] = ['find', 'findOne'];
-const WRITE: Action[] = ['create', 'update'];
-const ALL: Action[] = ['find', 'findOne', 'create', 'update', 'delete'];
+/** `api::<area>.<controller>.<action>` for each action of a controller. */
+export const actions = (area: string, controller: string, names: string[]) => names.map((n) => `api::${area}.${controller}.${n}`);
 
-/** Content every visitor may read: the guide itself (never drafts, pending reviews or messages). */
-const PUBLIC_CONTENT = [
-  'university', 'faculty-offering', 'dorm', 'transportation-option', 'admission-status',
-  'admission-deadline', 'master-faculty', 'news-item', 'scholarship',
-];
+/** Not tied to an area: the site settings the site reads, the role list staff screens use. */
+const BASE: AreaPermissions = {
+  // The plugin's own sign-in (/api/auth/local) and profile (/api/users/me) stay open beside the
+  // documented /api/users/signin and /api/users/get; its register and reset routes stay closed
+  // (sign-up and recovery follow the documented contract with e-mailed codes).
+  public: ['api::site-setting.site-setting.find', 'plugin::users-permissions.auth.callback'],
+  authenticated: ['plugin::users-permissions.user.me'],
+  superadmin: ['api::site-setting.site-setting.update', 'plugin::users-permissions.role.find'],
+};
 
-/** What an Admin writes (spec 3 §6): universities with their parts, statuses, news, scholarships, articles. */
-const ADMIN_SECTIONS = [
-  'university', 'faculty-offering', 'dorm', 'transportation-option', 'admission-status',
-  'admission-deadline', 'news-item', 'scholarship', 'article',
-];
+/** Reads `permissions.js` of every API area (compiled from `permissions.ts`). */
+export function loadAreaPermissions(apiDir = path.join(__dirname, '..', 'api')): AreaPermissions[] {
+  if (!fs.existsSync(apiDir)) return [];
+  return fs
+    .readdirSync(apiDir)
+    .map((area) => path.join(apiDir, area, 'permissions.js'))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const mod = require(file);
+      return (mod.default ?? mod.permissions ?? mod) as AreaPermissions;
+    });
+}
 
-/** Every collection type of the API: the SuperAdmin may do everything with each. */
-export const ALL_COLLECTION_TYPES = [
-  ...PUBLIC_CONTENT, 'score-criterion', 'article', 'review', 'ad', 'ad-analytics-event',
-  'contact-message', 'join-request', 'admin-log-entry', 'visitor-session',
-];
+/** The actions of each role, cumulative over the levels. */
+export function actionsByLevel(areas: AreaPermissions[]): Record<Level, string[]> {
+  const all = [BASE, ...areas];
+  const out = {} as Record<Level, string[]>;
+  let carried: string[] = [];
+  for (const level of LEVELS) {
+    carried = [...carried, ...all.flatMap((a) => a[level] ?? [])];
+    out[level] = [...new Set(carried)].sort();
+  }
+  return out;
+}
 
-const publicActions = [
-  // The plugin's own sign-in (/api/auth/local); its register and reset routes stay closed
-  // because sign-up and recovery follow the documented contract with e-mailed codes.
-  'plugin::users-permissions.auth.callback',
-  ...PUBLIC_CONTENT.flatMap((t) => api(t, READ)),
-  'api::site-setting.site-setting.find',
-];
+export type RoleDeclaration = { type: Level; name: string; description: string; actions: string[] };
 
-const signedIn = [...publicActions, 'plugin::users-permissions.user.me'];
-
-const admin = [
-  ...signedIn,
-  ...ADMIN_SECTIONS.flatMap((t) => api(t, [...READ, ...WRITE])),
-];
-
-const superAdmin = [
-  ...signedIn,
-  ...ALL_COLLECTION_TYPES.flatMap((t) => api(t, ALL)),
-  'api::site-setting.site-setting.update',
-  // Reads the role list (the users screen of spec 3 shows and changes user types).
-  'plugin::users-permissions.role.find',
-];
-
-export type RoleDeclaration = { type: string; name: string; description: string; actions: string[] };
-
-export const ROLES: RoleDeclaration[] = [
-  { type: 'public', name: 'Public', description: 'زائر غير مسجل', actions: publicActions },
-  { type: 'authenticated', name: 'Authenticated', description: 'مستخدم مسجل: طالب أو ولي أمر أو غير ذلك', actions: signedIn },
-  { type: 'admin', name: 'Admin', description: 'فريق الإدارة: الجامعات وحالات التقديم والأخبار والمنح والمقالات', actions: [...new Set(admin)] },
-  { type: 'superadmin', name: 'SuperAdmin', description: 'المشرف العام: كل الصلاحيات والحذف', actions: [...new Set(superAdmin)] },
-];
+export function roleDeclarations(areas = loadAreaPermissions()): RoleDeclaration[] {
+  const byLevel = actionsByLevel(areas);
+  return [
+    { type: 'public', name: 'Public', description: 'زائر غير مسجل', actions: byLevel.public },
+    { type: 'authenticated', name: 'Authenticated', description: 'مستخدم مسجل: طالب أو ولي أمر أو غير ذلك', actions: byLevel.authenticated },
+    { type: 'admin', name: 'Admin', description: 'فريق الإدارة: الجامعات وحالات التقديم والأخبار والمنح والمقالات', actions: byLevel.admin },
+    { type: 'superadmin', name: 'SuperAdmin', description: 'المشرف العام: كل الصلاحيات والحذف', actions: byLevel.superadmin },
+  ];
+}
 
 /** The users-permissions role type that goes with a user_type (staff types have their own role). */
-export function roleTypeForUserType(userType: string | null | undefined): string {
+export function roleTypeForUserType(userType: string | null | undefined): Level {
   if (userType === 'SuperAdmin') return 'superadmin';
   if (userType === 'Admin') return 'admin';
   return 'authenticated';

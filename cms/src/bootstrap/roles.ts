@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ROLES } from './permissions';
+import { roleDeclarations } from './permissions';
 
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
@@ -13,7 +13,7 @@ export async function applyRolesAndPermissions(strapi: Core.Strapi): Promise<{ a
   let added = 0;
   let removed = 0;
   await strapi.db.transaction(async () => {
-    for (const declaration of ROLES) {
+    for (const declaration of roleDeclarations()) {
       let role = await strapi.db.query(ROLE_UID).findOne({ where: { type: declaration.type } });
       if (!role) {
         role = await strapi.db.query(ROLE_UID).create({

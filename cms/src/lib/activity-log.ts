@@ -1,0 +1,70 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Every staff mutation is written to the activity log by the server itself: a document-service
+ * middleware sees each create, update and delete, and when the request was made by a site staff
+ * account (Admin, SuperAdmin) or a panel editor it adds a log entry in the same transaction.
+ */
+const LOG_UID = 'api::admin-log-entry.admin-log-entry';
+const NOT_LOGGED = new Set<string>([LOG_UID, 'api::visitor-session.visitor-session', 'api::ad-analytics-event.ad-analytics-event']);
+const ACTIONS: Record<string, 'add' | 'edit' | 'delete'> = { create: 'add', update: 'edit', delete: 'delete' };
+const NAME_FIELDS = ['university_Arabic_Name', 'title', 'name', 'faculty', 'faculty_name', 'email', 'type', 'Short_name', 'university_code'];
+
+type Actor = { adminName: string; adminType: string; adminId: string };
+type Doc = Record<string, unknown> & { documentId?: string };
+
+/** The staff member behind the current request, if any. */
+export function currentStaff(strapi: Core.Strapi): Actor | null {
+  const ctx = strapi.requestContext.get() as { state?: { user?: Record<string, unknown>; auth?: { strategy?: { name?: string } } } } | undefined;
+  const user = ctx?.state?.user;
+  if (!user) return null;
+  const strategy = ctx?.state?.auth?.strategy?.name;
+  if (strategy === 'admin') {
+    return { adminName: `${user.firstname ?? ''} ${user.lastname ?? ''}`.trim() || String(user.email), adminType: 'panel', adminId: String(user.id) };
+  }
+  if (user.user_type === 'Admin' || user.user_type === 'SuperAdmin') {
+    return {
+      adminName: `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || String(user.email),
+      adminType: String(user.user_type),
+      adminId: String(user.documentId ?? user.id),
+    };
+  }
+  return null;
+}
+
+/** "جامعة: الجامعة الألمانية بالقاهرة" — the type's Arabic name and the record's own name. */
+export function describeTarget(displayName: string, doc: Doc | null | undefined): string {
+  const name = doc && NAME_FIELDS.map((f) => doc[f]).find((v) => typeof v === 'string' && v.trim());
+  return `${displayName}: ${name ?? doc?.documentId ?? '—'}`.slice(0, 500);
+}
+
+const strip = (doc: Doc | null | undefined) => {
+  if (!doc) return null;
+  const { id, password, resetPasswordToken, confirmationToken, ...rest } = doc;
+  return rest;
+};
+
+export function activityLogMiddleware(strapi: Core.Strapi) {
+  return async (context: { uid: string; action: string; params: Record<string, any> }, next: () => Promise<any>): Promise<any> => {
+    const action = ACTIONS[context.action];
+    const logged = action && !NOT_LOGGED.has(context.uid) && (context.uid.startsWith('api::') || context.uid === 'plugin::users-permissions.user');
+    const actor = logged ? currentStaff(strapi) : null;
+    if (!actor) return next();
+
+    const documents = strapi.documents(context.uid as any);
+    const before = action === 'add' ? null : ((await documents.findOne({ documentId: context.params.documentId })) as Doc | null);
+    const result = (await next()) as Doc | null;
+    const subject = action === 'delete' ? before : result;
+    const displayName = strapi.getModel(context.uid as any)?.info?.displayName ?? context.uid;
+    await strapi.documents(LOG_UID).create({
+      data: {
+        ...actor,
+        action,
+        target: describeTarget(displayName, subject),
+        timestamp: new Date().toISOString(),
+        ...(action === 'edit' ? { beforeEdit: strip(before), afterEdit: strip(result) } : {}),
+      } as any,
+    });
+    return result;
+  };
+}

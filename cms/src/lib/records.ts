@@ -1,0 +1,29 @@
+/**
+ * The documented record shape: `_id` is the document id, the spec's field names stay as they
+ * are, and Strapi's bookkeeping (numeric id, locale, publication) is left out.
+ */
+const INTERNAL = new Set(['id', 'documentId', 'publishedAt', 'locale', 'localizations', 'createdBy', 'updatedBy']);
+
+export type StoredDocument = { documentId: string } & Record<string, unknown>;
+export type ContractRecord = { _id: string } & Record<string, unknown>;
+
+export function toRecord(doc: StoredDocument, extra: Record<string, unknown> = {}): ContractRecord {
+  const out: ContractRecord = { _id: doc.documentId };
+  for (const [key, value] of Object.entries(doc)) if (!INTERNAL.has(key)) out[key] = value;
+  return Object.assign(out, extra);
+}
+
+/** The URL of a populated media field, or `fallback` when there is none. */
+export function mediaUrl(media: unknown, fallback: string | null = null): string | null {
+  if (media && typeof media === 'object' && 'url' in media && typeof (media as { url: unknown }).url === 'string') {
+    return (media as { url: string }).url;
+  }
+  return fallback;
+}
+
+/** Keeps only the keys a content type has (and that a caller may write). */
+export function pickWritable(body: Record<string, unknown>, allowed: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of allowed) if (body[key] !== undefined) out[key] = body[key];
+  return out;
+}
