@@ -45,10 +45,18 @@ export async function as(caller: Caller, path: string, options: { method?: strin
   return api(path, { ...options, token: await tokenFor(caller) });
 }
 
-/** Total number of documents a list endpoint reports. */
+export const CATEGORIES = ['private', 'national', 'special', 'international'] as const;
+
+/** Number of records a documented list endpoint answers (an array). */
 export async function total(caller: Caller, path: string): Promise<number> {
-  const sep = path.includes('?') ? '&' : '?';
-  const res = await as(caller, `${path}${sep}pagination[pageSize]=1`);
-  if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-  return res.body.meta.pagination.total;
+  const res = await as(caller, path);
+  if (res.status !== 200 || !Array.isArray(res.body)) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+  return res.body.length;
+}
+
+/** The same list summed over the four categories: `/api/{category}${suffix}`. */
+export async function totalOverCategories(caller: Caller, suffix: string): Promise<number> {
+  let sum = 0;
+  for (const category of CATEGORIES) sum += await total(caller, `/api/${category}${suffix}`);
+  return sum;
 }

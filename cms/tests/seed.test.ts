@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { OFFERING_FACULTY_CODES, SUBTYPES_BY_CATEGORY, UNIVERSITY_CATEGORIES, admissionFields } from '@dalil/domain';
-import { api, as, total } from './helpers';
+import { api, as, total, totalOverCategories } from './helpers';
 
 const DATA = path.resolve(__dirname, '..', '..', 'scripts', 'seed', 'data');
 const data = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), 'utf8'));
@@ -55,46 +55,46 @@ describe('the seed', () => {
 
 describe('the seeded content over HTTP', () => {
   it.each(UNIVERSITY_CATEGORIES.flatMap((c) => SUBTYPES_BY_CATEGORY[c].map((s) => [c, s])))('has %s universities of section %s', async (category, type) => {
-    expect(await total('visitor', `/api/universities?filters[category][$eq]=${category}&filters[type][$eq]=${type}`)).toBeGreaterThan(0);
+    expect(await total('visitor', `/api/${category}/links?filters[type][$eq]=${type}`)).toBeGreaterThan(0);
   });
 
   it('covers every faculty short code', async () => {
     for (const code of OFFERING_FACULTY_CODES) {
-      expect(await total('visitor', `/api/faculty-offerings?filters[faculty_short][$eq]=${code}`), code).toBeGreaterThan(0);
+      expect(await totalOverCategories('visitor', `/faculty?filters[faculty_short][$eq]=${code}`), code).toBeGreaterThan(0);
     }
   });
 
   it('keeps fees and scores as text, with missing values missing', async () => {
-    const composite = await as('visitor', '/api/faculty-offerings?filters[feesEgyption][$contains]=%2B&pagination[pageSize]=1');
-    expect(composite.body.data[0].feesEgyption).toMatch(/^\d+ \+ \d+$/);
-    expect(await total('visitor', '/api/faculty-offerings?filters[thanwyaa_firstYear_score][$eq]=-')).toBeGreaterThan(0);
-    expect(await total('visitor', '/api/faculty-offerings?filters[thanwyaa_firstYear_score][$null]=true')).toBeGreaterThan(0);
-    expect(await total('visitor', '/api/faculty-offerings?filters[feesEgyption][$eq]=0')).toBeGreaterThan(0);
-    expect(await total('visitor', '/api/faculty-offerings?filters[normal_or_Dual][$eq]=dual')).toBeGreaterThan(0);
+    const composite = await as('visitor', '/api/private/faculty?filters[feesEgyption][$contains]=%2B&pagination[pageSize]=1');
+    expect(composite.body[0].feesEgyption).toMatch(/^\d+ \+ \d+$/);
+    expect(await totalOverCategories('visitor', '/faculty?filters[thanwyaa_firstYear_score][$eq]=-')).toBeGreaterThan(0);
+    expect(await totalOverCategories('visitor', '/faculty?filters[thanwyaa_firstYear_score][$null]=true')).toBeGreaterThan(0);
+    expect(await totalOverCategories('visitor', '/faculty?filters[feesEgyption][$eq]=0')).toBeGreaterThan(0);
+    expect(await totalOverCategories('visitor', '/faculty?filters[normal_or_Dual][$eq]=dual')).toBeGreaterThan(0);
   });
 
   it('uses every admission status value and both deadline kinds, and some universities have none', async () => {
     const anyField = (value: string) =>
       admissionFields('status').map((f, i) => `filters[$or][${i}][${f}][$eq]=${encodeURIComponent(value)}`).join('&');
     for (const value of ['متاح (كل الكليات)', 'انتهي', 'لم يبداء']) {
-      expect(await total('visitor', `/api/admission-statuses?${anyField(value)}`), value).toBeGreaterThan(0);
+      expect(await totalOverCategories('visitor', `/admission?${anyField(value)}`), value).toBeGreaterThan(0);
     }
-    expect(await total('visitor', `/api/admission-deadlines?filters[wafdeen_deadline][$eq]=${encodeURIComponent('لم يحدد')}`)).toBeGreaterThan(0);
-    expect(await total('visitor', '/api/admission-deadlines?filters[wafdeen_deadline][$contains]=/')).toBeGreaterThan(0);
-    expect(await total('visitor', '/api/universities?filters[admission_status][id][$null]=true')).toBeGreaterThan(0);
+    expect(await totalOverCategories('visitor', `/deadline?filters[wafdeen_deadline][$eq]=${encodeURIComponent('لم يحدد')}`)).toBeGreaterThan(0);
+    expect(await totalOverCategories('visitor', '/deadline?filters[wafdeen_deadline][$contains]=/')).toBeGreaterThan(0);
+    const withStatus = await totalOverCategories('visitor', '/admission');
+    expect(withStatus).toBeLessThan(await totalOverCategories('visitor', '/links'));
   });
 
   it('dorm prices include the not-announced and not-available texts', async () => {
-    expect(await total('visitor', `/api/dorms?filters[price][$eq]=${encodeURIComponent('لم يعلن')}`)).toBeGreaterThan(0);
-    const both = await total('visitor', `/api/dorms?filters[price][$eq]=${encodeURIComponent('غير متوفر')}`) + await total('visitor', `/api/transportation-options?filters[price][$eq]=${encodeURIComponent('غير متوفر')}`);
+    expect(await totalOverCategories('visitor', `/dorms?filters[price][$eq]=${encodeURIComponent('لم يعلن')}`)).toBeGreaterThan(0);
+    const both = await totalOverCategories('visitor', `/dorms?filters[price][$eq]=${encodeURIComponent('غير متوفر')}`) + await totalOverCategories('visitor', `/transportation?filters[price][$eq]=${encodeURIComponent('غير متوفر')}`);
     expect(both).toBeGreaterThan(0);
   });
 
   it('serves the generated logos and PDF documents', async () => {
-    const uni = await as('visitor', '/api/universities?filters[university_code][$eq]=GUC&populate=logo');
-    const logo = uni.body.data[0].logo;
-    expect(logo.url).toMatch(/^\/uploads\/.+\.svg$/);
-    const image = await fetch(`${inject('cmsUrl')}${logo.url}`);
+    const uni = await as('visitor', '/api/private/links/GUC');
+    expect(uni.body.university_Logo).toMatch(/^\/uploads\/.+\.svg$/);
+    const image = await fetch(`${inject('cmsUrl')}${uni.body.university_Logo}`);
     expect(image.status).toBe(200);
 
     const settings = await as('visitor', '/api/site-setting?populate=*');
@@ -110,11 +110,11 @@ describe('the seeded content over HTTP', () => {
     }
   });
 
-  it('stores articles and reviews with every status', async () => {
-    for (const status of ['draft', 'published', 'archived']) expect(await total('superAdmin', `/api/articles?filters[status][$eq]=${status}`)).toBeGreaterThan(0);
-    for (const status of ['pending', 'approved', 'rejected']) expect(await total('superAdmin', `/api/reviews?filters[status][$eq]=${status}`)).toBeGreaterThan(0);
-    const audiences = (await as('superAdmin', '/api/ads')).body.data.map((a: { targetAudience: string }) => a.targetAudience);
-    expect(new Set(audiences)).toEqual(new Set(['all', 'logged_in', 'not_logged_in']));
+  it('the data set uses every article and review status and every ad audience', () => {
+    const statuses = (file: string) => new Set(data(file).map((r: { status: string }) => r.status));
+    expect(statuses('articles.json')).toEqual(new Set(['draft', 'published', 'archived']));
+    expect(statuses('reviews.json')).toEqual(new Set(['pending', 'approved', 'rejected']));
+    expect(new Set(data('ads.json').map((a: { targetAudience: string }) => a.targetAudience))).toEqual(new Set(['all', 'logged_in', 'not_logged_in']));
   });
 
   it('the panel account for editors exists', async () => {

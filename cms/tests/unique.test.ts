@@ -1,54 +1,61 @@
 import { describe, expect, it } from 'vitest';
+import { admissionFields } from '@dalil/domain';
 import { as } from './helpers';
 
+const newUniversity = (code: string, extra: Record<string, unknown> = {}) => ({
+  university_code: code, university_Arabic_Name: 'جامعة تجريبية', type: 'Private', Uni_Bio: 'نبذة', location: '#',
+  first_year: '2025', second_year: '2024', third_year: '2023', fourth_year: '2022', fifth_year: '2021',
+  website: '#', phone: '0', email: 'x@example.org', facebook: '#', instagram: '#', youtube: '#', linkedin: '#', ...extra,
+});
+
 describe('unique keys', () => {
-  it.each([
-    ['/api/universities', { university_code: 'GUC', university_Arabic_Name: 'نسخة', category: 'private', type: 'Private' }],
-    ['/api/master-faculties', { faculty_code: 'MED', faculty_name: 'نسخة' }],
-    ['/api/news-items', { title: 'نسخة', Short_name: null as unknown as string, deadline: '2026-01-01', link: 'https://example.org', details: 'x' }],
-  ])('%s refuses a second record with the same key', async (path, data) => {
-    if (path === '/api/news-items') {
-      const first = await as('superAdmin', '/api/news-items?pagination[pageSize]=1');
-      data = { ...data, Short_name: first.body.data[0].Short_name };
+  it('a university code is used once, in any letter case and any category', async () => {
+    for (const [category, code] of [['private', 'GUC'], ['private', 'guc'], ['national', 'GUC']] as const) {
+      const res = await as('superAdmin', `/api/${category}/links/add`, {
+        method: 'POST', body: newUniversity(code, category === 'national' ? { type: 'National' } : {}),
+      });
+      expect(res.status, `${category}/${code}`).toBe(409);
+      expect(res.body.message).toBe('رمز الجامعة مستخدم بالفعل لجامعة أخرى');
     }
-    const res = await as('superAdmin', path, { method: 'POST', body: { data } });
-    expect(res.status).toBe(400);
-    expect(res.body.error.message).toMatch(/unique/i);
   });
 
-  it('article and scholarship short names are unique too', async () => {
-    const article = (await as('superAdmin', '/api/articles?pagination[pageSize]=1')).body.data[0];
-    const res = await as('superAdmin', '/api/articles', {
-      method: 'POST', body: { data: { title: 'نسخة', Short_name: article.Short_name, category: 'courses', status: 'draft', details: 'x' } },
-    });
-    expect(res.status).toBe(400);
-    const scholarship = (await as('superAdmin', '/api/scholarships?pagination[pageSize]=1')).body.data[0];
-    const res2 = await as('superAdmin', '/api/scholarships', {
-      method: 'POST', body: { data: { name: 'نسخة', Short_name: scholarship.Short_name, type: 'full', deadline: '2026-01-01', link: 'https://example.org', status: 'active' } },
-    });
-    expect(res2.status).toBe(400);
+  it('renaming a code onto another university is refused', async () => {
+    const res = await as('superAdmin', '/api/private/links/BUE', { method: 'PUT', body: { university_code: 'GUC' } });
+    expect(res.status).toBe(409);
+  });
+
+  it('a university has one status record', async () => {
+    const statuses = (await as('visitor', '/api/private/admission')).body;
+    const all = Object.fromEntries(admissionFields('status').map((f) => [f, 'انتهي']));
+    const res = await as('superAdmin', '/api/private/admission/add', { method: 'POST', body: { university: statuses[0].university, ...all } });
+    expect(res.status).toBe(409);
   });
 });
 
 describe('closed lists and rules', () => {
   it('a section code must belong to the university category', async () => {
-    const res = await as('superAdmin', '/api/universities', {
-      method: 'POST', body: { data: { university_code: 'MISMATCH1', university_Arabic_Name: 'جامعة', category: 'private', type: 'TKH' } },
-    });
+    const res = await as('superAdmin', '/api/private/links/add', { method: 'POST', body: newUniversity('MISMATCH1', { type: 'TKH' }) });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toContain('لا يتبع فئة الجامعة');
+    expect(res.body.message).toBe('نوع الجامعة (القسم) لا يتبع هذا التصنيف');
   });
 
   it('an unknown faculty short code is refused', async () => {
-    const res = await as('superAdmin', '/api/faculty-offerings', {
-      method: 'POST', body: { data: { faculty: 'كلية', faculty_short: 'XYZ', section: 'all', normal_or_Dual: 'normal' } },
+    const res = await as('superAdmin', '/api/private/faculty/add', {
+      method: 'POST', body: { university: 'GUC', faculty: 'كلية', faculty_short: 'XYZ', section: 'all', normal_or_Dual: 'normal' },
     });
     expect(res.status).toBe(400);
+    expect(res.body.message).toBe('رمز الكلية غير معروف');
   });
 
-  it('bad input never becomes a 500', async () => {
-    const res = await as('superAdmin', '/api/universities', { method: 'POST', body: { data: { university_code: 'has space', category: 'nowhere' } } });
-    expect(res.status).toBe(400);
-    expect(JSON.stringify(res.body)).not.toMatch(/at \w+ \(/); // no stack trace
+  it('bad input never becomes a 500 or a stack trace', async () => {
+    for (const body of [{ university_code: 'has space', category: 'nowhere' }, 'not json', [1, 2, 3], { index: 'abc' }]) {
+      const res = await as('superAdmin', '/api/private/links/add', { method: 'POST', body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(res.body)).not.toMatch(/at \w+ \(/);
+    }
+    const bad = await as('visitor', '/api/private/links?filters[nope][$eq]=1');
+    expect(bad.status).toBe(400);
+    const sort = await as('visitor', '/api/private/faculty?sort=password:asc');
+    expect(sort.status).toBe(400);
   });
 });

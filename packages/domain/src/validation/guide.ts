@@ -1,0 +1,200 @@
+/**
+ * Validation of the university data written by staff (spec 3 §5): universities, faculty
+ * offerings, dorms and transport, admission statuses and deadlines. Each validator answers the
+ * cleaned value and the problems, each with the field and the Arabic message.
+ */
+import {
+  ADMISSION_STATUS_VALUES, DEADLINE_NOT_SET, OFFERING_FACULTY_CODES, SCORE_TRACKS, STUDY_YEARS,
+  admissionFields, isSubtypeOf, trackYearField, type UniversityCategory,
+} from '../catalog';
+
+export type Problem = { field: string; message: string };
+export type Checked<T> = { value: T; problems: Problem[]; missingFields: string[] };
+
+export const GUIDE_MESSAGES = {
+  requiredUniversity: 'يرجى ملء جميع الحقول المطلوبة',
+  universityCode: 'رمز الجامعة يجب أن يحتوي على أحرف وأرقام فقط',
+  universityCodeRequired: 'الرجاء إدخال رمز الجامعة',
+  subtype: 'نوع الجامعة (القسم) لا يتبع هذا التصنيف',
+  requiredFaculty: 'يرجى ملء جميع البيانات المطلوبة للكليات',
+  facultyShort: 'رمز الكلية غير معروف',
+  normalOrDual: 'نوع البرنامج يجب أن يكون عادي أو مزدوج',
+  sectionCustom: 'يرجى كتابة الشعبة عند اختيار "أخرى"',
+  score: 'الحد الأدنى يجب أن يكون رقمًا بين 0 و100 أو "-"',
+  fee: 'قيمة المصروفات غير صحيحة',
+  dormType: 'يرجى إدخال نوع السكن',
+  transportType: 'يرجى إدخال نوع المواصلات',
+  statusInvalid: (field: string) => `قيمة غير صالحة لحالة ${field}`,
+  statusCustom: (field: string) => `الرجاء إدخال الحالة المخصصة لـ ${field}`,
+  deadlineInvalid: (field: string) => `تاريخ غير صالح لـ ${field}`,
+} as const;
+
+const text = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : String(v).trim());
+
+const LINK_FIELDS = [
+  'location', 'website', 'phone', 'email', 'facebook', 'instagram', 'youtube', 'linkedin', 'international_programs',
+  'dorms_link', 'transportation_link', 'scholarship_link', 'Egyptian_Admission_link', 'Egyptian_Admission_link2',
+  'Egyptian_Transfer_link', 'Wafdeen_Admission_link', 'guide_Url',
+] as const;
+const YEAR_FIELDS = ['first_year', 'second_year', 'third_year', 'fourth_year', 'fifth_year'] as const;
+export const UNIVERSITY_FIELDS = ['university_code', 'university_Arabic_Name', 'type', 'index', 'Uni_Bio', ...YEAR_FIELDS, ...LINK_FIELDS] as const;
+
+/** Required on add (spec 3 §5); the logo is generated from the code, so it is not asked for. */
+const REQUIRED_ON_ADD = [
+  'university_code', 'university_Arabic_Name', 'type', 'Uni_Bio', 'location', ...YEAR_FIELDS,
+  'website', 'phone', 'email', 'facebook', 'instagram', 'youtube', 'linkedin',
+];
+/** Required on edit: code, Arabic name, type and years. */
+const REQUIRED_ON_EDIT = ['university_code', 'university_Arabic_Name', 'type', ...YEAR_FIELDS];
+
+export type UniversityInput = Partial<Record<(typeof UNIVERSITY_FIELDS)[number], string | number>>;
+
+/**
+ * A university record for `category`. `university` is accepted as another name of the code
+ * (the documented record carries both). On edit, pass the stored record merged with the change.
+ */
+export function validateUniversity(input: Record<string, unknown>, mode: 'add' | 'edit', category: UniversityCategory): Checked<UniversityInput> {
+  const value: Record<string, string | number> = {};
+  for (const f of UNIVERSITY_FIELDS) {
+    const v = f === 'university_code' ? text(input.university_code ?? input.university) : text(input[f]);
+    if (v !== undefined) value[f] = v;
+  }
+  if (input.index !== undefined && input.index !== null && input.index !== '') {
+    const n = Number(input.index);
+    value.index = Number.isInteger(n) && n >= 1 ? n : NaN;
+  }
+  const missingFields = (mode === 'add' ? REQUIRED_ON_ADD : REQUIRED_ON_EDIT).filter((f) => !value[f] && value[f] !== 0);
+  const problems: Problem[] = [];
+  if (missingFields.length) problems.push({ field: missingFields[0], message: GUIDE_MESSAGES.requiredUniversity });
+  if (value.university_code && !/^[A-Za-z0-9]+$/.test(String(value.university_code))) problems.push({ field: 'university_code', message: GUIDE_MESSAGES.universityCode });
+  if (value.type && !isSubtypeOf(category, String(value.type))) problems.push({ field: 'type', message: GUIDE_MESSAGES.subtype });
+  if (Number.isNaN(value.index)) problems.push({ field: 'index', message: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا' });
+  for (const link of LINK_FIELDS) {
+    // New forms default links to '#' (spec 3 §3): an empty link is stored as '#'.
+    if (link !== 'phone' && link !== 'email' && link !== 'guide_Url' && value[link] === '') value[link] = '#';
+  }
+  return { value, problems, missingFields };
+}
+
+/** A minimum score: '-' (not available), empty (missing) or a number from 0 to 100. */
+export function isValidScore(v: unknown): boolean {
+  if (v === undefined || v === null) return true;
+  const s = String(v).trim();
+  if (s === '' || s === '-') return true;
+  if (!/^\d{1,3}(\.\d+)?$/.test(s)) return false;
+  const n = Number(s);
+  return n >= 0 && n <= 100;
+}
+
+/** A fee as the spec keeps it: digits with separators, or a '+' composite ("120000 + 5000"). */
+export function isValidFee(v: unknown): boolean {
+  if (v === undefined || v === null) return true;
+  const s = String(v).trim();
+  return s === '' || /^\d[\d,.]*(\s*\+\s*\d[\d,.]*)*$/.test(s);
+}
+
+export const SCORE_FIELDS = [...SCORE_TRACKS.flatMap((t) => STUDY_YEARS.map((y) => trackYearField(t, y, 'score'))), 'wafdeen_score'];
+export const FEE_FIELDS = ['feesEgyption', 'feesEgyption2', 'feesEgyption3', 'feesEgyption4', 'feesNatives', 'feesNatives2', 'feesNatives3', 'feesNatives4'];
+export const OFFERING_FIELDS = ['faculty', 'faculty_short', 'section', 'normal_or_Dual', 'programs', 'index', 'guide_Url', ...FEE_FIELDS, ...SCORE_FIELDS];
+
+/**
+ * A faculty offering. `section: 'other'` takes its text from `section_custom` (spec 3 §3).
+ * Arrays of programs are joined with the Arabic comma.
+ */
+export function validateOffering(input: Record<string, unknown>): Checked<Record<string, string | number | null>> {
+  const value: Record<string, string | number | null> = {};
+  for (const f of OFFERING_FIELDS) {
+    const raw = input[f];
+    if (raw === undefined) continue;
+    if (f === 'programs' && Array.isArray(raw)) value.programs = raw.map((p) => String(p).trim()).filter(Boolean).join('، ');
+    else if (f === 'index') value.index = Number(raw);
+    else value[f] = raw === null ? null : String(raw).trim();
+  }
+  if (value.section === 'other') value.section = text(input.section_custom) ?? '';
+  const problems: Problem[] = [];
+  const missingFields = ['faculty', 'faculty_short', 'section'].filter((f) => !value[f]);
+  if (missingFields.length) problems.push({ field: missingFields[0], message: GUIDE_MESSAGES.requiredFaculty });
+  if (input.section === 'other' && !value.section) problems.push({ field: 'section_custom', message: GUIDE_MESSAGES.sectionCustom });
+  if (value.faculty_short && !(OFFERING_FACULTY_CODES as readonly string[]).includes(String(value.faculty_short))) problems.push({ field: 'faculty_short', message: GUIDE_MESSAGES.facultyShort });
+  if (value.normal_or_Dual !== undefined && !['normal', 'dual'].includes(String(value.normal_or_Dual))) problems.push({ field: 'normal_or_Dual', message: GUIDE_MESSAGES.normalOrDual });
+  if (value.index !== undefined && (!Number.isInteger(value.index) || (value.index as number) < 1)) problems.push({ field: 'index', message: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا' });
+  for (const f of SCORE_FIELDS) if (!isValidScore(value[f])) problems.push({ field: f, message: GUIDE_MESSAGES.score });
+  for (const f of FEE_FIELDS) if (!isValidFee(value[f])) problems.push({ field: f, message: GUIDE_MESSAGES.fee });
+  return { value, problems, missingFields };
+}
+
+/** A dorm or a transport option (same fields); price_wafdeen defaults to '0'. */
+export function validatePlace(input: Record<string, unknown>, kind: 'dorm' | 'transport'): Checked<Record<string, string | number>> {
+  const value: Record<string, string | number> = {};
+  for (const f of ['type', 'price', 'price_wafdeen']) {
+    const v = text(input[f]);
+    if (v !== undefined) value[f] = v;
+  }
+  if (input.index !== undefined) value.index = Number(input.index);
+  const problems: Problem[] = [];
+  const missingFields = value.type ? [] : ['type'];
+  if (!value.type) problems.push({ field: 'type', message: kind === 'dorm' ? GUIDE_MESSAGES.dormType : GUIDE_MESSAGES.transportType });
+  if (value.index !== undefined && (!Number.isInteger(value.index) || (value.index as number) < 1)) problems.push({ field: 'index', message: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا' });
+  return { value, problems, missingFields };
+}
+
+/** 'd/m/yyyy' with a real calendar date. */
+export function isValidDeadline(v: string): boolean {
+  if (v === DEADLINE_NOT_SET) return true;
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v);
+  if (!m) return false;
+  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * The 17 status fields: each required; a fixed value, or 'اخري' with `{field}_custom`, or any
+ * other text (kept as a custom status, spec 3 §4). On edit only the fields present are checked.
+ */
+export function validateAdmissionStatus(input: Record<string, unknown>, mode: 'add' | 'edit'): Checked<Record<string, string>> {
+  const value: Record<string, string> = {};
+  const problems: Problem[] = [];
+  const missingFields: string[] = [];
+  for (const f of admissionFields('status')) {
+    const v = text(input[f]);
+    if (v === undefined || v === '') {
+      if (mode === 'add') {
+        missingFields.push(f);
+        problems.push({ field: f, message: GUIDE_MESSAGES.statusInvalid(f) });
+      }
+      continue;
+    }
+    if (v === ADMISSION_STATUS_VALUES[3]) {
+      const custom = text(input[`${f}_custom`]);
+      if (!custom) problems.push({ field: `${f}_custom`, message: GUIDE_MESSAGES.statusCustom(f) });
+      else value[f] = custom;
+    } else if (v.length > 200) problems.push({ field: f, message: GUIDE_MESSAGES.statusInvalid(f) });
+    else value[f] = v;
+  }
+  return { value, problems, missingFields };
+}
+
+/** The 17 deadline fields: 'd/m/yyyy' or 'لم يحدد'; absent on add means not specified. */
+export function validateAdmissionDeadline(input: Record<string, unknown>, mode: 'add' | 'edit'): Checked<Record<string, string>> {
+  const value: Record<string, string> = {};
+  const problems: Problem[] = [];
+  for (const f of admissionFields('deadline')) {
+    const v = text(input[f]);
+    if (v === undefined || v === '') {
+      if (mode === 'add') value[f] = DEADLINE_NOT_SET;
+      continue;
+    }
+    if (!isValidDeadline(v)) problems.push({ field: f, message: GUIDE_MESSAGES.deadlineInvalid(f) });
+    else value[f] = v;
+  }
+  return { value, problems, missingFields: [] };
+}
+
+/** The university code named by a status/deadline body: required, letters and digits. */
+export function validateUniversityCode(v: unknown): Problem | null {
+  const s = text(v);
+  if (!s) return { field: 'university', message: GUIDE_MESSAGES.universityCodeRequired };
+  if (!/^[A-Za-z0-9]+$/.test(s)) return { field: 'university', message: GUIDE_MESSAGES.universityCode };
+  return null;
+}
