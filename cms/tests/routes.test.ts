@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 /**
  * The registered routes, read from a CMS booted in this process: no route is registered twice,
@@ -9,30 +9,23 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
  * beside the documented `/api/users/get`), and every documented method and path reaches a
  * route of its own.
  */
-type Layer = { path: string; methods: string[]; regexp: RegExp; stack: unknown[] };
+type Layer = { path: string; methods: string[]; regexp: RegExp };
 
-const CMS_DIR = path.resolve(__dirname, '..');
-let app: { server: { mount(): void; listRoutes(): Layer[] }; destroy(): Promise<void> } | undefined;
 let layers: Layer[] = [];
 
-beforeAll(async () => {
+beforeAll(() => {
   const db = path.join(inject('testDir'), `routes-${process.pid}.db`);
   fs.copyFileSync(path.join(inject('testDir'), 'template.db'), db);
-  Object.assign(process.env, JSON.parse(process.env.DALIL_TEST_ENV ?? '{}'), { DATABASE_FILENAME: db });
-  const cwd = process.cwd();
-  process.chdir(CMS_DIR);
-  const { createStrapi } = createRequire(path.join(CMS_DIR, 'package.json'))('@strapi/strapi');
-  app = createStrapi({ appDir: CMS_DIR, distDir: path.join(CMS_DIR, 'dist') });
-  (app as unknown as { log: { level: string } }).log.level = 'error';
-  await (app as unknown as { load(): Promise<void> }).load();
-  process.chdir(cwd);
-  app!.server.mount();
-  layers = app!.server.listRoutes().filter((l) => l.path.startsWith('/api') && l.methods.length);
+  const result = spawnSync('node', [path.join(__dirname, 'fixtures', 'list-routes.cjs')], {
+    encoding: 'utf8',
+    env: { ...process.env, ...JSON.parse(process.env.DALIL_TEST_ENV ?? '{}'), DATABASE_FILENAME: db },
+  });
+  fs.rmSync(db, { force: true });
+  if (result.status !== 0) throw new Error(`listing the routes failed:\n${result.stderr}`);
+  const lines = result.stdout.trim().split('\n');
+  const routes = JSON.parse(lines[lines.length - 1]) as { path: string; methods: string[]; source: string; flags: string }[];
+  layers = routes.map((r) => ({ path: r.path, methods: r.methods, regexp: new RegExp(r.source, r.flags) }));
 }, 120_000);
-
-afterAll(async () => {
-  await app?.destroy();
-});
 
 /** A concrete path for a route pattern: `:id` → `sample-id`, `:part(faculty|dorms)` → `faculty`. */
 function sample(pattern: string): string {
