@@ -8,7 +8,9 @@ import { errors } from '@strapi/utils';
  */
 export const badRequest = (message: string, details?: Record<string, unknown>) => new errors.ValidationError(message, details);
 export const notFound = (message: string) => new errors.NotFoundError(message);
-export const forbidden = (message: string) => new errors.ForbiddenError(message);
+// A PolicyError (a ForbiddenError) keeps its message; Strapi answers a bare ForbiddenError raised in
+// a policy with "Forbidden" only.
+export const forbidden = (message: string) => new errors.PolicyError(message);
 export const unauthorized = (message: string) => new errors.UnauthorizedError(message);
 export const tooManyRequests = (message: string) => new errors.RateLimitError(message);
 export const conflict = (message: string, details?: Record<string, unknown>) =>
