@@ -1,1 +1,3 @@
 export * from './catalog';
+export * from './content-paths';
+export * from './validation/content';
