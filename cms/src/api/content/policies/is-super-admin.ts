@@ -1,4 +1,4 @@
-import { forbidden } from '../../../lib/http';
+import { errors } from '@strapi/utils';
 import { callerLevel } from '../lib/access';
 
 /**
@@ -8,5 +8,7 @@ import { callerLevel } from '../lib/access';
  */
 export default (policyContext: { state?: { user?: any } }, config: { message?: string } = {}) => {
   if (callerLevel(policyContext) === 'superadmin') return true;
-  throw forbidden(config.message ?? 'فقط السوبر أدمن يمكنه حذف البيانات');
+  // A PolicyError, not a ForbiddenError: Strapi's authorize step wraps the policies and the
+  // controller and turns any other ForbiddenError into a bare 'Forbidden'.
+  throw new errors.PolicyError(config.message ?? 'فقط السوبر أدمن يمكنه حذف البيانات');
 };
