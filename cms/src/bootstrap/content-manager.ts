@@ -78,7 +78,7 @@ const LAYOUTS: Record<string, TypeLayout> = {
   'api::article.article': { mainField: 'title', list: ['title', 'Short_name', 'category', 'status', 'updatedAt'], sortBy: 'updatedAt', order: 'DESC', labels: { tag: 'الوسوم' } },
   'api::review.review': {
     mainField: 'name', list: ['name', 'affiliation', 'rating', 'status', 'createdAt'], sortBy: 'createdAt', order: 'DESC',
-    labels: { affiliation: 'الصفة', avatar: 'الصورة', rating: 'التقييم', review: 'الرأي' },
+    labels: { affiliation: 'الصفة', avatar: 'الصورة', logo_name: 'اسم الصورة (/images/users/…png)', rating: 'التقييم', review: 'الرأي' },
   },
   'api::ad.ad': {
     mainField: 'title', list: ['title', 'targetAudience', 'priority', 'startDate', 'endDate', 'currentShows', 'currentClicks'],

@@ -1,2 +1,4 @@
 export * from './catalog';
+export * from './content-paths';
+export * from './validation/content';
 export * from './validation/guide';

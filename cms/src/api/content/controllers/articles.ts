@@ -1,0 +1,40 @@
+import type { Core } from '@strapi/strapi';
+import { validateArticle } from '@dalil/domain';
+import { notFound } from '../../../lib/http';
+import { crudHandlers, store } from '../lib/crud';
+import { isStaff } from '../lib/access';
+import { articleRecord } from '../mappers/records';
+
+const UID = 'api::article.article' as const;
+const NOT_FOUND = 'لم يتم العثور على المقال المطلوب.';
+/** Only published articles appear publicly (spec 2 §3); staff see drafts and archived ones too. */
+const visibleTo = (ctx: Parameters<typeof isStaff>[0]) => (isStaff(ctx) ? undefined : { status: { $eq: 'published' } });
+
+/**
+ * GET /api/articles and GET /api/articles/:shortName (visitors: published only),
+ * POST /add and PUT /update/:id (Admin+), DELETE /delete/:id (SuperAdmin).
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  ...crudHandlers(strapi, {
+    uid: UID,
+    populate: ['logo'],
+    toRecord: articleRecord,
+    validate: validateArticle,
+    unique: { field: 'Short_name', message: 'يوجد مقال آخر بنفس الاسم المختصر' },
+    sort: [{ createdAt: 'desc' }, { id: 'desc' }],
+    notFound: NOT_FOUND,
+    deleted: 'تم حذف المقال بنجاح',
+    visibleTo,
+  }),
+
+  /** The article page: by short name (as the site links it), or by `_id`. */
+  async findOne(ctx: { params: { shortName: string }; state?: { user?: unknown }; body: unknown }) {
+    const key = ctx.params.shortName;
+    const visible = visibleTo(ctx as any);
+    const by = async (filters: Record<string, unknown>) =>
+      store(strapi).findFirst(UID, visible ? { $and: [filters, visible] } : filters, ['logo']);
+    const doc = (await by({ Short_name: { $eq: key } })) ?? (await by({ documentId: { $eq: key } }));
+    if (!doc) throw notFound(NOT_FOUND);
+    ctx.body = articleRecord(doc);
+  },
+});

@@ -1,0 +1,85 @@
+import type { Core } from '@strapi/strapi';
+import { validateMasterFaculty } from '@dalil/domain';
+import { badRequest, notFound } from '../../../lib/http';
+import { bodyOf, valid } from '../lib/body';
+import { crudHandlers, store } from '../lib/crud';
+import { facultyRecord } from '../mappers/records';
+
+const UID = 'api::master-faculty.master-faculty' as const;
+const NOT_FOUND = 'الكلية غير موجودة';
+const UNIQUE = { field: 'faculty_code', message: 'توجد كلية أخرى بنفس الرمز' };
+
+type Ctx = Parameters<ReturnType<typeof crudHandlers>['find']>[0];
+type UploadedFile = { mimetype?: string; type?: string };
+
+/**
+ * The assistant faculties (master faculty type). Reads are public; writes are SuperAdmin's
+ * (smart-assistant admin, spec 3 §6). Add and edit take form data `name, shortCode, imgSrc`
+ * (or JSON with the same names, or the record names). `imgSrc` as text is the derived logo
+ * path and is not stored; an image file sent as `imgSrc` or `logo` becomes the faculty's logo.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const crud = crudHandlers(strapi, {
+    uid: UID,
+    populate: ['faculty_logo'],
+    toRecord: facultyRecord,
+    validate: validateMasterFaculty,
+    unique: UNIQUE,
+    sort: [{ id: 'asc' }],
+    notFound: NOT_FOUND,
+    deleted: 'تم حذف الكلية بنجاح',
+  });
+
+  /** The uploaded logo's id, if the form carried an image file. */
+  async function logoFrom(ctx: Ctx): Promise<number | undefined> {
+    const files = ctx.request.files ?? {};
+    const raw = files.logo ?? files.imgSrc ?? files.faculty_logo;
+    const file = (Array.isArray(raw) ? raw[0] : raw) as UploadedFile | undefined;
+    if (!file) return undefined;
+    if (!String(file.mimetype ?? file.type ?? '').startsWith('image/')) throw badRequest('شعار الكلية يجب أن يكون صورة');
+    return store(strapi).uploadImage(file);
+  }
+
+  return {
+    find: crud.find,
+    delete: crud.delete,
+
+    /**
+     * GET /api/faculties/search: `code` (exact, any case), `name` (part of the Arabic name),
+     * `q` (part of the name or of the code); the standard list parameters apply as well.
+     */
+    async search(ctx: Ctx) {
+      const { code, name, q, ...rest } = ctx.query as Record<string, unknown>;
+      const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+      const and: Record<string, unknown>[] = [];
+      if (text(code)) and.push({ faculty_code: { $eqi: text(code) } });
+      if (text(name)) and.push({ faculty_name: { $containsi: text(name) } });
+      if (text(q)) and.push({ $or: [{ faculty_name: { $containsi: text(q) } }, { faculty_code: { $containsi: text(q) } }] });
+      const docs = await store(strapi).list(UID, rest, {
+        defaults: { sort: [{ id: 'asc' }], filters: and.length ? { $and: and } : undefined },
+        populate: ['faculty_logo'],
+      });
+      ctx.body = docs.map(facultyRecord);
+    },
+
+    /** POST /api/faculties → 201 `{ data: { id } }` (the screen reads data.id), plus the record. */
+    async create(ctx: Ctx) {
+      const data: Record<string, unknown> = valid(validateMasterFaculty(bodyOf(ctx), 'create'));
+      const logo = await logoFrom(ctx);
+      if (logo !== undefined) data.faculty_logo = logo;
+      const doc = await store(strapi).create(UID, data, { unique: UNIQUE, populate: ['faculty_logo'] });
+      const record = facultyRecord(doc);
+      ctx.status = 201;
+      ctx.body = { data: { id: doc.documentId, ...record } };
+    },
+
+    async update(ctx: Ctx) {
+      const data: Record<string, unknown> = valid(validateMasterFaculty(bodyOf(ctx), 'update'));
+      const logo = await logoFrom(ctx);
+      if (logo !== undefined) data.faculty_logo = logo;
+      const doc = await store(strapi).update(UID, ctx.params.id, data, { unique: UNIQUE, populate: ['faculty_logo'] });
+      if (!doc) throw notFound(NOT_FOUND);
+      ctx.body = facultyRecord(doc);
+    },
+  };
+};

@@ -1,0 +1,90 @@
+import { articleLogoPath, facultyLogoPath, newsLogoPath, reviewLogoPath, scholarshipLogoPath } from '@dalil/domain';
+import { mediaUrl, type StoredDocument } from '../../../lib/records';
+
+/**
+ * Stored documents → the documented record shapes (spec 3 §3). `_id` is the document id; the
+ * logo is the uploaded image's URL, else the conventional path derived from the short name.
+ * A list read with `fields` may leave out the field a path is derived from: then no path.
+ */
+type Doc = StoredDocument & Record<string, any>;
+
+const logo = (media: unknown, key: unknown, derive: (k: string) => string) =>
+  mediaUrl(media, typeof key === 'string' && key ? derive(key) : null);
+
+/** Drops keys a `fields` selection left out, so the answer does not carry `undefined`s as nulls. */
+const present = <T extends Record<string, unknown>>(doc: Doc, record: T): T =>
+  Object.fromEntries(Object.entries(record).filter(([k, v]) => v !== undefined || k in doc)) as T;
+
+export const newsRecord = (doc: Doc) =>
+  present(doc, {
+    _id: doc.documentId,
+    title: doc.title,
+    Short_name: doc.Short_name,
+    logo_url: logo(doc.logo, doc.Short_name, newsLogoPath),
+    deadline: doc.deadline,
+    link: doc.link,
+    details: doc.details,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  });
+
+export const scholarshipRecord = (doc: Doc) =>
+  present(doc, {
+    _id: doc.documentId,
+    // "sorted by id descending" (spec 1): the stable numeric row id.
+    id: doc.id,
+    name: doc.name,
+    Short_name: doc.Short_name,
+    logo_url: logo(doc.logo, doc.Short_name, scholarshipLogoPath),
+    type: doc.type,
+    deadline: doc.deadline,
+    link: doc.link,
+    status: doc.status,
+    details: doc.details,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  });
+
+export const articleRecord = (doc: Doc) =>
+  present(doc, {
+    _id: doc.documentId,
+    title: doc.title,
+    Short_name: doc.Short_name,
+    logo_url: logo(doc.logo, doc.Short_name, articleLogoPath),
+    category: doc.category,
+    tag: doc.tag,
+    status: doc.status,
+    details: doc.details,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  });
+
+export const reviewRecord = (doc: Doc) =>
+  present(doc, {
+    _id: doc.documentId,
+    name: doc.name,
+    affiliation: doc.affiliation,
+    logo_name: doc.logo_name,
+    logo_url: logo(doc.avatar, doc.logo_name, reviewLogoPath),
+    rating: doc.rating == null ? doc.rating : Number(doc.rating),
+    review: doc.review,
+    status: doc.status,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  });
+
+export const facultyRecord = (doc: Doc) =>
+  present(doc, {
+    _id: doc.documentId,
+    faculty_name: doc.faculty_name,
+    faculty_code: doc.faculty_code,
+    faculty_logo: logo(doc.faculty_logo, doc.faculty_code, facultyLogoPath),
+  });
+
+export const scoreCriterionRecord = (doc: Doc | null, pair: { year: number; certificate: string }) => ({
+  _id: doc?.documentId ?? null,
+  year: pair.year,
+  certificate: pair.certificate,
+  scores: Array.isArray(doc?.scores) ? doc.scores : [],
+  updatedAt: doc?.updatedAt ?? null,
+});

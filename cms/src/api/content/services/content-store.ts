@@ -1,0 +1,87 @@
+import type { Core, UID } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { conflict } from '../../../lib/http';
+import { findManyArgs, listParams } from '../../../lib/list-query';
+
+/**
+ * All document-service calls of the content area. Each call names its content type, what to
+ * populate, and which field is the natural key: a second record with the same short name or
+ * code is a 409 before anything is written.
+ */
+export type Unique = { field: string; message: string };
+type Doc = { documentId: string } & Record<string, any>;
+type ListOptions = { defaults?: { sort?: unknown; filters?: Record<string, unknown> }; populate?: string[] };
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const docs = (uid: UID.ContentType) => strapi.documents(uid as any);
+
+  async function assertUnique(uid: UID.ContentType, unique: Unique | undefined, data: Record<string, unknown>, self?: string) {
+    if (!unique || data[unique.field] === undefined) return;
+    const filters: Record<string, unknown> = { [unique.field]: { $eqi: data[unique.field] } };
+    if (self) filters.documentId = { $ne: self };
+    const other = await docs(uid).findFirst({ filters, fields: ['documentId'] } as any);
+    if (other) throw conflict(unique.message, { errors: [{ message: unique.message, path: [unique.field] }] });
+  }
+
+  /** A write that lost a race on the unique key reaches the database's own check: still a 409. */
+  async function guarded<T>(unique: Unique | undefined, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (unique && error instanceof errors.ValidationError && /unique/i.test(error.message)) {
+        throw conflict(unique.message, { errors: [{ message: unique.message, path: [unique.field] }] });
+      }
+      throw error;
+    }
+  }
+
+  return {
+    async list(uid: UID.ContentType, query: Record<string, unknown>, { defaults, populate }: ListOptions = {}): Promise<Doc[]> {
+      const params = await listParams(strapi, query, uid);
+      return (await docs(uid).findMany({ ...findManyArgs(params, defaults), populate } as any)) as Doc[];
+    },
+
+    async findFirst(uid: UID.ContentType, filters: Record<string, unknown>, populate?: string[]): Promise<Doc | null> {
+      return (await docs(uid).findFirst({ filters, populate } as any)) as Doc | null;
+    },
+
+    async findOne(uid: UID.ContentType, documentId: string, populate?: string[]): Promise<Doc | null> {
+      return (await docs(uid).findOne({ documentId, populate } as any)) as Doc | null;
+    },
+
+    async create(uid: UID.ContentType, data: Record<string, unknown>, { unique, populate }: { unique?: Unique; populate?: string[] } = {}) {
+      await assertUnique(uid, unique, data);
+      return guarded(unique, async () => (await docs(uid).create({ data, populate } as any)) as Doc);
+    },
+
+    /** The updated document, or null when there is none with that id. */
+    async update(uid: UID.ContentType, documentId: string, data: Record<string, unknown>, { unique, populate }: { unique?: Unique; populate?: string[] } = {}) {
+      const existing = await docs(uid).findOne({ documentId, fields: ['documentId'] } as any);
+      if (!existing) return null;
+      await assertUnique(uid, unique, data, documentId);
+      return guarded(unique, async () => (await docs(uid).update({ documentId, data, populate } as any)) as Doc);
+    },
+
+    /** Whether a document was deleted. */
+    async remove(uid: UID.ContentType, documentId: string): Promise<boolean> {
+      const existing = await docs(uid).findOne({ documentId, fields: ['documentId'] } as any);
+      if (!existing) return false;
+      await docs(uid).delete({ documentId } as any);
+      return true;
+    },
+
+    /** Ids among `documentIds` that are not documents of `uid`. */
+    async missingIds(uid: UID.ContentType, documentIds: string[]): Promise<string[]> {
+      if (!documentIds.length) return [];
+      const found = (await docs(uid).findMany({ filters: { documentId: { $in: documentIds } }, fields: ['documentId'] } as any)) as Doc[];
+      const known = new Set(found.map((d) => d.documentId));
+      return documentIds.filter((id) => !known.has(id));
+    },
+
+    /** Uploads image files (multipart) and answers their ids; a non-image is refused first. */
+    async uploadImage(file: unknown): Promise<number> {
+      const [uploaded] = await strapi.plugin('upload').service('upload').upload({ data: {}, files: file });
+      return uploaded.id;
+    },
+  };
+};

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, inject } from 'vitest';
+import { ACCOUNTS, api, type Caller } from './helpers';
+
+export const CALLERS: Caller[] = ['visitor', 'student', 'admin', 'superAdmin'];
+
+/** A suffix no other test file (or earlier run on the same database) uses. */
+export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The roles allowed to call an endpoint; everyone else gets 401 (no token) or 403. */
+export async function expectRoles(
+  allowed: Caller[],
+  call: (caller: Caller) => Promise<{ status: number }>,
+  okStatus: number[] = [200, 201],
+) {
+  for (const caller of CALLERS) {
+    const { status } = await call(caller);
+    if (allowed.includes(caller)) expect(okStatus, `${caller} should be allowed`).toContain(status);
+    else expect(caller === 'visitor' ? [401, 403] : [403], `${caller} should be refused, got ${status}`).toContain(status);
+  }
+}
+
+/** A multipart form request, as the smart-assistant screen sends faculties. */
+export async function form(caller: Caller, url: string, method: string, fields: Record<string, string | Blob>) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  const token = await tokenFor(caller);
+  const res = await fetch(`${inject('cmsUrl')}${url}`, { method, body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** Activity-log entries whose target mentions `text`, read straight from the test database. */
+export function logEntries(text: string): { action: string; admin_type: string; target: string }[] {
+  const db = new Database(path.join(inject('testDir'), 'integration.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT action, admin_type, target FROM admin_log_entries WHERE target LIKE ?').all(`%${text}%`) as any;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * The plugin's sign-in limiter allows a handful of sign-ins per address in five minutes. This
+ * area's files sign each account in once per run and share the token through the test folder,
+ * so that they leave the limit to the files that test sign-in itself.
+ */
+const tokenFile = () => path.join(inject('testDir'), 'content-tokens.json');
+const tokens = new Map<Caller, string>();
+
+export async function tokenFor(caller: Caller): Promise<string | undefined> {
+  if (caller === 'visitor') return undefined;
+  if (!tokens.has(caller)) {
+    const shared = fs.existsSync(tokenFile()) ? JSON.parse(fs.readFileSync(tokenFile(), 'utf8')) : {};
+    if (!shared[caller]) {
+      const { email, password } = ACCOUNTS[caller];
+      const res = await fetch(`${inject('cmsUrl')}/api/auth/local`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.1' },
+        body: JSON.stringify({ identifier: email, password }),
+      });
+      const body = await res.json();
+      if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(body)}`);
+      shared[caller] = body.jwt;
+      fs.writeFileSync(tokenFile(), JSON.stringify(shared));
+    }
+    tokens.set(caller, shared[caller]);
+  }
+  return tokens.get(caller);
+}
+
+export async function as(caller: Caller, path: string, options: { method?: string; body?: unknown } = {}) {
+  return api(path, { ...options, token: await tokenFor(caller) });
+}
