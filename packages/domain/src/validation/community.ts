@@ -313,7 +313,7 @@ const toCount = (v: unknown): number | null => {
  * For an update only the fields present are checked; `current` gives the stored dates so that the
  * order of start and end is checked against the record as it will be.
  */
-export function validateAd(input: AdInput, options: { partial?: boolean; current?: { startDate?: unknown; endDate?: unknown } } = {}): ValidationResult<AdFields> {
+export function validateAd(input: AdInput, options: { partial?: boolean; current?: Record<string, unknown> } = {}): ValidationResult<AdFields> {
   const partial = options.partial ?? false;
   const has = (k: string) => input[k] !== undefined;
   const errors: string[] = [];
@@ -369,7 +369,7 @@ export function validateAd(input: AdInput, options: { partial?: boolean; current
 }
 
 /** Whether an ad is inside its date window (start ≤ now ≤ end). */
-export function isAdActive(ad: { startDate?: unknown; endDate?: unknown }, now: Date = new Date()): boolean {
+export function isAdActive(ad: Record<string, unknown>, now: Date = new Date()): boolean {
   const start = toDate(ad.startDate);
   const end = toDate(ad.endDate);
   return !!start && !!end && start.getTime() <= now.getTime() && now.getTime() <= end.getTime();

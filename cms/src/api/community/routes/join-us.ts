@@ -1,0 +1,11 @@
+/** Join requests (spec 2 §3/§5/§7, spec 3 §7). Roles: ../permissions.ts. */
+export default {
+  type: 'content-api',
+  routes: [
+    { method: 'POST', path: '/join-us/add', handler: 'join-us.add', config: { policies: [], middlewares: [] } },
+    { method: 'GET', path: '/join-us', handler: 'join-us.find', config: { policies: [], middlewares: [] } },
+    { method: 'GET', path: '/join-us/check-duplicates/:email/:phone', handler: 'join-us.checkDuplicates', config: { policies: [], middlewares: [] } },
+    { method: 'DELETE', path: '/join-us/delete/:id', handler: 'join-us.delete', config: { policies: [], middlewares: [] } },
+    { method: 'OPTIONS', path: '/join-us/delete/:id', handler: 'join-us.options', config: { policies: [], middlewares: [] } },
+  ],
+};
