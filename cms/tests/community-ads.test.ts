@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, as } from './helpers';
-import { CALLERS, expectRoles, unique } from './community-helpers';
+import { api } from './helpers';
+import { as, CALLERS, expectRoles, unique } from './community-helpers';
 
 const day = 86_400_000;
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api, as } from './helpers';
-import { expectRoles, logEntries, mailsTo, unique, uniqueLetters } from './community-helpers';
+import { api } from './helpers';
+import { as, expectRoles, logEntries, mailsTo, unique, uniqueLetters } from './community-helpers';
 
 const message = (email = `c-${unique()}@example.com`) => ({ name: 'سارة Ahmed', email, phone: '+201001234567', message: 'سؤال\nعن التقديم' });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api, as } from './helpers';
-import { expectRoles, unique } from './community-helpers';
+import { api } from './helpers';
+import { as, expectRoles, unique } from './community-helpers';
 
 let n = 0;
 const application = (patch: Record<string, unknown> = {}) => ({

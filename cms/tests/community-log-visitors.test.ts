@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api, as } from './helpers';
-import { CALLERS, expectRoles, unique } from './community-helpers';
+import { api } from './helpers';
+import { as, CALLERS, expectRoles, unique } from './community-helpers';
 
 describe('GET /api/visitors', () => {
   it('the same session counts once, a new one counts one more', async () => {

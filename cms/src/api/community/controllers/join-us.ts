@@ -46,6 +46,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The admin screen's connectivity test: the methods the path accepts, nothing else. */
     async options(ctx: any) {
       ctx.set('Allow', 'DELETE, OPTIONS');
+      if (ctx.method !== 'OPTIONS') {
+        ctx.status = 405;
+        ctx.body = { data: null, error: { status: 405, name: 'MethodNotAllowedError', message: 'الطريقة غير مسموح بها' }, message: 'الطريقة غير مسموح بها' };
+        return;
+      }
       ctx.status = 204;
       ctx.body = null;
     },
