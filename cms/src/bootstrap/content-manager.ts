@@ -83,7 +83,7 @@ const LAYOUTS: Record<string, TypeLayout> = {
   'api::ad.ad': {
     mainField: 'title', list: ['title', 'targetAudience', 'priority', 'startDate', 'endDate', 'currentShows', 'currentClicks'],
     labels: {
-      features: 'المميزات', image: 'الصورة', ctalink: 'رابط الزر', ctaText: 'نص الزر', startDate: 'تاريخ البدء', endDate: 'تاريخ الانتهاء',
+      features: 'المميزات', image: 'الصورة', image_path: 'رابط الصورة', ctalink: 'رابط الزر', ctaText: 'نص الزر', startDate: 'تاريخ البدء', endDate: 'تاريخ الانتهاء',
       priority: 'الأولوية', targetAudience: 'الجمهور المستهدف', currentShows: 'مرات الظهور', currentClicks: 'النقرات', events: 'الأحداث',
     },
   },
@@ -95,7 +95,7 @@ const LAYOUTS: Record<string, TypeLayout> = {
   'api::join-request.join-request': {
     mainField: 'email', list: ['firstName', 'lastName', 'email', 'committee', 'isStudent', 'createdAt'], sortBy: 'createdAt', order: 'DESC',
     labels: {
-      firstName: 'الاسم الأول', lastName: 'الاسم الأخير', whatsapp_with_country_code: 'واتساب', committee: 'القسم', isStudent: 'طالب؟',
+      firstName: 'الاسم الأول', lastName: 'الاسم الأخير', whatsapp_with_country_code: 'واتساب', committee: 'القسم', committee_other: 'القسم (أخرى)', isStudent: 'طالب؟',
       faculty: 'الكلية', academicLevel: 'المستوى الدراسي', academicLevel_other: 'المستوى الدراسي (أخرى)', ActivitiesMember: 'عضو اتحاد الطلاب؟',
       ActivitiesRole: 'الدور في الاتحاد', howDidYouKnow: 'كيف عرفت عنا', howDidYouKnow_other: 'كيف عرفت عنا (أخرى)', knowUs: 'تعرف الفريق؟',
       aboutUs: 'ما تعرفه عنا', admissionInfo: 'لديك معلومات عن التقديم؟', admissionKnowledge: 'معلوماتك عن التقديم', hasExperience: 'لديك خبرة؟', experienceDetails: 'تفاصيل الخبرة',

@@ -111,7 +111,8 @@ export const AD_AUDIENCES = ['all', 'logged_in', 'not_logged_in'] as const;
 export const SCHOLARSHIP_TYPES = ['full', 'partial', 'research', 'other'] as const;
 export const SCHOLARSHIP_STATUSES = ['active', 'inactive', 'expired'] as const;
 export const CONTACT_STATUSES = ['pending', 'read', 'replied'] as const;
-export const JOIN_COMMITTEES = ['advising', 'growth', 'content', 'studio', 'pr', 'tech'] as const;
+// 'other': the form offers it with a typed department name, kept in committee_other.
+export const JOIN_COMMITTEES = ['advising', 'growth', 'content', 'studio', 'pr', 'tech', 'other'] as const;
 export const JOIN_LEVELS = ['level1', 'level2', 'level3', 'level4', 'level5', 'other'] as const;
 export const JOIN_SOURCES = ['facebook', 'instagram', 'tiktok', 'youtube', 'linkedin', 'telegram', 'current', 'other'] as const;
 export const SCORE_CERTIFICATES = ['secondary_general', 'azhar_secondary', 'stem', 'arabic_foreign', 'other'] as const;

@@ -1,0 +1,83 @@
+import type { Core } from '@strapi/strapi';
+import { CONTACT_EMAIL_PATTERN, CONTACT_STATUSES, CONTACT_STATUS_MESSAGE, validateContactMessage } from '@dalil/domain';
+import { badRequest, notFound } from '../../../lib/http';
+import { findManyArgs, listParams } from '../../../lib/list-query';
+import { bodyOf, invalid, service } from '../lib/caller';
+import { toContactRecord } from '../mappers/records';
+import type { ContactService } from '../services/contact';
+
+const UID = 'api::contact-message.contact-message';
+const NOT_FOUND = 'الرسالة غير موجودة';
+const MAIL_FAILED = 'تعذر إرسال الرد بالبريد الإلكتروني، يرجى المحاولة مرة أخرى';
+
+/** Contact messages: visitors send, SuperAdmin reads, updates, answers and deletes. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const contact = () => service<ContactService>(strapi, 'contact');
+  const existing = async (id: string) => {
+    const doc = await contact().findOne(id);
+    if (!doc) throw notFound(NOT_FOUND);
+    return doc;
+  };
+  return {
+    async add(ctx: any) {
+      const result = validateContactMessage(bodyOf(ctx));
+      if (!result.ok) throw invalid(result);
+      ctx.status = 201;
+      ctx.body = toContactRecord(await contact().create(result.value));
+    },
+
+    async find(ctx: any) {
+      const params = await listParams(strapi, ctx.query, UID);
+      ctx.body = (await contact().list(findManyArgs(params, { sort: 'createdAt:desc' }))).map(toContactRecord);
+    },
+
+    /** Only status (pending | read | replied) and response change; other fields are ignored. */
+    async update(ctx: any) {
+      const body = bodyOf(ctx);
+      const data: Record<string, unknown> = {};
+      if (body.status !== undefined) {
+        if (!(CONTACT_STATUSES as readonly string[]).includes(body.status as string)) throw badRequest(CONTACT_STATUS_MESSAGE);
+        data.status = body.status;
+      }
+      if (body.response !== undefined) {
+        if (body.response !== null && typeof body.response !== 'string') throw badRequest('نص الرد يجب أن يكون نصاً');
+        if (typeof body.response === 'string' && body.response.length > 10000) throw badRequest('نص الرد أطول من المسموح.');
+        data.response = typeof body.response === 'string' ? body.response.trim() : null;
+      }
+      if (!Object.keys(data).length) throw badRequest('لا توجد بيانات لتحديثها: أرسل status أو response');
+      await existing(ctx.params.id);
+      ctx.body = toContactRecord((await contact().update(ctx.params.id, data))!);
+    },
+
+    async delete(ctx: any) {
+      await existing(ctx.params.id);
+      await contact().remove(ctx.params.id);
+      ctx.body = { _id: ctx.params.id, message: 'تم حذف الرسالة بنجاح' };
+    },
+
+    /**
+     * Mails the reply (Arabic) and marks the message replied with the response stored. With `id`
+     * that message is marked; without it, the newest unanswered message from the address. The
+     * mark happens only after the mail was accepted by the mail server.
+     */
+    async sendReply(ctx: any) {
+      const body = bodyOf(ctx);
+      const to = typeof body.to === 'string' ? body.to.trim().toLowerCase() : '';
+      const reply = typeof body.message === 'string' ? body.message.trim() : '';
+      const missing = [...(to ? [] : ['to']), ...(reply ? [] : ['message'])];
+      if (missing.length) throw badRequest('يرجى إدخال البريد الإلكتروني ونص الرد', { missingFields: missing });
+      if (!CONTACT_EMAIL_PATTERN.test(to)) throw badRequest('البريد الإلكتروني للمرسل إليه غير صحيح');
+      if (reply.length > 10000) throw badRequest('نص الرد أطول من المسموح.');
+      if (body.id !== undefined && (typeof body.id !== 'string' || !body.id)) throw badRequest('معرف الرسالة غير صحيح');
+      const original = body.id ? await existing(body.id as string) : await contact().latestUnanswered(to);
+      try {
+        await contact().mailReply(to, reply, original);
+      } catch (error) {
+        strapi.log.error(`[community] reply mail to ${to} failed: ${(error as Error).message}`);
+        throw Object.assign(new Error(MAIL_FAILED), { status: 502, expose: true });
+      }
+      const updated = original ? await contact().update(original.documentId, { status: 'replied', response: reply }) : null;
+      ctx.body = { message: 'تم إرسال الرد بنجاح', data: updated ? toContactRecord(updated) : null };
+    },
+  };
+};

@@ -1,0 +1,58 @@
+import type { Core } from '@strapi/strapi';
+import { JOIN_MESSAGES, normaliseWhatsapp, validateJoinRequest } from '@dalil/domain';
+import { conflict, notFound } from '../../../lib/http';
+import { findManyArgs, listParams } from '../../../lib/list-query';
+import { bodyOf, invalid, service } from '../lib/caller';
+import { toJoinRecord } from '../mappers/records';
+import type { JoinUsService } from '../services/join-us';
+
+const UID = 'api::join-request.join-request';
+const NOT_FOUND = 'الطلب غير موجود أو تم حذفه مسبقاً';
+
+/** Join requests: visitors apply and check for a previous application; SuperAdmin reads and deletes. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const joinUs = () => service<JoinUsService>(strapi, 'join-us');
+  return {
+    async add(ctx: any) {
+      const result = validateJoinRequest(bodyOf(ctx));
+      if (!result.ok) throw invalid(result);
+      const { email, whatsapp_with_country_code: whatsapp } = result.value;
+      if (await joinUs().exists(email, whatsapp)) throw conflict(JOIN_MESSAGES.duplicate);
+      const created = await joinUs().create(result.value);
+      if (created === 'duplicate') throw conflict(JOIN_MESSAGES.duplicate);
+      ctx.status = 201;
+      ctx.body = toJoinRecord(created);
+    },
+
+    async find(ctx: any) {
+      const params = await listParams(strapi, ctx.query, UID);
+      ctx.body = (await joinUs().list(findManyArgs(params, { sort: 'createdAt:desc' }))).map(toJoinRecord);
+    },
+
+    /** `{ exists, message }` for the lower-cased e-mail and the full number (the path is URL-decoded). */
+    async checkDuplicates(ctx: any) {
+      const email = String(ctx.params.email ?? '').trim().toLowerCase();
+      const whatsapp = normaliseWhatsapp(ctx.params.phone);
+      const exists = !!email && !!whatsapp && (await joinUs().exists(email, whatsapp));
+      ctx.body = { exists, message: exists ? JOIN_MESSAGES.duplicate : JOIN_MESSAGES.notDuplicate };
+    },
+
+    async delete(ctx: any) {
+      if (!(await joinUs().findOne(ctx.params.id))) throw notFound(NOT_FOUND);
+      await joinUs().remove(ctx.params.id);
+      ctx.body = { _id: ctx.params.id, message: 'تم حذف الطلب بنجاح' };
+    },
+
+    /** The admin screen's connectivity test: the methods the path accepts, nothing else. */
+    async options(ctx: any) {
+      ctx.set('Allow', 'DELETE, OPTIONS');
+      if (ctx.method !== 'OPTIONS') {
+        ctx.status = 405;
+        ctx.body = { data: null, error: { status: 405, name: 'MethodNotAllowedError', message: 'الطريقة غير مسموح بها' }, message: 'الطريقة غير مسموح بها' };
+        return;
+      }
+      ctx.status = 204;
+      ctx.body = null;
+    },
+  };
+};

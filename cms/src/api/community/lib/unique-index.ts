@@ -1,0 +1,39 @@
+import type { Core } from '@strapi/strapi';
+
+const ensured = new Map<string, Promise<void>>();
+
+/**
+ * A database unique index over attributes of a content type, created once per process with
+ * IF NOT EXISTS (SQLite and PostgreSQL). Strapi's `unique` attribute is checked by a query
+ * before the insert, which two processes can both pass; the index makes the database refuse
+ * the second insert. Created lazily rather than in a migration because Strapi's schema sync may
+ * drop indexes it does not know; if it cannot be created (existing duplicates) the query check
+ * still applies and a warning is logged.
+ */
+export function ensureUniqueIndex(strapi: Core.Strapi, uid: string, attributes: string[]): Promise<void> {
+  const key = `${uid}:${attributes.join(',')}`;
+  if (!ensured.has(key)) {
+    const meta = strapi.db.metadata.get(uid as any) as { tableName: string; attributes: Record<string, { columnName?: string }> };
+    const columns = attributes.map((a) => meta.attributes[a]?.columnName ?? a);
+    const name = `${meta.tableName}_${columns.join('_')}_uq`.slice(0, 60);
+    const knex = strapi.db.connection;
+    const sql = `CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (${columns.map(() => '??').join(', ')})`;
+    ensured.set(
+      key,
+      Promise.resolve(knex.raw(sql, [name, meta.tableName, ...columns]))
+        .then(() => undefined)
+        .catch((error: Error) => {
+          strapi.log.warn(`[community] unique index ${name} not created: ${error.message}`);
+        }),
+    );
+  }
+  return ensured.get(key)!;
+}
+
+/** Whether an error is the database (or Strapi's unique check) refusing a duplicate. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; details?: { errors?: { message?: string }[] } };
+  if (e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === '23505') return true;
+  if (/UNIQUE constraint failed|duplicate key value/i.test(e?.message ?? '')) return true;
+  return !!e?.details?.errors?.some((x) => /must be unique/i.test(x.message ?? ''));
+}

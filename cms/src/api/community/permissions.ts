@@ -1,0 +1,28 @@
+import { actions, type AreaPermissions } from '../../bootstrap/permissions';
+
+const A = 'community';
+
+/**
+ * Visitors send contact messages, join requests and ad events, read active ads, bump an ad's
+ * counters by one and count their visit; staff write client-side log entries; SuperAdmin alone
+ * reads and manages messages, join requests, ads, analytics and the log.
+ */
+const permissions: AreaPermissions = {
+  public: [
+    ...actions(A, 'contact', ['add']),
+    ...actions(A, 'join-us', ['add', 'checkDuplicates', 'options']),
+    ...actions(A, 'ads', ['find', 'findOne', 'update']),
+    ...actions(A, 'ad-analytics', ['create']),
+    ...actions(A, 'visitors', ['count']),
+  ],
+  admin: [...actions(A, 'admin-logs', ['create'])],
+  superadmin: [
+    ...actions(A, 'contact', ['find', 'update', 'delete', 'sendReply']),
+    ...actions(A, 'join-us', ['find', 'delete']),
+    ...actions(A, 'ads', ['create', 'delete']),
+    ...actions(A, 'ad-analytics', ['find', 'findOne', 'delete']),
+    ...actions(A, 'admin-logs', ['find', 'clear']),
+  ],
+};
+
+export default permissions;

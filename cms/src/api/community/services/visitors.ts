@@ -1,0 +1,27 @@
+import type { Core } from '@strapi/strapi';
+import { ensureUniqueIndex, isUniqueViolation } from '../lib/unique-index';
+
+const UID = 'api::visitor-session.visitor-session';
+
+export type VisitorsService = ReturnType<typeof visitorsService>;
+
+/**
+ * The counter is the number of distinct browser sessions seen, kept in the database (every CMS
+ * process sees the same count). Counting a session is an insert-if-absent guarded by a unique
+ * index, so the same session id sent twice — even at the same moment to two processes — counts once.
+ */
+const visitorsService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  async visit(sessionId: string): Promise<void> {
+    await ensureUniqueIndex(strapi, UID, ['sessionId']);
+    const seen = await strapi.db.query(UID).count({ where: { sessionId } });
+    if (seen) return;
+    try {
+      await strapi.documents(UID).create({ data: { sessionId } });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  },
+  count: (): Promise<number> => strapi.db.query(UID).count(),
+});
+
+export default visitorsService;

@@ -1,0 +1,67 @@
+import { expect, inject } from 'vitest';
+import { ACCOUNTS, api, type Caller } from './helpers';
+
+/**
+ * Sign-in for these files, each from its own simulated address (X-Forwarded-For; the test server
+ * runs as behind the proxy): the plugin's sign-in limiter counts per address and account, and
+ * many test files share the three seeded accounts on one server.
+ */
+const tokens = new Map<string, string>();
+const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
+export async function tokenFor(caller: Caller): Promise<string | undefined> {
+  if (caller === 'visitor') return undefined;
+  if (!tokens.has(caller)) {
+    const { email, password } = ACCOUNTS[caller];
+    const res = await fetch(`${inject('cmsUrl')}/api/auth/local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ identifier: email, password }),
+    });
+    const body = (await res.json()) as { jwt?: string };
+    if (res.status !== 200 || !body.jwt) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(body)}`);
+    tokens.set(caller, body.jwt);
+  }
+  return tokens.get(caller);
+}
+
+export async function as(caller: Caller, path: string, options: { method?: string; body?: unknown } = {}) {
+  return api(path, { ...options, token: await tokenFor(caller) });
+}
+
+export const CALLERS: Caller[] = ['visitor', 'student', 'admin', 'superAdmin'];
+const LETTERS = 'ابتثجحخدذرزسشصضطظعغفقكلمنهوي';
+/** A unique run of Arabic letters, for fields that accept letters only. */
+export const uniqueLetters = () => unique().split('').map((c) => LETTERS[parseInt(c, 36) % LETTERS.length]).join('');
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * The role matrix of one call: `allowed` callers must not be refused (401/403); the others must be.
+ * `call` runs the request for a caller (fresh data per caller where the call consumes it).
+ */
+export async function expectRoles(allowed: Caller[], call: (caller: Caller) => Promise<{ status: number }>) {
+  for (const caller of CALLERS) {
+    const { status } = await call(caller);
+    if (allowed.includes(caller)) expect(status, `${caller} should be allowed`).not.toBeOneOf([401, 403]);
+    else expect(status, `${caller} should be refused`).toBeOneOf([401, 403]);
+  }
+}
+
+/** Mails received by the catcher for an address (waits a little for delivery). */
+export async function mailsTo(address: string, tries = 40): Promise<{ subject: string; text: string; html: string }[]> {
+  for (let i = 0; i < tries; i += 1) {
+    const res = await fetch(`${inject('mailUrl')}/api/email`);
+    const all = (await res.json()) as { to: { address: string }[]; subject: string; text: string; html: string }[];
+    const mine = all.filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+    if (mine.length) return mine;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return [];
+}
+
+/** The newest activity-log entries whose target contains `text`. */
+export async function logEntries(text: string) {
+  const res = await as('superAdmin', `/api/admin-logs?limit=100&target=${encodeURIComponent(text)}`);
+  expect(res.status).toBe(200);
+  return res.body.data as Record<string, any>[];
+}
