@@ -2,7 +2,8 @@ export default ({ env }) => ({
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
-  proxy: env.bool('IS_PROXIED', false),
+  // Strapi 5 reads `proxy.koa`: trust X-Forwarded-For (client address, rate limits) behind nginx.
+  proxy: { koa: env.bool('IS_PROXIED', false) },
   // Uploaded files live here; tests point it at a temporary folder.
   dirs: { public: env('PUBLIC_DIR', './public') },
   app: {

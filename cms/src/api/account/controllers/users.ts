@@ -69,7 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await accounts().sendCode(user, 'verify');
       } catch (error) {
         // The account exists: the verification dialog's resend button asks again.
-        strapi.log.error(`[account] verification mail to user ${user.id} failed: ${(error as Error).message}`);
+        strapi.log.error(`[account] verification mail to user ${user.id} failed: ${(error as Error).stack}`);
       }
       ctx.status = 201;
       ctx.body = { _id: user.documentId, email: user.email, isEmailVerified: false, message: MESSAGES.signedUp };

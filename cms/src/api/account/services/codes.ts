@@ -22,6 +22,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const digest = (userId: number, purpose: CodePurpose, code: string) =>
     crypto.createHmac('sha256', secret()).update(`${userId}:${purpose}:${code}`).digest('hex');
   const table = () => strapi.db.metadata.get(UID).tableName;
+  const ids = async (where: Record<string, unknown>): Promise<number[]> =>
+    ((await strapi.db.query(UID).findMany({ where, select: ['id'] })) as { id: number }[]).map((r) => r.id);
 
   return {
     /** A new code for the user; throws 429 when the hourly mail cap is reached. */
@@ -32,15 +34,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (cap && recent >= cap) throw tooManyRequests(CODE_MAIL_CAP_MESSAGE);
 
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-      await strapi.db.query(UID).updateMany({
-        where: { user: userId, purpose, usedAt: null, revokedAt: null },
-        data: { revokedAt: new Date(now) },
-      });
+      // updateMany/deleteMany cannot filter on a relation in SQLite: ids first.
+      const older = await ids({ user: userId, purpose, usedAt: null, revokedAt: null });
+      if (older.length) await strapi.db.query(UID).updateMany({ where: { id: { $in: older } }, data: { revokedAt: new Date(now) } });
       await strapi.db.query(UID).create({
         data: { user: userId, purpose, hash: digest(userId, purpose, code), expiresAt: new Date(now + CODE_LIFETIME_MS), attempts: 0 },
       });
       // Old rows are only kept for the hourly cap.
-      await strapi.db.query(UID).deleteMany({ where: { user: userId, createdAt: { $lt: new Date(now - 24 * CODE_LIFETIME_MS) } } });
+      const stale = await ids({ user: userId, createdAt: { $lt: new Date(now - 24 * CODE_LIFETIME_MS) } });
+      if (stale.length) await strapi.db.query(UID).deleteMany({ where: { id: { $in: stale } } });
       return code;
     },
 
@@ -72,7 +74,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async removeForUser(userId: number) {
-      await strapi.db.query(UID).deleteMany({ where: { user: userId } });
+      const all = await ids({ user: userId });
+      if (all.length) await strapi.db.query(UID).deleteMany({ where: { id: { $in: all } } });
     },
   };
 };
