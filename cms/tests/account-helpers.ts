@@ -41,8 +41,9 @@ export async function nthMail(address: string, n: number): Promise<Mail> {
   throw new Error(`mail ${n} to ${address} did not arrive`);
 }
 
+/** The code of a mail, read from its link (`…?email=…&code=123456`), as the site reads it. */
 export const codeOf = (mail: Mail) => {
-  const match = /(?:^|\D)(\d{6})(?:\D|$)/.exec(mail.text);
+  const match = /[?&]code=(\d{6})\b/.exec(mail.text);
   if (!match) throw new Error(`no code in: ${mail.text}`);
   return match[1];
 };

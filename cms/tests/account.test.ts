@@ -318,9 +318,13 @@ describe('PUT /api/users/update/{id}', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('البيانات المدخلة غير صحيحة');
     const studentToken = await tokenFor('student');
-    expect((await v.call(`/api/users/update/${p.id}`, { method: 'PUT', token: studentToken, body: { firstName: 'x' } })).status).toBe(403);
+    const notYours = await v.call(`/api/users/update/${p.id}`, { method: 'PUT', token: studentToken, body: { firstName: 'x' } });
+    expect(notYours.status).toBe(403);
+    expect(notYours.body.message).toBe('ليس لديك صلاحية على هذا الحساب');
     for (const type of ['Admin', 'SuperAdmin']) {
-      expect((await v.call(`/api/users/update/${p.id}`, { method: 'PUT', token: p.token, body: { user_type: type } })).status).toBe(403);
+      const res = await v.call(`/api/users/update/${p.id}`, { method: 'PUT', token: p.token, body: { user_type: type } });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('فقط السوبر أدمن يمكنه تغيير نوع المستخدم إلى حساب إداري أو منه');
     }
     const adminToken = await tokenFor('admin');
     expect((await v.call(`/api/users/update/${p.id}`, { method: 'PUT', token: adminToken, body: { user_type: 'Admin' } })).status).toBe(403);

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ACCOUNT_MESSAGES, parseProfileUpdate, parseSignUp, SELF_SERVICE_USER_TYPES, STAFF_USER_TYPES, USER_TYPES, validateSignIn } from '@dalil/domain';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/http';
+import { badRequest, conflict, notFound } from '../../../lib/http';
+import { forbiddenWithMessage as forbidden, unauthorizedWithMessage as unauthorized } from '../errors';
 import { signInAnswer, toUserRecord, type StoredUser } from '../mappers/user';
 import { asBody, checkChangePasswordBody, readFlag } from '../validation/bodies';
 

@@ -18,5 +18,6 @@ export default (policyContext: PolicyContext) => {
   if (user.role?.type === 'superadmin') return true;
   const target = policyContext.params.id ?? policyContext.request.body?.userId;
   if (typeof target === 'string' && target === user.documentId) return true;
-  throw new errors.ForbiddenError(NOT_YOURS_MESSAGE);
+  // A PolicyError keeps its message through Strapi's authorize step (a ForbiddenError would not).
+  throw new errors.PolicyError(NOT_YOURS_MESSAGE);
 };
