@@ -3,6 +3,8 @@ import { api, visitorIp, type ApiAnswer } from './helpers';
 
 /** Helpers of the account tests: fresh people, their mail, and a record of every answer seen. */
 export const seen: ApiAnswer[] = [];
+/** Every code read from a mail: none may ever appear in an answer. */
+export const mailedCodes = new Set<string>();
 
 export const uniqueEmail = (tag: string) => `acc-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 
@@ -45,6 +47,7 @@ export async function nthMail(address: string, n: number): Promise<Mail> {
 export const codeOf = (mail: Mail) => {
   const match = /[?&]code=(\d{6})\b/.exec(mail.text);
   if (!match) throw new Error(`no code in: ${mail.text}`);
+  mailedCodes.add(match[1]);
   return match[1];
 };
 

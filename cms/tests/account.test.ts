@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, as, tokenFor } from './helpers';
-import { codeOf, jwtPayload, mailsTo, nthMail, seen, signUpBody, uniqueEmail, verifiedPerson, visitor } from './account-helpers';
+import { codeOf, jwtPayload, mailedCodes, mailsTo, nthMail, seen, signUpBody, uniqueEmail, verifiedPerson, visitor } from './account-helpers';
 
 const DAY = 24 * 3600;
 
@@ -124,6 +124,18 @@ describe('flow: sign up → code from the mail → verify → sign in → the to
     await v.call('/api/auth/send-verification-code', { body: { email } });
     const fresh = codeOf(await nthMail(email, 2));
     expect((await v.call('/api/auth/verify-code', { body: { email, code: fresh } })).status).toBe(200);
+  });
+
+  it('parallel guesses cannot exceed the five tries', async () => {
+    const v = visitor();
+    const email = uniqueEmail('parallel');
+    await v.call('/api/users/signup', { body: signUpBody(email) });
+    const code = codeOf(await nthMail(email, 1));
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 12 }, () => v.call('/api/auth/verify-code', { body: { email, code: wrong } })));
+    expect(answers.every((a) => a.status === 400)).toBe(true);
+    expect(answers.filter((a) => a.body.message === 'رمز التحقق غير صحيح أو منتهي الصلاحية')).toHaveLength(5);
+    expect((await v.call('/api/auth/verify-code', { body: { email, code } })).status).toBe(400);
   });
 
   it('caps code mails per account (429 beyond five an hour)', async () => {
@@ -292,6 +304,22 @@ describe('GET /api/users/get', () => {
     }
   });
 
+  it('SuperAdmin may filter with Strapi list parameters; private fields and unknown keys are a 400', async () => {
+    const one = await as('superAdmin', `/api/users/get?filters[email][$eq]=${encodeURIComponent(ACCOUNTS.student.email)}`);
+    expect(one.status).toBe(200);
+    expect(one.body.map((u: { email: string }) => u.email)).toEqual([ACCOUNTS.student.email]);
+    const staff = await as('superAdmin', '/api/users/get?filters[user_type][$in][0]=Admin&filters[user_type][$in][1]=SuperAdmin');
+    expect(staff.body.every((u: { user_type: string }) => ['Admin', 'SuperAdmin'].includes(u.user_type))).toBe(true);
+    expect((await as('superAdmin', '/api/users/get?filters[password][$startsWith]=$2')).status).toBe(400);
+    expect((await as('superAdmin', '/api/users/get?filters[nope][$eq]=1')).status).toBe(400);
+  });
+
+  it("the plugin's own /api/users/me still answers a signed-in user", async () => {
+    const me = await as('student', '/api/users/me');
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe(ACCOUNTS.student.email);
+  });
+
   it('visitor: 401 or 403', async () => {
     expect([401, 403]).toContain((await as('visitor', '/api/users/get')).status);
   });
@@ -403,6 +431,7 @@ afterAll(() => {
   // No answer of these tests carried a password, a hash, a code or a token of someone else.
   for (const res of seen) {
     const text = JSON.stringify(res.body ?? '');
+    for (const code of mailedCodes) expect(text).not.toContain(`"${code}"`);
     expect(text).not.toMatch(/\$2[aby]\$/);
     expect(text).not.toMatch(/"(password|hash|resetPasswordToken|confirmationToken|code)":/);
   }

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ACCOUNT_MESSAGES, parseProfileUpdate, parseSignUp, SELF_SERVICE_USER_TYPES, STAFF_USER_TYPES, USER_TYPES, validateSignIn } from '@dalil/domain';
 import { badRequest, conflict, notFound } from '../../../lib/http';
+import { listParams } from '../../../lib/list-query';
 import { forbiddenWithMessage as forbidden, unauthorizedWithMessage as unauthorized } from '../errors';
 import { signInAnswer, toUserRecord, type StoredUser } from '../mappers/user';
 import { asBody, checkChangePasswordBody, readFlag } from '../validation/bodies';
@@ -8,6 +9,7 @@ import { asBody, checkChangePasswordBody, readFlag } from '../validation/bodies'
 type Ctx = {
   request: { body?: unknown; ip: string };
   params: Record<string, string>;
+  query?: Record<string, unknown>;
   state: { user?: StoredUser & { role?: { type?: string } } };
   status: number;
   body: unknown;
@@ -81,7 +83,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const me = ctx.state.user;
       if (!me) throw unauthorized('جلسة غير مصرح بها');
       if (isSuperAdmin(ctx)) {
-        ctx.body = (await accounts().findAll()).map(toUserRecord);
+        // The users screen may filter, sort and page with Strapi's list parameters; the answer stays an array.
+        const params = await listParams(strapi, ctx.query ?? {}, 'plugin::users-permissions.user');
+        ctx.body = (await accounts().findAll(params)).map(toUserRecord);
         return;
       }
       const self = await accounts().findByDocumentId(me.documentId);

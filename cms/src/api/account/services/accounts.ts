@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ParsedProfileUpdate, ParsedSignUp } from '@dalil/domain';
 import { roleTypeForUserType } from '../../../bootstrap/permissions';
+import { findManyArgs, type ListParams } from '../../../lib/list-query';
 import { resetMail, verificationMail, type Mail } from '../mappers/mail';
 import { fullName, type StoredUser } from '../mappers/user';
 import type { CodePurpose } from './codes';
@@ -36,8 +37,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return strapi.db.query(USER_UID).findOne({ where: { documentId } });
     },
 
-    findAll(): Promise<StoredUser[]> {
-      return strapi.db.query(USER_UID).findMany({ orderBy: { createdAt: 'desc' } });
+    /** Every user (newest first), narrowed by the caller's validated list parameters. */
+    async findAll(params: ListParams = {}): Promise<StoredUser[]> {
+      const { fields, ...args } = findManyArgs(params, { sort: { createdAt: 'desc' } }) as ReturnType<typeof findManyArgs> & { fields?: unknown };
+      // The record shape is fixed: `fields` would only blank documented fields.
+      void fields;
+      return (await strapi.documents(USER_UID).findMany(args as any)) as unknown as StoredUser[];
     },
 
     checkPassword(user: StoredUser, password: string): Promise<boolean> {
