@@ -3,6 +3,7 @@ import { checkChangePasswordBody, checkCodeBody, checkEmailBody, checkResetBody,
 import { readLimits, windowStart } from '../src/api/account/limits';
 import { pageLink, resetMail, verificationMail } from '../src/api/account/mappers/mail';
 import { signInAnswer, toUserRecord } from '../src/api/account/mappers/user';
+import { allowedUserTypes, TYPE_MESSAGES, typeChangeRefusal } from '../src/api/account/validation/user-type';
 
 describe('auth bodies', () => {
   it.each([
@@ -70,5 +71,28 @@ describe('user mappers', () => {
   it('gives no token to an unverified account', () => {
     expect(signInAnswer({ ...stored, confirmed: false }, null)).toEqual({ _id: 'doc7', user_type: 'student', isEmailVerified: false });
     expect(signInAnswer(stored, 't')).toEqual({ _id: 'doc7', user_type: 'student', isEmailVerified: true, token: 't', name: 'أ ب' });
+  });
+});
+
+
+describe('typeChangeRefusal', () => {
+  it.each([
+    [false, true, 'student', undefined, null],
+    [false, true, 'student', 'student', null],
+    [false, true, 'student', 'parent', null],
+    [false, true, 'student', 'Admin', TYPE_MESSAGES.staffTypeOnlyBySuperAdmin],
+    [false, true, 'student', 'SuperAdmin', TYPE_MESSAGES.staffTypeOnlyBySuperAdmin],
+    [false, true, 'Admin', 'student', TYPE_MESSAGES.staffTypeOnlyBySuperAdmin],
+    [false, true, 'Admin', 'Admin', null],
+    [true, false, 'student', 'Admin', null],
+    [true, false, 'Admin', 'other', null],
+    [true, true, 'SuperAdmin', 'Admin', TYPE_MESSAGES.ownTypeBySuperAdmin],
+  ])('super=%s self=%s %s → %s: %s', (actorIsSuperAdmin, actorIsTarget, from, to, expected) => {
+    expect(typeChangeRefusal({ actorIsSuperAdmin, actorIsTarget, from, to })).toBe(expected);
+  });
+
+  it('lists the types an update may name', () => {
+    expect(allowedUserTypes(true, 'student')).toContain('SuperAdmin');
+    expect(allowedUserTypes(false, 'Admin')).toEqual(['student', 'parent', 'other', 'Admin']);
   });
 });

@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { ACCOUNT_MESSAGES, parseProfileUpdate, parseSignUp, SELF_SERVICE_USER_TYPES, STAFF_USER_TYPES, USER_TYPES, validateSignIn } from '@dalil/domain';
+import { ACCOUNT_MESSAGES, parseProfileUpdate, parseSignUp, validateSignIn } from '@dalil/domain';
 import { badRequest, conflict, notFound } from '../../../lib/http';
 import { listParams } from '../../../lib/list-query';
 import { forbiddenWithMessage as forbidden, unauthorizedWithMessage as unauthorized } from '../errors';
 import { signInAnswer, toUserRecord, type StoredUser } from '../mappers/user';
 import { asBody, checkChangePasswordBody, readFlag } from '../validation/bodies';
+import { allowedUserTypes, typeChangeRefusal } from '../validation/user-type';
 
 type Ctx = {
   request: { body?: unknown; ip: string };
@@ -23,15 +24,11 @@ export const MESSAGES = {
   emailTaken: 'هذا البريد الإلكتروني مسجل بالفعل',
   signedUp: 'تم إنشاء الحساب بنجاح، تم إرسال رمز التحقق إلى بريدك الإلكتروني',
   userNotFound: 'المستخدم غير موجود',
-  staffTypeOnlyBySuperAdmin: 'فقط السوبر أدمن يمكنه تغيير نوع المستخدم إلى حساب إداري أو منه',
-  ownTypeBySuperAdmin: 'لا يمكن للسوبر أدمن تغيير نوع حسابه بنفسه',
   lastSuperAdmin: 'لا يمكن حذف آخر حساب سوبر أدمن',
   saved: 'تم حفظ التغييرات بنجاح',
   passwordChanged: 'تم تغيير كلمة المرور بنجاح',
   deleted: 'تم حذف الحساب بنجاح',
 } as const;
-
-const isStaffType = (t: unknown) => (STAFF_USER_TYPES as readonly unknown[]).includes(t);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const accounts = () => strapi.service('api::account.accounts') as ReturnType<typeof import('../services/accounts').default>;
@@ -96,13 +93,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await target(ctx.params.id);
       const body = asBody(ctx.request.body);
       const superAdmin = isSuperAdmin(ctx);
-      const wantedType = typeof body.user_type === 'string' ? body.user_type.trim() : undefined;
-      if (wantedType !== undefined && wantedType !== user.user_type) {
-        if (!superAdmin && (isStaffType(wantedType) || isStaffType(user.user_type))) throw forbidden(MESSAGES.staffTypeOnlyBySuperAdmin);
-        if (superAdmin && user.documentId === ctx.state.user?.documentId) throw forbidden(MESSAGES.ownTypeBySuperAdmin);
-      }
-      const allowed = superAdmin ? USER_TYPES : [...SELF_SERVICE_USER_TYPES, String(user.user_type)];
-      const parsed = parseProfileUpdate(body, allowed, String(user.user_type ?? ''));
+      const refusal = typeChangeRefusal({
+        actorIsSuperAdmin: superAdmin,
+        actorIsTarget: user.documentId === ctx.state.user?.documentId,
+        from: user.user_type,
+        to: typeof body.user_type === 'string' ? body.user_type.trim() : undefined,
+      });
+      if (refusal) throw forbidden(refusal);
+      const parsed = parseProfileUpdate(body, allowedUserTypes(superAdmin, user.user_type), String(user.user_type ?? ''));
       if ('errors' in parsed) throw badRequest(ACCOUNT_MESSAGES.invalidValue, { errors: parsed.errors, ...(parsed.missingFields.length ? { missingFields: parsed.missingFields } : {}) });
       const changes: Parameters<ReturnType<typeof accounts>['update']>[1] = { ...parsed.value };
       const emailChanged = changes.email !== undefined && changes.email !== user.email;
