@@ -234,6 +234,12 @@ describe('flow: forgot → reset with the mailed code → sign in with the new p
     expect(await mailsTo(nobody)).toHaveLength(0);
   });
 
+  it("POST /api/auth/reset-password is the documented handler, not the plugin's route of the same path", async () => {
+    const res = await visitor().call('/api/auth/reset-password', { body: { code: 'x', password: 'abcdef', passwordConfirmation: 'abcdef' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('يرجى إدخال البريد الإلكتروني');
+  });
+
   it('400 on a bad e-mail; reset-password 400 for an unknown e-mail', async () => {
     const v = visitor();
     expect((await v.call('/api/auth/send-reset-password-link', { body: {} })).status).toBe(400);

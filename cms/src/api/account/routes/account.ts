@@ -2,7 +2,8 @@
  * The documented account and auth endpoints (spec 1 §7, spec 3 §7). Strapi registers the API
  * routes before the plugins' routes in the one content-API router, so `/api/users/get` and the
  * other fixed paths below are matched before users-permissions' `/api/users/:id`
- * (tests/account-routes.test.ts proves it).
+ * (tests/account.test.ts proves it). The same order makes POST /api/auth/reset-password ours
+ * on purpose: the plugin's route of that path (its own reset flow) is left unreachable.
  */
 const limited = (scope: string, emailCounter: 'all' | 'failures' = 'all') => ({
   policies: [],
