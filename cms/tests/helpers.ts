@@ -11,10 +11,18 @@ export type Caller = keyof typeof ACCOUNTS | 'visitor';
 export type ApiAnswer = { status: number; body: any };
 
 /** One HTTP call to the CMS under test. */
-export async function api(path: string, { method = 'GET', token, body }: { method?: string; token?: string; body?: unknown } = {}): Promise<ApiAnswer> {
+export async function api(
+  path: string,
+  { method = 'GET', token, body, ip }: { method?: string; token?: string; body?: unknown; ip?: string } = {},
+): Promise<ApiAnswer> {
   const res = await fetch(`${inject('cmsUrl')}${path}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      // The test server trusts X-Forwarded-For (IS_PROXIED): each simulated visitor has its own address.
+      ...(ip ? { 'x-forwarded-for': ip } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
@@ -29,14 +37,17 @@ export async function api(path: string, { method = 'GET', token, body }: { metho
 
 const tokens = new Map<string, string>();
 
-/** A JWT for a seeded account (signed in once per test file). */
+/** A made-up client address, so that one test's sign-ins never count against another's limits. */
+export const visitorIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+/** A JWT for a seeded account (signed in once per test file, through the documented sign-in). */
 export async function tokenFor(caller: Caller): Promise<string | undefined> {
   if (caller === 'visitor') return undefined;
   if (!tokens.has(caller)) {
     const { email, password } = ACCOUNTS[caller];
-    const res = await api('/api/auth/local', { method: 'POST', body: { identifier: email, password } });
-    if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
-    tokens.set(caller, res.body.jwt);
+    const res = await api('/api/users/signin', { method: 'POST', body: { email, password }, ip: visitorIp() });
+    if (res.status !== 200 || !res.body?.token) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    tokens.set(caller, res.body.token);
   }
   return tokens.get(caller);
 }

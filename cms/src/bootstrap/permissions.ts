@@ -27,10 +27,10 @@ export const actions = (area: string, controller: string, names: string[]) => na
 
 /** Not tied to an area: the site settings the site reads, the role list staff screens use. */
 const BASE: AreaPermissions = {
-  // The plugin's own sign-in (/api/auth/local) and profile (/api/users/me) stay open beside the
-  // documented /api/users/signin and /api/users/get; its register and reset routes stay closed
-  // (sign-up and recovery follow the documented contract with e-mailed codes).
-  public: ['api::site-setting.site-setting.find', 'plugin::users-permissions.auth.callback'],
+  // Sign-in, sign-up and recovery follow the documented contract (api/account: /api/users/signin
+  // with rate limits and e-mailed codes); the plugin's own /api/auth/local, register and reset
+  // routes stay closed. Its profile route (/api/users/me) stays open to signed-in users.
+  public: ['api::site-setting.site-setting.find'],
   authenticated: ['plugin::users-permissions.user.me'],
   superadmin: ['api::site-setting.site-setting.update', 'plugin::users-permissions.role.find'],
 };

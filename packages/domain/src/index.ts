@@ -1,5 +1,6 @@
 export * from './catalog';
 export * from './content-paths';
+export * from './validation/account';
 export * from './validation/community';
 export * from './validation/content';
 export * from './validation/guide';

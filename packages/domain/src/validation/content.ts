@@ -13,10 +13,10 @@ import {
 } from '../catalog';
 import { logoName, logoNameFromUrl } from '../content-paths';
 
-export type FieldError = { message: string; path: string[] };
+export type ContentFieldError = { message: string; path: string[] };
 export type Validation<T> =
   | { ok: true; value: T }
-  | { ok: false; message: string; errors: FieldError[]; missingFields: string[] };
+  | { ok: false; message: string; errors: ContentFieldError[]; missingFields: string[] };
 export type Mode = 'create' | 'update';
 
 export const REVIEW_AFFILIATIONS = ['طالب', 'ولي امر', 'اخري'] as const;
@@ -105,7 +105,7 @@ const tag = (v: unknown) => {
 function check(body: unknown, rules: Record<string, Rule>, mode: Mode): Validation<Record<string, unknown>> {
   const input = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const value: Record<string, unknown> = {};
-  const errors: FieldError[] = [];
+  const errors: ContentFieldError[] = [];
   const missing: string[] = [];
   for (const [field, rule] of Object.entries(rules)) {
     const raw = input[field];
@@ -295,7 +295,7 @@ export function validateScoreMatching(pair: ScorePair, body: unknown): Validatio
       : fail(MESSAGES.scoresList, ['scores']);
   }
   const scores: FacultyScores[] = [];
-  const errors: FieldError[] = [];
+  const errors: ContentFieldError[] = [];
   const seen = new Set<string>();
   input.scores.forEach((row: unknown, i: number) => {
     const r = row && typeof row === 'object' ? (row as Record<string, unknown>) : {};

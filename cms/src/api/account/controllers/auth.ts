@@ -1,0 +1,83 @@
+import type { Core } from '@strapi/strapi';
+import { badRequest } from '../../../lib/http';
+import { signInAnswer } from '../mappers/user';
+import type { CodeCheck } from '../services/codes';
+import { checkCodeBody, checkEmailBody, checkResetBody } from '../validation/bodies';
+
+type Ctx = { request: { body?: unknown }; body: unknown };
+
+export const MESSAGES = {
+  invalidInput: 'يرجى التحقق من البيانات المدخلة',
+  codeSent: 'إذا كان البريد الإلكتروني مسجلًا لدينا فستصلك رسالة خلال دقائق، تحقق من مجلد الرسائل غير المرغوب فيها',
+  invalidCode: 'رمز التحقق غير صحيح أو منتهي الصلاحية',
+  invalidResetLink: 'هذا الرابط غير صالح أو منتهي الصلاحية، يرجى طلب رابط جديد',
+  exhausted: 'تم تجاوز عدد المحاولات المسموح بها لهذا الرمز، يرجى طلب رمز جديد',
+  verified: 'تم تفعيل الحساب بنجاح',
+  resetValid: 'الرابط صالح',
+  passwordReset: 'تم تغيير كلمة المرور بنجاح، يمكنك تسجيل الدخول الآن',
+} as const;
+
+/**
+ * The e-mailed code flows. The send-* calls answer the same 200 whether or not the address
+ * has an account (no account probing); a wrong code and an unknown address answer the same 400.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const accounts = () => strapi.service('api::account.accounts') as ReturnType<typeof import('../services/accounts').default>;
+  const codes = () => strapi.service('api::account.codes') as ReturnType<typeof import('../services/codes').default>;
+
+  const refuse = (result: CodeCheck, invalidMessage: string) => {
+    throw badRequest(result === 'exhausted' ? MESSAGES.exhausted : invalidMessage, { reason: result });
+  };
+
+  const checked = <T>(c: { ok: true; value: T } | { ok: false; errors: { path: string; message: string }[] }): T => {
+    if ('errors' in c) throw badRequest(c.errors[0].message, { errors: c.errors });
+    return (c as { value: T }).value;
+  };
+
+  return {
+    async sendVerificationCode(ctx: Ctx) {
+      const { email, linkOnly } = checked(checkEmailBody(ctx.request.body));
+      const user = await accounts().findByEmail(email);
+      // A verified account needs no code; answering alike keeps accounts unprobed.
+      if (user && !user.confirmed && !user.blocked) await accounts().sendCode(user, 'verify', { linkOnly });
+      ctx.body = { success: true, message: MESSAGES.codeSent };
+    },
+
+    async verifyCode(ctx: Ctx) {
+      const { email, code } = checked(checkCodeBody(ctx.request.body));
+      const user = await accounts().findByEmail(email);
+      const result: CodeCheck = user ? await codes().check(user.id, 'verify', code, { consume: true }) : 'invalid';
+      if (!user || result !== 'ok') return refuse(result, MESSAGES.invalidCode);
+      const verified = await accounts().update(user, { confirmed: true });
+      // The site signs the person in right after verification (spec 1 §4): a 24-hour token.
+      const answer = signInAnswer({ ...verified, confirmed: true }, verified.blocked ? null : accounts().issueToken(verified, false));
+      ctx.body = { success: true, message: MESSAGES.verified, ...answer };
+    },
+
+    async sendResetPasswordLink(ctx: Ctx) {
+      const { email } = checked(checkEmailBody(ctx.request.body));
+      const user = await accounts().findByEmail(email);
+      if (user && !user.blocked) await accounts().sendCode(user, 'reset');
+      ctx.body = { success: true, message: MESSAGES.codeSent };
+    },
+
+    /** The reset page checks its link on load; the code stays usable for reset-password. */
+    async verifyResetCode(ctx: Ctx) {
+      const { email, code } = checked(checkCodeBody(ctx.request.body));
+      const user = await accounts().findByEmail(email);
+      const result: CodeCheck = user ? await codes().check(user.id, 'reset', code, { consume: false }) : 'invalid';
+      if (result !== 'ok') return refuse(result, MESSAGES.invalidResetLink);
+      ctx.body = { success: true, valid: true, message: MESSAGES.resetValid };
+    },
+
+    async resetPassword(ctx: Ctx) {
+      const { email, code, newPassword } = checked(checkResetBody(ctx.request.body));
+      const user = await accounts().findByEmail(email);
+      const result: CodeCheck = user ? await codes().check(user.id, 'reset', code, { consume: true }) : 'invalid';
+      if (!user || result !== 'ok') return refuse(result, MESSAGES.invalidResetLink);
+      // The mailed code proves the address too.
+      await accounts().setPassword(user, newPassword, { confirmed: true });
+      ctx.body = { success: true, message: MESSAGES.passwordReset };
+    },
+  };
+};

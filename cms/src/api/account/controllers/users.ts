@@ -1,0 +1,135 @@
+import type { Core } from '@strapi/strapi';
+import { ACCOUNT_MESSAGES, parseProfileUpdate, parseSignUp, validateSignIn } from '@dalil/domain';
+import { badRequest, conflict, notFound } from '../../../lib/http';
+import { listParams } from '../../../lib/list-query';
+import { forbiddenWithMessage as forbidden, unauthorizedWithMessage as unauthorized } from '../errors';
+import { signInAnswer, toUserRecord, type StoredUser } from '../mappers/user';
+import { asBody, checkChangePasswordBody, readFlag } from '../validation/bodies';
+import { allowedUserTypes, typeChangeRefusal } from '../validation/user-type';
+
+type Ctx = {
+  request: { body?: unknown; ip: string };
+  params: Record<string, string>;
+  query?: Record<string, unknown>;
+  state: { user?: StoredUser & { role?: { type?: string } } };
+  status: number;
+  body: unknown;
+};
+
+export const MESSAGES = {
+  signInInvalid: 'يرجى التحقق من البيانات المدخلة',
+  unknownEmail: 'المستخدم غير موجود يرجي انشاء حساب',
+  wrongPassword: 'كلمة المرور غير صحيحة',
+  blocked: 'هذا الحساب موقوف، يرجى التواصل مع الدعم',
+  emailTaken: 'هذا البريد الإلكتروني مسجل بالفعل',
+  signedUp: 'تم إنشاء الحساب بنجاح، تم إرسال رمز التحقق إلى بريدك الإلكتروني',
+  userNotFound: 'المستخدم غير موجود',
+  lastSuperAdmin: 'لا يمكن حذف آخر حساب سوبر أدمن',
+  saved: 'تم حفظ التغييرات بنجاح',
+  passwordChanged: 'تم تغيير كلمة المرور بنجاح',
+  deleted: 'تم حذف الحساب بنجاح',
+} as const;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const accounts = () => strapi.service('api::account.accounts') as ReturnType<typeof import('../services/accounts').default>;
+  const limiter = () => strapi.service('api::account.rate-limit') as ReturnType<typeof import('../services/rate-limit').default>;
+  const isSuperAdmin = (ctx: Ctx) => ctx.state.user?.role?.type === 'superadmin';
+
+  async function target(id: string): Promise<StoredUser> {
+    const user = await accounts().findByDocumentId(id);
+    if (!user) throw notFound(MESSAGES.userNotFound);
+    return user;
+  }
+
+  return {
+    async signin(ctx: Ctx) {
+      const body = asBody(ctx.request.body);
+      const errors = validateSignIn(body);
+      if (errors.length) throw badRequest(MESSAGES.signInInvalid, { errors });
+      const email = String(body.email).trim().toLowerCase();
+      const user = await accounts().findByEmail(email);
+      const ok = user ? await accounts().checkPassword(user, String(body.password)) : false;
+      if (!user || !ok) {
+        // Only failed tries count against the e-mail: a person who knows the password is not slowed.
+        await limiter().consume('signin', 'email', email);
+        throw user ? unauthorized(MESSAGES.wrongPassword) : notFound(MESSAGES.unknownEmail);
+      }
+      if (user.blocked) throw forbidden(MESSAGES.blocked);
+      // An unverified account gets no token: the site shows the warning and asks for a code.
+      const token = user.confirmed ? accounts().issueToken(user, readFlag(body.rememberMe)) : null;
+      ctx.body = signInAnswer(user, token);
+    },
+
+    async signup(ctx: Ctx) {
+      const parsed = parseSignUp(asBody(ctx.request.body));
+      if ('errors' in parsed) throw badRequest(parsed.errors[0].message, { errors: parsed.errors, ...(parsed.missingFields.length ? { missingFields: parsed.missingFields } : {}) });
+      if (await accounts().findByEmail(parsed.value.email)) throw conflict(MESSAGES.emailTaken);
+      const user = await accounts().create(parsed.value);
+      try {
+        await accounts().sendCode(user, 'verify');
+      } catch (error) {
+        // The account exists: the verification dialog's resend button asks again.
+        strapi.log.error(`[account] verification mail to user ${user.id} failed: ${(error as Error).stack}`);
+      }
+      ctx.status = 201;
+      ctx.body = { _id: user.documentId, email: user.email, isEmailVerified: false, message: MESSAGES.signedUp };
+    },
+
+    /** Spec: SuperAdmin alone reaches users; everybody else gets a list of one, themselves. */
+    async get(ctx: Ctx) {
+      const me = ctx.state.user;
+      if (!me) throw unauthorized('جلسة غير مصرح بها');
+      if (isSuperAdmin(ctx)) {
+        // The users screen may filter, sort and page with Strapi's list parameters; the answer stays an array.
+        const params = await listParams(strapi, ctx.query ?? {}, 'plugin::users-permissions.user');
+        ctx.body = (await accounts().findAll(params)).map(toUserRecord);
+        return;
+      }
+      const self = await accounts().findByDocumentId(me.documentId);
+      ctx.body = self ? [toUserRecord(self)] : [];
+    },
+
+    async update(ctx: Ctx) {
+      const user = await target(ctx.params.id);
+      const body = asBody(ctx.request.body);
+      const superAdmin = isSuperAdmin(ctx);
+      const refusal = typeChangeRefusal({
+        actorIsSuperAdmin: superAdmin,
+        actorIsTarget: user.documentId === ctx.state.user?.documentId,
+        from: user.user_type,
+        to: typeof body.user_type === 'string' ? body.user_type.trim() : undefined,
+      });
+      if (refusal) throw forbidden(refusal);
+      const parsed = parseProfileUpdate(body, allowedUserTypes(superAdmin, user.user_type), String(user.user_type ?? ''));
+      if ('errors' in parsed) throw badRequest(ACCOUNT_MESSAGES.invalidValue, { errors: parsed.errors, ...(parsed.missingFields.length ? { missingFields: parsed.missingFields } : {}) });
+      const changes: Parameters<ReturnType<typeof accounts>['update']>[1] = { ...parsed.value };
+      const emailChanged = changes.email !== undefined && changes.email !== user.email;
+      if (emailChanged) {
+        const other = await accounts().findByEmail(changes.email as string);
+        if (other && other.id !== user.id) throw conflict(MESSAGES.emailTaken);
+        // A new address must be proven again, as at sign-up.
+        changes.confirmed = false;
+      } else delete changes.email;
+      const updated = await accounts().update(user, changes);
+      if (emailChanged) {
+        await accounts().sendCode(updated, 'verify').catch((error: Error) => strapi.log.error(`[account] verification mail failed: ${error.message}`));
+      }
+      ctx.body = { success: true, message: MESSAGES.saved, user: toUserRecord(updated) };
+    },
+
+    async changePassword(ctx: Ctx) {
+      const checked = checkChangePasswordBody(ctx.request.body);
+      if ('errors' in checked) throw badRequest(checked.errors[0].message, { errors: checked.errors });
+      const user = await target(checked.value.userId);
+      await accounts().setPassword(user, checked.value.newPassword);
+      ctx.body = { success: true, message: MESSAGES.passwordChanged };
+    },
+
+    async delete(ctx: Ctx) {
+      const user = await target(ctx.params.id);
+      if (user.user_type === 'SuperAdmin' && (await accounts().countSuperAdmins()) <= 1) throw forbidden(MESSAGES.lastSuperAdmin);
+      await accounts().remove(user);
+      ctx.body = { success: true, message: MESSAGES.deleted };
+    },
+  };
+};

@@ -1,0 +1,57 @@
+/**
+ * Rate limits of the auth endpoints and the code-mail cap. Each scope counts requests per
+ * client address and per e-mail in a fixed window; counters live in the database
+ * (`auth_rate_limits`) so that several CMS processes share them. Every number can be set by
+ * environment; the defaults suit one person signing in by hand and stop scripted guessing.
+ *
+ * | scope        | endpoints                                              | per address | per e-mail | window |
+ * |--------------|--------------------------------------------------------|-------------|------------|--------|
+ * | signin       | POST /api/users/signin                                 | 30          | 10         | 15 min |
+ * | signup       | POST /api/users/signup                                 | 10          | 3          | 60 min |
+ * | code-send    | POST /api/auth/send-verification-code, send-reset-…    | 20          | 6          | 60 min |
+ * | code-check   | POST /api/auth/verify-code, verify-reset-code, reset-… | 60          | 20         | 15 min |
+ *
+ * Env: AUTH_RATE_<SCOPE>_PER_IP, AUTH_RATE_<SCOPE>_PER_EMAIL, AUTH_RATE_<SCOPE>_WINDOW_SECONDS
+ * with SCOPE one of SIGNIN, SIGNUP, CODE_SEND, CODE_CHECK; AUTH_CODE_MAILS_PER_HOUR (5).
+ * A limit of 0 switches that counter off.
+ */
+export type Scope = 'signin' | 'signup' | 'code-send' | 'code-check';
+export type ScopeLimit = { perIp: number; perEmail: number; windowSeconds: number };
+export type Limits = Record<Scope, ScopeLimit> & { codeMailsPerHour: number };
+
+const DEFAULTS: Limits = {
+  signin: { perIp: 30, perEmail: 10, windowSeconds: 15 * 60 },
+  signup: { perIp: 10, perEmail: 3, windowSeconds: 60 * 60 },
+  'code-send': { perIp: 20, perEmail: 6, windowSeconds: 60 * 60 },
+  'code-check': { perIp: 60, perEmail: 20, windowSeconds: 15 * 60 },
+  codeMailsPerHour: 5,
+};
+
+function int(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number ≥ 0, got "${raw}"`);
+  return n;
+}
+
+export function readLimits(env: Record<string, string | undefined> = process.env): Limits {
+  const scope = (s: Scope): ScopeLimit => {
+    const p = `AUTH_RATE_${s.toUpperCase().replace('-', '_')}`;
+    return {
+      perIp: int(env, `${p}_PER_IP`, DEFAULTS[s].perIp),
+      perEmail: int(env, `${p}_PER_EMAIL`, DEFAULTS[s].perEmail),
+      windowSeconds: Math.max(1, int(env, `${p}_WINDOW_SECONDS`, DEFAULTS[s].windowSeconds)),
+    };
+  };
+  return {
+    signin: scope('signin'),
+    signup: scope('signup'),
+    'code-send': scope('code-send'),
+    'code-check': scope('code-check'),
+    codeMailsPerHour: int(env, 'AUTH_CODE_MAILS_PER_HOUR', DEFAULTS.codeMailsPerHour),
+  };
+}
+
+/** The start of the fixed window that `now` falls in. */
+export const windowStart = (now: number, windowSeconds: number) => Math.floor(now / (windowSeconds * 1000)) * windowSeconds * 1000;

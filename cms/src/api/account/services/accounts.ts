@@ -1,0 +1,92 @@
+import type { Core } from '@strapi/strapi';
+import type { ParsedProfileUpdate, ParsedSignUp } from '@dalil/domain';
+import { roleTypeForUserType } from '../../../bootstrap/permissions';
+import { findManyArgs, type ListParams } from '../../../lib/list-query';
+import { resetMail, verificationMail, type Mail } from '../mappers/mail';
+import { fullName, type StoredUser } from '../mappers/user';
+import type { CodePurpose } from './codes';
+
+const USER_UID = 'plugin::users-permissions.user';
+const ROLE_UID = 'plugin::users-permissions.role';
+export const REMEMBER_ME_LIFETIME = '30d';
+export const SESSION_LIFETIME = '24h';
+
+/** Users: every database and document call of the account area. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const codes = () => strapi.service('api::account.codes') as ReturnType<typeof import('./codes').default>;
+  const up = (name: string) => strapi.plugin('users-permissions').service(name);
+
+  async function roleId(userType: string): Promise<number> {
+    const role = await strapi.db.query(ROLE_UID).findOne({ where: { type: roleTypeForUserType(userType) }, select: ['id'] });
+    if (!role) throw new Error(`no role for user type ${userType}: did the bootstrap run?`);
+    return role.id;
+  }
+
+  async function send(to: string, mail: Mail) {
+    await strapi.plugin('email').service('email').send({ to, ...mail });
+  }
+
+  const siteUrl = () => process.env.SITE_URL || 'http://127.0.0.1:5173';
+
+  return {
+    findByEmail(email: string): Promise<StoredUser | null> {
+      return strapi.db.query(USER_UID).findOne({ where: { email } });
+    },
+
+    findByDocumentId(documentId: string): Promise<StoredUser | null> {
+      return strapi.db.query(USER_UID).findOne({ where: { documentId } });
+    },
+
+    /** Every user (newest first), narrowed by the caller's validated list parameters. */
+    async findAll(params: ListParams = {}): Promise<StoredUser[]> {
+      const { fields, ...args } = findManyArgs(params, { sort: { createdAt: 'desc' } }) as ReturnType<typeof findManyArgs> & { fields?: unknown };
+      // The record shape is fixed: `fields` would only blank documented fields.
+      void fields;
+      return (await strapi.documents(USER_UID).findMany(args as any)) as unknown as StoredUser[];
+    },
+
+    checkPassword(user: StoredUser, password: string): Promise<boolean> {
+      return typeof user.password === 'string' ? up('user').validatePassword(password, user.password) : Promise.resolve(false);
+    },
+
+    issueToken(user: StoredUser, rememberMe: boolean): string {
+      return up('jwt').issue({ id: user.id }, { expiresIn: rememberMe ? REMEMBER_ME_LIFETIME : SESSION_LIFETIME });
+    },
+
+    /** An unconfirmed account in the role of its user type; username is the e-mail. */
+    async create(data: ParsedSignUp): Promise<StoredUser> {
+      return (await strapi.documents(USER_UID).create({
+        data: { ...data, username: data.email, provider: 'local', confirmed: false, blocked: false, role: await roleId(data.user_type) } as any,
+      })) as unknown as StoredUser;
+    },
+
+    /** Applies a checked profile change; the role follows user_type. */
+    async update(user: StoredUser, changes: ParsedProfileUpdate & { confirmed?: boolean }): Promise<StoredUser> {
+      const data: Record<string, unknown> = { ...changes };
+      if (changes.email) data.username = changes.email;
+      if (changes.user_type && changes.user_type !== user.user_type) data.role = await roleId(changes.user_type);
+      return (await strapi.documents(USER_UID).update({ documentId: user.documentId, data: data as any })) as unknown as StoredUser;
+    },
+
+    async setPassword(user: StoredUser, password: string, extra: { confirmed?: boolean } = {}) {
+      // The document service hashes password attributes itself.
+      await strapi.documents(USER_UID).update({ documentId: user.documentId, data: { password, ...extra } as any });
+    },
+
+    countSuperAdmins(): Promise<number> {
+      return strapi.db.query(USER_UID).count({ where: { user_type: 'SuperAdmin' } });
+    },
+
+    async remove(user: StoredUser) {
+      await codes().removeForUser(user.id);
+      await strapi.documents(USER_UID).delete({ documentId: user.documentId });
+    },
+
+    /** Issues a code (mail cap applies) and mails it in Arabic. */
+    async sendCode(user: StoredUser, purpose: CodePurpose, { linkOnly = false } = {}) {
+      const code = await codes().issue(user.id, purpose);
+      const input = { name: fullName(user) || String(user.email), email: String(user.email), code, siteUrl: siteUrl() };
+      await send(String(user.email), purpose === 'verify' ? verificationMail({ ...input, linkOnly }) : resetMail(input));
+    },
+  };
+};
