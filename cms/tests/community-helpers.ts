@@ -1,29 +1,7 @@
 import { expect, inject } from 'vitest';
-import { ACCOUNTS, api, type Caller } from './helpers';
+import { api, tokenFor, type Caller } from './helpers';
 
-/**
- * Sign-in for these files, each from its own simulated address (X-Forwarded-For; the test server
- * runs as behind the proxy): the plugin's sign-in limiter counts per address and account, and
- * many test files share the three seeded accounts on one server.
- */
-const tokens = new Map<string, string>();
-const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-
-export async function tokenFor(caller: Caller): Promise<string | undefined> {
-  if (caller === 'visitor') return undefined;
-  if (!tokens.has(caller)) {
-    const { email, password } = ACCOUNTS[caller];
-    const res = await fetch(`${inject('cmsUrl')}/api/auth/local`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-      body: JSON.stringify({ identifier: email, password }),
-    });
-    const body = (await res.json()) as { jwt?: string };
-    if (res.status !== 200 || !body.jwt) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(body)}`);
-    tokens.set(caller, body.jwt);
-  }
-  return tokens.get(caller);
-}
+export { tokenFor };
 
 export async function as(caller: Caller, path: string, options: { method?: string; body?: unknown } = {}) {
   return api(path, { ...options, token: await tokenFor(caller) });

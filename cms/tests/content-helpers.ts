@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, inject } from 'vitest';
-import { ACCOUNTS, api, type Caller } from './helpers';
+import { api, tokenFor, type Caller } from './helpers';
 
 export const CALLERS: Caller[] = ['visitor', 'student', 'admin', 'superAdmin'];
 
@@ -42,34 +42,7 @@ export function logEntries(text: string): { action: string; admin_type: string; 
   }
 }
 
-/**
- * The plugin's sign-in limiter allows a handful of sign-ins per address in five minutes. This
- * area's files sign each account in once per run and share the token through the test folder,
- * so that they leave the limit to the files that test sign-in itself.
- */
-const tokenFile = () => path.join(inject('testDir'), 'content-tokens.json');
-const tokens = new Map<Caller, string>();
-
-export async function tokenFor(caller: Caller): Promise<string | undefined> {
-  if (caller === 'visitor') return undefined;
-  if (!tokens.has(caller)) {
-    const shared = fs.existsSync(tokenFile()) ? JSON.parse(fs.readFileSync(tokenFile(), 'utf8')) : {};
-    if (!shared[caller]) {
-      const { email, password } = ACCOUNTS[caller];
-      const res = await fetch(`${inject('cmsUrl')}/api/auth/local`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.1' },
-        body: JSON.stringify({ identifier: email, password }),
-      });
-      const body = await res.json();
-      if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(body)}`);
-      shared[caller] = body.jwt;
-      fs.writeFileSync(tokenFile(), JSON.stringify(shared));
-    }
-    tokens.set(caller, shared[caller]);
-  }
-  return tokens.get(caller);
-}
+export { tokenFor };
 
 export async function as(caller: Caller, path: string, options: { method?: string; body?: unknown } = {}) {
   return api(path, { ...options, token: await tokenFor(caller) });

@@ -115,6 +115,17 @@ describe('a university from add to full delete', () => {
     expect((await api(`/api/private/dorms?spec=${c}`)).body).toHaveLength(1);
   });
 
+  it('the edit is written to the activity log by the server, with before and after', async () => {
+    const res = await as('admin', `/api/private/links/${c}`, { method: 'PUT', body: { Uni_Bio: 'نبذة بعد التعديل' } });
+    expect(res.status).toBe(200);
+    const log = await as('superAdmin', `/api/admin-logs?action=edit&target=${encodeURIComponent(c)}`);
+    expect(log.status).toBe(200);
+    const entry = log.body.data.find((e: { target: string }) => e.target.includes(`جامعة الاختبار ${c}`));
+    expect(entry).toMatchObject({ action: 'edit', adminType: 'Admin', adminName: 'مشرف المحتوى', target: `جامعة: جامعة الاختبار ${c}` });
+    expect(entry.beforeEdit.Uni_Bio).toBe('سطر أول\nسطر ثان');
+    expect(entry.afterEdit.Uni_Bio).toBe('نبذة بعد التعديل');
+  });
+
   it('the section must fit the category and missing fields are listed', async () => {
     const res = await as('admin', '/api/national/links/add', { method: 'POST', body: { university_code: code('MISS'), type: 'National' } });
     expect(res.status).toBe(400);

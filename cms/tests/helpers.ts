@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { inject } from 'vitest';
 
 export const ACCOUNTS = {
@@ -35,21 +37,27 @@ export async function api(
   return { status: res.status, body: parsed };
 }
 
-const tokens = new Map<string, string>();
 
 /** A made-up client address, so that one test's sign-ins never count against another's limits. */
 export const visitorIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
-/** A JWT for a seeded account (signed in once per test file, through the documented sign-in). */
+/**
+ * A JWT for a seeded account, through the documented sign-in. Each account signs in once per
+ * run: the token is shared with later test files through the test folder (files run one after
+ * another), which leaves the sign-in limits to the tests that are about them.
+ */
 export async function tokenFor(caller: Caller): Promise<string | undefined> {
   if (caller === 'visitor') return undefined;
-  if (!tokens.has(caller)) {
+  const file = path.join(inject('testDir'), 'tokens.json');
+  const shared: Record<string, string> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  if (!shared[caller]) {
     const { email, password } = ACCOUNTS[caller];
     const res = await api('/api/users/signin', { method: 'POST', body: { email, password }, ip: visitorIp() });
     if (res.status !== 200 || !res.body?.token) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
-    tokens.set(caller, res.body.token);
+    shared[caller] = res.body.token;
+    fs.writeFileSync(file, JSON.stringify(shared));
   }
-  return tokens.get(caller);
+  return shared[caller];
 }
 
 export async function as(caller: Caller, path: string, options: { method?: string; body?: unknown } = {}) {

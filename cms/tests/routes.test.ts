@@ -32,7 +32,12 @@ function sample(pattern: string): string {
   return pattern.replace(/:(\w+)(\(([^)]*)\))?/g, (_m, name: string, _g, alternatives?: string) => (alternatives ? alternatives.split('|')[0] : `sample-${name}`));
 }
 
-const methodsOf = (l: Layer) => l.methods.filter((m) => m !== 'HEAD');
+/**
+ * The methods a layer serves. A route on every method ('ALL': OPTIONS /api/join-us/delete/{id},
+ * which Strapi cannot name alone) sits behind the specific routes of its path: it counts only
+ * for OPTIONS.
+ */
+const methodsOf = (l: Layer) => (l.methods.length > 7 ? ['OPTIONS'] : l.methods.filter((m) => m !== 'HEAD'));
 
 /** The layer that answers `method path`: the first registered one whose pattern matches. */
 function resolve(method: string, urlPath: string): Layer | undefined {
@@ -45,13 +50,19 @@ describe('registered routes', () => {
     expect(layers.some((l) => l.path === '/api/users/:id')).toBe(true);
   });
 
-  it('no method and path is registered twice', () => {
+  /**
+   * Registered twice on purpose: the documented route comes first and answers; the plugin's own
+   * route behind it is never reached (its action is granted to no role either).
+   */
+  const DOCUMENTED_OVER_PLUGIN = ['POST /api/auth/reset-password'];
+
+  it('no method and path is registered twice (but the documented ones placed over a plugin route)', () => {
     const seen = new Map<string, number>();
     for (const l of layers) for (const m of methodsOf(l)) {
       const key = `${m} ${l.path.toLowerCase()}`;
       seen.set(key, (seen.get(key) ?? 0) + 1);
     }
-    expect([...seen].filter(([, n]) => n > 1).map(([k]) => k)).toEqual([]);
+    expect([...seen].filter(([k, n]) => n > 1 && !DOCUMENTED_OVER_PLUGIN.includes(k)).map(([k]) => k)).toEqual([]);
   });
 
   it('no route is shadowed by one registered before it', () => {
@@ -59,7 +70,7 @@ describe('registered routes', () => {
     for (const l of layers) {
       for (const m of methodsOf(l)) {
         const winner = resolve(m, sample(l.path));
-        if (winner !== l) shadowed.push(`${m} ${l.path} is answered by ${winner?.path}`);
+        if (winner !== l && !(winner?.path === l.path && DOCUMENTED_OVER_PLUGIN.includes(`${m} ${l.path}`))) shadowed.push(`${m} ${l.path} is answered by ${winner?.path}`);
       }
     }
     expect(shadowed).toEqual([]);
@@ -77,6 +88,36 @@ const DOCUMENTED: [string, string][] = [
   ['DELETE', '/api/Private/GUC'],
   ['GET', '/api/private/admission'], ['POST', '/api/private/admission/add'], ['PUT', '/api/private/admission/x'], ['DELETE', '/api/private/admission/x'],
   ['GET', '/api/private/deadline'], ['POST', '/api/private/deadline/add'], ['PUT', '/api/private/deadline/x'], ['DELETE', '/api/private/deadline/x'],
+  // accounts and auth
+  ['POST', '/api/users/signin'], ['POST', '/api/users/signup'], ['GET', '/api/users/get'], ['PUT', '/api/users/update/x'],
+  ['DELETE', '/api/users/delete/x'], ['PUT', '/api/users/change-password'],
+  ['POST', '/api/auth/verify-code'], ['POST', '/api/auth/verify-reset-code'], ['POST', '/api/auth/reset-password'],
+  ['POST', '/api/auth/send-verification-code'], ['POST', '/api/auth/send-reset-password-link'],
+  // content
+  ['GET', '/api/news'], ['POST', '/api/news/add'], ['PUT', '/api/news/x'], ['DELETE', '/api/news/x'],
+  ['GET', '/api/scholarships'], ['POST', '/api/scholarships/add'], ['PUT', '/api/scholarships/x'], ['DELETE', '/api/scholarships/x'],
+  ['GET', '/api/articles'], ['POST', '/api/articles/add'], ['PUT', '/api/articles/update/x'], ['DELETE', '/api/articles/delete/x'],
+  ['GET', '/api/reviews'], ['POST', '/api/reviews/add'], ['PUT', '/api/reviews/x'], ['DELETE', '/api/reviews/x'],
+  ['GET', '/api/faculties'], ['GET', '/api/Faculties'], ['POST', '/api/faculties'], ['PUT', '/api/faculties/x'],
+  ['DELETE', '/api/faculties/x'], ['GET', '/api/faculties/search'],
+  ['GET', '/api/score-matching/2025/stem'], ['PUT', '/api/score-matching/2025/stem'],
+  // community
+  ['GET', '/api/contact'], ['POST', '/api/contact/add'], ['PUT', '/api/contact/x'], ['DELETE', '/api/contact/x'], ['POST', '/api/send-reply'],
+  ['GET', '/api/join-us'], ['POST', '/api/join-us/add'], ['DELETE', '/api/join-us/delete/x'], ['OPTIONS', '/api/join-us/delete/x'],
+  ['GET', '/api/join-us/check-duplicates/a@b.org/+201000000000'],
+  ['GET', '/api/ads'], ['POST', '/api/ads'], ['GET', '/api/ads/x'], ['PUT', '/api/ads/x'], ['DELETE', '/api/ads/x'],
+  ['GET', '/api/adAnalytics'], ['POST', '/api/adAnalytics'], ['GET', '/api/adAnalytics/x'], ['DELETE', '/api/adAnalytics/x'],
+  ['POST', '/api/admin-logs/create'], ['GET', '/api/admin-logs'], ['DELETE', '/api/admin-logs'],
+  ['GET', '/api/visitors'],
+];
+
+/** The route each documented path must reach (the area that owns it), where two could match. */
+const OWNERS: [string, string, RegExp][] = [
+  ['GET', '/api/users/get', /^\/api\/users\/get$/],
+  ['PUT', '/api/users/change-password', /^\/api\/users\/change-password$/],
+  ['GET', '/api/faculties/search', /^\/api\/faculties\/search$/],
+  ['DELETE', '/api/news/x', /^\/api\/news\/:id$/],
+  ['DELETE', '/api/Private/GUC', /^\/api\/:category\(/],
 ];
 
 describe('documented paths', () => {
@@ -84,5 +125,9 @@ describe('documented paths', () => {
     const layer = resolve(method, urlPath);
     expect(layer, `${method} ${urlPath}`).toBeDefined();
     expect(layer!.path).not.toMatch(/^\/api\/users\/:id$/);
+  });
+
+  it.each(OWNERS)('%s %s is answered by its own route', (method, urlPath, pattern) => {
+    expect(resolve(method, urlPath)?.path).toMatch(pattern);
   });
 });

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -12,48 +13,57 @@ export function run(command, args, options = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
 }
 
-/** Newest modification time (ms) of any file below the given paths (missing paths count 0). */
-export function newestMtime(paths) {
-  let newest = 0;
+/** Every file below the given paths (node_modules skipped), as `path size mtime` lines. */
+function listInputs(paths) {
+  const lines = [];
   const walk = (p) => {
     if (!fs.existsSync(p)) return;
     const stat = fs.statSync(p);
     if (stat.isDirectory()) {
       if (path.basename(p) === 'node_modules') return;
-      for (const entry of fs.readdirSync(p)) walk(path.join(p, entry));
-    } else newest = Math.max(newest, stat.mtimeMs);
+      for (const entry of fs.readdirSync(p).sort()) walk(path.join(p, entry));
+    } else lines.push(`${path.relative(ROOT, p)} ${stat.size} ${Math.floor(stat.mtimeMs)}`);
   };
   paths.forEach((p) => walk(path.resolve(ROOT, p)));
-  return newest;
+  return lines.join('\n');
 }
 
-/** True when `output` is missing or older than any of `inputs`. */
-export function isStale(inputs, output) {
-  const out = path.resolve(ROOT, output);
-  return !fs.existsSync(out) || fs.statSync(out).mtimeMs < newestMtime(inputs);
+/** A fingerprint of the inputs: it changes when a file is added, removed or modified. */
+export function fingerprint(inputs) {
+  return crypto.createHash('sha1').update(listInputs(inputs)).digest('hex');
+}
+
+const stampFile = (build) => path.resolve(ROOT, `${build.output}.inputs`);
+
+/** True when the build output is missing or was made from other inputs. */
+export function isStale(build) {
+  const out = path.resolve(ROOT, build.output);
+  if (!fs.existsSync(out) || !fs.existsSync(stampFile(build))) return true;
+  return fs.readFileSync(stampFile(build), 'utf8') !== fingerprint(build.inputs);
 }
 
 /** The three builds, each skipped when its output is newer than its sources. */
 export const BUILDS = [
-  { name: 'domain', inputs: ['packages/domain/src', 'packages/domain/tsconfig.build.json'], output: 'packages/domain/dist/index.js', cmd: ['npm', ['run', 'build', '-w', 'packages/domain']] },
-  { name: 'cms', inputs: ['cms/src', 'cms/config', 'cms/tsconfig.json', 'cms/package.json', 'packages/domain/dist'], output: 'cms/dist/build/index.html', cmd: ['npm', ['run', 'build', '-w', 'cms', '--', '--silent']] },
+  { name: 'domain', inputs: ['packages/domain/src', 'packages/domain/tsconfig.build.json'], output: 'packages/domain/dist/index.js', clean: 'packages/domain/dist', cmd: ['npm', ['run', 'build', '-w', 'packages/domain']] },
+  { name: 'cms', inputs: ['cms/src', 'cms/config', 'cms/tsconfig.json', 'cms/package.json', 'packages/domain/dist'], output: 'cms/dist/build/index.html', clean: 'cms/dist', cmd: ['npm', ['run', 'build', '-w', 'cms', '--', '--silent']] },
   { name: 'frontend', inputs: ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.ts', 'frontend/package.json', 'packages/domain/src'], output: 'frontend/dist/index.html', cmd: ['npm', ['run', 'build', '-w', 'frontend']] },
 ];
 
 export function buildAll({ log = console.log, force = false } = {}) {
   const timings = {};
   for (const b of BUILDS) {
-    if (!force && !isStale(b.inputs, b.output)) {
+    if (!force && !isStale(b)) {
       log(`build ${b.name}: up to date`);
       continue;
     }
     const t = Date.now();
     log(`build ${b.name}…`);
+    // A fresh output folder: Strapi loads every compiled file it finds, so a source file that was
+    // removed (a route, a content type) must not live on in the old build.
+    if (b.clean) fs.rmSync(path.resolve(ROOT, b.clean), { recursive: true, force: true });
+    const inputs = fingerprint(b.inputs);
     run(...b.cmd);
-    // Touch the marker so an unchanged source tree is not rebuilt next time.
-    const out = path.resolve(ROOT, b.output);
-    const now = new Date();
-    fs.utimesSync(out, now, now);
+    fs.writeFileSync(stampFile(b), inputs);
     timings[b.name] = (Date.now() - t) / 1000;
   }
   return timings;
