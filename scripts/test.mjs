@@ -11,6 +11,8 @@
  *
  *   node scripts/test.mjs --unit     unit tests only
  *   node scripts/test.mjs --no-e2e   unit and CMS integration tests
+ *   node scripts/test.mjs --e2e-only [-- playwright args]   the browser tests alone (seeded stack),
+ *                                    e.g. `-- e2e/guide.spec.ts` or `-- -g "directory"`
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -65,11 +67,16 @@ function cmsEnv(extra = {}) {
 async function main() {
   const unitOnly = process.argv.includes('--unit');
   const skipBrowser = process.argv.includes('--no-e2e');
+  const browserOnly = process.argv.includes('--e2e-only');
+  const dashDash = process.argv.indexOf('--');
+  const playwrightArgs = dashDash >= 0 ? process.argv.slice(dashDash + 1) : [];
   console.log('=== build ===');
   buildAll();
 
-  vitest('domain', 'packages/domain');
-  vitest('frontend-unit', 'frontend');
+  if (!browserOnly) {
+    vitest('domain', 'packages/domain');
+    vitest('frontend-unit', 'frontend');
+  }
   if (unitOnly) return;
 
   // One seeded database for the integration and browser tests: seeded twice, both summaries kept.
@@ -87,7 +94,7 @@ async function main() {
   fs.writeFileSync(path.join(tmp, 'seed-runs.json'), JSON.stringify(seedRuns));
   fs.copyFileSync(path.join(tmp, 'seeded.db'), path.join(tmp, 'template.db'));
 
-  vitest('cms-integration', 'cms', {
+  if (!browserOnly) vitest('cms-integration', 'cms', {
     DALIL_TEST_DIR: tmp,
     DALIL_TEST_ENV: JSON.stringify(secrets),
   });
@@ -104,7 +111,12 @@ async function main() {
     const mail = services.start('mail', BIN('maildev'), ['--smtp', String(smtpPort), '--web', String(mailPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1']);
     const cms = services.start('cms', BIN('strapi'), ['start'], {
       cwd: path.join(ROOT, 'cms'),
-      env: { ...secrets, DATABASE_FILENAME: e2eDb, PORT: String(cmsPort), SMTP_PORT: String(smtpPort), SITE_URL: `http://127.0.0.1:${webPort}` },
+      env: {
+        ...secrets, DATABASE_FILENAME: e2eDb, PORT: String(cmsPort), SMTP_PORT: String(smtpPort), SITE_URL: `http://127.0.0.1:${webPort}`,
+        // Every browser test comes from 127.0.0.1: the per-address limits are raised here (the
+        // integration tests prove them); the per-e-mail limits stay as in production.
+        AUTH_RATE_SIGNIN_PER_IP: '1000', AUTH_RATE_SIGNUP_PER_IP: '1000', AUTH_RATE_CODE_SEND_PER_IP: '1000', AUTH_RATE_CODE_CHECK_PER_IP: '1000',
+      },
     });
     const web = services.start('web', BIN('vite'), ['preview', '--port', String(webPort), '--host', '127.0.0.1', '--strictPort'], {
       cwd: path.join(ROOT, 'frontend'), env: { CMS_URL: `http://127.0.0.1:${cmsPort}` },
@@ -113,7 +125,7 @@ async function main() {
     await waitForHttp(`http://127.0.0.1:${cmsPort}/_health`, { child: cms });
     await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web });
     const out = path.join(reports, 'e2e.json');
-    const result = spawnSync(BIN('playwright'), ['test', '--reporter=list,json'], {
+    const result = spawnSync(BIN('playwright'), ['test', '--reporter=list,json', ...playwrightArgs], {
       cwd: path.join(ROOT, 'frontend'),
       stdio: 'inherit',
       env: {
