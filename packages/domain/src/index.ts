@@ -4,3 +4,5 @@ export * from './validation/account';
 export * from './validation/community';
 export * from './validation/content';
 export * from './validation/guide';
+export * from './arabic-search';
+export * from './format';

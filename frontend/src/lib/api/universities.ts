@@ -1,0 +1,115 @@
+/**
+ * University data shared by several features (home search, directory, guide page, status page,
+ * smart assistant): key builders, fetchers and SWR hooks together. The documented endpoints
+ * answer arrays; `{Type}` is private, national, special or international.
+ */
+import useSWR from 'swr';
+import { apiFetch } from '../api-client';
+
+export const CATEGORIES = ['private', 'national', 'special', 'international'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export function isCategory(value: string | undefined | null): value is Category {
+  return (CATEGORIES as readonly string[]).includes(String(value ?? '').toLowerCase());
+}
+
+export interface UniversityLink {
+  _id: string;
+  university: string;
+  university_code: string;
+  university_Arabic_Name: string;
+  university_Logo: string | null;
+  category: Category;
+  type: string;
+  index: number;
+  Uni_Bio?: string | null;
+  location?: string | null;
+  website?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  facebook?: string | null;
+  instagram?: string | null;
+  youtube?: string | null;
+  linkedin?: string | null;
+  first_year?: string | null;
+  second_year?: string | null;
+  third_year?: string | null;
+  fourth_year?: string | null;
+  fifth_year?: string | null;
+  international_programs?: string | null;
+  dorms_link?: string | null;
+  transportation_link?: string | null;
+  scholarship_link?: string | null;
+  Egyptian_Admission_link?: string | null;
+  Egyptian_Admission_link2?: string | null;
+  Egyptian_Transfer_link?: string | null;
+  Wafdeen_Admission_link?: string | null;
+}
+
+export type ScoreKey = `${'thanwyaa' | 'azhar' | 'Arabenglish'}_${'first' | 'second' | 'third' | 'fourth' | 'fifth'}Year_score`;
+
+export interface FacultyOffering extends Partial<Record<ScoreKey, string | null>> {
+  _id: string;
+  university: string;
+  university_code: string;
+  university_Arabic_Name: string;
+  type: string;
+  category: Category;
+  faculty: string;
+  faculty_short: string;
+  section: string;
+  normal_or_Dual: 'normal' | 'dual';
+  programs: string | null;
+  index: number;
+  feesEgyption?: string | null;
+  feesEgyption2?: string | null;
+  feesEgyption3?: string | null;
+  feesEgyption4?: string | null;
+  feesNatives?: string | null;
+  feesNatives2?: string | null;
+  feesNatives3?: string | null;
+  feesNatives4?: string | null;
+  wafdeen_score?: string | null;
+}
+
+export interface Place {
+  _id: string;
+  spec: string;
+  type: string;
+  price: string | null;
+  price_wafdeen: string | null;
+  index: number;
+}
+
+export type AdmissionRecord = { _id: string; university: string; university_Arabic_Name: string; university_Logo: string | null; type: string; index?: number } & Record<string, string | number | null>;
+
+export interface MasterFaculty {
+  _id: string;
+  faculty_code: string;
+  faculty_name: string;
+  faculty_logo: string | null;
+}
+
+export const universityLinksKey = (category: Category) => `/api/${category}/links`;
+export const getUniversityLinks = (category: Category) => apiFetch<UniversityLink[]>(universityLinksKey(category));
+export const useUniversityLinks = (category: Category | null) =>
+  useSWR(category ? universityLinksKey(category) : null, () => getUniversityLinks(category as Category));
+
+export const facultyOfferingsKey = (category: Category) => `/api/${category}/faculty`;
+export const getFacultyOfferings = (category: Category) => apiFetch<FacultyOffering[]>(facultyOfferingsKey(category));
+export const useFacultyOfferings = (category: Category | null) =>
+  useSWR(category ? facultyOfferingsKey(category) : null, () => getFacultyOfferings(category as Category));
+
+export const placesKey = (category: Category, kind: 'dorms' | 'transportation') => `/api/${category}/${kind}`;
+export const getPlaces = (category: Category, kind: 'dorms' | 'transportation') => apiFetch<Place[]>(placesKey(category, kind));
+export const usePlaces = (category: Category | null, kind: 'dorms' | 'transportation') =>
+  useSWR(category ? placesKey(category, kind) : null, () => getPlaces(category as Category, kind));
+
+export const admissionKey = (category: Category, kind: 'admission' | 'deadline') => `/api/${category}/${kind}`;
+export const getAdmission = (category: Category, kind: 'admission' | 'deadline') => apiFetch<AdmissionRecord[]>(admissionKey(category, kind));
+export const useAdmission = (category: Category | null, kind: 'admission' | 'deadline') =>
+  useSWR(category ? admissionKey(category, kind) : null, () => getAdmission(category as Category, kind));
+
+export const masterFacultiesKey = '/api/faculties';
+export const getMasterFaculties = () => apiFetch<MasterFaculty[]>(masterFacultiesKey);
+export const useMasterFaculties = () => useSWR(masterFacultiesKey, getMasterFaculties);

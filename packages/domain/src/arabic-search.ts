@@ -1,0 +1,26 @@
+/**
+ * Arabic search normalisation (spec 1 §2 /Guide): a search ignores the differences between ه/ة,
+ * between the alef forms (أ إ آ ٱ → ا), between ى/ي, and ignores diacritics and tatweel; Latin
+ * letters compare case-insensitively.
+ */
+const DIACRITICS = /[\u064B-\u065F\u0670\u06D6-\u06ED]/g;
+const TATWEEL = /\u0640/g;
+
+export function normalizeArabic(text: string | null | undefined): string {
+  return String(text ?? '')
+    .replace(DIACRITICS, '')
+    .replace(TATWEEL, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/** Whether `query` occurs in any of `fields` after normalisation; an empty query matches all. */
+export function matchesSearch(query: string | null | undefined, ...fields: (string | null | undefined)[]): boolean {
+  const q = normalizeArabic(query);
+  if (!q) return true;
+  return fields.some((f) => normalizeArabic(f).includes(q));
+}
