@@ -1,0 +1,94 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCarousel, type CarouselOptions } from './use-carousel';
+
+function Probe(props: CarouselOptions) {
+  const carousel = useCarousel(props);
+  return (
+    <div data-testid="carousel" {...carousel.swipeHandlers} {...carousel.pauseHandlers}>
+      <span data-testid="index">{carousel.index}</span>
+      <button type="button" onClick={() => carousel.goTo(2)}>
+        dot
+      </button>
+    </div>
+  );
+}
+
+const index = () => Number(screen.getByTestId('index').textContent);
+
+function swipe(dx: number) {
+  const element = screen.getByTestId('carousel');
+  fireEvent.touchStart(element, { touches: [{ clientX: 200, clientY: 100 }] });
+  fireEvent.touchEnd(element, { changedTouches: [{ clientX: 200 + dx, clientY: 100 }] });
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('useCarousel', () => {
+  it('advances every 4 s and wraps around after the last slide', () => {
+    render(<Probe count={3} />);
+    expect(index()).toBe(0);
+    act(() => void vi.advanceTimersByTime(3999));
+    expect(index()).toBe(0);
+    act(() => void vi.advanceTimersByTime(1));
+    expect(index()).toBe(1);
+    act(() => void vi.advanceTimersByTime(4000));
+    expect(index()).toBe(2);
+    act(() => void vi.advanceTimersByTime(4000));
+    expect(index()).toBe(0);
+  });
+
+  it('does not advance with a single slide or when auto-play is off', () => {
+    const { rerender } = render(<Probe count={1} />);
+    act(() => void vi.advanceTimersByTime(10000));
+    expect(index()).toBe(0);
+    rerender(<Probe count={3} autoPlay={false} />);
+    act(() => void vi.advanceTimersByTime(10000));
+    expect(index()).toBe(0);
+  });
+
+  it('changes slide on a swipe over 50 px only (right to left: a swipe to the right is next)', () => {
+    render(<Probe count={3} autoPlay={false} />);
+    swipe(40);
+    expect(index()).toBe(0);
+    swipe(60);
+    expect(index()).toBe(1);
+    swipe(-60);
+    expect(index()).toBe(0);
+    swipe(-60);
+    expect(index()).toBe(2);
+  });
+
+  it('goes to a dot and restarts the interval from there', () => {
+    render(<Probe count={4} />);
+    act(() => void vi.advanceTimersByTime(3000));
+    fireEvent.click(screen.getByRole('button', { name: 'dot' }));
+    expect(index()).toBe(2);
+    act(() => void vi.advanceTimersByTime(3000));
+    expect(index()).toBe(2);
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(index()).toBe(3);
+  });
+
+  it('pauses while hovered and resumes after', () => {
+    render(<Probe count={3} />);
+    fireEvent.mouseEnter(screen.getByTestId('carousel'));
+    act(() => void vi.advanceTimersByTime(12000));
+    expect(index()).toBe(0);
+    fireEvent.mouseLeave(screen.getByTestId('carousel'));
+    act(() => void vi.advanceTimersByTime(4000));
+    expect(index()).toBe(1);
+  });
+
+  it('keeps the index in range when the number of slides shrinks', () => {
+    const { rerender } = render(<Probe count={7} autoPlay={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'dot' }));
+    expect(index()).toBe(2);
+    rerender(<Probe count={2} autoPlay={false} />);
+    expect(index()).toBe(0);
+  });
+});
