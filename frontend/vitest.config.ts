@@ -1,9 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
   viteConfig,
   defineConfig({
+    // Under Node, @dalil/domain's "node" export points at its build output (dist/), which a
+    // fresh checkout does not have; the site's tests read the TypeScript source, as the site build does.
+    resolve: { alias: { '@dalil/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)) } },
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

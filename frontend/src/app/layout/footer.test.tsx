@@ -23,6 +23,7 @@ afterEach(() => {
 
 describe('Footer', () => {
   it('shows the default launch date and legal links when the CMS cannot be reached', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     renderFooter();
     expect(screen.getByTestId('launch-date').textContent).toBe('تاريخ الإطلاق: 2024-08-09');
@@ -46,7 +47,30 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'واتساب' }).getAttribute('href')).toBe('https://wa.me/201000000000');
     expect(screen.getByRole('link', { name: 'البريد الإلكتروني' }).getAttribute('href')).toBe('mailto:hello@dalil.example');
     expect(screen.queryByRole('link', { name: 'تيك توك' })).toBeNull();
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/site-setting?populate=%2A');
+    expect(fetchMock.mock.calls.map((call) => String((call as unknown[])[0]))).toContain('/api/site-setting?populate=%2A');
+  });
+
+  it('counts this browser session once and shows the visitor count with thousands separators', async () => {
+    localStorage.setItem('sessionId', 'session-abc');
+    const fetchMock = vi.fn(async (url: string) =>
+      url.startsWith('/api/visitors')
+        ? new Response(JSON.stringify({ count: 1234567 }), { status: 200, headers: { 'Content-Type': 'application/json' } })
+        : new Response('{}', { status: 500 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderFooter();
+    expect((await screen.findByTestId('visitor-count')).textContent).toBe('عدد الزوار: 1,234,567');
+    const visitorCalls = fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/visitors'));
+    expect(visitorCalls.map(([url]) => url)).toEqual(['/api/visitors?sessionId=session-abc']);
+  });
+
+  it('only logs a failed visitor count (spec 1 §8)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"down"}', { status: 500, headers: { 'Content-Type': 'application/json' } })));
+    renderFooter();
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('visitor count failed', expect.anything()));
+    expect(screen.queryByTestId('visitor-count')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useSiteSettings, type SocialLinks } from '@/features/site-settings/api/get-site-settings';
+import { VisitorCounter } from '@/features/visitors/components/visitor-counter';
 import { paths } from '@/lib/paths';
 import { LogoMark } from './logo-mark';
 
@@ -76,6 +77,7 @@ export function Footer() {
         <p className="site-footer__launch" data-testid="launch-date">
           تاريخ الإطلاق: <span dir="ltr">{settings.launchDate}</span>
         </p>
+        <VisitorCounter />
         <p className="site-footer__copyright">
           © <span dir="ltr">{year}</span> دليل. جميع الحقوق محفوظة.
         </p>

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useSiteSettings } from '@/features/site-settings/api/get-site-settings';
+import { useBlockDevtools } from '@/lib/block-devtools';
 import { Guard } from '@/lib/guard';
 import type { GuardFlags } from '@/lib/guards';
 import { FloatingAssistantButton } from './floating-assistant-button';
@@ -36,6 +38,8 @@ function useScrollToTopOnNavigate() {
 export function RootLayout() {
   const guardFlags = useRouteGuardFlags();
   useScrollToTopOnNavigate();
+  // Spec 1 §2 rule 6, switched by the site setting block_devtools (on until the CMS says otherwise).
+  useBlockDevtools(useSiteSettings().settings.blockDevtools);
 
   return (
     <div className="app-shell">

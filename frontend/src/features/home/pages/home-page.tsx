@@ -4,6 +4,11 @@ import { siteOrigin, usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { AboutStatistics } from '../components/about-statistics';
 import { FaqAccordion } from '../components/faq-accordion';
+import { GuideTeaser } from '../components/guide-teaser';
+import { LatestArticles } from '../components/latest-articles';
+import { ReviewsCarousel } from '../components/reviews-carousel';
+import { UniversitySearch } from '../components/university-search';
+import '../home.css';
 import type { HomeFaqState, HomeStatistic } from '../types';
 
 const DESCRIPTION =
@@ -56,6 +61,7 @@ export function HomePage({ statistics, faq }: HomePageProps) {
             الخاصة، والجامعات الأهلية، والجامعات ذات الطبيعة الخاصة، وأفرع الجامعات الأجنبية في مصر، مع
             الكليات والبرامج والمصروفات والحدود الدنيا للقبول ومواعيد التقديم في مكان واحد.
           </p>
+          <UniversitySearch />
           <div className="button-row">
             <a href="#about" className="button button--light">
               تعرّف على دليل
@@ -80,7 +86,37 @@ export function HomePage({ statistics, faq }: HomePageProps) {
         </div>
       </section>
 
-      <section id="faq" className="section section--muted" aria-labelledby="faq-title">
+      <section id="guide" className="section section--muted" aria-labelledby="guide-title">
+        <div className="container">
+          <h2 id="guide-title" className="section__title">
+            دليل الجامعات
+          </h2>
+          <p className="section__lead">
+            اختر نوع الجامعة لتتصفح الكليات والبرامج والمصروفات والحدود الدنيا للقبول في كل جامعة.
+          </p>
+          <GuideTeaser />
+        </div>
+      </section>
+
+      <section id="articles" className="section" aria-labelledby="articles-title">
+        <div className="container">
+          <h2 id="articles-title" className="section__title">
+            أحدث المقالات
+          </h2>
+          <LatestArticles />
+        </div>
+      </section>
+
+      <section id="reviews" className="section section--muted" aria-labelledby="reviews-title">
+        <div className="container">
+          <h2 id="reviews-title" className="section__title">
+            آراء المستخدمين
+          </h2>
+          <ReviewsCarousel />
+        </div>
+      </section>
+
+      <section id="faq" className="section" aria-labelledby="faq-title">
         <div className="container container--narrow">
           <h2 id="faq-title" className="section__title">
             الأسئلة الشائعة

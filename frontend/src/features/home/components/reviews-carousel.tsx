@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { groupItems } from '@/lib/carousel';
+import { ImageWithFallback } from '@/lib/image-with-fallback';
+import { useCarousel } from '@/lib/use-carousel';
+import { useIsMobile } from '@/lib/use-media-query';
+import { useReviews, type Review } from '../api/get-reviews';
+import { CarouselDots } from './carousel-dots';
+import { StarRating } from './star-rating';
+
+export const REVIEWS_ERROR = 'حدث خطأ أثناء تحميل آراء المستخدمين.';
+export const REVIEWS_EMPTY = 'لا توجد آراء متاحة حالياً';
+/** Spec 1 §9: reviews per group on desktop. */
+export const REVIEWS_PER_GROUP = 3;
+
+function ReviewCard({ review }: { review: Review }) {
+  const gradientId = useId();
+  return (
+    <li className="review-card" data-testid="review-card">
+      <StarRating rating={review.rating} gradientId={gradientId} />
+      <blockquote className="review-card__text">
+        <p>{review.review}</p>
+      </blockquote>
+      <div className="review-card__author">
+        <ImageWithFallback className="review-card__avatar" src={review.logo_url} alt="" fallbackText={review.name} width={44} height={44} />
+        <div>
+          <p className="review-card__name">{review.name}</p>
+          {review.affiliation && <p className="review-card__affiliation">{review.affiliation}</p>}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Spec 1 §2: desktop groups of 3, mobile one card; rotates every 4 s. */
+export function ReviewsCarousel() {
+  const { reviews, error, isLoading, retry } = useReviews();
+  const isMobile = useIsMobile();
+  const groups = groupItems(reviews ?? [], isMobile ? 1 : REVIEWS_PER_GROUP);
+  const carousel = useCarousel({ count: groups.length });
+
+  if (error && !reviews) {
+    return (
+      <div className="state state--error" role="alert">
+        <p>{REVIEWS_ERROR}</p>
+        <button type="button" className="button button--primary button--small" onClick={retry}>
+          إعادة المحاولة
+        </button>
+      </div>
+    );
+  }
+  if (isLoading || !reviews) {
+    return (
+      <p className="state state--loading" role="status">
+        جاري تحميل آراء المستخدمين...
+      </p>
+    );
+  }
+  if (reviews.length === 0) return <p className="state state--empty">{REVIEWS_EMPTY}</p>;
+
+  const group = groups[carousel.index] ?? [];
+  return (
+    <div className="carousel" {...carousel.pauseHandlers} {...carousel.swipeHandlers} data-testid="reviews-carousel">
+      <ul className={`review-cards${isMobile ? ' review-cards--single' : ''}`} aria-live={carousel.paused ? 'polite' : 'off'}>
+        {group.map((review) => (
+          <ReviewCard key={review._id} review={review} />
+        ))}
+      </ul>
+      <CarouselDots count={groups.length} index={carousel.index} onSelect={carousel.goTo} label={(i) => `مجموعة الآراء ${i + 1}`} />
+    </div>
+  );
+}

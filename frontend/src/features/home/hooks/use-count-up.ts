@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { COUNT_UP_DURATION_MS, COUNT_UP_STEPS, countUpValue } from '../rules';
+
+/**
+ * Counts from 0 to `target` in `steps` equal ticks over `durationMs` once `run` turns true
+ * (spec 1 §9: 2000 ms in 60 steps). With `instant` (reduced motion) the target shows at once.
+ */
+export function useCountUp(
+  target: number,
+  run: boolean,
+  { durationMs = COUNT_UP_DURATION_MS, steps = COUNT_UP_STEPS, instant = false } = {},
+): number {
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    if (!run || instant) return;
+    setStep(0);
+    let current = 0;
+    const timer = window.setInterval(() => {
+      current += 1;
+      setStep(current);
+      if (current >= steps) window.clearInterval(timer);
+    }, durationMs / steps);
+    return () => window.clearInterval(timer);
+  }, [run, instant, target, durationMs, steps]);
+  if (instant && run) return target;
+  return countUpValue(target, step, steps);
+}

@@ -1,0 +1,13 @@
+import { formatCount } from '@dalil/domain';
+import { useVisitorCount } from '../api/get-visitor-count';
+
+/** The footer's visitor counter (spec 1 §1): hidden until the count is known, and on failure. */
+export function VisitorCounter() {
+  const { count } = useVisitorCount();
+  if (count === undefined) return null;
+  return (
+    <p className="site-footer__visitors" data-testid="visitor-count">
+      عدد الزوار: <span dir="ltr">{formatCount(count)}</span>
+    </p>
+  );
+}
