@@ -117,7 +117,7 @@ export function UniversitySearch() {
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="ابحث عن جامعتك بالاسم أو الرمز، مثل: الألمانية أو GUC"
+          placeholder="ابحث باسم الجامعة أو رمزها"
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -148,7 +148,7 @@ export function UniversitySearch() {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(link)}
             >
-              <ImageWithFallback className="hero-search__logo" src={link.university_Logo} alt="" fallbackText={link.university_Arabic_Name} width={36} height={36} />
+              <ImageWithFallback className="hero-search__logo" src={link.university_Logo} alt="" fallbackText={link.university_Arabic_Name} width={36} height={36} loading="eager" />
               <span className="hero-search__name">{link.university_Arabic_Name}</span>
               <span className="hero-search__code" dir="ltr">
                 {codeOf(link)}
