@@ -121,11 +121,20 @@ test.describe('home page', () => {
         document.querySelector('h1')?.dispatchEvent(event);
         return event.defaultPrevented;
       });
+    const keyPrevented = (key: string, ctrlKey: boolean, code: string) =>
+      page.evaluate(([k, ctrl, c]) => {
+        const event = new KeyboardEvent('keydown', { key: k, code: c, ctrlKey: ctrl, bubbles: true, cancelable: true });
+        document.body.dispatchEvent(event);
+        return event.defaultPrevented;
+      }, [key, ctrlKey, code] as const);
     const settings = await (await page.request.get('/api/site-setting?populate=*')).json();
     expect(settings.data.block_devtools).toBe(true);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(rightClickPrevented).toBe(true);
+    expect(await keyPrevented('F12', false, 'F12')).toBe(true);
+    expect(await keyPrevented('u', true, 'KeyU')).toBe(true);
+    expect(await keyPrevented('c', true, 'KeyC')).toBe(false); // copy still works
 
     await page.route('**/api/site-setting?**', async (route) => {
       const response = await route.fetch();
@@ -136,6 +145,7 @@ test.describe('home page', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(rightClickPrevented).toBe(false);
+    expect(await keyPrevented('F12', false, 'F12')).toBe(false);
   });
 
   test('screenshots at 1366 and 390 px', async ({ page }, testInfo) => {
