@@ -23,7 +23,6 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.status, label: 'حالة التقديم' },
   { to: paths.scholarships, label: 'المنح' },
   { to: paths.news, label: 'الأخبار' },
-  { to: paths.oldGuide, label: 'دليل 2023-2024' },
   { to: paths.contact, label: 'تواصل معنا' },
 ];
 

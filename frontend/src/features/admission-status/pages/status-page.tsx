@@ -20,9 +20,12 @@ function canOpenPopup(): boolean {
 
 function cardSummary(university: StatusUniversity, category: Category) {
   // The general-secondary status of the newest year shown for the category.
-  const key = `thanwyaa_${yearsFor(category)[0]}Year_status`;
-  const status = university.status[key] || university.status.transfer_status || '';
-  return { status, statusClass: classifyStatus(status) };
+  const year = yearsFor(category)[0];
+  const general = university.status[`thanwyaa_${year}Year_status`];
+  const label = university.yearLabels[year];
+  const caption = general ? `الثانوية العامة${label ? ` ${label}` : ''}` : 'التحويلات';
+  const status = general || university.status.transfer_status || '';
+  return { status, caption, statusClass: classifyStatus(status) };
 }
 
 export function StatusPage() {
@@ -124,7 +127,10 @@ export function StatusPage() {
                       )}
                       <span className="status-card__name">{university.name}</span>
                       {summary.status && (
-                        <span className={`status-badge status-badge--${summary.statusClass}`}>{summary.status}</span>
+                        <>
+                          <span className="status-card__caption">{summary.caption}</span>
+                          <span className={`status-badge status-badge--${summary.statusClass}`}>{summary.status}</span>
+                        </>
                       )}
                     </button>
                   </li>
