@@ -219,6 +219,27 @@ test('the /OldGuide viewer renders its first page and shows the total page count
   expect(await page.locator('.pdf-viewer__page canvas').count()).toBeLessThan(pages);
 });
 
+test('a PDF that cannot be loaded shows the error box, and Try Again loads it', async ({ page }) => {
+  await page.route('**/uploads/*.pdf', (route) => route.abort());
+  await page.goto('/Portfolio');
+  const box = page.getByRole('alert');
+  await expect(box.getByRole('heading', { name: 'Unable to load the PDF' })).toBeVisible({ timeout: 20_000 });
+  await expect(box).toContainText('تأكد من اتصالك بالإنترنت');
+  await page.unroute('**/uploads/*.pdf');
+  await box.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.locator('.pdf-viewer__page[data-page="1"] canvas')).toBeVisible({ timeout: 20_000 });
+});
+
+test('a status load failure shows the spec message with a retry', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/private/admission', (route) => (fail ? route.fulfill({ status: 500, body: '{}' }) : route.continue()));
+  await page.goto('/Status');
+  await expect(page.getByRole('alert')).toContainText('حدث خطأ أثناء جلب البيانات', { timeout: 15_000 });
+  fail = false;
+  await page.getByRole('button', { name: 'إعادة المحاولة' }).click();
+  await expect(page.getByRole('button', { name: /الجامعة الألمانية بالقاهرة/ })).toBeVisible();
+});
+
 for (const width of [1366, 390]) {
   test(`public pages at ${width} px: no horizontal scroll (screenshots attached)`, async ({ page }, testInfo) => {
     test.setTimeout(90_000);
