@@ -34,6 +34,42 @@ export const routes: RouteObject[] = [
         handle: publicHandle,
         lazy: async () => ({ Component: (await import('@/features/legal/pages/privacy-page')).PrivacyPage }),
       },
+      // Public pages of issue 4 (status, scholarships, news, contact, PDF viewers).
+      {
+        path: paths.status,
+        handle: publicHandle,
+        lazy: async () => ({ Component: (await import('@/features/admission-status/pages/status-page')).StatusPage }),
+      },
+      {
+        path: paths.scholarships,
+        handle: publicHandle,
+        lazy: async () => ({ Component: (await import('./routes/scholarships-route')).ScholarshipsRoute }),
+      },
+      {
+        path: paths.news,
+        handle: publicHandle,
+        lazy: async () => ({ Component: (await import('./routes/news-route')).NewsRoute }),
+      },
+      {
+        path: paths.contact,
+        handle: publicHandle,
+        lazy: async () => ({ Component: (await import('./routes/contact-route')).ContactRoute }),
+      },
+      {
+        path: paths.portfolio,
+        handle: publicHandle,
+        lazy: async () => ({ Component: (await import('./routes/pdf-viewer-routes')).PortfolioRoute }),
+      },
+      {
+        path: paths.oldGuide,
+        handle: publicHandle,
+        lazy: async () => ({ Component: (await import('./routes/pdf-viewer-routes')).OldGuideRoute }),
+      },
+      {
+        path: paths.ksiuTransport,
+        handle: publicHandle,
+        lazy: async () => ({ Component: (await import('./routes/pdf-viewer-routes')).TransportGuideRoute }),
+      },
       {
         path: paths.notFound,
         handle: publicHandle,

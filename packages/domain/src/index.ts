@@ -1,5 +1,7 @@
 export * from './catalog';
 export * from './content-paths';
+export * from './countries';
+export * from './dates';
 export * from './validation/account';
 export * from './validation/community';
 export * from './validation/content';

@@ -20,6 +20,10 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.home, label: 'الرئيسية', end: true },
   { to: `${paths.home}#about`, label: 'عن دليل' },
   { to: `${paths.home}#faq`, label: 'الأسئلة الشائعة' },
+  { to: paths.status, label: 'حالة التقديم' },
+  { to: paths.scholarships, label: 'المنح' },
+  { to: paths.news, label: 'الأخبار' },
+  { to: paths.contact, label: 'تواصل معنا' },
 ];
 
 function AccountMenu({ name, isAdmin }: { name: string | null; isAdmin: boolean }) {

@@ -1,0 +1,81 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { PopupAd } from './popup-ad';
+
+const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true };
+const day = 24 * 60 * 60 * 1000;
+const running = {
+  _id: 'ad1',
+  title: 'إعلان تجريبي',
+  ctalink: '/contact',
+  ctaText: 'احجز الآن',
+  startDate: new Date(Date.now() - day).toISOString(),
+  endDate: new Date(Date.now() + day).toISOString(),
+  priority: 0,
+  targetAudience: 'all',
+  currentShows: 10,
+  currentClicks: 2,
+};
+
+function json(body: unknown) {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+function renderAd() {
+  return render(
+    <MemoryRouter initialEntries={['/News']} future={ROUTER_FUTURE}>
+      <PopupAd />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
+  localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('PopupAd (spec 1 §4)', () => {
+  it('shows an ad 5 s after load to a visitor, logs the show and raises currentShows by one', async () => {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => (url === '/api/ads' && (init?.method ?? 'GET') === 'GET' ? json([running]) : json({})));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAd();
+    await act(async () => vi.advanceTimersByTime(4900));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(200));
+    // The fetches resolve on real time from here (findBy* polls with setTimeout).
+    vi.useRealTimers();
+    expect(await screen.findByRole('dialog', { name: 'إعلان تجريبي' })).toBeTruthy();
+
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const calls = fetchMock.mock.calls.map(([url, init]) => [url, init?.method ?? 'GET', init?.body ? JSON.parse(String(init.body)) : null]);
+    const event = calls.find(([url]) => url === '/api/adAnalytics');
+    expect(event?.[1]).toBe('POST');
+    expect(event?.[2]).toMatchObject({ adId: 'ad1', action: 'show', page: '/News', isLoggedIn: false });
+    expect(typeof event?.[2].sessionId).toBe('string');
+    expect(calls.find(([url]) => url === '/api/ads/ad1')).toEqual(['/api/ads/ad1', 'PUT', { currentShows: 11 }]);
+  });
+
+  it('does nothing for a visitor with a stored token', async () => {
+    localStorage.setItem('token', 'abc');
+    const fetchMock = vi.fn(async () => json([running]));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAd();
+    await act(async () => vi.advanceTimersByTime(6000));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stays silent when the ads cannot be read', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    renderAd();
+    await act(async () => vi.advanceTimersByTime(6000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,201 @@
+import { useEffect, useState } from 'react';
+import { DEFAULT_COUNTRY_CODE, composePhone, splitPhone, validateContactMessage } from '@dalil/domain';
+import { usePageMeta } from '@/lib/page-meta';
+import { paths } from '@/lib/paths';
+import { getSession, isLoggedIn } from '@/lib/session';
+import { contactErrorMessages, sendContactMessage, useOwnUser } from '../api/contact-api';
+import { CountryCodeSelect } from '../components/country-code-select';
+import '../contact.css';
+
+/** The site's contact channels, from the site settings (the app route passes them in). */
+export interface ContactChannels {
+  email?: string | null;
+  whatsapp?: string | null;
+  facebook?: string | null;
+  instagram?: string | null;
+  youtube?: string | null;
+  linkedin?: string | null;
+  tiktok?: string | null;
+}
+
+const SOCIAL_LABELS: [keyof ContactChannels, string][] = [
+  ['facebook', 'فيسبوك'],
+  ['instagram', 'إنستجرام'],
+  ['youtube', 'يوتيوب'],
+  ['linkedin', 'لينكدإن'],
+  ['tiktok', 'تيك توك'],
+];
+
+type FormState = { name: string; email: string; code: string; phone: string; message: string };
+const EMPTY_FORM: FormState = { name: '', email: '', code: DEFAULT_COUNTRY_CODE, phone: '', message: '' };
+
+/** A wa.me link shows as its number; other text as it is. */
+function whatsappDisplay(link: string): string {
+  const m = /wa\.me\/(\d+)/.exec(link);
+  return m ? `+${m[1]}` : link;
+}
+
+function ContactInfo({ channels }: { channels: ContactChannels }) {
+  const whatsapp = channels.whatsapp?.trim();
+  const whatsappHref = whatsapp && /^https?:/i.test(whatsapp) ? whatsapp : whatsapp ? `https://wa.me/${whatsapp.replace(/\D/g, '')}` : null;
+  const socials = SOCIAL_LABELS.filter(([key]) => channels[key]?.trim());
+  return (
+    <aside className="contact-info" aria-labelledby="contact-info-title">
+      <h2 id="contact-info-title">معلومات التواصل</h2>
+      <p>فريق دليل يسعد بالرد على أسئلتك واقتراحاتك.</p>
+      <ul className="contact-info__list">
+        {channels.email?.trim() && (
+          <li>
+            <span className="contact-info__label">البريد الإلكتروني</span>
+            <a href={`mailto:${channels.email.trim()}`} dir="ltr">
+              {channels.email.trim()}
+            </a>
+          </li>
+        )}
+        {whatsappHref && whatsapp && (
+          <li>
+            <span className="contact-info__label">واتساب</span>
+            <a href={whatsappHref} target="_blank" rel="noopener noreferrer" dir="ltr">
+              {whatsappDisplay(whatsapp)}
+            </a>
+          </li>
+        )}
+      </ul>
+      {socials.length > 0 && (
+        <>
+          <h3>تابعنا</h3>
+          <ul className="contact-info__social">
+            {socials.map(([key, label]) => (
+              <li key={key}>
+                <a href={channels[key] as string} target="_blank" rel="noopener noreferrer">
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </aside>
+  );
+}
+
+export function ContactPage({ channels }: { channels: ContactChannels }) {
+  usePageMeta({
+    title: 'تواصل معنا',
+    description: 'راسل فريق دليل بأسئلتك واقتراحاتك عن الجامعات المصرية، وسنرد عليك في أقرب وقت.',
+    path: paths.contact,
+  });
+
+  const session = getSession();
+  const signedInId = isLoggedIn(session) && session.userId ? session.userId : null;
+  const { data: user } = useOwnUser(signedInId);
+  const locked = Boolean(signedInId && user);
+
+  const [form, setForm] = useState<FormState>(EMPTY_FORM);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [phase, setPhase] = useState<'idle' | 'submitting' | 'submitted'>('idle');
+
+  // Prefill (and lock) name, e-mail and phone of a signed-in visitor (spec 1 §2).
+  useEffect(() => {
+    if (!user) return;
+    const { code, number } = splitPhone(user.phone_with_country_code);
+    setForm((f) => ({
+      ...f,
+      name: [user.firstName, user.lastName].filter(Boolean).join(' ').trim(),
+      email: user.email ?? '',
+      code,
+      phone: number,
+    }));
+  }, [user]);
+
+  const update = (field: keyof FormState) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setForm((f) => ({ ...f, [field]: event.target.value }));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (phase === 'submitting') return;
+    const check = validateContactMessage({
+      name: form.name,
+      email: form.email,
+      phone: composePhone(form.code, form.phone),
+      message: form.message,
+    });
+    if (!check.ok) {
+      setErrors(check.errors);
+      return;
+    }
+    setErrors([]);
+    setPhase('submitting');
+    try {
+      await sendContactMessage(check.value);
+      setPhase('submitted');
+      setForm((f) => (locked ? { ...f, message: '' } : EMPTY_FORM));
+    } catch (error) {
+      setErrors(contactErrorMessages(error));
+      setPhase('idle');
+    }
+  };
+
+  return (
+    <div className="container page contact-page">
+      <h1>تواصل معنا</h1>
+      <div className="contact-layout">
+        <ContactInfo channels={channels} />
+        <section className="contact-form-card" aria-labelledby="contact-form-title">
+          {phase === 'submitted' ? (
+            <div className="contact-thanks" role="status">
+              <h2 id="contact-form-title">تم الإرسال بنجاح</h2>
+              <p>شكراً لتواصلك معنا، سنرد عليك في أقرب وقت.</p>
+              <button type="button" className="button button--ghost" onClick={() => setPhase('idle')}>
+                إرسال رسالة أخرى
+              </button>
+            </div>
+          ) : (
+            <form className="contact-form" onSubmit={submit} noValidate>
+              <h2 id="contact-form-title">أرسل لنا رسالة</h2>
+              <label className="contact-field">
+                <span>الاسم</span>
+                <input type="text" name="name" autoComplete="name" value={form.name} onChange={update('name')} disabled={locked} />
+              </label>
+              <label className="contact-field">
+                <span>البريد الإلكتروني</span>
+                <input type="email" name="email" autoComplete="email" dir="ltr" value={form.email} onChange={update('email')} disabled={locked} />
+              </label>
+              <div className="contact-field">
+                <label htmlFor="contact-phone">رقم الهاتف</label>
+                <div className="contact-phone" dir="ltr">
+                  <CountryCodeSelect value={form.code} onChange={(code) => setForm((f) => ({ ...f, code }))} disabled={locked} />
+                  <input
+                    id="contact-phone"
+                    type="tel"
+                    name="phone"
+                    autoComplete="tel-national"
+                    inputMode="tel"
+                    value={form.phone}
+                    onChange={update('phone')}
+                    disabled={locked}
+                  />
+                </div>
+              </div>
+              <label className="contact-field">
+                <span>الرسالة</span>
+                <textarea name="message" rows={5} value={form.message} onChange={update('message')} />
+              </label>
+              {errors.length > 0 && (
+                <ul className="contact-errors" role="alert">
+                  {errors.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
+              )}
+              <button type="submit" className="button button--primary contact-submit" disabled={phase === 'submitting'}>
+                {phase === 'submitting' ? 'جاري الإرسال...' : 'إرسال'}
+              </button>
+            </form>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+

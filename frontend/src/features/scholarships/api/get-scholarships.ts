@@ -1,0 +1,38 @@
+import useSWR from 'swr';
+import { apiFetch } from '@/lib/api-client';
+
+/** A scholarship as GET /api/scholarships answers it (spec 1 §3). */
+export interface Scholarship {
+  _id: string;
+  id: number;
+  name: string;
+  Short_name?: string | null;
+  logo_url?: string | null;
+  type?: string | null;
+  deadline?: string | null;
+  link?: string | null;
+  status?: string | null;
+  details?: string | null;
+}
+
+export const scholarshipsKey = '/api/scholarships';
+export const getScholarships = () => apiFetch<Scholarship[]>(scholarshipsKey);
+export const useScholarships = () => useSWR(scholarshipsKey, getScholarships);
+
+/** Spec 1 §2: cards sorted by id, newest (highest) first. */
+export function sortScholarships(list: Scholarship[]): Scholarship[] {
+  return [...list].sort((a, b) => Number(b.id ?? 0) - Number(a.id ?? 0));
+}
+
+/** Arabic badges for the closed list of types (catalog SCHOLARSHIP_TYPES). */
+export const SCHOLARSHIP_TYPE_LABELS: Record<string, string> = {
+  full: 'منحة كاملة',
+  partial: 'منحة جزئية',
+  research: 'منحة بحثية',
+  other: 'أخرى',
+};
+
+export function scholarshipTypeLabel(type: string | null | undefined): string {
+  const key = String(type ?? '').trim();
+  return SCHOLARSHIP_TYPE_LABELS[key] ?? (key || SCHOLARSHIP_TYPE_LABELS.other);
+}

@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import { usePageMeta } from '@/lib/page-meta';
+import { paths } from '@/lib/paths';
+import { scholarshipTypeLabel, sortScholarships, useScholarships, type Scholarship } from '../api/get-scholarships';
+import '../scholarships.css';
+
+export const DEFAULT_SCHOLARSHIP_LOGO = '/images/default-scholarship.png';
+
+function useFallbackImage() {
+  return (event: React.SyntheticEvent<HTMLImageElement>) => {
+    const img = event.currentTarget;
+    // Once only: a missing default image must not loop.
+    if (!img.src.endsWith(DEFAULT_SCHOLARSHIP_LOGO)) img.src = DEFAULT_SCHOLARSHIP_LOGO;
+  };
+}
+
+function ScholarshipCard({ scholarship }: { scholarship: Scholarship }) {
+  const onError = useFallbackImage();
+  const link = scholarship.link?.trim() || null;
+  return (
+    <article className="scholarship-card" data-id={scholarship.id}>
+      <div className="scholarship-card__top">
+        <img
+          className="scholarship-card__logo"
+          src={scholarship.logo_url?.trim() || DEFAULT_SCHOLARSHIP_LOGO}
+          alt=""
+          loading="lazy"
+          onError={onError}
+        />
+        <span className={`scholarship-card__type scholarship-card__type--${scholarship.type ?? 'other'}`}>
+          {scholarshipTypeLabel(scholarship.type)}
+        </span>
+      </div>
+      <h2 className="scholarship-card__name">
+        {link ? (
+          <a href={link} target="_blank" rel="noopener noreferrer">
+            {scholarship.name}
+          </a>
+        ) : (
+          scholarship.name
+        )}
+      </h2>
+      {scholarship.details && <p className="scholarship-card__details">{scholarship.details}</p>}
+      <p className="scholarship-card__deadline">
+        آخر موعد للتقديم: <span dir="ltr">{scholarship.deadline || 'غير محدد'}</span>
+      </p>
+      {link && (
+        <a className="button button--primary button--small scholarship-card__more" href={link} target="_blank" rel="noopener noreferrer">
+          التفاصيل
+        </a>
+      )}
+    </article>
+  );
+}
+
+export function ScholarshipsPage() {
+  usePageMeta({
+    title: 'المنح الدراسية',
+    description: 'منح دراسية كاملة وجزئية وبحثية للطلاب المصريين، مع مواعيد التقديم وروابط التفاصيل.',
+    path: paths.scholarships,
+  });
+  const { data, error, isLoading, mutate } = useScholarships();
+  const scholarships = useMemo(() => (Array.isArray(data) ? sortScholarships(data) : []), [data]);
+
+  return (
+    <div className="container page scholarships-page">
+      <h1>المنح الدراسية</h1>
+      <p className="lead">منح وخصومات دراسية داخل مصر وخارجها، مرتبة من الأحدث.</p>
+      {error ? (
+        <div className="state state--error" role="alert">
+          <p>حدث خطأ أثناء تحميل المنح الدراسية.</p>
+          <button type="button" className="button button--primary" onClick={() => void mutate()}>
+            إعادة المحاولة
+          </button>
+        </div>
+      ) : isLoading || !data ? (
+        <div className="state" role="status">
+          <p>جاري تحميل المنح...</p>
+        </div>
+      ) : scholarships.length === 0 ? (
+        <div className="state">
+          <p>لا توجد منح متاحة حالياً</p>
+        </div>
+      ) : (
+        <div className="scholarship-grid">
+          {scholarships.map((s) => (
+            <ScholarshipCard key={s._id} scholarship={s} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES, DEFAULT_COUNTRY_CODE, composePhone, searchCountries, splitPhone } from './countries';
+
+describe('country list (spec 1 §3: about 150 entries of code and Arabic name; §9: default +20)', () => {
+  it('has about 150 entries, Egypt first with the default code', () => {
+    expect(COUNTRIES.length).toBeGreaterThanOrEqual(140);
+    expect(COUNTRIES.length).toBeLessThanOrEqual(170);
+    expect(COUNTRIES[0]).toEqual({ code: '+20', name: 'مصر' });
+    expect(DEFAULT_COUNTRY_CODE).toBe('+20');
+  });
+
+  it('has well-formed codes and unique Arabic names', () => {
+    for (const c of COUNTRIES) {
+      expect(c.code).toMatch(/^\+\d{1,4}$/);
+      expect(c.name).toMatch(/^[\u0600-\u06FF ]+$/);
+    }
+    expect(new Set(COUNTRIES.map((c) => c.name)).size).toBe(COUNTRIES.length);
+  });
+
+  it.each([
+    ['', COUNTRIES.length],
+    ['مصر', 1],
+    ['+96', 9], // 960, 961, 962, 963, 964, 965, 966, 967, 968
+    ['الإمارات', 1],
+    ['xyz', 0],
+  ])('search %j finds %i', (query, count) => {
+    expect(searchCountries(query)).toHaveLength(count);
+  });
+});
+
+describe('composePhone (spec 1 §5: country code plus the trimmed number; a typed code is stripped)', () => {
+  it.each([
+    ['+20', ' 1001234567 ', '+201001234567'],
+    ['+20', '01001234567', '+2001001234567'],
+    ['+20', '+201001234567', '+201001234567'],
+    ['+20', '00201001234567', '+201001234567'],
+    ['+966', '+966 501234567', '+966501234567'],
+    ['+20', '   ', ''],
+    ['+20', '', ''],
+  ])('%s + %j → %j', (code, typed, expected) => {
+    expect(composePhone(code, typed)).toBe(expected);
+  });
+});
+
+describe('splitPhone (prefill of a stored phone_with_country_code)', () => {
+  it.each([
+    ['+201001234567', { code: '+20', number: '1001234567' }],
+    ['+966501234567', { code: '+966', number: '501234567' }],
+    ['+1 555-123-4567', { code: '+1', number: '5551234567' }],
+    ['01001234567', { code: '+20', number: '01001234567' }],
+    ['', { code: '+20', number: '' }],
+    [null, { code: '+20', number: '' }],
+  ])('%j → %j', (input, expected) => {
+    expect(splitPhone(input)).toEqual(expected);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ARABIC_MONTHS, arabicDateBox, dateSortKey, parseDateParts } from './dates';
+
+describe('news date box (spec 1 §2: day, Arabic month name and year from the deadline)', () => {
+  it('has the twelve Egyptian month names', () => {
+    expect(ARABIC_MONTHS).toHaveLength(12);
+    expect(ARABIC_MONTHS[0]).toBe('يناير');
+    expect(ARABIC_MONTHS[6]).toBe('يوليو');
+    expect(ARABIC_MONTHS[11]).toBe('ديسمبر');
+  });
+
+  it.each([
+    ['2026-07-20', { day: '20', month: 'يوليو', year: '2026' }],
+    ['2025-01-05T00:00:00.000Z', { day: '5', month: 'يناير', year: '2025' }],
+    ['12/8/2025', { day: '12', month: 'أغسطس', year: '2025' }],
+    ['2025-02-30', null],
+    ['لم يحدد', null],
+    ['', null],
+    [null, null],
+  ])('%j → %j', (input, expected) => {
+    expect(arabicDateBox(input)).toEqual(expected);
+  });
+
+  it('sorts newest first by the sort key; unreadable dates last', () => {
+    const list = ['2025-07-30', '2026-07-20', 'bad', '1/8/2025'];
+    expect([...list].sort((a, b) => dateSortKey(b) - dateSortKey(a))).toEqual(['2026-07-20', '1/8/2025', '2025-07-30', 'bad']);
+    expect(parseDateParts('2024-02-29')).toEqual({ day: 29, month: 2, year: 2024 });
+  });
+});
