@@ -20,6 +20,8 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.home, label: 'الرئيسية', end: true },
   { to: `${paths.home}#about`, label: 'عن دليل' },
   { to: `${paths.home}#faq`, label: 'الأسئلة الشائعة' },
+  { to: paths.articles, label: 'المقالات' },
+  { to: paths.joinUs, label: 'انضم إلينا' },
 ];
 
 function AccountMenu({ name, isAdmin }: { name: string | null; isAdmin: boolean }) {
