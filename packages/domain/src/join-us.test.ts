@@ -26,3 +26,18 @@ describe('joinSubmitErrorMessage (spec 2 §8, join-us submit)', () => {
     expect(isJoinSubmitSuccess(status)).toBe(ok);
   });
 });
+
+import { whatsappDigits } from './join-us';
+
+describe('whatsappDigits (spec 2 §5: digits only, a typed country code stripped)', () => {
+  it.each<[string, string, string]>([
+    ['1001234567', '+20', '1001234567'],
+    ['100 123-4567', '+20', '1001234567'],
+    ['201001234567', '+20', '1001234567'],
+    ['00201001234567', '+20', '1001234567'],
+    ['+20 100 123 4567', '+20', '1001234567'],
+    ['2012345', '+20', '2012345'],
+    ['971500000005', '+971', '500000005'],
+    ['', '+20', ''],
+  ])('%s with %s', (number, code, expected) => expect(whatsappDigits(number, code)).toBe(expected));
+});

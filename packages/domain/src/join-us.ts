@@ -65,3 +65,51 @@ export function joinSubmitErrorMessage(status: number, body: unknown): string {
 
 /** Spec 2 §4: 200 and 201 are success; any other status is a failure. */
 export const isJoinSubmitSuccess = (status: number) => status === 200 || status === 201;
+
+/** Arabic labels of the join-us closed lists (spec 2 §3); 'other' is offered by the form itself. */
+export const JOIN_COMMITTEE_LABELS: Record<string, string> = {
+  advising: 'الإرشاد الطلابي',
+  growth: 'النمو والتسويق',
+  content: 'صناعة المحتوى',
+  studio: 'الاستوديو والتصميم',
+  pr: 'العلاقات العامة',
+  tech: 'التقنية',
+};
+
+export const JOIN_LEVEL_LABELS: Record<string, string> = {
+  level1: 'الفرقة الأولى',
+  level2: 'الفرقة الثانية',
+  level3: 'الفرقة الثالثة',
+  level4: 'الفرقة الرابعة',
+  level5: 'الفرقة الخامسة',
+};
+
+export const JOIN_SOURCE_LABELS: Record<string, string> = {
+  facebook: 'فيسبوك',
+  instagram: 'إنستجرام',
+  tiktok: 'تيك توك',
+  youtube: 'يوتيوب',
+  linkedin: 'لينكدإن',
+  telegram: 'تيليجرام',
+  current: 'من أحد أعضاء الفريق',
+};
+
+/**
+ * The WhatsApp digits as typed (spec 2 §5): non-digits removed, and a country code typed at the
+ * start of the number (with or without 00) dropped when at least 8 digits remain.
+ */
+export function whatsappDigits(number: string, countryCode: string): string {
+  let digits = String(number ?? '').replace(/\D/g, '');
+  const code = String(countryCode ?? '').replace(/\D/g, '');
+  if (code) {
+    for (const prefix of [`00${code}`, code]) {
+      if (digits.startsWith(prefix) && digits.length - prefix.length >= 8) {
+        digits = digits.slice(prefix.length);
+        break;
+      }
+    }
+  }
+  return digits;
+}
+
+export const WHATSAPP_MIN_DIGITS = 8;
