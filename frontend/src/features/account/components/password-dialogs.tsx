@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ACCOUNT_PAGE_MESSAGES, CODE_LENGTH, codeError, emailError, passwordError } from '@dalil/domain';
 import { ApiError } from '@/lib/api-client';
 import { changePassword, resetPassword, sendResetCode } from '../api/account';
@@ -9,16 +9,17 @@ type Notify = (kind: NoticeKind, text: string) => void;
 
 function PasswordField({ label, value, onChange, autoComplete = 'new-password' }: { label: string; value: string; onChange: (v: string) => void; autoComplete?: string }) {
   const [shown, setShown] = useState(false);
+  const id = useId();
   return (
-    <label className="field">
-      <span className="field__label">{label}</span>
+    <div className="field">
+      <label className="field__label" htmlFor={id}>{label}</label>
       <span className="field__with-button">
-        <input type={shown ? 'text' : 'password'} value={value} onChange={(e) => onChange(e.target.value)} autoComplete={autoComplete} dir="ltr" />
-        <button type="button" className="field__toggle" onClick={() => setShown((s) => !s)} aria-label={shown ? `إخفاء ${label}` : `إظهار ${label}`}>
+        <input id={id} type={shown ? 'text' : 'password'} value={value} onChange={(e) => onChange(e.target.value)} autoComplete={autoComplete} dir="ltr" />
+        <button type="button" className="field__toggle" onClick={() => setShown((s) => !s)} aria-pressed={shown} aria-label={shown ? 'إخفاء كلمة المرور' : 'إظهار كلمة المرور'}>
           {shown ? 'إخفاء' : 'إظهار'}
         </button>
       </span>
-    </label>
+    </div>
   );
 }
 
