@@ -185,7 +185,7 @@ test.describe('articles', () => {
     await expect(page.getByText(/تاريخ النشر: .*\d{4}/)).toBeVisible();
     await expect(page.getByText(/آخر تحديث: .*\d{4}/)).toBeVisible();
     expect(await page.locator('main').innerText()).not.toMatch(/[٠-٩]/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\//);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\/(uploads|images)\//);
     // The logo is shown (a broken one would fall back to /images/default-article.svg).
     await expect.poll(() => page.locator('img.article__image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('currentArticleData') ?? 'null'));
