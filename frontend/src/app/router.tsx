@@ -70,6 +70,27 @@ export const routes: RouteObject[] = [
         handle: publicHandle,
         lazy: async () => ({ Component: (await import('./routes/pdf-viewer-routes')).TransportGuideRoute }),
       },
+      // Account, articles and join-us (spec 2 §2.7–§2.10).
+      {
+        path: paths.account,
+        handle: { guard: { requiresLogin: true } } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('@/features/account/pages/account-page')).AccountPage }),
+      },
+      {
+        path: paths.articles,
+        handle: publicHandle,
+        lazy: async () => ({ Component: (await import('@/features/articles/pages/articles-page')).ArticlesPage }),
+      },
+      {
+        path: paths.articlePagePattern,
+        handle: { guard: { requiresLogin: true } } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('@/features/articles/pages/article-page')).ArticlePage }),
+      },
+      {
+        path: paths.joinUs,
+        handle: publicHandle,
+        lazy: async () => ({ Component: (await import('./routes/join-us-route')).JoinUsRoute }),
+      },
       {
         path: paths.notFound,
         handle: publicHandle,

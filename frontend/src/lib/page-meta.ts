@@ -17,6 +17,8 @@ export interface PageMetaInput {
   path: string;
   /** Structured data (schema.org). A WebPage object is used when none is given. */
   jsonLd?: Record<string, unknown>;
+  /** Social-share image (og:image), a site path or an absolute URL. */
+  image?: string;
 }
 
 export interface PageMeta {
@@ -24,6 +26,7 @@ export interface PageMeta {
   description: string;
   canonical: string;
   jsonLd: Record<string, unknown>;
+  image?: string;
 }
 
 export function siteOrigin(): string {
@@ -44,7 +47,8 @@ export function buildPageMeta(input: PageMetaInput, origin: string): PageMeta {
     inLanguage: 'ar',
     isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: `${origin}/` },
   };
-  return { title, description: input.description, canonical, jsonLd };
+  const image = input.image ? (/^https?:\/\//.test(input.image) ? input.image : `${origin}${input.image.startsWith('/') ? '' : '/'}${input.image}`) : undefined;
+  return { title, description: input.description, canonical, jsonLd, ...(image ? { image } : {}) };
 }
 
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string): void {
@@ -90,6 +94,13 @@ export function applyPageMeta(meta: PageMeta): void {
   upsertMeta('property', 'og:type', 'website');
   upsertMeta('property', 'og:site_name', SITE_NAME);
   upsertMeta('property', 'og:locale', 'ar_EG');
+  if (meta.image) {
+    upsertMeta('property', 'og:image', meta.image);
+    upsertMeta('name', 'twitter:image', meta.image);
+  } else {
+    document.head.querySelector('meta[property="og:image"]')?.remove();
+    document.head.querySelector('meta[name="twitter:image"]')?.remove();
+  }
   upsertMeta('name', 'twitter:card', 'summary');
   upsertMeta('name', 'twitter:title', meta.title);
   upsertMeta('name', 'twitter:description', meta.description);
@@ -98,9 +109,9 @@ export function applyPageMeta(meta: PageMeta): void {
 }
 
 export function usePageMeta(input: PageMetaInput): void {
-  const { title, description, path } = input;
+  const { title, description, path, image } = input;
   const jsonLdKey = input.jsonLd ? JSON.stringify(input.jsonLd) : '';
   useEffect(() => {
-    applyPageMeta(buildPageMeta({ title, description, path, jsonLd: jsonLdKey ? JSON.parse(jsonLdKey) : undefined }, siteOrigin()));
-  }, [title, description, path, jsonLdKey]);
+    applyPageMeta(buildPageMeta({ title, description, path, jsonLd: jsonLdKey ? JSON.parse(jsonLdKey) : undefined, image }, siteOrigin()));
+  }, [title, description, path, jsonLdKey, image]);
 }

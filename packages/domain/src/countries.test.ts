@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, DEFAULT_COUNTRY_CODE, composePhone, searchCountries, splitPhone } from './countries';
+import { COUNTRIES, DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE, DIAL_CODES, composePhone, searchCountries, splitPhone } from './countries';
 
 describe('country list (spec 1 §3: about 150 entries of code and Arabic name; §9: default +20)', () => {
   it('has about 150 entries, Egypt first with the default code', () => {
@@ -52,5 +52,14 @@ describe('splitPhone (prefill of a stored phone_with_country_code)', () => {
     [null, { code: '+20', number: '' }],
   ])('%j → %j', (input, expected) => {
     expect(splitPhone(input)).toEqual(expected);
+  });
+});
+
+describe('DIAL_CODES (spec 2 §2.10: the join-us WhatsApp picker)', () => {
+  it('lists each code once, Egypt first as the default', () => {
+    expect(new Set(DIAL_CODES).size).toBe(DIAL_CODES.length);
+    expect(DIAL_CODES[0]).toBe(DEFAULT_DIAL_CODE);
+    expect(DIAL_CODES).toContain('+1');
+    expect(DIAL_CODES).toContain('+966');
   });
 });

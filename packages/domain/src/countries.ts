@@ -212,3 +212,9 @@ export function splitPhone(phone: string | null | undefined, countries: readonly
     .find((code) => s.startsWith(code));
   return match ? { code: match, number: s.slice(match.length) } : { code: DEFAULT_COUNTRY_CODE, number: s };
 }
+
+/** The same default under the name the join-us and account forms use. */
+export const DEFAULT_DIAL_CODE = DEFAULT_COUNTRY_CODE;
+
+/** The distinct dial codes (several countries share +1, +7, …). */
+export const DIAL_CODES: string[] = [...new Set(COUNTRIES.map((c) => c.code))];

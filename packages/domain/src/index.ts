@@ -8,3 +8,7 @@ export * from './validation/content';
 export * from './validation/guide';
 export * from './arabic-search';
 export * from './format';
+export * from './articles';
+export * from './profile';
+export * from './join-us';
+export * from './countries';

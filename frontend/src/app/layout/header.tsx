@@ -24,6 +24,8 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.scholarships, label: 'المنح' },
   { to: paths.news, label: 'الأخبار' },
   { to: paths.contact, label: 'تواصل معنا' },
+  { to: paths.articles, label: 'المقالات' },
+  { to: paths.joinUs, label: 'انضم إلينا' },
 ];
 
 function AccountMenu({ name, isAdmin }: { name: string | null; isAdmin: boolean }) {

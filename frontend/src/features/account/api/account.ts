@@ -1,0 +1,54 @@
+/**
+ * The account page's calls (spec 2 §7): the own record from GET /api/users/get (found by _id),
+ * update, change password, delete, and the public recovery pair used inside the page.
+ */
+import useSWR from 'swr';
+import { apiFetch } from '@/lib/api-client';
+import { getSession } from '@/lib/session';
+
+export interface UserRecord {
+  _id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone_with_country_code: string | null;
+  nationality: string | null;
+  user_type: string | null;
+  logo_url: string | null;
+  student_type: string | null;
+  level: string | null;
+  certificate_type: string | null;
+  section: string | null;
+  year: string | null;
+  score: string | null;
+  preferred_faculties: string | null;
+}
+
+export const usersKey = '/api/users/get';
+
+/** The signed-in person's record, or null when the list has none with their id. */
+export async function getOwnUser(): Promise<UserRecord | null> {
+  const { userId } = getSession();
+  const users = await apiFetch<UserRecord[]>(usersKey);
+  return (Array.isArray(users) ? users : []).find((u) => u._id === userId) ?? null;
+}
+
+export const useOwnUser = (enabled: boolean) =>
+  useSWR(enabled ? [usersKey, getSession().userId] : null, getOwnUser, { shouldRetryOnError: false, revalidateOnFocus: false });
+
+export type ProfileBody = Omit<UserRecord, '_id'>;
+
+export const updateUser = (id: string, body: ProfileBody) =>
+  apiFetch<{ success: boolean; message?: string; user?: UserRecord }>(`/api/users/update/${encodeURIComponent(id)}`, { method: 'PUT', body });
+
+export const changePassword = (userId: string, newPassword: string) =>
+  apiFetch<{ success: boolean; message?: string }>('/api/users/change-password', { method: 'PUT', body: { userId, newPassword } });
+
+export const deleteUser = (id: string) =>
+  apiFetch<{ success: boolean; message?: string }>(`/api/users/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const sendResetCode = (email: string) =>
+  apiFetch<{ success: boolean; message?: string }>('/api/auth/send-reset-password-link', { method: 'POST', body: { email } });
+
+export const resetPassword = (email: string, code: string, newPassword: string) =>
+  apiFetch<{ success: boolean; message?: string }>('/api/auth/reset-password', { method: 'POST', body: { email, code, newPassword } });

@@ -1,0 +1,163 @@
+import { useState, type FormEvent } from 'react';
+import {
+  ARAB_NATIONALITIES, CERTIFICATE_TYPE_LABELS, CERTIFICATE_TYPES, CERTIFICATE_YEARS, parseProfileUpdate, scoreLabel, SELF_SERVICE_USER_TYPES,
+  STUDENT_LEVEL_LABELS, STUDENT_LEVELS, STUDENT_SECTION_LABELS, STUDENT_SECTIONS, STUDENT_TYPE_LABELS, STUDENT_TYPES, USER_TYPE_LABELS,
+  type FieldError,
+} from '@dalil/domain';
+import { useMasterFaculties } from '@/lib/api/universities';
+import type { ProfileBody, UserRecord } from '../api/account';
+import { facultyList } from './profile-view';
+
+type Draft = Omit<ProfileBody, 'preferred_faculties'> & { preferred_faculties: string[] };
+
+const toDraft = (u: UserRecord): Draft => ({
+  firstName: u.firstName, lastName: u.lastName, email: u.email ?? '', phone_with_country_code: u.phone_with_country_code ?? '',
+  nationality: u.nationality ?? '', user_type: u.user_type ?? '', logo_url: u.logo_url, student_type: u.student_type ?? '', level: u.level ?? '',
+  certificate_type: u.certificate_type ?? '', section: u.section ?? '', year: u.year ?? '', score: u.score ?? '',
+  preferred_faculties: facultyList(u.preferred_faculties),
+});
+
+/** The saved user body of spec 2 §5; dependent fields the form no longer shows are sent empty. */
+function toBody(d: Draft): ProfileBody {
+  const student = d.user_type === 'student';
+  const pre = student && d.student_type === 'pre_university';
+  const third = pre && d.level === 'third';
+  return {
+    firstName: d.firstName, lastName: d.lastName, phone_with_country_code: d.phone_with_country_code, nationality: d.nationality, email: d.email,
+    user_type: d.user_type, logo_url: d.logo_url,
+    student_type: student ? d.student_type : null,
+    level: pre ? d.level : null,
+    certificate_type: third ? d.certificate_type : null,
+    section: third ? d.section : null,
+    year: third ? d.year : null,
+    score: third ? d.score : null,
+    preferred_faculties: third ? d.preferred_faculties.join(',') : null,
+  };
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  phone_with_country_code: 'رقم الموبايل', email: 'البريد الإلكتروني', nationality: 'الجنسية', user_type: 'نوع المستخدم',
+  student_type: 'المرحلة الدراسية', level: 'الصف الدراسي', certificate_type: 'نوع الشهادة', section: 'الشعبة', year: 'سنة الشهادة',
+  score: 'المجموع', preferred_faculties: 'الكليات المفضلة',
+};
+
+function Select({ label, value, onChange, options, name }: { label: string; name: string; value: string | null; onChange: (v: string) => void; options: [string, string][] }) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <select name={name} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+        <option value="">اختر...</option>
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>{l}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const entries = (list: readonly string[], labels: Record<string, string>): [string, string][] => list.map((v) => [v, labels[v] ?? v]);
+
+export function ProfileForm({ user, saving, onSave, onCancel }: { user: UserRecord; saving: boolean; onSave: (body: ProfileBody) => void; onCancel: () => void }) {
+  const [draft, setDraft] = useState<Draft>(() => toDraft(user));
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const faculties = useMasterFaculties();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  // Changing the user type or the student type clears the fields that depended on it.
+  const setUserType = (v: string) => setDraft((d) => ({ ...d, user_type: v, student_type: '', level: '', certificate_type: '', section: '', year: '', score: '', preferred_faculties: [] }));
+  const setStudentType = (v: string) => setDraft((d) => ({ ...d, student_type: v, level: '', certificate_type: '', section: '', year: '', score: '', preferred_faculties: [] }));
+  const setLevel = (v: string) => setDraft((d) => ({ ...d, level: v, certificate_type: '', section: '', year: '', score: '', preferred_faculties: [] }));
+  const toggleFaculty = (name: string) =>
+    set('preferred_faculties', draft.preferred_faculties.includes(name) ? draft.preferred_faculties.filter((f) => f !== name) : [...draft.preferred_faculties, name]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = toBody(draft);
+    const checked = parseProfileUpdate(body as unknown as Record<string, unknown>, SELF_SERVICE_USER_TYPES, user.user_type ?? '');
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors([]);
+    onSave(body);
+  };
+
+  const student = draft.user_type === 'student';
+  const pre = student && draft.student_type === 'pre_university';
+  const third = pre && draft.level === 'third';
+  // Keep a nationality outside the list (stored earlier) selectable.
+  const nationalities = draft.nationality && !(ARAB_NATIONALITIES as readonly string[]).includes(draft.nationality) ? [draft.nationality, ...ARAB_NATIONALITIES] : [...ARAB_NATIONALITIES];
+
+  return (
+    <form className="form profile-form" onSubmit={submit} noValidate aria-label="تعديل الملف الشخصي">
+      <div className="form__grid">
+        <label className="field">
+          <span className="field__label">رقم الموبايل</span>
+          <input name="phone" type="tel" dir="ltr" value={draft.phone_with_country_code ?? ''} onChange={(e) => set('phone_with_country_code', e.target.value)} placeholder="+201001234567" autoComplete="tel" />
+        </label>
+        <label className="field">
+          <span className="field__label">البريد الإلكتروني</span>
+          <input name="email" type="email" dir="ltr" value={draft.email ?? ''} onChange={(e) => set('email', e.target.value)} autoComplete="email" />
+        </label>
+        <Select label="الجنسية" name="nationality" value={draft.nationality} onChange={(v) => set('nationality', v)} options={nationalities.map((n) => [n, n])} />
+        <Select label="نوع المستخدم" name="user_type" value={draft.user_type} onChange={setUserType} options={entries(SELF_SERVICE_USER_TYPES, USER_TYPE_LABELS)} />
+        {student && <Select label="المرحلة الدراسية" name="student_type" value={draft.student_type} onChange={setStudentType} options={entries(STUDENT_TYPES, STUDENT_TYPE_LABELS)} />}
+        {pre && <Select label="الصف الدراسي" name="level" value={draft.level} onChange={setLevel} options={entries(STUDENT_LEVELS, STUDENT_LEVEL_LABELS)} />}
+        {third && (
+          <>
+            <Select label="نوع الشهادة" name="certificate_type" value={draft.certificate_type} onChange={(v) => set('certificate_type', v)} options={entries(CERTIFICATE_TYPES, CERTIFICATE_TYPE_LABELS)} />
+            <Select label="الشعبة" name="section" value={draft.section} onChange={(v) => set('section', v)} options={entries(STUDENT_SECTIONS, STUDENT_SECTION_LABELS)} />
+            <Select label="سنة الشهادة" name="year" value={draft.year} onChange={(v) => set('year', v)} options={CERTIFICATE_YEARS.map((y) => [y, y])} />
+            <label className="field">
+              <span className="field__label">{scoreLabel(draft.certificate_type)}</span>
+              <input name="score" inputMode="decimal" dir="ltr" value={draft.score ?? ''} onChange={(e) => set('score', e.target.value)} />
+            </label>
+          </>
+        )}
+      </div>
+
+      {third && (
+        <fieldset className="field faculty-picker">
+          <legend className="field__label">الكليات المفضلة</legend>
+          {faculties.error ? (
+            <div className="state state--error" role="alert">
+              <p>حدث خطأ أثناء جلب بيانات الكليات</p>
+              <button type="button" className="button button--small button--ghost" onClick={() => void faculties.mutate()}>إعادة المحاولة</button>
+            </div>
+          ) : !faculties.data ? (
+            <p className="form__hint" role="status">جارٍ تحميل الكليات...</p>
+          ) : (
+            <div className="checkbox-grid">
+              {faculties.data.map((f) => (
+                <label key={f._id} className="checkbox">
+                  <input type="checkbox" checked={draft.preferred_faculties.includes(f.faculty_name)} onChange={() => toggleFaculty(f.faculty_name)} />
+                  <span>{f.faculty_name}</span>
+                </label>
+              ))}
+            </div>
+          )}
+          {draft.preferred_faculties.length > 0 && (
+            <p className="form__hint">المختارة: {draft.preferred_faculties.join('، ')}</p>
+          )}
+        </fieldset>
+      )}
+
+      {errors.length > 0 && (
+        <ul className="form__error" role="alert">
+          {errors.map((e, i) => (
+            <li key={i}>{FIELD_LABELS[e.path] ? `${FIELD_LABELS[e.path]}: ` : ''}{e.message}</li>
+          ))}
+        </ul>
+      )}
+
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving ? 'جارٍ الحفظ...' : 'حفظ التغييرات'}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onCancel} disabled={saving}>
+          إلغاء
+        </button>
+      </div>
+    </form>
+  );
+}

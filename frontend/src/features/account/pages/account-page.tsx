@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ACCOUNT_PAGE_MESSAGES, accountErrorMessage, DEFAULT_USER_LOGO, labelOf, STUDENT_TYPE_LABELS } from '@dalil/domain';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { usePageMeta } from '@/lib/page-meta';
+import { browserStorage, clearSession, getSession, isAdmin } from '@/lib/session';
+import { deleteUser, updateUser, useOwnUser, type ProfileBody } from '../api/account';
+import { NoticeList, useNotices } from '../components/notice';
+import { ChangePasswordDialog, DeleteAccountDialog, ForgotPasswordDialog } from '../components/password-dialogs';
+import { ProfileForm } from '../components/profile-form';
+import { ProfileView, userTypeLabel } from '../components/profile-view';
+import '../account.css';
+
+type Dialog = null | 'password' | 'forgot' | 'delete';
+
+/** How long the deletion notice stays before the page moves on to /Login. */
+const AFTER_DELETE_MS = 1500;
+
+function Avatar({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  return <img className="profile__photo" src={!src || failed ? DEFAULT_USER_LOGO : src} alt="الصورة الشخصية" onError={() => setFailed(true)} />;
+}
+
+export function AccountPage() {
+  const navigate = useNavigate();
+  const staff = isAdmin(getSession().userType);
+  const { data: user, error, isLoading, mutate } = useOwnUser(!staff);
+  const { notices, notify, dismiss } = useNotices();
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  usePageMeta({ title: 'حسابي', description: 'الملف الشخصي وإعدادات الحساب على دليل.', path: paths.account });
+
+  const logout = useCallback(() => {
+    clearSession();
+    navigate(paths.login);
+  }, [navigate]);
+
+  // Spec 2 §6: Admin and SuperAdmin have their own screens.
+  useEffect(() => {
+    if (staff) navigate(paths.admin, { replace: true });
+  }, [staff, navigate]);
+
+  // Spec 2 §4: a 401 on the user read logs out.
+  useEffect(() => {
+    if (error instanceof ApiError && error.status === 401) logout();
+  }, [error, logout]);
+
+  const save = async (body: ProfileBody) => {
+    if (!user) return;
+    setSaving(true);
+    try {
+      const answer = await updateUser(user._id, body);
+      await mutate(answer?.user ?? { ...user, ...body }, { revalidate: true });
+      notify('success', ACCOUNT_PAGE_MESSAGES.saved);
+      setEditing(false);
+    } catch (e) {
+      const { message, logout: out } = accountErrorMessage('save', e instanceof ApiError ? e.status : 0);
+      notify('error', message);
+      if (out) logout();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!user) return;
+    setDeleting(true);
+    try {
+      await deleteUser(user._id);
+      setDialog(null);
+      notify('success', ACCOUNT_PAGE_MESSAGES.deleted);
+      // Spec 2 §8: success clears storage and goes to /Login.
+      browserStorage().clear();
+      clearSession();
+      window.setTimeout(() => navigate(paths.login, { replace: true }), AFTER_DELETE_MS);
+    } catch (e) {
+      setDeleting(false);
+      const { message, logout: out } = accountErrorMessage('delete', e instanceof ApiError ? e.status : 0);
+      notify('error', message);
+      if (out) logout();
+    }
+  };
+
+  if (staff) return null;
+
+  let content;
+  if (isLoading) {
+    content = (
+      <div className="state" role="status">
+        <p>جارٍ تحميل بيانات الحساب...</p>
+      </div>
+    );
+  } else if (error) {
+    content = (
+      <div className="state state--error" role="alert">
+        <p>{error instanceof ApiError ? error.message : 'حدث خطأ أثناء تحميل بيانات الحساب'}</p>
+        <button type="button" className="button button--primary" onClick={() => void mutate()}>
+          إعادة المحاولة
+        </button>
+      </div>
+    );
+  } else if (!user) {
+    content = (
+      <div className="state state--error" role="alert">
+        <p>{ACCOUNT_PAGE_MESSAGES.userMissing}</p>
+        <button type="button" className="button button--ghost" onClick={logout}>
+          تسجيل الخروج
+        </button>
+      </div>
+    );
+  } else {
+    const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
+    const isStudent = user.user_type === 'student';
+    content = (
+      <div className="profile">
+        <header className="profile__header">
+          <Avatar src={user.logo_url} />
+          <div>
+            <h2 className="profile__name">{name || 'مستخدم دليل'}</h2>
+            <p className="profile__type">
+              {isStudent ? labelOf(STUDENT_TYPE_LABELS, user.student_type) || 'طالب' : userTypeLabel(user.user_type)}
+            </p>
+          </div>
+        </header>
+
+        {editing ? (
+          <ProfileForm user={user} saving={saving} onSave={save} onCancel={() => setEditing(false)} />
+        ) : (
+          <>
+            <ProfileView user={user} />
+            <div className="button-row profile__actions">
+              <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
+                تعديل البيانات
+              </button>
+              <button type="button" className="button button--ghost" onClick={() => setDialog('password')}>
+                تغيير كلمة المرور
+              </button>
+              <button type="button" className="button button--ghost" onClick={() => setDialog('forgot')}>
+                نسيت كلمة المرور
+              </button>
+              <button type="button" className="button button--ghost" onClick={logout}>
+                تسجيل الخروج
+              </button>
+              <button type="button" className="button button--danger-outline" onClick={() => setDialog('delete')}>
+                حذف الحساب
+              </button>
+            </div>
+          </>
+        )}
+
+        {dialog === 'password' && <ChangePasswordDialog userId={user._id} onClose={closeDialog} notify={notify} />}
+        {dialog === 'forgot' && <ForgotPasswordDialog initialEmail={user.email ?? ''} onClose={closeDialog} notify={notify} />}
+        {dialog === 'delete' && <DeleteAccountDialog onConfirm={() => void remove()} onClose={closeDialog} busy={deleting} />}
+      </div>
+    );
+  }
+
+  return (
+    <section className="container container--narrow page account" aria-labelledby="account-title">
+      <h1 id="account-title">حسابي</h1>
+      <NoticeList notices={notices} onDismiss={dismiss} />
+      {content}
+    </section>
+  );
+}

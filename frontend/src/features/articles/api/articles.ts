@@ -1,0 +1,54 @@
+/**
+ * Articles (spec 2 §2.8, §2.9, §7): the list answers an array or `{ data: [] }`; the page reads
+ * one article by short name (404 when there is none, or when it is not published).
+ */
+import useSWR from 'swr';
+import { isPublished } from '@dalil/domain';
+import { apiFetch } from '@/lib/api-client';
+import { browserStorage, SESSION_KEYS } from '@/lib/session';
+
+export interface Article {
+  _id: string;
+  title: string;
+  Short_name: string;
+  logo_url: string | null;
+  category: string | null;
+  tag: string | null;
+  status: string;
+  details: string | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+export const DEFAULT_ARTICLE_IMAGE = '/images/default-article.svg';
+
+export const articlesKey = '/api/articles';
+
+export async function getArticles(): Promise<Article[]> {
+  const body = await apiFetch<Article[] | { data?: Article[] }>(articlesKey);
+  const list = Array.isArray(body) ? body : Array.isArray(body?.data) ? body.data : [];
+  // Staff get every status from the server; the public list shows published ones only.
+  return list.filter(isPublished);
+}
+
+export const useArticles = () => useSWR(articlesKey, getArticles);
+
+export const articleKey = (shortName: string) => `/api/articles/${encodeURIComponent(shortName)}`;
+
+export async function getArticle(shortName: string): Promise<Article> {
+  const article = await apiFetch<Article>(articleKey(shortName));
+  cacheArticle(article);
+  return article;
+}
+
+export const useArticle = (shortName: string | undefined) =>
+  useSWR(shortName ? articleKey(shortName) : null, () => getArticle(shortName as string), { shouldRetryOnError: false });
+
+/** Spec 2 §2.9: the chosen article is kept in browser storage as currentArticleData. */
+export function cacheArticle(article: Article, storage: Storage = browserStorage()): void {
+  try {
+    storage.setItem(SESSION_KEYS.currentArticleData, JSON.stringify(article));
+  } catch {
+    // A full or refused storage only loses the cache.
+  }
+}
