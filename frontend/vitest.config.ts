@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { fileURLToPath } from 'node:url';
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARAB_NATIONALITIES, accountErrorMessage, labelOf, scoreLabel, splitPhone, STUDENT_TYPE_LABELS } from './profile';
+import { ARAB_NATIONALITIES, accountErrorMessage, labelOf, scoreLabel, splitPhoneByCodes, STUDENT_TYPE_LABELS } from './profile';
 
 describe('accountErrorMessage (spec 2 §8)', () => {
   it.each<[Parameters<typeof accountErrorMessage>[0], number, string, boolean]>([
@@ -26,13 +26,13 @@ describe('scoreLabel (spec 2 §3)', () => {
   ])('%s', (cert, label) => expect(scoreLabel(cert)).toBe(label));
 });
 
-describe('splitPhone', () => {
+describe('splitPhoneByCodes', () => {
   const codes = ['+20', '+2', '+971', '+1'];
   it.each<[string, { code: string; number: string } | null]>([
     ['+201001234567', { code: '+20', number: '1001234567' }],
     ['+971 50-000-0005', { code: '+971', number: '500000005' }],
     ['01001234567', null],
-  ])('%s', (phone, expected) => expect(splitPhone(phone, codes)).toEqual(expected));
+  ])('%s', (phone, expected) => expect(splitPhoneByCodes(phone, codes)).toEqual(expected));
 });
 
 describe('lists and labels', () => {

@@ -60,7 +60,7 @@ export const ARAB_NATIONALITIES = [
 ] as const;
 
 /** '+201001234567' split on the longest known dial code; null when none fits. */
-export function splitPhone(phone: string | null | undefined, codes: readonly string[]): { code: string; number: string } | null {
+export function splitPhoneByCodes(phone: string | null | undefined, codes: readonly string[]): { code: string; number: string } | null {
   const value = String(phone ?? '').replace(/[\s-]/g, '');
   const match = [...codes].sort((a, b) => b.length - a.length).find((c) => value.startsWith(c));
   return match ? { code: match, number: value.slice(match.length) } : null;

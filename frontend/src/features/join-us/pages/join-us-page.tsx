@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import {
   CATEGORY_LABELS, DEFAULT_DIAL_CODE, DIAL_CODES, JOIN_COMMITTEE_LABELS, JOIN_LEVEL_LABELS, JOIN_MESSAGES, JOIN_SOURCE_LABELS,
-  JOIN_SUBMIT_MESSAGES, joinSubmitErrorMessage, splitPhone, validateJoinRequest, whatsappDigits, WHATSAPP_MIN_DIGITS,
+  JOIN_SUBMIT_MESSAGES, joinSubmitErrorMessage, splitPhoneByCodes, validateJoinRequest, whatsappDigits, WHATSAPP_MIN_DIGITS,
 } from '@dalil/domain';
 import { ApiError } from '@/lib/api-client';
 import { useMasterFaculties, useUniversityLinks } from '@/lib/api/universities';
@@ -114,7 +114,7 @@ export function JoinUsPage() {
     let live = true;
     void getProfileForPrefill().then((profile) => {
       if (!live || !profile) return;
-      const phone = splitPhone(profile.phone_with_country_code, DIAL_CODES);
+      const phone = splitPhoneByCodes(profile.phone_with_country_code, DIAL_CODES);
       const filled: JoinForm = {
         ...EMPTY,
         firstName: profile.firstName ?? '',
