@@ -6,3 +6,7 @@ export * from './validation/content';
 export * from './validation/guide';
 export * from './arabic-search';
 export * from './format';
+export * from './faculty-names';
+export * from './score-matching';
+export * from './comparison';
+export * from './equivalency';
