@@ -65,11 +65,11 @@ export const SUMMARY_YEAR_LABELS: Record<StudyYear, string> = {
   fifth: '2024',
 };
 
-export type ComparableOffering = {
+export interface ComparableOffering {
   section?: string | null;
   feesEgyption?: string | null;
   feesNatives?: string | null;
-} & Record<string, unknown>;
+}
 
 export interface ScoreComparison extends ScoreComparisonField {
   verdicts: [Verdict, Verdict];
@@ -86,7 +86,7 @@ export interface ComparisonResult {
 }
 
 export function compareOfferings(a: ComparableOffering, b: ComparableOffering): ComparisonResult {
-  const scores = COMPARISON_SCORE_FIELDS.map((f) => ({ ...f, verdicts: compareScores(a[f.field], b[f.field]) }));
+  const scores = COMPARISON_SCORE_FIELDS.map((f) => ({ ...f, verdicts: compareScores((a as Record<string, unknown>)[f.field], (b as Record<string, unknown>)[f.field]) }));
   const scoreWins: [number, number] = [
     scores.filter((s) => s.verdicts[0] === 'better').length,
     scores.filter((s) => s.verdicts[1] === 'better').length,

@@ -5,7 +5,7 @@ import {
   type ScoreFinderForm,
 } from './score-matching';
 
-const offering = (over: Partial<MatchableOffering> & { university_code: string; faculty_short: string }): MatchableOffering => ({
+const offering = (over: Partial<MatchableOffering> & { university_code: string; faculty_short: string } & Record<string, unknown>): MatchableOffering => ({
   section: 'all',
   normal_or_Dual: 'normal',
   ...over,
@@ -136,4 +136,10 @@ describe('form (spec 2 §2.3, §5)', () => {
     [{ certificate: 'thawya', year: 'fourth' }, 'لا توجد كليات متاحة للمجموع المدخل'],
     [{ certificate: 'native' }, 'لا توجد كليات متاحة للمجموع المدخل'],
   ] as const)('no match for %j: %s', (q, message) => expect(noMatchMessage(q)).toBe(message));
+});
+
+describe('offering section labels', () => {
+  it.each([['science', 'علمي علوم'], ['all', 'جميع الشعب'], ['', 'غير متوفر'], ['علمي علوم أو علمي رياضة', 'علمي علوم أو علمي رياضة']])(
+    '%s → %s', async (s, label) => expect((await import('./score-matching')).offeringSectionLabel(s)).toBe(label),
+  );
 });

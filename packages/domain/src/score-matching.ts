@@ -169,7 +169,11 @@ export interface MatchableOffering {
   university_code: string;
   section?: string | null;
   normal_or_Dual?: string | null;
-  [field: string]: unknown;
+}
+
+/** Reads a score field by its computed name (offerings are plain records). */
+function fieldOf(offering: object, field: string): unknown {
+  return (offering as Record<string, unknown>)[field];
 }
 
 export interface MatchedOffering<T extends MatchableOffering = MatchableOffering> {
@@ -190,7 +194,7 @@ export function matchOfferings<T extends MatchableOffering>(offerings: readonly 
     if (query.certificate !== 'native') {
       if (!query.section || !sectionAllows(query.section, offering.section)) continue;
     }
-    const minimumScore = parseMinimumScore(offering[field]);
+    const minimumScore = parseMinimumScore(fieldOf(offering, field));
     if (minimumScore === null || minimumScore > query.score) continue;
     matches.push({ offering, minimumScore });
   }
@@ -246,3 +250,19 @@ export function toScoreQuery(form: ScoreFinderForm): ScoreQuery | null {
     : { certificate, score: Number(form.percentage) };
 }
 
+
+/** How an offering's section (شعبة) reads on the faculty page and the comparison; other text as it is. */
+export const OFFERING_SECTION_LABELS: Record<string, string> = {
+  science: 'علمي علوم',
+  math: 'علمي رياضة',
+  scientific: 'علمي (علوم أو رياضة)',
+  literary: 'أدبي',
+  all: 'جميع الشعب',
+  sports: 'رياضي (مع اختبار قدرات)',
+};
+
+export function offeringSectionLabel(section: string | null | undefined): string {
+  const s = String(section ?? '').trim();
+  if (!s) return 'غير متوفر';
+  return OFFERING_SECTION_LABELS[s] ?? s;
+}
