@@ -22,6 +22,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test.describe('smart assistant', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
   test.beforeEach(async ({ page }) => {
     await signInAs(page, 'student');
   });
@@ -147,6 +148,7 @@ test.describe('smart assistant', () => {
     await expect(page).toHaveURL(/\/SmartAssistant\/Faculties\/MED$/);
     await expect(page.getByRole('heading', { level: 1, name: 'كلية الطب البشري' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'الجامعات الخاصة' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('.assistant-offering').first()).toBeVisible();
     await shot(page, testInfo, 'faculty-1366');
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -214,6 +216,23 @@ test.describe('smart assistant', () => {
     await page.locator('#ig-aLevel-0').selectOption('A');
     await page.getByRole('button', { name: 'احسب' }).click();
     await expect(page.getByLabel('مجموع النقاط')).toHaveValue(String(8 + 4 + 5));
+  });
+
+  test('at 390 px the score finder, the grid and the calculator fit the screen', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.goto('/SmartAssistant/score?cert=thawya&year=fourth&section=science&score=85&faculty=CS&tab=national');
+    await expect(page.locator('.assistant-university-item').first()).toBeVisible();
+    await fits();
+    await shot(page, testInfo, 'score-390');
+    await page.goto('/SmartAssistant/faculties');
+    await expect(page.getByRole('link', { name: 'الطب البشري' })).toBeVisible();
+    await fits();
+    await shot(page, testInfo, 'faculties-390');
+    await page.goto('/SmartAssistant/equivalency');
+    await page.getByRole('button', { name: 'متابعة إلى الحاسبة' }).click();
+    await fits();
+    await shot(page, testInfo, 'equivalency-390');
   });
 });
 

@@ -6,7 +6,7 @@ import type { FacultyOffering, UniversityLink } from '@/lib/api/universities';
 import { UniversityLogo } from './university-logo';
 import { YEAR_ORDINALS } from './year-labels';
 
-const VERDICT_TEXT: Record<Verdict, string> = { better: 'أفضل', worse: 'أقل', equal: 'متساوٍ' };
+const VERDICT_TEXT: Record<Verdict, string> = { better: 'أفضل', worse: 'أسوأ', equal: 'متساوٍ' };
 
 function Cell({ verdict, children }: { verdict?: Verdict; children: React.ReactNode }) {
   return (
@@ -15,6 +15,13 @@ function Cell({ verdict, children }: { verdict?: Verdict; children: React.ReactN
       {verdict && verdict !== 'equal' && <span className="assistant-compare__badge">{VERDICT_TEXT[verdict]}</span>}
     </td>
   );
+}
+
+/** 'الجامعات الأهلية — الجامعات الأهلية الدولية'; once when the section's name is the type's. */
+function typeLabel(offering: FacultyOffering): string {
+  const category = CATEGORY_LABELS[offering.category];
+  const subtype = SUBTYPE_LABELS[offering.type as UniversitySubtype];
+  return subtype && subtype !== category ? `${category} — ${subtype}` : category;
 }
 
 export interface ComparedUniversity {
@@ -54,8 +61,7 @@ export function ComparisonTable({ a, b }: { a: ComparedUniversity; b: ComparedUn
               <th scope="row">نوع الجامعة</th>
               {both.map((u, i) => (
                 <Cell key={i}>
-                  {CATEGORY_LABELS[u.offering.category]}
-                  {SUBTYPE_LABELS[u.offering.type as UniversitySubtype] ? ` — ${SUBTYPE_LABELS[u.offering.type as UniversitySubtype]}` : ''}
+                  {typeLabel(u.offering)}
                 </Cell>
               ))}
             </tr>
