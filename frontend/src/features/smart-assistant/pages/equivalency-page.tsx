@@ -4,6 +4,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { AmericanCalculator } from '../components/american-calculator';
 import { IgcseCalculator } from '../components/igcse-calculator';
+import { ConstructionIcon } from '../components/tool-icons';
 import '../assistant.css';
 
 /**
@@ -26,7 +27,8 @@ export function EquivalencyPage() {
         {overlay && (
           <div className="assistant-overlay" role="dialog" aria-modal="false" aria-labelledby="overlay-title">
             <div className="assistant-overlay__box">
-              <p id="overlay-title" className="assistant-overlay__title">🚧 هذه الخاصية قيد الإنشاء</p>
+              <span className="assistant-card__icon"><ConstructionIcon /></span>
+              <p id="overlay-title" className="assistant-overlay__title">هذه الخاصية قيد الإنشاء</p>
               <p>ستكون الحاسبة مفعّلة بالكامل خلال أيام قليلة.</p>
               <button type="button" className="button button--primary button--small" onClick={() => setOverlay(false)}>
                 متابعة إلى الحاسبة

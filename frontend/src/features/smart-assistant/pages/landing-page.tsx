@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
+import { BuildingIcon, CalculatorIcon, ScalesIcon, TargetIcon } from '../components/tool-icons';
 import '../assistant.css';
 
 const CARDS = [
-  { to: paths.assistantEquivalency, icon: '🧮', title: 'حاسبة معادلة الشهادات', text: 'احسب مجموعك المعادل للشهادة الأمريكية وشهادة IGCSE.' },
-  { to: paths.assistantScore, icon: '🎯', title: 'ما الكليات المناسبة لمجموعي؟', text: 'أدخل شهادتك وسنتك وشعبتك ومجموعك لتعرف الكليات المتاحة لك.' },
-  { to: paths.assistantFaculties, icon: '🏛️', title: 'ما الجامعات التي بها كلية معينة؟', text: 'اختر كلية لترى الجامعات التي تقدمها بالمصروفات والحدود الدنيا.' },
-  { to: paths.assistantComparison, icon: '⚖️', title: 'قارن كلية بين جامعتين', text: 'قارن المصروفات والحدود الدنيا والشعبة لكلية واحدة في جامعتين.' },
+  { to: paths.assistantEquivalency, Icon: CalculatorIcon, title: 'حاسبة معادلة الشهادات', text: 'احسب مجموعك المعادل للشهادة الأمريكية وشهادة IGCSE.' },
+  { to: paths.assistantScore, Icon: TargetIcon, title: 'ما الكليات المناسبة لمجموعي؟', text: 'أدخل شهادتك وسنتك وشعبتك ومجموعك لتعرف الكليات المتاحة لك.' },
+  { to: paths.assistantFaculties, Icon: BuildingIcon, title: 'ما الجامعات التي بها كلية معينة؟', text: 'اختر كلية لترى الجامعات التي تقدمها بالمصروفات والحدود الدنيا.' },
+  { to: paths.assistantComparison, Icon: ScalesIcon, title: 'قارن كلية بين جامعتين', text: 'قارن المصروفات والحدود الدنيا والشعبة لكلية واحدة في جامعتين.' },
 ] as const;
 
 /** Spec 2 §2.1: four cards, one per tool. */
@@ -26,7 +27,7 @@ export function LandingPage() {
           {CARDS.map((card) => (
             <li key={card.to}>
               <Link to={card.to} className="assistant-card">
-                <span className="assistant-card__icon" aria-hidden="true">{card.icon}</span>
+                <span className="assistant-card__icon"><card.Icon /></span>
                 <span className="assistant-card__title">{card.title}</span>
                 <span className="assistant-card__text">{card.text}</span>
               </Link>
