@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   SCORE_FINDER_MESSAGES, facultyNameOf, groupByFaculty, isFinderCertificate, isFinderYear, matchOfferings, noMatchMessage,
@@ -53,6 +53,11 @@ export function ScorePage() {
   const [shown, setShown] = useState<Partial<Record<keyof ScoreFinderForm, boolean>>>(() =>
     searched ? { certificate: true, year: true, section: true, percentage: true } : {},
   );
+  // Back and forward between searches: the form follows the search in the URL.
+  const submittedKey = searched ? JSON.stringify(submitted) : '';
+  useEffect(() => {
+    if (submittedKey) setForm(JSON.parse(submittedKey) as ScoreFinderForm);
+  }, [submittedKey]);
   const errors = validateScoreFinder(form);
   const query = searched ? toScoreQuery(submitted) : null;
 
