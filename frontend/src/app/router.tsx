@@ -91,6 +91,19 @@ export const routes: RouteObject[] = [
         handle: publicHandle,
         lazy: async () => ({ Component: (await import('./routes/join-us-route')).JoinUsRoute }),
       },
+      // Smart assistant (spec 2 §2.1–§2.6): every page requires login (spec 2 §2 route table).
+      {
+        path: paths.smartAssistant,
+        handle: { guard: { requiresLogin: true } } satisfies RouteHandle,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('@/features/smart-assistant/pages/landing-page')).LandingPage }) },
+          { path: paths.assistantScore, lazy: async () => ({ Component: (await import('@/features/smart-assistant/pages/score-page')).ScorePage }) },
+          { path: paths.assistantFaculties, lazy: async () => ({ Component: (await import('@/features/smart-assistant/pages/faculties-page')).FacultiesPage }) },
+          { path: paths.assistantFacultyPattern, lazy: async () => ({ Component: (await import('@/features/smart-assistant/pages/faculty-page')).FacultyPage }) },
+          { path: paths.assistantComparison, lazy: async () => ({ Component: (await import('@/features/smart-assistant/pages/comparison-page')).ComparisonPage }) },
+          { path: paths.assistantEquivalency, lazy: async () => ({ Component: (await import('@/features/smart-assistant/pages/equivalency-page')).EquivalencyPage }) },
+        ],
+      },
       {
         path: paths.notFound,
         handle: publicHandle,

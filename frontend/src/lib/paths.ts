@@ -29,6 +29,12 @@ export const paths = {
   verify: '/verify',
   resetPassword: '/reset-password',
   smartAssistant: '/SmartAssistant',
+  assistantScore: '/SmartAssistant/score',
+  assistantFaculties: '/SmartAssistant/faculties',
+  /** Route pattern; react-router matches it case-insensitively (/SmartAssistant/Faculties/MED). */
+  assistantFacultyPattern: '/SmartAssistant/faculties/:code',
+  assistantComparison: '/SmartAssistant/faculty-comparison',
+  assistantEquivalency: '/SmartAssistant/equivalency',
   admin: '/admin',
   scores: '/scores',
   notFound: '*',
@@ -42,4 +48,9 @@ export function guidePage(type: UniversityCategory | string, id: string): string
 /** /articles/{short_name} */
 export function articlePage(shortName: string): string {
   return `${paths.articles}/${encodeURIComponent(shortName)}`;
+}
+
+/** /SmartAssistant/Faculties/{faculty_code}, spelled as spec 2 §2.4 links it. */
+export function assistantFacultyPage(code: string): string {
+  return `${paths.smartAssistant}/Faculties/${encodeURIComponent(code)}`;
 }

@@ -12,3 +12,7 @@ export * from './articles';
 export * from './profile';
 export * from './join-us';
 export * from './countries';
+export * from './faculty-names';
+export * from './score-matching';
+export * from './comparison';
+export * from './equivalency';

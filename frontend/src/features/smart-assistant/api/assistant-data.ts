@@ -1,0 +1,85 @@
+/**
+ * The data of the assistant pages: faculty offerings and university link records of the four
+ * categories (GET /api/{category}/faculty and /links, through the shared hooks' fetchers).
+ *
+ * - The score finder loads the categories one after another (spec 2 §7); a category that fails
+ *   is logged and skipped. Only when every category fails is the load an error.
+ * - The faculty page and the comparison load the four in parallel; a failed category is emptied
+ *   without a message (spec 2 §8), again an error only when nothing could be loaded.
+ */
+import useSWR from 'swr';
+import {
+  getFacultyOfferings, getUniversityLinks, type Category, type FacultyOffering, type UniversityLink,
+} from '@/lib/api/universities';
+
+/** Spec 2 §9 category order. */
+export const ASSISTANT_CATEGORY_ORDER: readonly Category[] = ['national', 'private', 'special', 'international'];
+
+export interface AssistantData {
+  offerings: FacultyOffering[];
+  links: UniversityLink[];
+  failedCategories: Category[];
+}
+
+export class AssistantDataError extends Error {
+  constructor() {
+    super('every category failed to load');
+    this.name = 'AssistantDataError';
+  }
+}
+
+async function loadCategory(category: Category) {
+  const [offerings, links] = await Promise.all([getFacultyOfferings(category), getUniversityLinks(category)]);
+  // The CMS stamps the category on each record; stamp it here too so the tabs never depend on it.
+  return {
+    offerings: (Array.isArray(offerings) ? offerings : []).map((o) => ({ ...o, category: o.category ?? category })),
+    links: (Array.isArray(links) ? links : []).map((l) => ({ ...l, category: l.category ?? category })),
+  };
+}
+
+function combine(results: Array<{ category: Category; data: Awaited<ReturnType<typeof loadCategory>> | null }>): AssistantData {
+  const failedCategories = results.filter((r) => !r.data).map((r) => r.category);
+  if (failedCategories.length === results.length) throw new AssistantDataError();
+  return {
+    offerings: results.flatMap((r) => r.data?.offerings ?? []),
+    links: results.flatMap((r) => r.data?.links ?? []),
+    failedCategories,
+  };
+}
+
+export const sequentialAssistantDataKey = 'assistant/categories/sequential';
+export async function getAssistantDataSequentially(): Promise<AssistantData> {
+  const results = [];
+  for (const category of ASSISTANT_CATEGORY_ORDER) {
+    try {
+      results.push({ category, data: await loadCategory(category) });
+    } catch (error) {
+      console.error(`score finder: ${category} skipped`, error);
+      results.push({ category, data: null });
+    }
+  }
+  return combine(results);
+}
+/** The score finder's data, fetched once a search asks for it (`enabled`). */
+export const useFinderData = (enabled: boolean) =>
+  useSWR(enabled ? sequentialAssistantDataKey : null, getAssistantDataSequentially, { revalidateOnFocus: false });
+
+export const parallelAssistantDataKey = 'assistant/categories/parallel';
+export async function getAssistantDataInParallel(): Promise<AssistantData> {
+  const settled = await Promise.allSettled(ASSISTANT_CATEGORY_ORDER.map(loadCategory));
+  return combine(
+    settled.map((r, i) => {
+      if (r.status === 'rejected') console.error(`assistant: ${ASSISTANT_CATEGORY_ORDER[i]} emptied`, r.reason);
+      return { category: ASSISTANT_CATEGORY_ORDER[i], data: r.status === 'fulfilled' ? r.value : null };
+    }),
+  );
+}
+export const useAllCategoriesData = () =>
+  useSWR(parallelAssistantDataKey, getAssistantDataInParallel, { revalidateOnFocus: false });
+
+/** University link records by code (logo, Arabic name, year labels). */
+export function linksByCode(links: readonly UniversityLink[]): Map<string, UniversityLink> {
+  const map = new Map<string, UniversityLink>();
+  for (const link of links) map.set(link.university_code ?? link.university, link);
+  return map;
+}

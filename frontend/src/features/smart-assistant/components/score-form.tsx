@@ -1,0 +1,127 @@
+import { useId, type FormEvent } from 'react';
+import {
+  FINDER_CERTIFICATE_LABELS, FINDER_CERTIFICATES, FINDER_SECTION_LABELS, FINDER_YEAR_LABELS, FINDER_YEARS, SECTIONS_BY_CERTIFICATE,
+  needsYear, sanitizePercentageInput, scoreLabel, type FinderCertificate, type FinderSection, type FinderYear,
+  type ScoreFinderErrors, type ScoreFinderForm,
+} from '@dalil/domain';
+
+export interface ScoreFormProps {
+  form: ScoreFinderForm;
+  errors: ScoreFinderErrors;
+  /** Which fields show their message (touched, or after a search from the URL). */
+  shown: Partial<Record<keyof ScoreFinderForm, boolean>>;
+  loading: boolean;
+  onCertificate: (value: FinderCertificate | '') => void;
+  onYear: (value: FinderYear | '') => void;
+  onSection: (value: FinderSection | '') => void;
+  onPercentage: (value: string) => void;
+  onBlur: (field: keyof ScoreFinderForm) => void;
+  onSubmit: () => void;
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="assistant-field__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** Spec 2 §2.3 and §5: the fields appear in turn; the button is disabled while invalid or loading. */
+export function ScoreForm({ form, errors, shown, loading, onCertificate, onYear, onSection, onPercentage, onBlur, onSubmit }: ScoreFormProps) {
+  const id = useId();
+  const invalid = Object.keys(errors).length > 0;
+  const errorOf = (field: keyof ScoreFinderForm) => (shown[field] ? errors[field] : undefined);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!invalid && !loading) onSubmit();
+  };
+  const showYear = needsYear(form.certificate);
+  const sections = form.certificate ? SECTIONS_BY_CERTIFICATE[form.certificate] : [];
+
+  return (
+    <form className="assistant-form assistant-form--score" onSubmit={submit} noValidate aria-label="بيانات البحث">
+      <div className="assistant-field">
+        <label htmlFor={`${id}-cert`}>نوع الشهادة</label>
+        <select
+          id={`${id}-cert`}
+          value={form.certificate}
+          onChange={(e) => onCertificate(e.target.value as FinderCertificate | '')}
+          onBlur={() => onBlur('certificate')}
+          aria-invalid={Boolean(errorOf('certificate'))}
+          aria-describedby={errorOf('certificate') ? `${id}-cert-error` : undefined}
+        >
+          <option value="">اختر نوع الشهادة</option>
+          {FINDER_CERTIFICATES.map((c) => (
+            <option key={c} value={c}>{FINDER_CERTIFICATE_LABELS[c]}</option>
+          ))}
+        </select>
+        <FieldError id={`${id}-cert-error`} message={errorOf('certificate')} />
+      </div>
+
+      {showYear && (
+        <div className="assistant-field">
+          <label htmlFor={`${id}-year`}>السنة الدراسية</label>
+          <select
+            id={`${id}-year`}
+            value={form.year}
+            onChange={(e) => onYear(e.target.value as FinderYear | '')}
+            onBlur={() => onBlur('year')}
+            aria-invalid={Boolean(errorOf('year'))}
+            aria-describedby={errorOf('year') ? `${id}-year-error` : undefined}
+          >
+            <option value="">اختر السنة</option>
+            {FINDER_YEARS.map((y) => (
+              <option key={y} value={y}>{FINDER_YEAR_LABELS[y]}</option>
+            ))}
+          </select>
+          <FieldError id={`${id}-year-error`} message={errorOf('year')} />
+        </div>
+      )}
+
+      {showYear && form.year && (
+        <div className="assistant-field">
+          <label htmlFor={`${id}-section`}>الشعبة</label>
+          <select
+            id={`${id}-section`}
+            value={form.section}
+            onChange={(e) => onSection(e.target.value as FinderSection | '')}
+            onBlur={() => onBlur('section')}
+            aria-invalid={Boolean(errorOf('section'))}
+            aria-describedby={errorOf('section') ? `${id}-section-error` : undefined}
+          >
+            <option value="">اختر الشعبة</option>
+            {sections.map((s) => (
+              <option key={s} value={s}>{FINDER_SECTION_LABELS[s]}</option>
+            ))}
+          </select>
+          <FieldError id={`${id}-section-error`} message={errorOf('section')} />
+        </div>
+      )}
+
+      <div className="assistant-field">
+        <label htmlFor={`${id}-score`}>{scoreLabel(form.certificate)}</label>
+        <div className="assistant-field__suffix">
+          <input
+            id={`${id}-score`}
+            inputMode="numeric"
+            autoComplete="off"
+            dir="ltr"
+            placeholder="0 - 100"
+            value={form.percentage}
+            onChange={(e) => onPercentage(sanitizePercentageInput(e.target.value))}
+            onBlur={() => onBlur('percentage')}
+            aria-invalid={Boolean(errorOf('percentage'))}
+            aria-describedby={errorOf('percentage') ? `${id}-score-error` : undefined}
+          />
+          <span aria-hidden="true">%</span>
+        </div>
+        <FieldError id={`${id}-score-error`} message={errorOf('percentage')} />
+      </div>
+
+      <button type="submit" className="button button--primary" disabled={invalid || loading}>
+        {loading ? 'جارٍ البحث...' : 'ابحث عن الكليات'}
+      </button>
+    </form>
+  );
+}

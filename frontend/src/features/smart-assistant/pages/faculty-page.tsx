@@ -1,0 +1,95 @@
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { facultyNameOf, normalizeFacultyCode } from '@dalil/domain';
+import type { Category } from '@/lib/api/universities';
+import { usePageMeta } from '@/lib/page-meta';
+import { assistantFacultyPage, paths } from '@/lib/paths';
+import { linksByCode, useAllCategoriesData } from '../api/assistant-data';
+import { sectionsFor } from '../components/faculty-sections';
+import { EmptyState, ErrorState, LoadingState } from '../components/load-states';
+import { OfferingCard } from '../components/offering-card';
+import { TypeTabs } from '../components/type-tabs';
+import { useIsMobile, useSwipeCarousel } from '../components/use-swipe-carousel';
+import '../assistant.css';
+
+/** Four type tabs, private first and the default (spec 2 §2.5, §9). */
+const FACULTY_PAGE_TABS: readonly Category[] = ['private', 'national', 'special', 'international'];
+
+export function FacultyPage() {
+  const { code: rawCode } = useParams();
+  const code = normalizeFacultyCode(rawCode);
+  const title = facultyNameOf(code);
+  usePageMeta({
+    title: `كلية ${title}`,
+    description: `الجامعات المصرية التي تقدم كلية ${title}: البرامج والمصروفات والشعبة والحدود الدنيا للقبول.`,
+    path: assistantFacultyPage(code),
+  });
+
+  const [tab, setTab] = useState<Category>('private');
+  const { data, error, isLoading, mutate } = useAllCategoriesData();
+  const links = useMemo(() => linksByCode(data?.links ?? []), [data]);
+  const sections = useMemo(() => (data ? sectionsFor(data.offerings, code, tab) : []), [data, code, tab]);
+  const flat = useMemo(() => sections.flatMap((s) => s.offerings.map((o) => ({ offering: o, label: s.label }))), [sections]);
+  const mobile = useIsMobile();
+  const carousel = useSwipeCarousel(flat.length, tab);
+
+  return (
+    <div className="page assistant">
+      <div className="container">
+        <nav className="assistant-breadcrumb" aria-label="مسار التنقل">
+          <Link to={paths.assistantFaculties}>الكليات</Link> <span aria-hidden="true">‹</span> <span>{title}</span>
+        </nav>
+        <h1 className="section__title">كلية {title}</h1>
+        <p className="assistant-notice" role="note">تنبيه: بعض البيانات المعروضة من العام الماضي، وقد تتغير عند إعلان بيانات العام الحالي.</p>
+
+        <TypeTabs order={FACULTY_PAGE_TABS} selected={tab} onSelect={setTab} label="نوع الجامعة" />
+
+        {isLoading && <LoadingState />}
+        {error && !isLoading && <ErrorState message="تعذر تحميل بيانات الجامعات" onRetry={() => mutate()} />}
+        {data && flat.length === 0 && <EmptyState>لا توجد جامعات في هذا التصنيف</EmptyState>}
+
+        {data && flat.length > 0 && !mobile &&
+          sections.map((section) => (
+            <section key={section.subtype} className="assistant-subtype" aria-label={section.label}>
+              <h2 className="assistant-subtype__title">{section.label}</h2>
+              <div className="assistant-offerings">
+                {section.offerings.map((o) => (
+                  <OfferingCard key={o._id} offering={o} link={links.get(o.university_code)} category={tab} />
+                ))}
+              </div>
+            </section>
+          ))}
+
+        {data && flat.length > 0 && mobile && (
+          <section className="assistant-carousel" aria-roledescription="carousel" aria-label="الجامعات">
+            <h2 className="assistant-subtype__title">{flat[carousel.index]?.label}</h2>
+            <p className="assistant-hint">اسحب يميناً أو يساراً للتنقل بين الجامعات ({carousel.index + 1} من {flat.length})</p>
+            <div className="assistant-carousel__track" data-testid="carousel-track" {...carousel.handlers}>
+              {flat[carousel.index] && (
+                <OfferingCard
+                  key={flat[carousel.index].offering._id}
+                  offering={flat[carousel.index].offering}
+                  link={links.get(flat[carousel.index].offering.university_code)}
+                  category={tab}
+                />
+              )}
+            </div>
+            <div className="assistant-carousel__dots" role="tablist" aria-label="البطاقات">
+              {flat.map((item, i) => (
+                <button
+                  key={item.offering._id}
+                  type="button"
+                  role="tab"
+                  aria-selected={i === carousel.index}
+                  aria-label={`البطاقة ${i + 1}`}
+                  className={`assistant-carousel__dot${i === carousel.index ? ' assistant-carousel__dot--active' : ''}`}
+                  onClick={() => carousel.setIndex(i)}
+                />
+              ))}
+            </div>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

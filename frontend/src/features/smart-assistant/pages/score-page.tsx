@@ -1,0 +1,159 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  SCORE_FINDER_MESSAGES, facultyNameOf, groupByFaculty, isFinderCertificate, isFinderYear, matchOfferings, noMatchMessage,
+  toScoreQuery, validateScoreFinder, type FinderSection, type ScoreFinderForm,
+} from '@dalil/domain';
+import { useMasterFaculties, type Category } from '@/lib/api/universities';
+import { usePageMeta } from '@/lib/page-meta';
+import { paths } from '@/lib/paths';
+import { ASSISTANT_CATEGORY_ORDER, linksByCode, useFinderData } from '../api/assistant-data';
+import { EmptyState, ErrorState, LoadingState } from '../components/load-states';
+import { ScoreForm } from '../components/score-form';
+import { FacultyUniversities, MatchedFacultyList } from '../components/score-results';
+import '../assistant.css';
+
+/*
+ * The form's choices live in the URL (?cert=thawya&year=fourth&section=science&score=85, then
+ * &faculty=MED&tab=private), so a result is a shareable link and survives a reload. The form
+ * being edited is local state; the URL holds the search that was run.
+ */
+function formFromParams(params: URLSearchParams): ScoreFinderForm {
+  const certificate = params.get('cert') ?? '';
+  const year = params.get('year') ?? '';
+  return {
+    certificate: isFinderCertificate(certificate) ? certificate : '',
+    year: isFinderYear(year) ? year : '',
+    section: (params.get('section') ?? '') as FinderSection | '',
+    percentage: params.get('score') ?? '',
+  };
+}
+
+function paramsFromForm(form: ScoreFinderForm): Record<string, string> {
+  const out: Record<string, string> = { cert: form.certificate };
+  if (form.certificate !== 'native') {
+    out.year = form.year;
+    out.section = form.section;
+  }
+  out.score = form.percentage;
+  return out;
+}
+
+export function ScorePage() {
+  usePageMeta({
+    title: 'الكليات المناسبة لمجموعك',
+    description: 'أدخل نوع شهادتك وسنتك وشعبتك ومجموعك لتعرف الكليات والجامعات التي يسمح بها مجموعك.',
+    path: paths.assistantScore,
+  });
+
+  const [params, setParams] = useSearchParams();
+  const searched = params.has('score');
+  const submitted = useMemo(() => formFromParams(params), [params]);
+  const [form, setForm] = useState<ScoreFinderForm>(submitted);
+  const [shown, setShown] = useState<Partial<Record<keyof ScoreFinderForm, boolean>>>(() =>
+    searched ? { certificate: true, year: true, section: true, percentage: true } : {},
+  );
+  // Back and forward between searches: the form follows the search in the URL.
+  const submittedKey = searched ? JSON.stringify(submitted) : '';
+  useEffect(() => {
+    if (submittedKey) setForm(JSON.parse(submittedKey) as ScoreFinderForm);
+  }, [submittedKey]);
+  const errors = validateScoreFinder(form);
+  const query = searched ? toScoreQuery(submitted) : null;
+
+  const { data, error, isLoading, mutate } = useFinderData(query !== null);
+  const { data: masterFaculties } = useMasterFaculties();
+
+  const clearResults = () => {
+    if ([...params.keys()].length) setParams({}, { replace: true });
+  };
+
+  const result = useMemo(() => {
+    if (!query || !data) return null;
+    try {
+      return { groups: groupByFaculty(matchOfferings(data.offerings, query)), failure: null };
+    } catch (err) {
+      console.error(err);
+      const failure = query.certificate === 'native' ? SCORE_FINDER_MESSAGES.searchFailedNative : SCORE_FINDER_MESSAGES.searchFailed;
+      return { groups: [], failure };
+    }
+  }, [query?.certificate, query?.year, query?.section, query?.score, data]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const logos = useMemo(() => new Map((masterFaculties ?? []).map((f) => [f.faculty_code.toUpperCase(), f.faculty_logo])), [masterFaculties]);
+  const universityLinks = useMemo(() => linksByCode(data?.links ?? []), [data]);
+
+  const chosenFaculty = params.get('faculty')?.toUpperCase() ?? null;
+  const tabParam = params.get('tab');
+  const tab = (ASSISTANT_CATEGORY_ORDER as readonly string[]).includes(tabParam ?? '') ? (tabParam as Category) : null;
+  const chosenGroup = chosenFaculty ? result?.groups.find((g) => g.facultyCode === chosenFaculty) ?? null : null;
+
+  const update = (mutateParams: (p: URLSearchParams) => void, replace = false) => {
+    const next = new URLSearchParams(params);
+    mutateParams(next);
+    setParams(next, { replace });
+  };
+
+  return (
+    <div className="page assistant">
+      <div className="container">
+        <h1 className="section__title">ما الكليات المناسبة لمجموعي؟</h1>
+        <p className="section__lead">اختر شهادتك وسنتك وشعبتك وأدخل مجموعك، وسنعرض الكليات التي يسمح بها مجموعك مرتبة حسب عدد الجامعات التي تقدمها.</p>
+
+        <ScoreForm
+          form={form}
+          errors={errors}
+          shown={shown}
+          loading={isLoading}
+          onCertificate={(certificate) => {
+            // Spec 2 §4: a new certificate clears year, section, percentage, results and error.
+            setForm({ certificate, year: '', section: '', percentage: '' });
+            setShown({ certificate: true });
+            clearResults();
+          }}
+          onYear={(year) => {
+            // Spec 2 §4: a new year clears section, result, error and matches.
+            setForm((f) => ({ ...f, year, section: '' }));
+            setShown((s) => ({ ...s, year: true, section: false }));
+            clearResults();
+          }}
+          onSection={(section) => {
+            setForm((f) => ({ ...f, section }));
+            setShown((s) => ({ ...s, section: true }));
+          }}
+          onPercentage={(percentage) => setForm((f) => ({ ...f, percentage }))}
+          onBlur={(field) => setShown((s) => ({ ...s, [field]: true }))}
+          onSubmit={() => setParams(paramsFromForm(form))}
+        />
+
+        <section className="assistant-results" aria-live="polite" aria-label="نتائج البحث">
+          {searched && !query && (
+            <ErrorState message={Object.values(validateScoreFinder(submitted))[0] ?? SCORE_FINDER_MESSAGES.searchFailed} />
+          )}
+          {query && isLoading && <LoadingState label="جارٍ البحث عن الكليات..." />}
+          {query && error && !isLoading && <ErrorState message={SCORE_FINDER_MESSAGES.loadFailed} onRetry={() => mutate()} />}
+          {query && result?.failure && <ErrorState message={result.failure} />}
+          {query && result && !result.failure && result.groups.length === 0 && (
+            <EmptyState>{noMatchMessage(query)}</EmptyState>
+          )}
+          {query && result && result.groups.length > 0 && !chosenGroup && (
+            <MatchedFacultyList
+              groups={result.groups}
+              logos={logos}
+              onChoose={(code) => update((p) => { p.set('faculty', code); p.delete('tab'); })}
+            />
+          )}
+          {query && chosenGroup && (
+            <FacultyUniversities
+              group={chosenGroup}
+              facultyName={facultyNameOf(chosenGroup.facultyCode)}
+              tab={tab}
+              links={universityLinks}
+              onTab={(category) => update((p) => p.set('tab', category), true)}
+              onBack={() => update((p) => { p.delete('faculty'); p.delete('tab'); })}
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The faculty comparison's rules (spec 2 §2.6, §5): which of two values is better, the 15
+ * year-score comparisons plus the wafdeen score, and the summary.
+ */
+import { SCORE_TRACKS, STUDY_YEARS, type ScoreTrack, type StudyYear } from './catalog';
+import { firstNumber, isFeeAbsent } from './format';
+
+export type Verdict = 'better' | 'worse' | 'equal';
+
+/**
+ * Spec 2 §5: "lower is better for both fees and scores. A missing value loses against a present
+ * one; two missing are equal."
+ */
+export function compareLowerIsBetter(a: number | null, b: number | null): [Verdict, Verdict] {
+  if (a === null && b === null) return ['equal', 'equal'];
+  if (a === null) return ['worse', 'better'];
+  if (b === null) return ['better', 'worse'];
+  if (a === b) return ['equal', 'equal'];
+  return a < b ? ['better', 'worse'] : ['worse', 'better'];
+}
+
+/** A score as a number; empty, '-', '0' and text are missing (they show 'غير متوفر'). */
+export function comparableScore(value: unknown): number | null {
+  const s = String(value ?? '').trim();
+  if (!/^\d+(\.\d+)?$/.test(s)) return null;
+  const n = Number(s);
+  return n === 0 ? null : n;
+}
+
+/** A fee compares by the first number in its text, commas ignored; empty and '0' are missing. */
+export function comparableFee(value: string | number | null | undefined): number | null {
+  if (isFeeAbsent(value)) return null;
+  return firstNumber(value);
+}
+
+export const compareScores = (a: unknown, b: unknown) => compareLowerIsBetter(comparableScore(a), comparableScore(b));
+export const compareFees = (a: string | number | null | undefined, b: string | number | null | undefined) =>
+  compareLowerIsBetter(comparableFee(a), comparableFee(b));
+
+export interface ScoreComparisonField {
+  field: string;
+  /** null for the wafdeen score. */
+  track: ScoreTrack | null;
+  year: StudyYear | null;
+}
+
+/** 3 certificate families × 5 years = 15 year scores, then the wafdeen score: 16 comparisons. */
+export const COMPARISON_SCORE_FIELDS: readonly ScoreComparisonField[] = [
+  ...SCORE_TRACKS.flatMap((track) => STUDY_YEARS.map((year) => ({ field: `${track}_${year}Year_score`, track, year }))),
+  { field: 'wafdeen_score', track: null, year: null },
+];
+
+export const TRACK_LABELS: Record<ScoreTrack, string> = {
+  thanwyaa: 'الثانوية العامة',
+  azhar: 'الثانوية الأزهرية',
+  Arabenglish: 'الشهادات العربية والأجنبية',
+};
+
+/** Spec 2 §5: "The comparison summary labels years 1 to 5 as 2020 to 2024". */
+export const SUMMARY_YEAR_LABELS: Record<StudyYear, string> = {
+  first: '2020',
+  second: '2021',
+  third: '2022',
+  fourth: '2023',
+  fifth: '2024',
+};
+
+export interface ComparableOffering {
+  section?: string | null;
+  feesEgyption?: string | null;
+  feesNatives?: string | null;
+}
+
+export interface ScoreComparison extends ScoreComparisonField {
+  verdicts: [Verdict, Verdict];
+}
+
+export interface ComparisonResult {
+  scores: ScoreComparison[];
+  egyptianFees: [Verdict, Verdict];
+  foreignFees: [Verdict, Verdict];
+  /** Comparisons won by each university, and ties, over the 16 score comparisons. */
+  scoreWins: [number, number];
+  scoreTies: number;
+  sameSection: boolean;
+}
+
+export function compareOfferings(a: ComparableOffering, b: ComparableOffering): ComparisonResult {
+  const scores = COMPARISON_SCORE_FIELDS.map((f) => ({ ...f, verdicts: compareScores((a as Record<string, unknown>)[f.field], (b as Record<string, unknown>)[f.field]) }));
+  const scoreWins: [number, number] = [
+    scores.filter((s) => s.verdicts[0] === 'better').length,
+    scores.filter((s) => s.verdicts[1] === 'better').length,
+  ];
+  return {
+    scores,
+    egyptianFees: compareFees(a.feesEgyption, b.feesEgyption),
+    foreignFees: compareFees(a.feesNatives, b.feesNatives),
+    scoreWins,
+    scoreTies: scores.length - scoreWins[0] - scoreWins[1],
+    sameSection: String(a.section ?? '').trim() === String(b.section ?? '').trim(),
+  };
+}
+
+/**
+ * The summary's sentences (section, fees, minimum scores), with the universities' names.
+ * Years are labelled 2020–2024 as the spec says.
+ */
+export function comparisonSummary(result: ComparisonResult, names: [string, string]): string[] {
+  const [nameA, nameB] = names;
+  const lines: string[] = [];
+  lines.push(result.sameSection ? 'الشعبة المطلوبة واحدة في الجامعتين.' : 'الشعبة المطلوبة مختلفة بين الجامعتين.');
+
+  const [feeA, feeB] = result.egyptianFees;
+  if (feeA === 'better') lines.push(`مصروفات المصريين أقل في ${nameA}.`);
+  else if (feeB === 'better') lines.push(`مصروفات المصريين أقل في ${nameB}.`);
+  else lines.push('مصروفات المصريين متساوية أو غير متوفرة في الجامعتين.');
+
+  const total = result.scores.length;
+  lines.push(
+    `الحد الأدنى أقل في ${nameA} في ${result.scoreWins[0]} من ${total} مقارنة، وفي ${nameB} في ${result.scoreWins[1]}، ومتساوٍ في ${result.scoreTies}.`,
+  );
+  for (const track of SCORE_TRACKS) {
+    const rows = result.scores.filter((s) => s.track === track);
+    const yearsA = rows.filter((s) => s.verdicts[0] === 'better').map((s) => SUMMARY_YEAR_LABELS[s.year as StudyYear]);
+    const yearsB = rows.filter((s) => s.verdicts[1] === 'better').map((s) => SUMMARY_YEAR_LABELS[s.year as StudyYear]);
+    const parts: string[] = [];
+    if (yearsA.length) parts.push(`أقل في ${nameA} لسنوات ${yearsA.join('، ')}`);
+    if (yearsB.length) parts.push(`أقل في ${nameB} لسنوات ${yearsB.join('، ')}`);
+    lines.push(`${TRACK_LABELS[track]}: ${parts.length ? parts.join('، و') : 'لا فرق'}.`);
+  }
+  return lines;
+}

@@ -1,0 +1,51 @@
+/**
+ * The faculty page's code-to-name table (spec 2 §2.5). The names follow the seeded master
+ * faculty list, so the grid and the page title read the same.
+ */
+import type { MASTER_FACULTY_CODES } from './catalog';
+
+export type MasterFacultyCode = (typeof MASTER_FACULTY_CODES)[number];
+
+export const FACULTY_NAMES: Record<MasterFacultyCode, string> = {
+  MED: 'الطب البشري',
+  DENT: 'طب الفم والأسنان',
+  PHARM: 'الصيدلة',
+  ENG: 'الهندسة',
+  SCI: 'العلوم',
+  AGRI: 'الزراعة',
+  VET: 'الطب البيطري',
+  COMM: 'التجارة',
+  ARTS: 'الآداب',
+  LAW: 'الحقوق',
+  ECON: 'الاقتصاد والعلوم السياسية',
+  MASS: 'الإعلام',
+  ARCH: 'العمارة والتخطيط العمراني',
+  FINE: 'الفنون الجميلة',
+  EDU: 'التربية',
+  NURS: 'التمريض',
+  PHYS: 'التربية الرياضية',
+  SPORT: 'علوم الرياضة',
+  TOUR: 'السياحة والفنادق',
+  LANG: 'الألسن واللغات',
+  ISLAM: 'الدراسات الإسلامية والعربية',
+  CS: 'الحاسبات والمعلومات',
+  PT: 'العلاج الطبيعي',
+  POLY: 'التكنولوجيا التطبيقية (بوليتكنك)',
+  HS: 'العلوم الصحية التطبيقية',
+  ART: 'الفنون والتصميم',
+  MEDIA: 'الإعلام وفنون الاتصال',
+  BIOTECH: 'التكنولوجيا الحيوية',
+  CINE: 'السينما والفنون الإبداعية',
+  SOCSCI: 'العلوم الاجتماعية والإنسانية',
+};
+
+/** The route parameter is matched case-insensitively: 'med' and 'MED' are the same faculty. */
+export function normalizeFacultyCode(code: string | null | undefined): string {
+  return String(code ?? '').trim().toUpperCase();
+}
+
+/** The faculty's Arabic name; an unknown code shows the code itself (spec 2 §2.5). */
+export function facultyNameOf(code: string | null | undefined): string {
+  const key = normalizeFacultyCode(code);
+  return (FACULTY_NAMES as Record<string, string>)[key] ?? String(code ?? '').trim();
+}
