@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   groupByFaculty, matchOfferings, minimumScoreField, needsYear, noMatchMessage, parseMinimumScore, sanitizePercentageInput,
-  scoreLabel, sectionAllows, toScoreQuery, validatePercentage, validateScoreFinder, type FinderSection, type MatchableOffering,
+  finderScoreLabel, sectionAllows, toScoreQuery, validatePercentage, validateScoreFinder, type FinderSection, type MatchableOffering,
   type ScoreFinderForm,
 } from './score-matching';
 
@@ -110,7 +110,7 @@ describe('form (spec 2 §2.3, §5)', () => {
     'year asked for %s: %s', (c, asked) => expect(needsYear(c)).toBe(asked),
   );
   it.each([['azhar', 'مجموعك بعد المعادلة'], ['arab_english', 'مجموعك بعد المعادلة'], ['thawya', 'مجموعك'], ['native', 'مجموعك'], ['', 'مجموعك']] as const)(
-    'score label for %s is %s', (c, label) => expect(scoreLabel(c)).toBe(label),
+    'score label for %s is %s', (c, label) => expect(finderScoreLabel(c)).toBe(label),
   );
 
   const form = (over: Partial<ScoreFinderForm>): ScoreFinderForm => ({ certificate: 'thawya', year: 'fourth', section: 'science', percentage: '85', ...over });

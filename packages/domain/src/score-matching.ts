@@ -81,7 +81,7 @@ export function needsYear(certificate: FinderCertificate | '' | null | undefined
 }
 
 /** Spec 2 §2.3: 'مجموعك بعد المعادلة' for azhar and arab_english, otherwise 'مجموعك'. */
-export function scoreLabel(certificate: FinderCertificate | '' | null | undefined): string {
+export function finderScoreLabel(certificate: FinderCertificate | '' | null | undefined): string {
   return certificate === 'azhar' || certificate === 'arab_english' ? 'مجموعك بعد المعادلة' : 'مجموعك';
 }
 

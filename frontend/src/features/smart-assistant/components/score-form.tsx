@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import {
   FINDER_CERTIFICATE_LABELS, FINDER_CERTIFICATES, FINDER_SECTION_LABELS, FINDER_YEAR_LABELS, FINDER_YEARS, SECTIONS_BY_CERTIFICATE,
-  needsYear, sanitizePercentageInput, scoreLabel, type FinderCertificate, type FinderSection, type FinderYear,
+  needsYear, sanitizePercentageInput, finderScoreLabel, type FinderCertificate, type FinderSection, type FinderYear,
   type ScoreFinderErrors, type ScoreFinderForm,
 } from '@dalil/domain';
 
@@ -100,7 +100,7 @@ export function ScoreForm({ form, errors, shown, loading, onCertificate, onYear,
       )}
 
       <div className="assistant-field">
-        <label htmlFor={`${id}-score`}>{scoreLabel(form.certificate)}</label>
+        <label htmlFor={`${id}-score`}>{finderScoreLabel(form.certificate)}</label>
         <div className="assistant-field__suffix">
           <input
             id={`${id}-score`}
