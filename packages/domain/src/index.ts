@@ -6,3 +6,5 @@ export * from './validation/content';
 export * from './validation/guide';
 export * from './arabic-search';
 export * from './format';
+export * from './countries';
+export * from './auth-flow';
