@@ -51,11 +51,11 @@ test.describe('sign-in and sign-up', () => {
     await expect(form.getByRole('button', { name: /رمز الدولة: \+20/ })).toBeVisible();
     await form.getByRole('button', { name: /رمز الدولة/ }).click();
     await form.getByRole('searchbox', { name: 'ابحث عن رمز الدولة' }).fill('السعود');
-    await form.getByRole('option', { name: /السعودية/ }).click();
+    await form.getByRole('listbox', { name: 'رموز الدول' }).getByRole('option', { name: /السعودية/ }).click();
     await expect(form.getByRole('button', { name: /رمز الدولة: \+966/ })).toBeVisible();
     await form.getByRole('button', { name: /رمز الدولة/ }).click();
     await form.getByRole('searchbox', { name: 'ابحث عن رمز الدولة' }).fill('+20');
-    await form.getByRole('option', { name: /مصر/ }).click();
+    await form.getByRole('listbox', { name: 'رموز الدول' }).getByRole('option', { name: /مصر/ }).click();
 
     await form.getByLabel('رقم الموبايل').fill('123');
     await form.getByLabel('الجنسية').focus();

@@ -52,7 +52,7 @@ export function CountryCodeSelect({ value, onChange, invalid }: { value: string;
           setActive(0);
         }}
       >
-        <span dir="ltr">{value || '—'}</span>
+        <span className="auth-ltr" dir="ltr">{value || "—"}</span>
         <span className="auth-cc__name">{current?.name ?? ''}</span>
         <span aria-hidden="true">▾</span>
       </button>
@@ -101,7 +101,7 @@ export function CountryCodeSelect({ value, onChange, invalid }: { value: string;
                 onClick={() => choose(c.code)}
               >
                 <span>{c.name}</span>
-                <span dir="ltr">{c.code}</span>
+                <span className="auth-ltr" dir="ltr">{c.code}</span>
               </li>
             ))}
           </ul>
