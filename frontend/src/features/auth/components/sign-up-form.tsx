@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  CERTIFICATE_TYPES, CERTIFICATE_YEARS, COUNTRIES, EMPTY_SIGN_UP, SELF_SERVICE_USER_TYPES, STUDENT_LEVELS, STUDENT_SECTIONS,
+  ACCOUNT_MESSAGES, CERTIFICATE_TYPES, CERTIFICATE_YEARS, COUNTRIES, EMPTY_SIGN_UP, SELF_SERVICE_USER_TYPES, STUDENT_LEVELS, STUDENT_SECTIONS,
   STUDENT_TYPES, changeSignUpField, scoreLabel, signUpFieldError, signUpFieldErrors, signUpFinalCheck, termsVisible,
   visibleSignUpBlocks, type SignUpFieldName, type SignUpForm as SignUpValues,
 } from '@dalil/domain';
@@ -96,8 +96,9 @@ export function SignUpForm({ onValid, onSwitch }: { onValid: (values: SignUpValu
     event.preventDefault();
     const fieldErrors = signUpFieldErrors(values);
     const final = signUpFinalCheck(values);
-    const facultyError = final === 'يرجى اختيار كلية واحدة على الأقل' ? final : null;
-    setErrors({ ...fieldErrors, preferred_faculties: facultyError, form: Object.keys(fieldErrors).length ? null : final });
+    // The faculty message shows at the faculty group, not twice.
+    const facultyError = final === ACCOUNT_MESSAGES.facultyRequired ? final : null;
+    setErrors({ ...fieldErrors, preferred_faculties: facultyError, form: Object.keys(fieldErrors).length || facultyError ? null : final });
     if (Object.keys(fieldErrors).length || final) {
       const first = document.querySelector<HTMLElement>('.auth-form [aria-invalid="true"]');
       first?.focus();
