@@ -52,7 +52,7 @@ export function CountryCodeSelect({ value, onChange, invalid }: { value: string;
           setActive(0);
         }}
       >
-        <span className="auth-ltr" dir="ltr">{value || "—"}</span>
+        <bdo className="auth-ltr" dir="ltr">{value || "—"}</bdo>
         <span className="auth-cc__name">{current?.name ?? ''}</span>
         <span aria-hidden="true">▾</span>
       </button>
@@ -101,7 +101,7 @@ export function CountryCodeSelect({ value, onChange, invalid }: { value: string;
                 onClick={() => choose(c.code)}
               >
                 <span>{c.name}</span>
-                <span className="auth-ltr" dir="ltr">{c.code}</span>
+                <bdo className="auth-ltr" dir="ltr">{c.code}</bdo>
               </li>
             ))}
           </ul>
