@@ -104,6 +104,22 @@ export const routes: RouteObject[] = [
           { path: paths.assistantEquivalency, lazy: async () => ({ Component: (await import('@/features/smart-assistant/pages/equivalency-page')).EquivalencyPage }) },
         ],
       },
+      // Sign-in/sign-up, verification and reset pages (spec 1 §2).
+      {
+        path: paths.login,
+        handle: { guard: { isLoginPage: true } } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('@/features/auth/pages/login-page')).LoginPage }),
+      },
+      {
+        path: paths.verify,
+        handle: publicHandle,
+        lazy: async () => ({ Component: (await import('@/features/auth/pages/verify-page')).VerifyPage }),
+      },
+      {
+        path: paths.resetPassword,
+        handle: publicHandle,
+        lazy: async () => ({ Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage }),
+      },
       {
         path: paths.notFound,
         handle: publicHandle,

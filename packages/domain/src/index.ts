@@ -16,3 +16,4 @@ export * from './faculty-names';
 export * from './score-matching';
 export * from './comparison';
 export * from './equivalency';
+export * from './auth-flow';

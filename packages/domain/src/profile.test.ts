@@ -19,7 +19,7 @@ describe('accountErrorMessage (spec 2 §8)', () => {
 
 describe('scoreLabel (spec 2 §3)', () => {
   it.each([
-    ['general', 'المجموع الكلي'],
+    ['general', 'المجموع'],
     ['stem', 'المجموع بعد المعادلة'],
     ['azhar', 'المجموع بعد المعادلة'],
     [null, 'المجموع بعد المعادلة'],

@@ -50,7 +50,7 @@ export function labelOf(labels: Record<string, string>, code: string | null | un
 
 /** Spec 2 §3: 'total' for the general certificate, otherwise 'total after equivalence'. */
 export function scoreLabel(certificateType: string | null | undefined): string {
-  return certificateType === 'general' ? 'المجموع الكلي' : 'المجموع بعد المعادلة';
+  return certificateType === 'general' ? 'المجموع' : 'المجموع بعد المعادلة';
 }
 
 /** Nationalities of the account form: the 20 Arab countries of spec 2 §2.7, Egypt first. */

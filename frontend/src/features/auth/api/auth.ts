@@ -1,0 +1,37 @@
+/** The documented auth calls (spec 1 §7; docs/http-contract.md). */
+import { apiFetch } from '@/lib/api-client';
+
+export interface SignInAnswer {
+  _id: string;
+  user_type: string;
+  token?: string;
+  isEmailVerified: boolean;
+  name?: string;
+}
+
+export interface VerifyAnswer extends SignInAnswer {
+  success: boolean;
+  message?: string;
+}
+
+export const signIn = (body: { email: string; password: string; rememberMe: boolean }) =>
+  apiFetch<SignInAnswer>('/api/users/signin', { method: 'POST', body });
+
+export const signUp = (body: Record<string, unknown>) =>
+  apiFetch<{ _id: string; email: string; message?: string }>('/api/users/signup', { method: 'POST', body });
+
+export const verifyCode = (email: string, code: string) =>
+  apiFetch<VerifyAnswer>('/api/auth/verify-code', { method: 'POST', body: { email, code } });
+
+/** The flag of spec 1 §7 ('email plus a flag true'): a code mail, not a link-only one. */
+export const sendVerificationCode = (email: string) =>
+  apiFetch<{ success: boolean; message?: string }>('/api/auth/send-verification-code', { method: 'POST', body: { email, sendCode: true } });
+
+export const sendResetPasswordLink = (email: string) =>
+  apiFetch<{ success: boolean; message?: string }>('/api/auth/send-reset-password-link', { method: 'POST', body: { email } });
+
+export const verifyResetCode = (email: string, code: string) =>
+  apiFetch<{ success: boolean; valid: boolean }>('/api/auth/verify-reset-code', { method: 'POST', body: { email, code } });
+
+export const resetPassword = (email: string, code: string, newPassword: string) =>
+  apiFetch<{ success: boolean; message?: string }>('/api/auth/reset-password', { method: 'POST', body: { email, code, newPassword } });
