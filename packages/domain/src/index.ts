@@ -6,3 +6,4 @@ export * from './validation/content';
 export * from './validation/guide';
 export * from './arabic-search';
 export * from './format';
+export * from './guide-display';
