@@ -29,7 +29,7 @@ export function GuideCarousel<T>({ items, label, itemKey, renderItem }: GuideCar
   }
 
   return (
-    <div className="guide-carousel" role="region" aria-roledescription="carousel" aria-label={label}>
+    <div className="guide-carousel" role="region" aria-roledescription="carousel" aria-label={`${label}: عرض بالسحب`}>
       <div className="guide-carousel__viewport" {...swipeHandlers}>
         {/* RTL: later cards lie to the left, so the track moves right to bring them in. */}
         <div className="guide-carousel__track" style={{ transform: `translateX(${index * 100}%)` }}>
