@@ -1,5 +1,5 @@
 import {
-  FEE_CATEGORIES, SCORE_TRACKS, SCORE_TRACK_LABELS, WAFDEEN_LABEL, formatFee, formatScore, guideStudyYears,
+  FEE_CATEGORIES, bioLines, SCORE_TRACKS, SCORE_TRACK_LABELS, WAFDEEN_LABEL, formatFee, formatScore, guideStudyYears,
   isFeeAbsent, sectionLabel, splitPrograms, studyYearLabel,
 } from '@dalil/domain';
 import type { Category, FacultyOffering, UniversityLink } from '@/lib/api/universities';
@@ -13,7 +13,11 @@ type FeeField = `feesEgyption${'' | '2' | '3' | '4'}` | `feesNatives${'' | '2' |
 
 /** One faculty or dual program: programs, annual fees A–D, minimum scores per track and year. */
 export function OfferingCard({ offering, university, category }: { offering: FacultyOffering; university: UniversityLink; category: Category }) {
-  const programs = splitPrograms(offering.programs);
+  // A dual program's text is a description of the agreement (spec 3 §3), not a list: cutting it
+  // at commas and dashes would break its sentences, so it is shown as written.
+  const isDual = offering.normal_or_Dual === 'dual';
+  const programs = isDual ? [] : splitPrograms(offering.programs);
+  const details = isDual ? bioLines(Array.isArray(offering.programs) ? offering.programs.join('\n') : offering.programs) : [];
   const years = guideStudyYears(category);
   const fee = (field: FeeField) => offering[field];
   // Category A is always listed; B–D only when the university has fees for them.
@@ -25,6 +29,17 @@ export function OfferingCard({ offering, university, category }: { offering: Fac
     <article className="offering-card" aria-label={offering.faculty}>
       <h3 className="offering-card__title">{offering.faculty}</h3>
       <p className="offering-card__section">الشعبة: {sectionLabel(offering.section)}</p>
+
+      {details.length > 0 && (
+        <div className="offering-card__block">
+          <h4>تفاصيل البرنامج</h4>
+          {details.map((line, i) => (
+            <p key={i} className="offering-card__details">
+              {line}
+            </p>
+          ))}
+        </div>
+      )}
 
       {programs.length > 0 && (
         <div className="offering-card__block">
