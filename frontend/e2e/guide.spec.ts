@@ -8,7 +8,11 @@ import { signInAs } from './support/session';
 
 const SHOTS = join(tmpdir(), 'shots-guide');
 mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+const shot = async (page: Page, name: string) => {
+  // Logos are lazy images: let those in view arrive before the picture is taken.
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+};
 
 type Offering = Record<string, string | number | null> & { faculty: string; section: string; normal_or_Dual: string; index: number };
 type Place = { type: string; price: string | null; price_wafdeen: string | null; index: number };
