@@ -181,32 +181,36 @@ test.describe('university guide page at 390 px', () => {
     await expect(visibleCard).toHaveCount(1);
     const firstName = await visibleCard.getAttribute('aria-label');
 
-    // Touch coordinates are in the viewport: bring the carousel's top in view first.
-    await carousel.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    const box = (await carousel.boundingBox())!;
-    const cdp = await page.context().newCDPSession(page);
+    // A finger on the visible card: real touch events, dispatched on the card so that the page's
+    // smooth scrolling cannot move it away from fixed screen coordinates.
     const swipe = async (fromX: number, toX: number) => {
-      const y = box.y + 120;
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: (fromX + toX) / 2, y }] });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: toX, y }] });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect(visibleCard).toHaveCount(1);
+      await visibleCard.evaluate((card, [a, b]) => {
+        const r = card.getBoundingClientRect();
+        const touch = (x: number) => new Touch({ identifier: 1, target: card, clientX: r.left + x, clientY: r.top + 100 });
+        const fire = (type: string, touches: Touch[], changed: Touch) =>
+          card.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches, changedTouches: [changed] }));
+        fire('touchstart', [touch(a)], touch(a));
+        fire('touchmove', [touch((a + b) / 2)], touch((a + b) / 2));
+        fire('touchmove', [touch(b)], touch(b));
+        fire('touchend', [], touch(b));
+      }, [fromX, toX] as const);
     };
 
     // Right to left: a finger moving right brings the next card in.
-    await swipe(box.x + 80, box.x + 280);
+    await swipe(60, 260);
     await expect(visibleCard).toHaveCount(1);
     await expect(visibleCard).not.toHaveAttribute('aria-label', firstName!);
     const dots = carousel.getByRole('button', { name: /^البطاقة \d+ من \d+$/ });
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
 
     // A short move (under 50 px) changes nothing.
-    await swipe(box.x + 200, box.x + 230);
+    await swipe(200, 230);
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
 
     // Back twice from the second card wraps round to the last one.
-    await swipe(box.x + 280, box.x + 80);
-    await swipe(box.x + 280, box.x + 80);
+    await swipe(260, 60);
+    await swipe(260, 60);
     await expect(dots.last()).toHaveAttribute('aria-current', 'true');
 
     await dots.first().click();
