@@ -134,7 +134,7 @@ test.describe('account page', () => {
     await page.goto('/account');
     // The student's extra fields with their labels.
     await expect(page.getByText('الصف الثالث الثانوي')).toBeVisible();
-    await expect(page.getByText('المجموع')).toBeVisible();
+    await expect(page.getByText('المجموع', { exact: true })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'الصيدلة' })).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'تسجيل الخروج' }).click();
     await expect(page).toHaveURL(/\/Login$/);

@@ -120,6 +120,17 @@ export const routes: RouteObject[] = [
         handle: publicHandle,
         lazy: async () => ({ Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage }),
       },
+      // University directory and guide (features/guide); the guide page needs login (spec 1 §2).
+      {
+        path: paths.guide,
+        handle: publicHandle,
+        lazy: async () => ({ Component: (await import('@/features/guide/pages/directory-page')).DirectoryPage }),
+      },
+      {
+        path: paths.guidePagePattern,
+        handle: { guard: { requiresLogin: true } } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('@/features/guide/pages/university-guide-page')).UniversityGuidePage }),
+      },
       {
         path: paths.notFound,
         handle: publicHandle,

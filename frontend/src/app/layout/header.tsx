@@ -19,6 +19,7 @@ interface NavItem {
 const NAV_ITEMS: NavItem[] = [
   { to: paths.home, label: 'الرئيسية', end: true },
   { to: `${paths.home}#about`, label: 'عن دليل' },
+  { to: paths.guide, label: 'دليل الجامعات' },
   { to: `${paths.home}#faq`, label: 'الأسئلة الشائعة' },
   { to: paths.status, label: 'حالة التقديم' },
   { to: paths.scholarships, label: 'المنح' },

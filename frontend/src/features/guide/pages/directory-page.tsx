@@ -1,0 +1,122 @@
+import { CATEGORY_LABELS } from '@dalil/domain';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { CATEGORIES, useUniversityLinks, type Category } from '@/lib/api/universities';
+import { siteOrigin, usePageMeta } from '@/lib/page-meta';
+import { guidePage, paths } from '@/lib/paths';
+import { storeCurrentUniversity } from '../api/get-university-guide';
+import { directoryErrorMessage, directoryTab, visibleUniversities } from '../api/directory';
+import { UniversityLogo } from '../components/university-logo';
+import '../guide.css';
+
+const DESCRIPTION =
+  'دليل الجامعات المصرية: الجامعات الخاصة والأهلية والجامعات ذات الطبيعة الخاصة وأفرع الجامعات الأجنبية، مع صفحة لكل جامعة بكلياتها ومصروفاتها والحدود الدنيا للقبول.';
+
+/** /Guide (spec 1 §2): four tabs, a tolerant Arabic search, cards ordered by index. */
+export function DirectoryPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = directoryTab(searchParams.get('type'));
+  const [query, setQuery] = useState('');
+  const { data, error, isLoading, mutate } = useUniversityLinks(tab);
+  const searchId = useId();
+  const panelId = useId();
+
+  usePageMeta({
+    title: 'دليل الجامعات المصرية',
+    description: DESCRIPTION,
+    path: paths.guide,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      name: 'دليل الجامعات المصرية',
+      description: DESCRIPTION,
+      inLanguage: 'ar',
+      url: `${siteOrigin()}${paths.guide}`,
+    },
+  });
+
+  // The tab lives in the address (?type=national) so a list can be shared or bookmarked.
+  const selectTab = (category: Category) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('type', category);
+    setSearchParams(next);
+  };
+
+  const universities = visibleUniversities(data, query);
+
+  return (
+    <div className="container page guide-directory">
+      <h1 className="section__title">دليل الجامعات المصرية</h1>
+
+      <div className="guide-tabs" role="tablist" aria-label="تصنيف الجامعات">
+        {CATEGORIES.map((category) => (
+          <button
+            key={category}
+            type="button"
+            role="tab"
+            className={`guide-tabs__tab${category === tab ? ' guide-tabs__tab--active' : ''}`}
+            aria-selected={category === tab}
+            aria-controls={panelId}
+            onClick={() => selectTab(category)}
+          >
+            {CATEGORY_LABELS[category]}
+          </button>
+        ))}
+      </div>
+
+      <div className="guide-search">
+        <label htmlFor={searchId} className="guide-search__label">
+          ابحث عن جامعة
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="guide-search__input"
+          placeholder="ابحث باسم الجامعة أو رمزها..."
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+        />
+      </div>
+
+      <div id={panelId} role="tabpanel" aria-label={CATEGORY_LABELS[tab]}>
+        {error && !data ? (
+          <div className="state state--error" role="alert">
+            <p>{directoryErrorMessage(tab, error)}</p>
+            <button type="button" className="button button--primary button--small" onClick={() => void mutate()}>
+              إعادة المحاولة
+            </button>
+          </div>
+        ) : isLoading && !data ? (
+          <p className="state state--loading" role="status">
+            جاري تحميل الجامعات...
+          </p>
+        ) : universities.length === 0 ? (
+          <p className="state state--empty">لا توجد جامعات تطابق البحث</p>
+        ) : (
+          <ul className="university-grid">
+            {universities.map((university) => (
+              <li key={university._id}>
+                <Link
+                  className="university-card"
+                  to={guidePage(tab, university.university_code)}
+                  onClick={() => storeCurrentUniversity({ ...university, category: tab })}
+                >
+                  <UniversityLogo
+                    className="university-card__logo"
+                    src={university.university_Logo}
+                    name={university.university_Arabic_Name}
+                  />
+                  <span className="university-card__name">{university.university_Arabic_Name}</span>
+                  <span className="university-card__code" dir="ltr">
+                    {university.university_code}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

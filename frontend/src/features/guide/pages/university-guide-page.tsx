@@ -1,0 +1,260 @@
+import { CATEGORY_LABELS, byIndex, isLinkPresent, isOfferingShown, isPlaceShown, parseCategory } from '@dalil/domain';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '@/lib/api-client';
+import type { Category, FacultyOffering, Place, UniversityLink } from '@/lib/api/universities';
+import { siteOrigin, usePageMeta } from '@/lib/page-meta';
+import { guidePage, paths } from '@/lib/paths';
+import { useUniversity, useUniversityOfferings, useUniversityPlaces } from '../api/get-university-guide';
+import { GuideCarousel } from '../components/guide-carousel';
+import { OfferingCard } from '../components/offering-card';
+import { PlaceCard } from '../components/place-card';
+import { UniversityHeader } from '../components/university-header';
+import '../guide.css';
+
+const DESCRIPTION_SUFFIX = 'الكليات والبرامج والمصروفات والحدود الدنيا للقبول والسكن والمواصلات وروابط التقديم.';
+
+const ADMISSION_LINKS = [
+  { field: 'Egyptian_Admission_link', label: 'التقديم للطلاب المصريين' },
+  { field: 'Egyptian_Admission_link2', label: 'التقديم للطلاب المصريين - البرامج الدولية' },
+  { field: 'Egyptian_Transfer_link', label: 'التحويل للطلاب المصريين' },
+  { field: 'Wafdeen_Admission_link', label: 'التقديم للطلاب الوافدين' },
+] as const;
+
+function ExternalLink({ href, children }: { href: string | null | undefined; children: ReactNode }) {
+  return (
+    <a className="button button--ghost button--small" href={href ?? undefined} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+interface ListState<T> {
+  data: T[] | undefined;
+  error: unknown;
+  isLoading: boolean;
+  retry: () => void;
+}
+
+/** Loading, error with retry, empty or the list (spec: every state rendered explicitly). */
+function ListSection<T>({
+  title, state, loadingText, errorText, emptyText, hideWhenEmpty, extra, children,
+}: {
+  title: string;
+  state: ListState<T>;
+  loadingText: string;
+  errorText: string;
+  emptyText: string;
+  /** Sections the university may simply not have (dual programs, dorms, transport). */
+  hideWhenEmpty?: boolean;
+  extra?: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  const { data, error, isLoading, retry } = state;
+  if (hideWhenEmpty && data && data.length === 0 && !extra) return null;
+  return (
+    <section className="guide-section" aria-label={title}>
+      <h2 className="guide-section__title">{title}</h2>
+      {error && !data ? (
+        <div className="state state--error" role="alert">
+          <p>{errorText}</p>
+          <button type="button" className="button button--primary button--small" onClick={retry}>
+            إعادة المحاولة
+          </button>
+        </div>
+      ) : isLoading && !data ? (
+        <p className="state state--loading" role="status">
+          {loadingText}
+        </p>
+      ) : !data || data.length === 0 ? (
+        <p className="state state--empty">{emptyText}</p>
+      ) : (
+        children(data)
+      )}
+      {extra && <div className="button-row guide-section__extra">{extra}</div>}
+    </section>
+  );
+}
+
+function UniversityGuide({ category, code }: { category: Category; code: string }) {
+  const university = useUniversity(category, code);
+  const offerings = useUniversityOfferings(category, code);
+  const dorms = useUniversityPlaces(category, 'dorms', code);
+  const transport = useUniversityPlaces(category, 'transportation', code);
+
+  const record: UniversityLink | undefined = university.data;
+  const notFound = university.error instanceof ApiError && university.error.status === 404;
+  const name = record?.university_Arabic_Name;
+  const canonicalCode = record?.university_code ?? code;
+  const pagePath = guidePage(category, canonicalCode);
+
+  usePageMeta({
+    title: !notFound && name ? name : 'دليل الجامعة',
+    description: name ? `${name}: ${DESCRIPTION_SUFFIX}` : DESCRIPTION_SUFFIX,
+    path: pagePath,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'CollegeOrUniversity',
+      name: name ?? code,
+      url: `${siteOrigin()}${pagePath}`,
+      inLanguage: 'ar',
+      ...(record && isLinkPresent(record.website) ? { sameAs: [record.website] } : {}),
+      ...(record?.university_Logo ? { logo: record.university_Logo } : {}),
+    },
+  });
+
+  if (notFound) {
+    return (
+      <div className="container page page--centered">
+        <h1>الجامعة غير موجودة</h1>
+        <p className="lead">
+          لم نجد جامعة بالرمز <span dir="ltr">{code}</span> في {CATEGORY_LABELS[category]}.
+        </p>
+        <Link to={`${paths.guide}?type=${category}`} className="button button--primary">
+          العودة إلى دليل الجامعات
+        </Link>
+      </div>
+    );
+  }
+  if (!record) {
+    return university.error ? (
+      <div className="container page state state--error" role="alert">
+        <p>حدث خطأ أثناء تحميل بيانات الجامعة.</p>
+        <button type="button" className="button button--primary button--small" onClick={() => void university.mutate()}>
+          إعادة المحاولة
+        </button>
+      </div>
+    ) : (
+      <p className="container page state state--loading" role="status">
+        جاري تحميل بيانات الجامعة...
+      </p>
+    );
+  }
+
+  const listState = <T,>(swr: { data?: T[]; error: unknown; isLoading: boolean; mutate: () => unknown }, keep: (item: T) => boolean): ListState<T> => ({
+    data: swr.data ? byIndex(swr.data.filter(keep) as (T & { index?: number })[]) : undefined,
+    error: swr.error,
+    isLoading: swr.isLoading,
+    retry: () => void swr.mutate(),
+  });
+  const normal = listState<FacultyOffering>(offerings, (o) => o.normal_or_Dual !== 'dual' && isOfferingShown(o));
+  const dual = listState<FacultyOffering>(offerings, (o) => o.normal_or_Dual === 'dual' && isOfferingShown(o));
+  const dormState = listState<Place>(dorms, isPlaceShown);
+  const transportState = listState<Place>(transport, isPlaceShown);
+  const admissionLinks = ADMISSION_LINKS.filter(({ field }) => isLinkPresent(record[field]));
+  const offeringCard = (offering: FacultyOffering) => <OfferingCard offering={offering} university={record} category={category} />;
+  const placeCard = (place: Place) => <PlaceCard place={place} />;
+
+  return (
+    <div className="container page university-guide">
+      <nav className="guide-breadcrumb" aria-label="مسار الصفحة">
+        <Link to={`${paths.guide}?type=${category}`}>{CATEGORY_LABELS[category]}</Link>
+        <span aria-hidden="true"> / </span>
+        <span>{record.university_Arabic_Name}</span>
+      </nav>
+
+      <UniversityHeader university={record} />
+
+      <p className="guide-banner" role="note">
+        تنبيه: بعض المعلومات المعروضة في هذه الصفحة من العام الماضي وقد تتغير، يرجى التأكد منها عبر الموقع الرسمي للجامعة.
+      </p>
+
+      <ListSection
+        title="الكليات والبرامج"
+        state={normal}
+        loadingText="جاري تحميل الكليات..."
+        errorText="حدث خطأ أثناء تحميل قائمة الكليات"
+        emptyText="لا توجد كليات متاحة لهذه الجامعة حالياً."
+      >
+        {(items) => <GuideCarousel label="الكليات والبرامج" items={items} itemKey={(o) => o._id} renderItem={offeringCard} />}
+      </ListSection>
+
+      <ListSection
+        title="البرامج الدولية والمزدوجة"
+        state={dual}
+        hideWhenEmpty
+        loadingText="جاري تحميل البرامج..."
+        errorText="حدث خطأ أثناء تحميل البرامج الدولية."
+        emptyText="لا توجد برامج دولية أو مزدوجة لهذه الجامعة حالياً."
+        extra={isLinkPresent(record.international_programs) ? <ExternalLink href={record.international_programs}>تفاصيل البرامج الدولية</ExternalLink> : undefined}
+      >
+        {(items) => <GuideCarousel label="البرامج الدولية والمزدوجة" items={items} itemKey={(o) => o._id} renderItem={offeringCard} />}
+      </ListSection>
+
+      <ListSection
+        title="السكن الجامعي"
+        state={dormState}
+        hideWhenEmpty
+        loadingText="جاري تحميل السكن..."
+        errorText="حدث خطأ أثناء تحميل السكن الجامعي."
+        emptyText="لا تتوفر أسعار السكن الجامعي حالياً."
+        extra={isLinkPresent(record.dorms_link) ? <ExternalLink href={record.dorms_link}>تفاصيل السكن الجامعي</ExternalLink> : undefined}
+      >
+        {(items) => <GuideCarousel label="السكن الجامعي" items={items} itemKey={(p) => p._id} renderItem={placeCard} />}
+      </ListSection>
+
+      <ListSection
+        title="المواصلات"
+        state={transportState}
+        hideWhenEmpty
+        loadingText="جاري تحميل المواصلات..."
+        errorText="حدث خطأ أثناء تحميل المواصلات."
+        emptyText="لا تتوفر أسعار المواصلات حالياً."
+        extra={isLinkPresent(record.transportation_link) ? <ExternalLink href={record.transportation_link}>تفاصيل المواصلات</ExternalLink> : undefined}
+      >
+        {(items) => <GuideCarousel label="المواصلات" items={items} itemKey={(p) => p._id} renderItem={placeCard} />}
+      </ListSection>
+
+      {isLinkPresent(record.scholarship_link) && (
+        <section className="guide-section" aria-label="المنح الدراسية">
+          <h2 className="guide-section__title">المنح الدراسية</h2>
+          <div className="button-row">
+            <ExternalLink href={record.scholarship_link}>المنح والخصومات الدراسية</ExternalLink>
+          </div>
+        </section>
+      )}
+
+      <section className="guide-section" aria-label="روابط التقديم">
+        <h2 className="guide-section__title">روابط التقديم</h2>
+        {admissionLinks.length === 0 ? (
+          <p className="state state--empty">لا توجد روابط تقديم متاحة حالياً.</p>
+        ) : (
+          <div className="button-row">
+            {admissionLinks.map(({ field, label }) => (
+              <ExternalLink key={field} href={record[field]}>
+                {label}
+              </ExternalLink>
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function InvalidUniversityType({ type }: { type: string }) {
+  usePageMeta({ title: 'نوع الجامعة غير صالح', description: 'نوع الجامعة المطلوب غير موجود في دليل الجامعات.', path: paths.guide });
+  return (
+    <div className="container page page--centered" role="alert">
+      <h1>نوع الجامعة غير صالح</h1>
+      <p className="lead">
+        النوع <span dir="ltr">«{type}»</span> غير معروف. الأنواع المتاحة: {Object.values(CATEGORY_LABELS).join('، ')}.
+      </p>
+      <Link to={paths.guide} className="button button--primary">
+        العودة إلى دليل الجامعات
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * /Guide/{type}/{id} (spec 1 §2). The type is case-insensitive (/Guide/Private/GUC works); an
+ * unknown type shows the spec's 'Invalid university type' as an Arabic error page.
+ */
+export function UniversityGuidePage() {
+  const { type = '', id = '' } = useParams();
+  const category = parseCategory(type);
+  if (!category) return <InvalidUniversityType type={type} />;
+  // key: another university starts from a fresh state (carousel positions, fallbacks).
+  return <UniversityGuide key={`${category}/${id.toLowerCase()}`} category={category} code={id} />;
+}

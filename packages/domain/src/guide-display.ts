@@ -1,0 +1,92 @@
+/**
+ * What the university guide page shows (spec 1 §2, "University guide"): which study years have
+ * minimum scores, their labels, which offerings and places are listed, and the wording of the
+ * score tracks and fee categories.
+ */
+import { STUDY_YEARS, type ScoreTrack, type StudyYear } from './catalog';
+import { isPriceShown } from './format';
+
+/** National universities show only the fourth and fifth year requirements; all others five. */
+export function guideStudyYears(category: string): StudyYear[] {
+  return String(category).toLowerCase() === 'national' ? ['fourth', 'fifth'] : [...STUDY_YEARS];
+}
+
+/** Used when the university record has no label for a year. */
+export const STUDY_YEAR_ORDINALS: Record<StudyYear, string> = {
+  first: 'السنة الأولى',
+  second: 'السنة الثانية',
+  third: 'السنة الثالثة',
+  fourth: 'السنة الرابعة',
+  fifth: 'السنة الخامسة',
+};
+
+/** Year labels come from the university record (first_year … fifth_year), else the ordinal. */
+export function studyYearLabel(university: object | null | undefined, year: StudyYear): string {
+  const label = String((university as Record<string, unknown> | null | undefined)?.[`${year}_year`] ?? '').trim();
+  return label || STUDY_YEAR_ORDINALS[year];
+}
+
+export const SCORE_TRACK_LABELS: Record<ScoreTrack, string> = {
+  thanwyaa: 'ثانوية عامة',
+  azhar: 'أزهر',
+  Arabenglish: 'شهادات عربية وأجنبية',
+};
+
+export const WAFDEEN_LABEL = 'الوافدين';
+
+/** Fee categories A–D: feesEgyption/feesNatives, then the suffixes 2, 3 and 4. */
+export const FEE_CATEGORIES = [
+  { suffix: '', label: 'الفئة أ' },
+  { suffix: '2', label: 'الفئة ب' },
+  { suffix: '3', label: 'الفئة ج' },
+  { suffix: '4', label: 'الفئة د' },
+] as const;
+
+/** Faculties and dual programs show only if both the faculty and the section exist. */
+export function isOfferingShown(offering: { faculty?: unknown; section?: unknown }): boolean {
+  return String(offering.faculty ?? '').trim() !== '' && String(offering.section ?? '').trim() !== '';
+}
+
+/** Dorms and transport show only with a price that is present and announced. */
+export function isPlaceShown(place: { price?: string | null }): boolean {
+  return isPriceShown(place.price);
+}
+
+/**
+ * Arabic names of the stored section codes. 'sports' is the old system's code for the
+ * mathematics division (علمي رياضة); texts that are not codes are shown as they are.
+ */
+export const SECTION_LABELS: Record<string, string> = {
+  science: 'علمي علوم',
+  sciences: 'علمي علوم',
+  math: 'علمي رياضة',
+  sports: 'علمي رياضة',
+  scientific: 'علمي',
+  literary: 'أدبي',
+  all: 'جميع الشعب',
+};
+
+export function sectionLabel(section: string | null | undefined): string {
+  const s = String(section ?? '').trim();
+  return SECTION_LABELS[s.toLowerCase()] ?? s;
+}
+
+/** Items ordered by their index (missing indexes last), keeping the original order on ties. */
+export function byIndex<T extends { index?: number | string | null }>(items: readonly T[]): T[] {
+  const key = (item: T) => {
+    const n = Number(item.index);
+    return item.index === null || item.index === undefined || item.index === '' || !Number.isFinite(n) ? Number.POSITIVE_INFINITY : n;
+  };
+  return items
+    .map((item, position) => ({ item, position }))
+    .sort((a, b) => key(a.item) - key(b.item) || a.position - b.position)
+    .map(({ item }) => item);
+}
+
+/** Bio text with its newlines kept: one entry per line (blank lines dropped). */
+export function bioLines(bio: string | null | undefined): string[] {
+  return String(bio ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
