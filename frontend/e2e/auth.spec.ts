@@ -213,12 +213,27 @@ test.describe('sign-in and sign-up', () => {
 
   test('a visitor sent to /Login from a login-required page lands back on it after sign-in', async ({ page }) => {
     await page.goto('/Guide/private/GUC');
-    // The guide page is another feature's route; without it this build has no login-required page there.
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const notFound = await page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' }).isVisible();
-    test.skip(notFound, 'the guide route is not registered in this build');
     await expect(page).toHaveURL(/\/Login$/);
     await signInThroughForm(page, ACCOUNTS.student.email, ACCOUNTS.student.password);
     await expect(page).toHaveURL(/\/Guide\/private\/GUC$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'الجامعة الألمانية بالقاهرة' })).toBeVisible();
+  });
+
+  test('a visitor opening a login-required article lands back on it after signing in', async ({ page }) => {
+    await page.goto('/articles/choose-faculty');
+    await expect(page).toHaveURL(/\/Login$/);
+    await signInThroughForm(page, ACCOUNTS.student.email, ACCOUNTS.student.password);
+    await expect(page).toHaveURL(/\/articles\/choose-faculty$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'كيف تختار كليتك بعد الثانوية العامة؟' })).toBeVisible();
+  });
+
+  test('the status popup sends a visitor to sign in and back to /Status', async ({ page }) => {
+    await page.goto('/Status');
+    await page.getByRole('button', { name: /الجامعة الألمانية بالقاهرة/ }).click();
+    await expect(page).toHaveURL(/\/Login$/);
+    await signInThroughForm(page, ACCOUNTS.student.email, ACCOUNTS.student.password);
+    await expect(page).toHaveURL(/\/Status$/);
+    await page.getByRole('button', { name: /الجامعة الألمانية بالقاهرة/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 });

@@ -60,9 +60,22 @@ export function Footer() {
           </nav>
         )}
 
-        <nav className="site-footer__links" aria-label="روابط قانونية">
+        <nav className="site-footer__links" aria-label="روابط">
           <h2 className="site-footer__heading">روابط</h2>
           <ul>
+            {/* The public pages the header has no room for (spec 1 §2: links to all public pages). */}
+            <li>
+              <Link to={paths.smartAssistant}>أدوات اختيار الكلية</Link>
+            </li>
+            <li>
+              <Link to={paths.portfolio}>الملف التعريفي</Link>
+            </li>
+            <li>
+              <Link to={paths.oldGuide}>دليل الجامعات 2023-2024</Link>
+            </li>
+            <li>
+              <Link to={paths.ksiuTransport}>دليل مواصلات جامعة الملك سلمان</Link>
+            </li>
             <li>
               <Link to={paths.terms}>الشروط والأحكام</Link>
             </li>
