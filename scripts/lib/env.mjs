@@ -21,6 +21,8 @@ export function generateSecrets() {
  * Returns true when it wrote the file.
  */
 export function ensureCmsEnv() {
+  // Strapi's local upload provider writes here; the folder is never committed.
+  fs.mkdirSync(path.join(CMS_DIR, 'public', 'uploads'), { recursive: true });
   const target = path.join(CMS_DIR, '.env');
   if (fs.existsSync(target)) return false;
   const secrets = generateSecrets();
