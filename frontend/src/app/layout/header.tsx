@@ -16,11 +16,11 @@ interface NavItem {
  * Links to the public pages that exist in this build. Each feature adds its entry here when its
  * page is registered in the router (no links to pages that are not there yet).
  */
+// The public pages, in one line on desktop; the home page's own sections (about, FAQ) are reached
+// from its hero buttons, the PDF viewers and the assistant from the footer.
 const NAV_ITEMS: NavItem[] = [
   { to: paths.home, label: 'الرئيسية', end: true },
-  { to: `${paths.home}#about`, label: 'عن دليل' },
   { to: paths.guide, label: 'دليل الجامعات' },
-  { to: `${paths.home}#faq`, label: 'الأسئلة الشائعة' },
   { to: paths.status, label: 'حالة التقديم' },
   { to: paths.scholarships, label: 'المنح' },
   { to: paths.news, label: 'الأخبار' },
