@@ -8,10 +8,13 @@ import { errors } from '@strapi/utils';
  */
 export const badRequest = (message: string, details?: Record<string, unknown>) => new errors.ValidationError(message, details);
 export const notFound = (message: string) => new errors.NotFoundError(message);
-// A PolicyError (a ForbiddenError) keeps its message; Strapi answers a bare ForbiddenError raised in
-// a policy with "Forbidden" only.
-export const forbidden = (message: string) => new errors.PolicyError(message);
-export const unauthorized = (message: string) => new errors.UnauthorizedError(message);
+/**
+ * 401 and 403 as http-errors: Strapi's authorize step wraps policies, route middlewares and the
+ * handler, and replaces a thrown `UnauthorizedError` or (non-policy) `ForbiddenError` with a bare
+ * "Unauthorized"/"Forbidden"; an http-errors error reaches the error middleware with its message.
+ */
+export const forbidden = (message: string) => createHttpError(403, message);
+export const unauthorized = (message: string) => createHttpError(401, message);
 export const tooManyRequests = (message: string) => new errors.RateLimitError(message);
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   Object.assign(createHttpError(409, message), { details: details ?? {} });

@@ -127,16 +127,9 @@ export function Header() {
           <ul className="site-nav__list">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                {item.to.includes('#') ? (
-                  // In-page anchors: NavLink would mark them all active on the home page.
-                  <Link to={item.to} className="site-nav__link">
-                    {item.label}
-                  </Link>
-                ) : (
-                  <NavLink to={item.to} end={item.end} className="site-nav__link">
-                    {item.label}
-                  </NavLink>
-                )}
+                <NavLink to={item.to} end={item.end} className="site-nav__link">
+                  {item.label}
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ACCOUNT_MESSAGES, parseProfileUpdate, parseSignUp, validateSignIn } from '@dalil/domain';
-import { badRequest, conflict, notFound } from '../../../lib/http';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/http';
 import { listParams } from '../../../lib/list-query';
-import { forbiddenWithMessage as forbidden, unauthorizedWithMessage as unauthorized } from '../errors';
 import { signInAnswer, toUserRecord, type StoredUser } from '../mappers/user';
 import { asBody, checkChangePasswordBody, readFlag } from '../validation/bodies';
 import { allowedUserTypes, typeChangeRefusal } from '../validation/user-type';
