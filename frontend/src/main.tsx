@@ -7,6 +7,7 @@ import '@fontsource/cairo/latin-400.css';
 import '@fontsource/cairo/latin-600.css';
 import '@fontsource/cairo/latin-700.css';
 import './styles/global.css';
+import './components/components.css';
 import { App } from './app/app';
 
 const container = document.getElementById('root');

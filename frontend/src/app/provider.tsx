@@ -1,5 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { ToastProvider } from '@/components/toasts';
 import { ApiError } from '@/lib/api-client';
 
 /**
@@ -17,7 +18,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
           dedupingInterval: 5000,
         }}
       >
-        {children}
+        <ToastProvider>{children}</ToastProvider>
       </SWRConfig>
     </StrictMode>
   );

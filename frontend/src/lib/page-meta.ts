@@ -19,6 +19,8 @@ export interface PageMetaInput {
   jsonLd?: Record<string, unknown>;
   /** Social-share image (og:image), a site path or an absolute URL. */
   image?: string;
+  /** Staff and account pages: `<meta name="robots" content="noindex, nofollow">`. */
+  noindex?: boolean;
 }
 
 export interface PageMeta {
@@ -27,6 +29,7 @@ export interface PageMeta {
   canonical: string;
   jsonLd: Record<string, unknown>;
   image?: string;
+  noindex?: boolean;
 }
 
 export function siteOrigin(): string {
@@ -48,7 +51,7 @@ export function buildPageMeta(input: PageMetaInput, origin: string): PageMeta {
     isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: `${origin}/` },
   };
   const image = input.image ? (/^https?:\/\//.test(input.image) ? input.image : `${origin}${input.image.startsWith('/') ? '' : '/'}${input.image}`) : undefined;
-  return { title, description: input.description, canonical, jsonLd, ...(image ? { image } : {}) };
+  return { title, description: input.description, canonical, jsonLd, ...(image ? { image } : {}), ...(input.noindex ? { noindex: true } : {}) };
 }
 
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string): void {
@@ -106,12 +109,14 @@ export function applyPageMeta(meta: PageMeta): void {
   upsertMeta('name', 'twitter:description', meta.description);
   upsertCanonical(meta.canonical);
   upsertJsonLd(meta.jsonLd);
+  if (meta.noindex) upsertMeta('name', 'robots', 'noindex, nofollow');
+  else document.head.querySelector('meta[name="robots"]')?.remove();
 }
 
 export function usePageMeta(input: PageMetaInput): void {
-  const { title, description, path, image } = input;
+  const { title, description, path, image, noindex } = input;
   const jsonLdKey = input.jsonLd ? JSON.stringify(input.jsonLd) : '';
   useEffect(() => {
-    applyPageMeta(buildPageMeta({ title, description, path, jsonLd: jsonLdKey ? JSON.parse(jsonLdKey) : undefined, image }, siteOrigin()));
-  }, [title, description, path, jsonLdKey, image]);
+    applyPageMeta(buildPageMeta({ title, description, path, jsonLd: jsonLdKey ? JSON.parse(jsonLdKey) : undefined, image, noindex }, siteOrigin()));
+  }, [title, description, path, jsonLdKey, image, noindex]);
 }
