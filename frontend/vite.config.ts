@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { readSecurityHeaders } from './security-headers';
 
 // One origin, as behind nginx in production: the site proxies /api and /uploads to the CMS,
 // so the browser never needs CORS and the api client can use relative paths.
@@ -16,6 +17,8 @@ const server = { host: '127.0.0.1', port: 5173, strictPort: true, proxy };
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The dev server keeps no CSP: its hot reload injects inline scripts.
   server,
-  preview: server,
+  // The built site is served with the production headers (deploy/security-headers.conf).
+  preview: { ...server, headers: readSecurityHeaders(fileURLToPath(new URL('../deploy/security-headers.conf', import.meta.url))) },
 });

@@ -65,6 +65,7 @@ async function main() {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(PORTS.smtp),
     SITE_URL: `http://127.0.0.1:${PORTS.web}`,
+    CORS_ORIGINS: `http://127.0.0.1:${PORTS.web}`,
   };
   const mail = services.start('mail', BIN('maildev'), ['--smtp', String(PORTS.smtp), '--web', String(PORTS.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1']);
   const cms = services.start('cms', BIN('strapi'), ['start'], { cwd: path.join(ROOT, 'cms'), env: cmsEnv });

@@ -113,6 +113,7 @@ async function main() {
       cwd: path.join(ROOT, 'cms'),
       env: {
         ...secrets, DATABASE_FILENAME: e2eDb, PORT: String(cmsPort), SMTP_PORT: String(smtpPort), SITE_URL: `http://127.0.0.1:${webPort}`,
+        CORS_ORIGINS: `http://127.0.0.1:${webPort}`,
         // Every browser test comes from 127.0.0.1: the per-address limits are raised here (the
         // integration tests prove them); the per-e-mail limits stay as in production.
         AUTH_RATE_SIGNIN_PER_IP: '1000', AUTH_RATE_SIGNUP_PER_IP: '1000', AUTH_RATE_CODE_SEND_PER_IP: '1000', AUTH_RATE_CODE_CHECK_PER_IP: '1000',

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { applyRolesAndPermissions } from './bootstrap/roles';
 import { applyContentManagerLayouts } from './bootstrap/content-manager';
-import { activityLogMiddleware } from './lib/activity-log';
+import { activityLogMiddleware, purgeStoredSnapshots } from './lib/activity-log';
+import { stampOnPasswordChange } from './lib/token-stamp';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -16,5 +17,8 @@ export default {
     const { added, removed } = await applyRolesAndPermissions(strapi);
     if (added || removed) strapi.log.info(`[dalil] permissions applied: ${added} added, ${removed} removed`);
     await applyContentManagerLayouts(strapi);
+    stampOnPasswordChange(strapi);
+    const purged = await purgeStoredSnapshots(strapi);
+    if (purged) strapi.log.info(`[dalil] activity log: ${purged} stored entries rewritten through the field allow-list`);
   },
 };

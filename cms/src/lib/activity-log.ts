@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { logSnapshot, purgeSnapshot, type SchemaAttributes } from '@dalil/domain';
 
 /**
  * Every staff mutation is written to the activity log by the server itself: a document-service
@@ -38,11 +39,18 @@ export function describeTarget(displayName: string, doc: Doc | null | undefined)
   return `${displayName}: ${name ?? doc?.documentId ?? '—'}`.slice(0, 500);
 }
 
-const strip = (doc: Doc | null | undefined) => {
-  if (!doc) return null;
-  const { id, password, resetPasswordToken, confirmationToken, ...rest } = doc;
-  return rest;
-};
+const attributesOf = (strapi: Core.Strapi, uid: string) => (strapi.getModel(uid as any)?.attributes ?? {}) as unknown as SchemaAttributes;
+const componentAttributes = (strapi: Core.Strapi) => (uid: string) =>
+  (strapi.components as unknown as Record<string, { attributes?: unknown }>)[uid]?.attributes as SchemaAttributes | undefined;
+
+/**
+ * Before and after of an edit: the type's own non-private attributes of the stored record, read
+ * without populate (see `logSnapshot` in packages/domain). Never the result of the call, which a
+ * caller such as the panel's content manager may have populated with its admin users.
+ */
+function snapshot(strapi: Core.Strapi, uid: string, doc: Doc | null) {
+  return logSnapshot(attributesOf(strapi, uid), doc, componentAttributes(strapi));
+}
 
 export function activityLogMiddleware(strapi: Core.Strapi) {
   return async (context: { uid: string; action: string; params: Record<string, any> }, next: () => Promise<any>): Promise<any> => {
@@ -54,7 +62,8 @@ export function activityLogMiddleware(strapi: Core.Strapi) {
     const documents = strapi.documents(context.uid as any);
     const before = action === 'add' ? null : ((await documents.findOne({ documentId: context.params.documentId })) as Doc | null);
     const result = (await next()) as Doc | null;
-    const subject = action === 'delete' ? before : result;
+    const after = action === 'edit' && result?.documentId ? ((await documents.findOne({ documentId: result.documentId })) as Doc | null) : null;
+    const subject = action === 'delete' ? before : (after ?? result);
     const displayName = strapi.getModel(context.uid as any)?.info?.displayName ?? context.uid;
     await strapi.documents(LOG_UID).create({
       data: {
@@ -62,9 +71,59 @@ export function activityLogMiddleware(strapi: Core.Strapi) {
         action,
         target: describeTarget(displayName, subject),
         timestamp: new Date().toISOString(),
-        ...(action === 'edit' ? { beforeEdit: strip(before), afterEdit: strip(result) } : {}),
+        ...(action === 'edit' ? { beforeEdit: snapshot(strapi, context.uid, before), afterEdit: snapshot(strapi, context.uid, after) } : {}),
       } as any,
     });
     return result;
   };
+}
+
+const PURGE_KEY = 'activity-log-snapshots';
+/** Raised when the allow-list changes, so that stored entries are rewritten once more. */
+const PURGE_VERSION = 1;
+
+/**
+ * Rewrites every stored edit entry's before/after through the same allow-list, once per
+ * database (a version kept in Strapi's core store). A start-up step rather than a file in
+ * database/migrations: those run as raw knex before the content types are loaded, and the
+ * allow-list needs each type's schema. Rewriting is idempotent, so a start cut short
+ * simply does it again. The entry names its type only through the Arabic display name at the
+ * start of `target`; an entry whose type cannot be told (one written through the log's own
+ * create route) is scrubbed of secret-named keys and bcrypt values instead.
+ */
+export async function purgeStoredSnapshots(strapi: Core.Strapi): Promise<number> {
+  const store = strapi.store({ type: 'core', name: 'dalil' });
+  if (Number(await store.get({ key: PURGE_KEY })) >= PURGE_VERSION) return 0;
+
+  const byDisplayName = new Map<string, string | null>();
+  for (const [uid, model] of Object.entries(strapi.contentTypes as unknown as Record<string, { info?: { displayName?: string } }>)) {
+    if (!uid.startsWith('api::') && uid !== 'plugin::users-permissions.user') continue;
+    const name = model.info?.displayName;
+    if (name) byDisplayName.set(name, byDisplayName.has(name) ? null : uid);
+  }
+  const schemaOf = componentAttributes(strapi);
+  let rewritten = 0;
+  let lastId = 0;
+  for (;;) {
+    const batch = (await strapi.db.query(LOG_UID).findMany({
+      where: { id: { $gt: lastId }, action: 'edit' },
+      select: ['id', 'target', 'beforeEdit', 'afterEdit'],
+      orderBy: { id: 'asc' },
+      limit: 200,
+    })) as { id: number; target: string; beforeEdit: unknown; afterEdit: unknown }[];
+    if (!batch.length) break;
+    for (const entry of batch) {
+      const uid = byDisplayName.get(String(entry.target).split(': ')[0]);
+      const attributes = uid ? attributesOf(strapi, uid) : undefined;
+      const beforeEdit = purgeSnapshot(entry.beforeEdit, attributes, schemaOf);
+      const afterEdit = purgeSnapshot(entry.afterEdit, attributes, schemaOf);
+      if (JSON.stringify([beforeEdit, afterEdit]) !== JSON.stringify([entry.beforeEdit ?? null, entry.afterEdit ?? null])) {
+        await strapi.db.query(LOG_UID).update({ where: { id: entry.id }, data: { beforeEdit, afterEdit } });
+        rewritten += 1;
+      }
+    }
+    lastId = batch[batch.length - 1].id;
+  }
+  await store.set({ key: PURGE_KEY, value: PURGE_VERSION });
+  return rewritten;
 }

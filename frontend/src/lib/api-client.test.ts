@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, apiFetch, buildUrl, errorMessageFrom } from './api-client';
+import { ApiError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, apiFetch, buildUrl, errorMessageFrom, isRefusedTokenAnswer } from './api-client';
 import { createMemoryStorage, saveSession } from './session';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -101,6 +101,49 @@ describe('apiFetch', () => {
   it('keeps a non-JSON error text as the message', async () => {
     stubFetch(new Response('Bad Gateway', { status: 502, headers: { 'Content-Type': 'text/plain' } }));
     await expect(apiFetch('/api/x', { storage: createMemoryStorage() })).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
+  });
+});
+
+describe('a stored token the server refuses (issue 10, finding 4)', () => {
+  const refused = (message: string) => ({ data: null, error: { status: 401, name: 'UnauthorizedError', message }, message });
+
+  it.each([
+    [401, refused('Missing or invalid credentials'), true],
+    [401, refused('Invalid credentials'), true],
+    [401, { error: { status: 401, name: 'UnauthorizedError', message: 'كلمة المرور غير صحيحة' } }, false],
+    [401, { message: 'جلسة غير مصرح بها' }, false],
+    [403, refused('Invalid credentials'), false],
+    [401, null, false],
+  ])('status %i, %j → %s', (status, body, expected) => expect(isRefusedTokenAnswer(status, body)).toBe(expected));
+
+  it('ends the session and makes the call once more as a visitor', async () => {
+    const storage = createMemoryStorage();
+    saveSession({ token: 'dead', userId: 'u1', name: 'n', user_type: 'student', rememberMe: false }, Date.now(), storage);
+    const answers = [jsonResponse(401, refused('Missing or invalid credentials')), jsonResponse(200, [{ title: 'خبر' }])];
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answers.shift() as Response);
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await apiFetch('/api/news', { storage })).toEqual([{ title: 'خبر' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string>).Authorization).toBe('Bearer dead');
+    expect((fetchMock.mock.calls[1][1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(storage.getItem('token')).toBeNull();
+  });
+
+  it('an anonymous call sends no token', async () => {
+    const storage = createMemoryStorage();
+    saveSession({ token: 'live', userId: 'u1', name: 'n', user_type: 'student', rememberMe: false }, Date.now(), storage);
+    const fetchMock = stubFetch(jsonResponse(200, { token: 'new' }));
+    await apiFetch('/api/users/signin', { method: 'POST', body: {}, storage, anonymous: true });
+    expect(sentHeaders(fetchMock).Authorization).toBeUndefined();
+  });
+
+  it('a documented 401 (wrong password) keeps the session and is thrown', async () => {
+    const storage = createMemoryStorage();
+    saveSession({ token: 'live', userId: 'u1', name: 'n', user_type: 'student', rememberMe: false }, Date.now(), storage);
+    const fetchMock = stubFetch(jsonResponse(401, { message: 'كلمة المرور غير صحيحة' }));
+    await expect(apiFetch('/api/users/signin', { method: 'POST', body: {}, storage })).rejects.toMatchObject({ status: 401, message: 'كلمة المرور غير صحيحة' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(storage.getItem('token')).toBe('live');
   });
 });
 

@@ -3,7 +3,7 @@
  * the dev server and nginx in production all proxy /api and /uploads to the CMS.
  */
 import qs from 'qs';
-import { browserStorage, getSession } from './session';
+import { browserStorage, clearSession, getSession } from './session';
 
 /** Spec 1 §8: the message when the server cannot be reached at all. */
 export const NETWORK_ERROR_MESSAGE = 'حدث خطأ في الاتصال بالخادم';
@@ -34,6 +34,8 @@ export interface ApiFetchOptions {
   headers?: Record<string, string>;
   /** Where the token is read from; the browser's localStorage by default. */
   storage?: Storage;
+  /** Sent without the stored token (a sign-in made while a session is stored). */
+  anonymous?: boolean;
 }
 
 export function buildUrl(path: string, query?: Record<string, unknown>): string {
@@ -55,6 +57,17 @@ export function errorMessageFrom(body: unknown): string | null {
   if (typeof nested === 'string' && nested.trim()) return nested;
   if (typeof record.message === 'string' && record.message.trim()) return record.message;
   return null;
+}
+
+/**
+ * Strapi's own refusal of a token (expired, forged, issued before the account's last password
+ * change, or of a deleted account) — not a documented endpoint's 401 such as a wrong password,
+ * which carries an Arabic message.
+ */
+export function isRefusedTokenAnswer(status: number, body: unknown): boolean {
+  if (status !== 401 || !body || typeof body !== 'object') return false;
+  const error = (body as { error?: { name?: unknown; message?: unknown } }).error;
+  return error?.name === 'UnauthorizedError' && (error.message === 'Missing or invalid credentials' || error.message === 'Invalid credentials');
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -82,7 +95,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
 
   const { token } = getSession(storage);
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
 
   let requestBody: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -102,6 +115,13 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   }
 
   const responseBody = await readBody(response).catch(() => null);
+  // A stored token the server no longer accepts (the password was changed on another device,
+  // the account deleted) would fail every later call, public ones too: the session ends here
+  // and the call is made once more as a visitor.
+  if (token && !options.anonymous && isRefusedTokenAnswer(response.status, responseBody)) {
+    clearSession(storage);
+    return apiFetch<T>(path, options);
+  }
   if (!response.ok) {
     throw new ApiError(response.status, errorMessageFrom(responseBody) ?? GENERIC_ERROR_MESSAGE, responseBody);
   }

@@ -11,7 +11,9 @@ import {
   isAdmin,
   isExpired,
   isLoggedIn,
+  isRememberedSession,
   isSuperAdmin,
+  replaceToken,
   saveSession,
   setRedirectTarget,
   takeRedirectTarget,
@@ -64,6 +66,33 @@ describe('isLoggedIn / isExpired', () => {
     storage.setItem('tokenExpiration', 'soon');
     expect(getSession(storage).tokenExpiration).toBeNull();
     expect(isLoggedIn(getSession(storage), NOW)).toBe(false);
+  });
+});
+
+describe('replaceToken (a password change ends the earlier tokens)', () => {
+  it('stores the new token and keeps the person and the expiry', () => {
+    const storage = createMemoryStorage();
+    saveSession({ ...user, rememberMe: true }, NOW, storage);
+    const session = replaceToken('jwt-2', storage);
+    expect(session).toEqual({ ...getSession(storage), token: 'jwt-2', userId: 'u1', name: 'سارة', userType: 'student', tokenExpiration: NOW + REMEMBER_ME_LIFETIME_MS });
+  });
+
+  it.each([['', 'jwt'], ['jwt-2', null]])('stores nothing for token %j when the stored token is %j', (token, stored) => {
+    const storage = createMemoryStorage();
+    if (stored) saveSession({ ...user, token: stored, rememberMe: false }, NOW, storage);
+    replaceToken(token, storage);
+    expect(storage.getItem('token')).toBe(stored);
+  });
+
+  it.each([
+    { left: REMEMBER_ME_LIFETIME_MS, remembered: true },
+    { left: SESSION_LIFETIME_MS + 1, remembered: true },
+    { left: SESSION_LIFETIME_MS, remembered: false },
+    { left: 1000, remembered: false },
+    { left: null, remembered: false },
+  ])('a session with $left ms left is remembered: $remembered', ({ left, remembered }) => {
+    const session = { userId: 'u1', name: 'n', userType: 'student', token: 'jwt', tokenExpiration: left === null ? null : NOW + left };
+    expect(isRememberedSession(session, NOW)).toBe(remembered);
   });
 });
 

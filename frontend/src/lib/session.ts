@@ -116,6 +116,24 @@ export function saveSession(
 }
 
 /**
+ * A new token for the signed-in person (after their own password change, which ends every
+ * earlier token). Only the token changes: the person, and the expiry the site counts down to, stay.
+ * Nothing is stored when nobody is signed in.
+ */
+export function replaceToken(token: string, storage: Storage = browserStorage()): Session {
+  if (token && storage.getItem(SESSION_KEYS.token)) {
+    storage.setItem(SESSION_KEYS.token, token);
+    notifyChange();
+  }
+  return getSession(storage);
+}
+
+/** Whether the stored session was a remember-me one (more than a day left on it). */
+export function isRememberedSession(session: Session, now: number = Date.now()): boolean {
+  return session.tokenExpiration !== null && session.tokenExpiration - now > SESSION_LIFETIME_MS;
+}
+
+/**
  * Spec 1 §2 rule 1 clears name, user type, token and expiry; userId goes too so that no
  * half-session (an id without a token) is left behind. sessionId and the redirect target stay:
  * the first identifies the browser for ad analytics, the second is still wanted after login.

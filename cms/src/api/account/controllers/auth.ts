@@ -50,7 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!user || result !== 'ok') return refuse(result, MESSAGES.invalidCode);
       const verified = await accounts().update(user, { confirmed: true });
       // The site signs the person in right after verification (spec 1 §4): a 24-hour token.
-      const answer = signInAnswer({ ...verified, confirmed: true }, verified.blocked ? null : accounts().issueToken(verified, false));
+      const answer = signInAnswer({ ...verified, confirmed: true }, verified.blocked ? null : await accounts().issueToken(verified, false));
       ctx.body = { success: true, message: MESSAGES.verified, ...answer };
     },
 

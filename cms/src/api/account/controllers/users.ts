@@ -55,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (user.blocked) throw forbidden(MESSAGES.blocked);
       // An unverified account gets no token: the site shows the warning and asks for a code.
-      const token = user.confirmed ? accounts().issueToken(user, readFlag(body.rememberMe)) : null;
+      const token = user.confirmed ? await accounts().issueToken(user, readFlag(body.rememberMe)) : null;
       ctx.body = signInAnswer(user, token);
     },
 
@@ -120,8 +120,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const checked = checkChangePasswordBody(ctx.request.body);
       if ('errors' in checked) throw badRequest(checked.errors[0].message, { errors: checked.errors });
       const user = await target(checked.value.userId);
+      // The change ends every session of the account (src/lib/token-stamp.ts). The person's own
+      // change answers a fresh token of the same kind, so the page they are on stays signed in;
+      // a SuperAdmin changing someone else's password gets none of theirs.
+      const own = user.documentId === ctx.state.user?.documentId;
+      const remembered = own ? await accounts().requestTokenIsRemembered(ctx) : false;
       await accounts().setPassword(user, checked.value.newPassword);
-      ctx.body = { success: true, message: MESSAGES.passwordChanged };
+      ctx.body = { success: true, message: MESSAGES.passwordChanged, ...(own ? { token: await accounts().issueToken(user, remembered) } : {}) };
     },
 
     async delete(ctx: Ctx) {

@@ -5,6 +5,7 @@ import { findManyArgs, type ListParams } from '../../../lib/list-query';
 import { resetMail, verificationMail, type Mail } from '../mappers/mail';
 import { fullName, type StoredUser } from '../mappers/user';
 import type { CodePurpose } from './codes';
+import { tokenClaims, type TokenPayload } from '../../../lib/token-stamp';
 
 const USER_UID = 'plugin::users-permissions.user';
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -49,8 +50,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return typeof user.password === 'string' ? up('user').validatePassword(password, user.password) : Promise.resolve(false);
     },
 
-    issueToken(user: StoredUser, rememberMe: boolean): string {
-      return up('jwt').issue({ id: user.id }, { expiresIn: rememberMe ? REMEMBER_ME_LIFETIME : SESSION_LIFETIME });
+    /** A token under the account's current stamp (src/lib/token-stamp.ts): it dies with the password. */
+    async issueToken(user: StoredUser, rememberMe: boolean): Promise<string> {
+      return up('jwt').issue(await tokenClaims(strapi, user.id), { expiresIn: rememberMe ? REMEMBER_ME_LIFETIME : SESSION_LIFETIME });
+    },
+
+    /** Whether the request's own (already verified) token is a remember-me one: lifetime over a day. */
+    async requestTokenIsRemembered(ctx: unknown): Promise<boolean> {
+      const payload = (await up('jwt').getToken(ctx)) as TokenPayload | null;
+      return Boolean(payload?.exp && payload.iat && payload.exp - payload.iat > 24 * 60 * 60);
     },
 
     /** An unconfirmed account in the role of its user type; username is the e-mail. */

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ACCOUNT_PAGE_MESSAGES, CODE_LENGTH, codeError, emailError, passwordError } from '@dalil/domain';
 import { ApiError } from '@/lib/api-client';
-import { changePassword, resetPassword, sendResetCode } from '../api/account';
+import { getSession, isRememberedSession, replaceToken } from '@/lib/session';
+import { changePassword, resetPassword, sendResetCode, signInAgain } from '../api/account';
 import { Modal } from './modal';
 import type { NoticeKind } from './notice';
 
@@ -42,7 +43,9 @@ export function ChangePasswordDialog({ userId, onClose, notify }: { userId: stri
     if (problem) return;
     setBusy(true);
     try {
-      await changePassword(userId, password);
+      const answer = await changePassword(userId, password);
+      // The change ended the page's token; the answer carries the one that replaces it.
+      if (answer?.token) replaceToken(answer.token);
       notify('success', ACCOUNT_PAGE_MESSAGES.passwordChanged);
       onClose();
     } catch {
@@ -109,7 +112,14 @@ export function ForgotPasswordDialog({ initialEmail, onClose, notify }: { initia
     if (problem) return;
     setBusy(true);
     try {
-      await resetPassword(email.trim().toLowerCase(), code, password);
+      const address = email.trim().toLowerCase();
+      const session = getSession();
+      await resetPassword(address, code, password);
+      // Resetting one's own password ends every token, this page's too: sign in again with it.
+      if (address === initialEmail.trim().toLowerCase()) {
+        const renewed = await signInAgain(address, password, isRememberedSession(session)).catch(() => null);
+        if (renewed?.token) replaceToken(renewed.token);
+      }
       notify('success', 'تم إعادة تعيين كلمة المرور بنجاح');
       onClose();
     } catch (e) {
