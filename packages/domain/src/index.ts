@@ -17,3 +17,4 @@ export * from './validation/account';
 export * from './validation/community';
 export * from './validation/content';
 export * from './validation/guide';
+export * from './validation/limits';

@@ -12,6 +12,7 @@ import {
   SCORE_CERTIFICATES,
 } from '../catalog';
 import { logoName, logoNameFromUrl } from '../content-paths';
+import { LIMIT_MESSAGES, MAX_BATCH_ITEMS, TEXT_LIMITS } from './limits';
 
 export type ContentFieldError = { message: string; path: string[] };
 export type Validation<T> =
@@ -55,7 +56,8 @@ type Rule = {
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-const text = (label: string, max?: number) => (v: unknown) => {
+/** A text up to `max` characters; a field without its own limit (details, content) gets the long-text one. */
+const text = (label: string, max: number = TEXT_LIMITS.longText) => (v: unknown) => {
   if (typeof v !== 'string' && typeof v !== 'number') return { error: MESSAGES.notText(label) };
   const s = String(v).trim();
   return max && s.length > max ? { error: MESSAGES.tooLong(label, max) } : { value: s };
@@ -294,6 +296,7 @@ export function validateScoreMatching(pair: ScorePair, body: unknown): Validatio
       ? { ok: false, message: `${MESSAGES.required}: الدرجات`, errors: [{ message: 'الدرجات مطلوبة', path: ['scores'] }], missingFields: ['scores'] }
       : fail(MESSAGES.scoresList, ['scores']);
   }
+  if (input.scores.length > MAX_BATCH_ITEMS) return fail(LIMIT_MESSAGES.batch, ['scores']);
   const scores: FacultyScores[] = [];
   const errors: ContentFieldError[] = [];
   const seen = new Set<string>();
