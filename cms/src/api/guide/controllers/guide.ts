@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
-  validateAdmissionDeadline, validateAdmissionStatus, validateOffering, validatePlace, validateUniversity, validateUniversityCode,
+  LIMIT_MESSAGES, batchTooLarge, validateAdmissionDeadline, validateAdmissionStatus, validateOffering, validatePlace, validateUniversity, validateUniversityCode,
   type Checked, type Problem, type UniversityCategory,
 } from '@dalil/domain';
 import { badRequest, conflict, notFound } from '../../../lib/http';
@@ -101,6 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       assertValid(checked.problems, checked.missingFields);
       if (await service().codeTaken(String(checked.value.university_code))) throw conflict(MESSAGES.codeTaken);
       const list = (key: string) => (Array.isArray(body[key]) ? (body[key] as Record<string, unknown>[]) : []);
+      if (['faculties', 'dorms', 'transportation'].some((key) => batchTooLarge(list(key)))) throw badRequest(LIMIT_MESSAGES.batch);
       // Parts sent with a new university belong to it: their own university field is ignored.
       const parts = {
         faculty: await prepareParts(category, 'faculty', list('faculties'), 'pending'),
@@ -163,6 +164,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const single = !Array.isArray(raw) && !(raw && typeof raw === 'object' && Array.isArray((raw as { data?: unknown }).data));
       const items = single ? [bodyOf(ctx)] : ((Array.isArray(raw) ? raw : (raw as { data: unknown[] }).data) as Record<string, unknown>[]);
       if (!items.length) throw badRequest(MESSAGES.body);
+      if (batchTooLarge(items)) throw badRequest(LIMIT_MESSAGES.batch);
       const prepared = await prepareParts(ctx.state.category, part, items);
       const created = (await service().createParts(part, prepared)).map(mapPart(part));
       ctx.status = 201;
