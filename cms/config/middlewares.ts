@@ -22,7 +22,7 @@ export default [
   },
   'global::body-guard',
   'strapi::session',
-  // No 'strapi::favicon': the CMS has no favicon file (the panel ships its own) and the middleware
-  // answered 500 for /favicon.ico; the path is now an ordinary 404.
+  // Serves cms/favicon.png (the site's icon); without the file it answered 500 for /favicon.ico.
+  'strapi::favicon',
   'strapi::public',
 ];

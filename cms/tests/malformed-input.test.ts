@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, as, tokenFor, visitorIp } from './helpers';
 import { UNIVERSITY, rowCounts, writeEndpoints, type WriteEndpoint } from './write-endpoints';
 
@@ -20,8 +20,12 @@ const send = async (e: WriteEndpoint, raw: { data: string | Uint8Array | FormDat
   api(e.path, { method: e.method, token: await tokenFor(e.caller), raw, ip: visitorIp() });
 
 describe('finding 7: malformed bodies and paths are 4xx, never 500', () => {
-  it('GET /favicon.ico is a 404 with the uniform error body', async () => {
-    uniform(await api('/favicon.ico'), 404);
+  it('GET /favicon.ico answers the icon (it was a 500), an unknown path a 404 with the uniform error body', async () => {
+    const icon = await fetch(`${inject('cmsUrl')}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\//);
+    expect((await icon.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    uniform(await api('/no-such-icon.ico'), 404);
   });
 
   it('a JSON body sent as multipart/form-data with a bad boundary: 4xx on every write endpoint', async () => {

@@ -7,7 +7,7 @@ import {
   ADMISSION_STATUS_VALUES, DEADLINE_NOT_SET, OFFERING_FACULTY_CODES, SCORE_TRACKS, STUDY_YEARS,
   admissionFields, isSubtypeOf, trackYearField, type UniversityCategory,
 } from '../catalog';
-import { TEXT_LIMITS, textFieldProblems } from './limits';
+import { TEXT_LIMITS, asText, textFieldProblems } from './limits';
 
 export type Problem = { field: string; message: string };
 export type Checked<T> = { value: T; problems: Problem[]; missingFields: string[] };
@@ -30,7 +30,7 @@ export const GUIDE_MESSAGES = {
   deadlineInvalid: (field: string) => `تاريخ غير صالح لـ ${field}`,
 } as const;
 
-const text = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : String(v).trim());
+const text = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : asText(v).trim());
 
 const LINK_FIELDS = [
   'location', 'website', 'phone', 'email', 'facebook', 'instagram', 'youtube', 'linkedin', 'international_programs',
@@ -120,9 +120,9 @@ export function validateOffering(input: Record<string, unknown>): Checked<Record
   for (const f of OFFERING_FIELDS) {
     const raw = input[f];
     if (raw === undefined) continue;
-    if (f === 'programs' && Array.isArray(raw)) value.programs = raw.map((p) => String(p).trim()).filter(Boolean).join('، ');
+    if (f === 'programs' && Array.isArray(raw)) value.programs = raw.map((p) => asText(p).trim()).filter(Boolean).join('، ');
     else if (f === 'index') value.index = Number(raw);
-    else value[f] = raw === null ? null : String(raw).trim();
+    else value[f] = raw === null ? null : asText(raw).trim();
   }
   if (value.section === 'other') value.section = text(input.section_custom) ?? '';
   const problems: Problem[] = textFieldProblems(input, OFFERING_LIMITS, ['programs']);

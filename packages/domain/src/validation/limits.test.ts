@@ -4,7 +4,7 @@ import { validateAdminLogEntry } from './community';
 import { validateNews, validateScoreMatching } from './content';
 import { validateAdmissionStatus, validateOffering, validatePlace, validateUniversity } from './guide';
 import {
-  LIMIT_MESSAGES, LOG_LIMITS, MAX_BATCH_ITEMS, TEXT_LIMITS, MAX_BODY_DEPTH, batchTooLarge, bodyShapeProblem, jsonBytes, textFieldProblems,
+  LIMIT_MESSAGES, LOG_LIMITS, MAX_BATCH_ITEMS, TEXT_LIMITS, asText, MAX_BODY_DEPTH, batchTooLarge, bodyShapeProblem, jsonBytes, textFieldProblems,
 } from './limits';
 
 const nested = (levels: number): unknown => {
@@ -61,6 +61,15 @@ describe('textFieldProblems', () => {
   });
 });
 
+describe('asText', () => {
+  it.each([
+    ['a string', ' نص ', ' نص '], ['a number', 12.5, '12.5'], ['a boolean', true, 'true'], ['undefined', undefined, ''], ['null', null, ''],
+    ['an object (not "[object Object]")', { a: 1 }, ''], ['an array', ['a'], ''], ['an object whose toString is not a function (String() throws)', { toString: 'x' }, ''],
+  ])('%s', (_name, value, expected) => {
+    expect(asText(value)).toBe(expected);
+  });
+});
+
 describe('batchTooLarge and jsonBytes', () => {
   it.each([
     [0, false], [1, false], [MAX_BATCH_ITEMS, false], [MAX_BATCH_ITEMS + 1, true], [5000, true],
@@ -92,6 +101,8 @@ describe('validators apply the limits', () => {
     ['offering: a fee of 200 characters', () => validateOffering({ ...offering, feesEgyption: '1'.repeat(200) }).problems, 'feesEgyption'],
     ['dorm: an object as the type (was stored as "[object Object]")', () => validatePlace({ type: { a: 1 } }, 'dorm').problems, 'type'],
     ['transport: a NUL in the price', () => validatePlace({ type: 'باص', price: '10\u0000' }, 'transport').problems, 'price'],
+    ['university: an object whose toString is not a function (no TypeError)', () => validateUniversity({ ...university, Uni_Bio: { toString: 'x' } }, 'add', 'private').problems, 'Uni_Bio'],
+    ['offering: programs holding such an object', () => validateOffering({ ...offering, programs: [{ toString: 'x' }] }).problems, 'programs'],
     ['admission status: an object as a status', () => validateAdmissionStatus({ [admissionFields('status')[0]]: { a: 1 } }, 'edit').problems, admissionFields('status')[0]],
   ])('%s', (_name, problems, field) => {
     expect(problems().map((p) => p.field)).toContain(field);

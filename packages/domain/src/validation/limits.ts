@@ -84,6 +84,15 @@ export function textFieldProblems(
   return problems;
 }
 
+/**
+ * A field as text without trusting its type: strings, numbers and booleans as themselves,
+ * anything else (an object, an array) as ''. `String(value)` would give "[object Object]", or
+ * throw for `{ "toString": "x" }`; the type itself is reported by textFieldProblems.
+ */
+export function asText(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
 /** True when a batch has more items than one request may carry. */
 export const batchTooLarge = (items: readonly unknown[]): boolean => items.length > MAX_BATCH_ITEMS;
 
