@@ -12,7 +12,7 @@ import {
   SCORE_CERTIFICATES,
 } from '../catalog';
 import { logoName, logoNameFromUrl } from '../content-paths';
-import { LIMIT_MESSAGES, MAX_BATCH_ITEMS, TEXT_LIMITS } from './limits';
+import { LIMIT_MESSAGES, MAX_BATCH_ITEMS, TEXT_LIMITS, asText } from './limits';
 
 export type ContentFieldError = { message: string; path: string[] };
 export type Validation<T> =
@@ -100,7 +100,7 @@ const rating = (v: unknown) => {
 
 /** The tag is one comma-separated string (spec 3 §3); a list is joined. */
 const tag = (v: unknown) => {
-  if (Array.isArray(v)) v = v.map((x) => String(x).trim()).filter(Boolean).join(', ');
+  if (Array.isArray(v)) v = v.map((x) => asText(x).trim()).filter(Boolean).join(', ');
   return text('الوسوم', 500)(v);
 };
 
@@ -265,9 +265,9 @@ function fail<T>(message: string, path: string[]): Validation<T> {
 
 /** The `{year}/{certificate}` of a score-matching path: years 2021–2025, the five certificates. */
 export function parseScorePair(year: unknown, certificate: unknown): Validation<ScorePair> {
-  const y = typeof year === 'number' ? year : /^\d{4}$/.test(String(year ?? '').trim()) ? Number(String(year).trim()) : NaN;
+  const y = typeof year === 'number' ? year : /^\d{4}$/.test(asText(year).trim()) ? Number(asText(year).trim()) : NaN;
   if (!(SCORE_YEARS as readonly number[]).includes(y)) return fail(MESSAGES.year, ['year']);
-  const c = String(certificate ?? '').trim();
+  const c = asText(certificate).trim();
   if (!(SCORE_CERTIFICATES as readonly string[]).includes(c)) return fail(MESSAGES.certificate, ['certificate']);
   return { ok: true, value: { year: y, certificate: c } };
 }

@@ -29,12 +29,16 @@ export const LIMIT_MESSAGES = {
 
 export type LimitProblem = { field: string; message: string };
 
-/** Keys that would reach an object's prototype when a body is merged naively. */
-const PROTO_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/**
+ * Keys that name what every object inherits (`__proto__`, `constructor`, `toString`, `valueOf`,
+ * `hasOwnProperty`…) or `prototype`: merged naively they reach a prototype, and a `toString`
+ * that is not a function makes `String(value)` throw. No documented body uses them.
+ */
+const isProtoKey = (key: string) => key === 'prototype' || key in Object.prototype;
 
 /**
  * The first thing wrong with the shape of a parsed body, whatever the route: a NUL character in
- * any string or key, nesting deeper than `maxDepth`, or a prototype key. Iterative, so a body
+ * any string or key, nesting deeper than `maxDepth`, or a key of the object prototype (isProtoKey). Iterative, so a body
  * nested 100,000 levels deep is answered without exhausting the stack.
  */
 export function bodyShapeProblem(body: unknown, maxDepth: number = MAX_BODY_DEPTH): string | null {
@@ -49,7 +53,7 @@ export function bodyShapeProblem(body: unknown, maxDepth: number = MAX_BODY_DEPT
     if (depth >= maxDepth) return LIMIT_MESSAGES.tooDeep;
     for (const key of Object.keys(value)) {
       if (key.includes('\u0000')) return LIMIT_MESSAGES.nul;
-      if (PROTO_KEYS.has(key)) return LIMIT_MESSAGES.protoKey;
+      if (isProtoKey(key)) return LIMIT_MESSAGES.protoKey;
       stack.push([(value as Record<string, unknown>)[key], depth + 1]);
     }
   }
