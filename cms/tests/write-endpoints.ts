@@ -9,7 +9,19 @@ import { as, type Caller } from './helpers';
  * body reaches the validators); DELETEs name records that do not exist (the body of a DELETE
  * is ignored, and the fault tests must not remove anything).
  */
-export type WriteEndpoint = { method: 'POST' | 'PUT' | 'DELETE'; path: string; caller: Caller; base: Record<string, unknown> };
+export type WriteEndpoint = {
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  caller: Caller;
+  base: Record<string, unknown>;
+  /**
+   * Where and with what a body that is malformed but might still pass a validator is sent, so that
+   * nothing can be written: a POST without its first (required) field, a PUT aimed at a record
+   * that does not exist or without the field it needs; null where no such target exists (the site
+   * settings, a single record).
+   */
+  loose: { path: string; base: Record<string, unknown> } | null;
+};
 
 const NONE = 'nosuchdocument000000000000';
 export const UNIVERSITY = {
@@ -45,7 +57,8 @@ export async function writeEndpoints(): Promise<WriteEndpoint[]> {
   const deadlineBody = Object.fromEntries(Object.keys(deadline).filter((k) => k.endsWith('_deadline')).map((k) => [k, '1/1/2026']));
   const S = 'superAdmin' as const;
   const V = 'visitor' as const;
-  return [
+  const ids = [code, offering._id, dorm._id, transport._id, status._id, deadline._id, user._id, news._id, scholarship._id, article._id, review._id, faculty._id, contact._id, ad._id];
+  const list: Omit<WriteEndpoint, 'loose'>[] = [
     // University data
     { method: 'POST', path: '/api/private/links/add', caller: S, base: { ...UNIVERSITY, faculties: [offeringBody], dorms: [placeBody] } },
     { method: 'PUT', path: `/api/private/links/${code}`, caller: S, base: { university_Arabic_Name: uni.university_Arabic_Name, website: 'https://x.eg' } },
@@ -117,6 +130,18 @@ export async function writeEndpoints(): Promise<WriteEndpoint[]> {
     // Not in the spec's tables: the site settings.
     { method: 'PUT', path: '/api/site-setting', caller: S, base: { data: { launchDate: '2026-01-01' } } },
   ];
+  return list.map((e) => ({ ...e, loose: looseTarget(e, ids) }));
+}
+
+function looseTarget(e: Omit<WriteEndpoint, 'loose'>, ids: string[]): WriteEndpoint['loose'] {
+  if (e.method === 'DELETE') return { path: e.path, base: e.base };
+  if (e.method === 'POST') return { path: e.path, base: Object.fromEntries(Object.entries(e.base).slice(1)) };
+  const id = ids.find((i) => e.path.split('/').includes(i));
+  if (id) return { path: e.path.replace(`/${id}`, `/${NONE}`), base: e.base };
+  // No id in the path: change-password needs `userId` (the base has none), score matching needs `scores`.
+  if (e.path === '/api/users/change-password') return { path: e.path, base: e.base };
+  if (e.path.startsWith('/api/score-matching/')) return { path: e.path, base: { year: e.base.year, certificate: e.base.certificate } };
+  return null;
 }
 
 /** Tables whose rows are counters or sessions that a refused request may still touch. */
