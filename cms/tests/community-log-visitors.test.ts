@@ -78,9 +78,12 @@ describe('admin log', () => {
 
   it('DELETE /api/admin-logs?before= clears older entries only (SuperAdmin) and leaves a trace', async () => {
     for (const c of ['visitor', 'student', 'admin'] as const) expect((await as(c, '/api/admin-logs?before=2000-01-01', { method: 'DELETE' })).status).toBeOneOf([401, 403]);
-    const old = await as('admin', '/api/admin-logs/create', { method: 'POST', body: { action: 'view', target: `قديم ${unique()}`, timestamp: '2001-01-01T00:00:00Z' } });
+    // Entries take the server's time (a client timestamp is ignored): the cut falls between two entries.
+    const old = await as('admin', '/api/admin-logs/create', { method: 'POST', body: { action: 'view', target: `قديم ${unique()}` } });
+    const cut = new Date(Date.parse(old.body.timestamp) + 1).toISOString();
+    await new Promise((r) => setTimeout(r, 20));
     const fresh = await as('admin', '/api/admin-logs/create', { method: 'POST', body: { action: 'view', target: `جديد ${unique()}` } });
-    const res = await as('superAdmin', '/api/admin-logs?before=2002-01-01', { method: 'DELETE' });
+    const res = await as('superAdmin', `/api/admin-logs?before=${cut}`, { method: 'DELETE' });
     expect(res.status).toBe(200);
     expect(res.body.deleted).toBeGreaterThanOrEqual(1);
     expect((await as('superAdmin', `/api/admin-logs?target=${encodeURIComponent(old.body.target)}`)).body.pagination.total).toBe(0);

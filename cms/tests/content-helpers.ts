@@ -22,14 +22,11 @@ export async function expectRoles(
   }
 }
 
-/** A multipart form request, as the smart-assistant screen sends faculties. */
+/** A multipart form request, as the smart-assistant screen sends faculties (scanned for leaks by `api`). */
 export async function form(caller: Caller, url: string, method: string, fields: Record<string, string | Blob>) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  const token = await tokenFor(caller);
-  const res = await fetch(`${inject('cmsUrl')}${url}`, { method, body, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+  return api(url, { method, token: await tokenFor(caller), raw: { data: body } });
 }
 
 /** Activity-log entries whose target mentions `text`, read straight from the test database. */

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 
 const CMS_DIR = path.resolve(__dirname, '..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.on('error', reject);
@@ -20,7 +20,7 @@ function freePort(): Promise<number> {
 let child: ChildProcess | undefined;
 let mail: ChildProcess | undefined;
 
-async function waitFor(url: string, proc: ChildProcess, log: string[], ok: (status: number) => boolean) {
+export async function waitFor(url: string, proc: ChildProcess, log: string[], ok: (status: number) => boolean) {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`${url}: process exited (${proc.exitCode}):\n${log.join('').slice(-3000)}`);

@@ -12,22 +12,61 @@ export type Caller = keyof typeof ACCOUNTS | 'visitor';
 
 export type ApiAnswer = { status: number; body: any };
 
+/**
+ * What no answer of the CMS may carry (the security issue's leak scan): bcrypt hashes, the
+ * users-permissions secrets (`password`, `resetPasswordToken`, `confirmationToken`,
+ * `registrationToken` with a value), and stack traces (`at fn (file.js:1:2)`, `node_modules/`).
+ * Every answer that `api()` (and so `as()`, `total()`, `form()`) receives is scanned.
+ */
+const SECRET_KEYS = ['password', 'resetPasswordToken', 'confirmationToken', 'registrationToken'];
+const LEAK_PATTERNS: [string, RegExp][] = [
+  ['a bcrypt hash', /\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}/],
+  ['a stack trace', /\bat (?:[^\s()]+ )?\(?(?:\/|[A-Za-z]:\\|file:)[^\s()]*:\d+:\d+\)?/],
+  ['a node_modules path', /node_modules[\\/]/],
+];
+
+/** The leaks found in one answer, as readable strings (empty when clean). */
+export function leaksIn(text: string): string[] {
+  const found = LEAK_PATTERNS.filter(([, re]) => re.test(text)).map(([name, re]) => `${name}: …${text.match(re)![0].slice(0, 80)}…`);
+  // Secret-named keys with a value, anywhere in the JSON text (also inside strings that hold JSON).
+  for (const key of SECRET_KEYS) {
+    const re = new RegExp(`\\\\?"${key}\\\\?"\\s*:\\s*\\\\?"([^"\\\\]+)`);
+    const m = re.exec(text);
+    if (m) found.push(`the field ${key} with a value`);
+  }
+  return found;
+}
+
+/** Throws (failing the test that received it) when an answer leaks; the leaks are also kept in the test folder. */
+export function assertNoLeak(method: string, url: string, status: number, text: string) {
+  const leaks = leaksIn(text);
+  if (!leaks.length) return;
+  const line = `${method} ${url} → ${status}: ${leaks.join('; ')}`;
+  fs.appendFileSync(path.join(inject('testDir'), 'leaks.log'), `${line}\n`);
+  throw new Error(`The answer leaks ${line}`);
+}
+
+/** A body sent as is, with its own content type (malformed and multipart bodies of the fault tests). */
+export type RawBody = { data: string | Uint8Array | FormData; type?: string };
+
 /** One HTTP call to the CMS under test. */
 export async function api(
   path: string,
-  { method = 'GET', token, body, ip }: { method?: string; token?: string; body?: unknown; ip?: string } = {},
+  { method = 'GET', token, body, ip, raw }: { method?: string; token?: string; body?: unknown; ip?: string; raw?: RawBody } = {},
 ): Promise<ApiAnswer> {
   const res = await fetch(`${inject('cmsUrl')}${path}`, {
     method,
     headers: {
       ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(raw?.type ? { 'content-type': raw.type } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       // The test server trusts X-Forwarded-For (IS_PROXIED): each simulated visitor has its own address.
       ...(ip ? { 'x-forwarded-for': ip } : {}),
     },
-    body: body ? JSON.stringify(body) : undefined,
+    body: raw ? (raw.data as BodyInit) : body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
+  assertNoLeak(method, path, res.status, text);
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : null;
@@ -36,7 +75,6 @@ export async function api(
   }
   return { status: res.status, body: parsed };
 }
-
 
 /** A made-up client address, so that one test's sign-ins never count against another's limits. */
 export const visitorIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;

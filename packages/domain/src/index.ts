@@ -18,3 +18,4 @@ export * from './validation/community';
 export * from './validation/content';
 export * from './validation/guide';
 export * from './log-snapshot';
+export * from './validation/limits';

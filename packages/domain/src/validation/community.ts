@@ -8,6 +8,7 @@
  * that may be stored when `ok` is true.
  */
 import { AD_AUDIENCES, CONTACT_STATUSES, JOIN_COMMITTEES, JOIN_LEVELS, JOIN_SOURCES } from '../catalog';
+import { LIMIT_MESSAGES, LOG_LIMITS, jsonBytes } from './limits';
 
 export type ValidationResult<T> = { ok: boolean; value: T; errors: string[]; missingFields: string[] };
 
@@ -533,9 +534,13 @@ export const ADMIN_LOG_MESSAGES = {
   page: 'رقم الصفحة أو عدد العناصر غير صحيح',
 } as const;
 
-export type AdminLogInput = { action: string; target: string; timestamp: string | null; beforeEdit: unknown; afterEdit: unknown };
+export type AdminLogInput = { action: string; target: string; beforeEdit: unknown; afterEdit: unknown };
 
-/** A log entry the admin screens write themselves (the server fills who wrote it). */
+/**
+ * A log entry the admin screens write themselves (the server fills who wrote it and when: a
+ * client's `timestamp` is ignored, so no entry can be back-dated). The before/after snapshots
+ * are JSON objects of at most LOG_LIMITS.snapshotBytes each.
+ */
 export function validateAdminLogEntry(input: Record<string, unknown>): ValidationResult<AdminLogInput> {
   const errors: string[] = [];
   const missingFields: string[] = [];
@@ -548,15 +553,11 @@ export function validateAdminLogEntry(input: Record<string, unknown>): Validatio
   if (!target) {
     errors.push(ADMIN_LOG_MESSAGES.target);
     missingFields.push('target');
-  } else if (target.length > 500) errors.push(ADMIN_LOG_MESSAGES.tooLong);
-  let timestamp: string | null = null;
-  if (!blank(input.timestamp)) {
-    const d = toDate(input.timestamp);
-    if (!d) errors.push(ADMIN_LOG_MESSAGES.timestamp);
-    else timestamp = d.toISOString();
-  }
+  } else if (target.length > LOG_LIMITS.text) errors.push(ADMIN_LOG_MESSAGES.tooLong);
   const json = (v: unknown) => (v && typeof v === 'object' ? v : null);
-  return result({ action, target, timestamp, beforeEdit: json(input.beforeEdit), afterEdit: json(input.afterEdit) }, errors, missingFields);
+  const [beforeEdit, afterEdit] = [json(input.beforeEdit), json(input.afterEdit)];
+  if (jsonBytes(beforeEdit) > LOG_LIMITS.snapshotBytes || jsonBytes(afterEdit) > LOG_LIMITS.snapshotBytes) errors.push(LIMIT_MESSAGES.snapshot);
+  return result({ action, target, beforeEdit, afterEdit }, errors, missingFields);
 }
 
 export type AdminLogQuery = {

@@ -12,6 +12,7 @@ import {
   SCORE_CERTIFICATES,
 } from '../catalog';
 import { logoName, logoNameFromUrl } from '../content-paths';
+import { LIMIT_MESSAGES, MAX_BATCH_ITEMS, TEXT_LIMITS, asText } from './limits';
 
 export type ContentFieldError = { message: string; path: string[] };
 export type Validation<T> =
@@ -55,7 +56,8 @@ type Rule = {
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-const text = (label: string, max?: number) => (v: unknown) => {
+/** A text up to `max` characters; a field without its own limit (details, content) gets the long-text one. */
+const text = (label: string, max: number = TEXT_LIMITS.longText) => (v: unknown) => {
   if (typeof v !== 'string' && typeof v !== 'number') return { error: MESSAGES.notText(label) };
   const s = String(v).trim();
   return max && s.length > max ? { error: MESSAGES.tooLong(label, max) } : { value: s };
@@ -98,7 +100,7 @@ const rating = (v: unknown) => {
 
 /** The tag is one comma-separated string (spec 3 §3); a list is joined. */
 const tag = (v: unknown) => {
-  if (Array.isArray(v)) v = v.map((x) => String(x).trim()).filter(Boolean).join(', ');
+  if (Array.isArray(v)) v = v.map((x) => asText(x).trim()).filter(Boolean).join(', ');
   return text('الوسوم', 500)(v);
 };
 
@@ -263,9 +265,9 @@ function fail<T>(message: string, path: string[]): Validation<T> {
 
 /** The `{year}/{certificate}` of a score-matching path: years 2021–2025, the five certificates. */
 export function parseScorePair(year: unknown, certificate: unknown): Validation<ScorePair> {
-  const y = typeof year === 'number' ? year : /^\d{4}$/.test(String(year ?? '').trim()) ? Number(String(year).trim()) : NaN;
+  const y = typeof year === 'number' ? year : /^\d{4}$/.test(asText(year).trim()) ? Number(asText(year).trim()) : NaN;
   if (!(SCORE_YEARS as readonly number[]).includes(y)) return fail(MESSAGES.year, ['year']);
-  const c = String(certificate ?? '').trim();
+  const c = asText(certificate).trim();
   if (!(SCORE_CERTIFICATES as readonly string[]).includes(c)) return fail(MESSAGES.certificate, ['certificate']);
   return { ok: true, value: { year: y, certificate: c } };
 }
@@ -294,6 +296,7 @@ export function validateScoreMatching(pair: ScorePair, body: unknown): Validatio
       ? { ok: false, message: `${MESSAGES.required}: الدرجات`, errors: [{ message: 'الدرجات مطلوبة', path: ['scores'] }], missingFields: ['scores'] }
       : fail(MESSAGES.scoresList, ['scores']);
   }
+  if (input.scores.length > MAX_BATCH_ITEMS) return fail(LIMIT_MESSAGES.batch, ['scores']);
   const scores: FacultyScores[] = [];
   const errors: ContentFieldError[] = [];
   const seen = new Set<string>();

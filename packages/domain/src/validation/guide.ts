@@ -7,6 +7,7 @@ import {
   ADMISSION_STATUS_VALUES, DEADLINE_NOT_SET, OFFERING_FACULTY_CODES, SCORE_TRACKS, STUDY_YEARS,
   admissionFields, isSubtypeOf, trackYearField, type UniversityCategory,
 } from '../catalog';
+import { TEXT_LIMITS, asText, textFieldProblems } from './limits';
 
 export type Problem = { field: string; message: string };
 export type Checked<T> = { value: T; problems: Problem[]; missingFields: string[] };
@@ -29,7 +30,7 @@ export const GUIDE_MESSAGES = {
   deadlineInvalid: (field: string) => `تاريخ غير صالح لـ ${field}`,
 } as const;
 
-const text = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : String(v).trim());
+const text = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : asText(v).trim());
 
 const LINK_FIELDS = [
   'location', 'website', 'phone', 'email', 'facebook', 'instagram', 'youtube', 'linkedin', 'international_programs',
@@ -46,6 +47,13 @@ const REQUIRED_ON_ADD = [
 ];
 /** Required on edit: code, Arabic name, type and years. */
 const REQUIRED_ON_EDIT = ['university_code', 'university_Arabic_Name', 'type', ...YEAR_FIELDS];
+
+/** Type and length of each university text field (limits.ts): an object or a 70,000-character link is refused. */
+const UNIVERSITY_LIMITS: Record<string, number> = {
+  university_code: TEXT_LIMITS.code, university: TEXT_LIMITS.code, university_Arabic_Name: TEXT_LIMITS.name, type: TEXT_LIMITS.short,
+  Uni_Bio: TEXT_LIMITS.bio, ...Object.fromEntries(YEAR_FIELDS.map((f) => [f, TEXT_LIMITS.short])),
+  ...Object.fromEntries(LINK_FIELDS.map((f) => [f, TEXT_LIMITS.link])),
+};
 
 export type UniversityInput = Partial<Record<(typeof UNIVERSITY_FIELDS)[number], string | number>>;
 
@@ -64,8 +72,8 @@ export function validateUniversity(input: Record<string, unknown>, mode: 'add' |
     value.index = Number.isInteger(n) && n >= 1 ? n : NaN;
   }
   const missingFields = (mode === 'add' ? REQUIRED_ON_ADD : REQUIRED_ON_EDIT).filter((f) => !value[f] && value[f] !== 0);
-  const problems: Problem[] = [];
-  if (missingFields.length) problems.push({ field: missingFields[0], message: GUIDE_MESSAGES.requiredUniversity });
+  const problems: Problem[] = textFieldProblems(input, UNIVERSITY_LIMITS);
+  if (missingFields.length) problems.unshift({ field: missingFields[0], message: GUIDE_MESSAGES.requiredUniversity });
   if (value.university_code && !/^[A-Za-z0-9]+$/.test(String(value.university_code))) problems.push({ field: 'university_code', message: GUIDE_MESSAGES.universityCode });
   if (value.type && !isSubtypeOf(category, String(value.type))) problems.push({ field: 'type', message: GUIDE_MESSAGES.subtype });
   if (Number.isNaN(value.index)) problems.push({ field: 'index', message: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا' });
@@ -96,6 +104,12 @@ export function isValidFee(v: unknown): boolean {
 export const SCORE_FIELDS = [...SCORE_TRACKS.flatMap((t) => STUDY_YEARS.map((y) => trackYearField(t, y, 'score'))), 'wafdeen_score'];
 export const FEE_FIELDS = ['feesEgyption', 'feesEgyption2', 'feesEgyption3', 'feesEgyption4', 'feesNatives', 'feesNatives2', 'feesNatives3', 'feesNatives4'];
 export const OFFERING_FIELDS = ['faculty', 'faculty_short', 'section', 'normal_or_Dual', 'programs', 'index', 'guide_Url', ...FEE_FIELDS, ...SCORE_FIELDS];
+const OFFERING_LIMITS: Record<string, number> = {
+  faculty: TEXT_LIMITS.name, faculty_short: TEXT_LIMITS.code, section: TEXT_LIMITS.name, section_custom: TEXT_LIMITS.name,
+  normal_or_Dual: TEXT_LIMITS.code, programs: TEXT_LIMITS.link, guide_Url: TEXT_LIMITS.link,
+  ...Object.fromEntries([...FEE_FIELDS, ...SCORE_FIELDS].map((f) => [f, TEXT_LIMITS.short])),
+};
+const PLACE_LIMITS: Record<string, number> = { type: TEXT_LIMITS.name, price: TEXT_LIMITS.short, price_wafdeen: TEXT_LIMITS.short };
 
 /**
  * A faculty offering. `section: 'other'` takes its text from `section_custom` (spec 3 §3).
@@ -106,12 +120,12 @@ export function validateOffering(input: Record<string, unknown>): Checked<Record
   for (const f of OFFERING_FIELDS) {
     const raw = input[f];
     if (raw === undefined) continue;
-    if (f === 'programs' && Array.isArray(raw)) value.programs = raw.map((p) => String(p).trim()).filter(Boolean).join('، ');
+    if (f === 'programs' && Array.isArray(raw)) value.programs = raw.map((p) => asText(p).trim()).filter(Boolean).join('، ');
     else if (f === 'index') value.index = Number(raw);
-    else value[f] = raw === null ? null : String(raw).trim();
+    else value[f] = raw === null ? null : asText(raw).trim();
   }
   if (value.section === 'other') value.section = text(input.section_custom) ?? '';
-  const problems: Problem[] = [];
+  const problems: Problem[] = textFieldProblems(input, OFFERING_LIMITS, ['programs']);
   const missingFields = ['faculty', 'faculty_short', 'section'].filter((f) => !value[f]);
   if (missingFields.length) problems.push({ field: missingFields[0], message: GUIDE_MESSAGES.requiredFaculty });
   if (input.section === 'other' && !value.section) problems.push({ field: 'section_custom', message: GUIDE_MESSAGES.sectionCustom });
@@ -131,7 +145,7 @@ export function validatePlace(input: Record<string, unknown>, kind: 'dorm' | 'tr
     if (v !== undefined) value[f] = v;
   }
   if (input.index !== undefined) value.index = Number(input.index);
-  const problems: Problem[] = [];
+  const problems: Problem[] = textFieldProblems(input, PLACE_LIMITS);
   const missingFields = value.type ? [] : ['type'];
   if (!value.type) problems.push({ field: 'type', message: kind === 'dorm' ? GUIDE_MESSAGES.dormType : GUIDE_MESSAGES.transportType });
   if (value.index !== undefined && (!Number.isInteger(value.index) || (value.index as number) < 1)) problems.push({ field: 'index', message: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا' });
@@ -148,13 +162,18 @@ export function isValidDeadline(v: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
+const ADMISSION_LIMITS = {
+  status: Object.fromEntries(admissionFields('status').flatMap((f) => [[f, 200], [`${f}_custom`, 200]])),
+  deadline: Object.fromEntries(admissionFields('deadline').map((f) => [f, TEXT_LIMITS.short])),
+};
+
 /**
  * The 17 status fields: each required; a fixed value, or 'اخري' with `{field}_custom`, or any
  * other text (kept as a custom status, spec 3 §4). On edit only the fields present are checked.
  */
 export function validateAdmissionStatus(input: Record<string, unknown>, mode: 'add' | 'edit'): Checked<Record<string, string>> {
   const value: Record<string, string> = {};
-  const problems: Problem[] = [];
+  const problems: Problem[] = textFieldProblems(input, ADMISSION_LIMITS.status);
   const missingFields: string[] = [];
   for (const f of admissionFields('status')) {
     const v = text(input[f]);
@@ -178,7 +197,7 @@ export function validateAdmissionStatus(input: Record<string, unknown>, mode: 'a
 /** The 17 deadline fields: 'd/m/yyyy' or 'لم يحدد'; absent on add means not specified. */
 export function validateAdmissionDeadline(input: Record<string, unknown>, mode: 'add' | 'edit'): Checked<Record<string, string>> {
   const value: Record<string, string> = {};
-  const problems: Problem[] = [];
+  const problems: Problem[] = textFieldProblems(input, ADMISSION_LIMITS.deadline);
   for (const f of admissionFields('deadline')) {
     const v = text(input[f]);
     if (v === undefined || v === '') {

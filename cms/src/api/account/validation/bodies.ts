@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, codeError, emailError, normalizeEmail, passwordError, type FieldError } from '@dalil/domain';
+import { ACCOUNT_MESSAGES, asText, codeError, emailError, normalizeEmail, passwordError, type FieldError } from '@dalil/domain';
 
 /** Pure checks of the auth bodies; each answers the cleaned values or the field errors. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
@@ -20,14 +20,14 @@ export function checkEmailBody(raw: unknown): Checked<{ email: string; linkOnly:
 
 export function checkCodeBody(raw: unknown): Checked<{ email: string; code: string }> {
   const b = body(raw);
-  return collect([at('email', emailError(b.email)), at('code', codeError(b.code))], { email: normalizeEmail(b.email), code: String(b.code ?? '').trim() });
+  return collect([at('email', emailError(b.email)), at('code', codeError(b.code))], { email: normalizeEmail(b.email), code: asText(b.code).trim() });
 }
 
 export function checkResetBody(raw: unknown): Checked<{ email: string; code: string; newPassword: string }> {
   const b = body(raw);
   return collect(
     [at('email', emailError(b.email)), at('code', codeError(b.code)), at('newPassword', passwordError(b.newPassword, ACCOUNT_MESSAGES.newPasswordRequired))],
-    { email: normalizeEmail(b.email), code: String(b.code ?? '').trim(), newPassword: b.newPassword as string },
+    { email: normalizeEmail(b.email), code: asText(b.code).trim(), newPassword: b.newPassword as string },
   );
 }
 

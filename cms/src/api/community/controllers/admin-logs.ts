@@ -29,11 +29,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!actor) throw forbidden('هذه العملية متاحة لفريق الإدارة فقط');
       const result = validateAdminLogEntry(bodyOf(ctx));
       if (!result.ok) throw invalid(result);
-      const { timestamp, beforeEdit, afterEdit, ...entry } = result.value;
+      const { beforeEdit, afterEdit, ...entry } = result.value;
       const created = await logs().create({
         ...entry,
         ...actor,
-        timestamp: timestamp ?? new Date().toISOString(),
+        // Server time: a client's timestamp is ignored (validateAdminLogEntry), no entry is back-dated.
+        timestamp: new Date().toISOString(),
         ...(entry.action === 'edit' ? { beforeEdit, afterEdit } : {}),
       });
       ctx.status = 201;

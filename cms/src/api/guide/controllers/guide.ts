@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
-  validateAdmissionDeadline, validateAdmissionStatus, validateOffering, validatePlace, validateUniversity, validateUniversityCode,
+  LIMIT_MESSAGES, asText, batchTooLarge, validateAdmissionDeadline, validateAdmissionStatus, validateOffering, validatePlace, validateUniversity, validateUniversityCode,
   type Checked, type Problem, type UniversityCategory,
 } from '@dalil/domain';
 import { badRequest, conflict, notFound } from '../../../lib/http';
@@ -52,7 +52,7 @@ const validatePart = (part: Part, item: Record<string, unknown>) =>
 const mapPart = (part: Part) => (part === 'faculty' ? toOfferingRecord : toPlaceRecord);
 
 /** The university code an item names: `university` / `university_code` for offerings, `spec` for dorms and transport. */
-const ownerCode = (item: Record<string, unknown>) => String(item.university ?? item.university_code ?? item.spec ?? '').trim();
+const ownerCode = (item: Record<string, unknown>) => asText(item.university ?? item.university_code ?? item.spec ?? '').trim();
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::guide.guide') as ReturnType<typeof import('../services/guide').default>;
@@ -101,6 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       assertValid(checked.problems, checked.missingFields);
       if (await service().codeTaken(String(checked.value.university_code))) throw conflict(MESSAGES.codeTaken);
       const list = (key: string) => (Array.isArray(body[key]) ? (body[key] as Record<string, unknown>[]) : []);
+      if (['faculties', 'dorms', 'transportation'].some((key) => batchTooLarge(list(key)))) throw badRequest(LIMIT_MESSAGES.batch);
       // Parts sent with a new university belong to it: their own university field is ignored.
       const parts = {
         faculty: await prepareParts(category, 'faculty', list('faculties'), 'pending'),
@@ -163,6 +164,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const single = !Array.isArray(raw) && !(raw && typeof raw === 'object' && Array.isArray((raw as { data?: unknown }).data));
       const items = single ? [bodyOf(ctx)] : ((Array.isArray(raw) ? raw : (raw as { data: unknown[] }).data) as Record<string, unknown>[]);
       if (!items.length) throw badRequest(MESSAGES.body);
+      if (batchTooLarge(items)) throw badRequest(LIMIT_MESSAGES.batch);
       const prepared = await prepareParts(ctx.state.category, part, items);
       const created = (await service().createParts(part, prepared)).map(mapPart(part));
       ctx.status = 201;
@@ -207,7 +209,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body = bodyOf(ctx);
       const codeProblem = validateUniversityCode(body.university ?? body.university_code);
       if (codeProblem) assertValid([codeProblem]);
-      const university = await service().findUniversity(ctx.state.category, String(body.university ?? body.university_code).trim(), {});
+      const university = await service().findUniversity(ctx.state.category, asText(body.university ?? body.university_code).trim(), {});
       if (!university) throw notFound(MESSAGES.university);
       const checked = kind === 'admission' ? validateAdmissionStatus(body, 'add') : validateAdmissionDeadline(body, 'add');
       assertValid(checked.problems, checked.missingFields);

@@ -1,0 +1,176 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { freePort, waitFor } from './global-setup';
+
+/**
+ * Crash safety (the security issue's fault tests): a process killed with SIGKILL — no cleanup,
+ * no shutdown hook — must leave the database consistent. Each test works on its own database
+ * file in the test folder and starts its own processes.
+ */
+const ROOT = path.resolve(__dirname, '..', '..');
+const CMS_DIR = path.join(ROOT, 'cms');
+const DATA = path.join(ROOT, 'scripts', 'seed', 'data');
+const env = (db: string, extra: Record<string, string> = {}) => ({
+  ...process.env, ...JSON.parse(process.env.DALIL_TEST_ENV ?? '{}'), DATABASE_FILENAME: db, HOST: '127.0.0.1', ...extra,
+});
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+/** Resolves when the child prints a line matching `pattern` (or rejects when it exits first). */
+function waitForOutput(child: ChildProcess, pattern: RegExp, log: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      log.push(String(d));
+      if (pattern.test(log.join(''))) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (d) => log.push(String(d)));
+    child.on('exit', (code, signal) => reject(new Error(`exited (${code ?? signal}) before ${pattern}:\n${log.join('').slice(-2000)}`)));
+  });
+}
+
+const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+async function startCms(db: string): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'strapi'), ['start'], {
+    cwd: CMS_DIR, env: env(db, { PORT: String(port), IS_PROXIED: 'true' }), stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  const log: string[] = [];
+  child.stdout?.on('data', (d) => log.push(String(d)));
+  child.stderr?.on('data', (d) => log.push(String(d)));
+  await waitFor(`${url}/_health`, child, log, (s) => s === 204);
+  return { child, url };
+}
+
+const read = <T>(dir: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as T;
+const countBy = (rows: { university_code: string }[]) => rows.reduce((m, r) => m.set(r.university_code, (m.get(r.university_code) ?? 0) + 1), new Map<string, number>());
+
+describe('crash safety', () => {
+  it('a seed killed (SIGKILL) half-way, then run again, leaves no duplicate and no half university', async () => {
+    const work = fs.mkdtempSync(path.join(inject('testDir'), 'crash-seed-'));
+    const db = path.join(work, 'seed.db');
+    // The data set cut to its first 30 universities (with their children) keeps the test short.
+    const dataDir = path.join(work, 'data');
+    fs.cpSync(DATA, dataDir, { recursive: true });
+    const kept = new Set(read<{ university_code: string }[]>(DATA, 'universities.json').slice(0, 30).map((u) => u.university_code));
+    for (const file of ['universities.json', 'offerings.json', 'dorms.json', 'transportation.json', 'admission.json']) {
+      fs.writeFileSync(path.join(dataDir, file), JSON.stringify(read<{ university_code: string }[]>(DATA, file).filter((r) => kept.has(r.university_code))));
+    }
+    const seedEnv = env(db, { SEED_DATA_DIR: dataDir });
+    // A fresh, empty database: the killed run is the first to write it.
+    const first = spawn('node', ['scripts/seed/index.mjs'], { cwd: ROOT, env: seedEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(first);
+    const log: string[] = [];
+    await waitForOutput(first, /universities 10\//, log);
+    // A third of the way through the universities: the 11th is being written when the process dies.
+    first.kill('SIGKILL');
+    await exited(first);
+    expect(first.signalCode).toBe('SIGKILL');
+
+    // Opened for writing: SQLite rolls back the killed run's unfinished transaction on open.
+    const sqlite = (readonly = true) => new Database(db, { readonly, fileMustExist: true });
+    let partial = sqlite(false);
+    const killedAt = (partial.prepare('select count(*) n from universities').get() as { n: number }).n;
+    partial.close();
+    const universities = read<{ university_code: string }[]>(dataDir, 'universities.json');
+    expect(killedAt).toBeGreaterThanOrEqual(10);
+    expect(killedAt).toBeLessThan(universities.length);
+
+    const again = spawnSync('node', ['scripts/seed/index.mjs'], { cwd: ROOT, env: seedEnv, encoding: 'utf8' });
+    expect(again.status, again.stderr.slice(-2000)).toBe(0);
+
+    // Each university's children, as in scripts/seed/data: [table, its link column, expected count by code].
+    const expected: [string, string, Map<string, number>][] = [
+      ['faculty_offerings', 'faculty_offering_id', countBy(read(dataDir, 'offerings.json'))],
+      ['dorms', 'dorm_id', countBy(read(dataDir, 'dorms.json'))],
+      ['transportation_options', 'transportation_option_id', countBy(read(dataDir, 'transportation.json'))],
+      ['admission_statuses', 'admission_status_id', countBy(read(dataDir, 'admission.json'))],
+      ['admission_deadlines', 'admission_deadline_id', countBy(read(dataDir, 'admission.json'))],
+    ];
+    partial = sqlite();
+    try {
+      const duplicates = partial.prepare('select university_code, count(*) n from universities group by lower(university_code) having n > 1').all();
+      expect(duplicates).toEqual([]);
+      expect((partial.prepare('select count(*) n from universities').get() as { n: number }).n).toBe(universities.length);
+      const half: string[] = [];
+      for (const [table, column, byCode] of expected) {
+        const rows = partial.prepare(
+          `select u.university_code code, count(*) n from ${table} t join ${table}_university_lnk l on l.${column} = t.id join universities u on u.id = l.university_id group by u.university_code`,
+        ).all() as { code: string; n: number }[];
+        const actual = new Map(rows.map((r) => [r.code, r.n]));
+        for (const u of universities) {
+          if ((actual.get(u.university_code) ?? 0) !== (byCode.get(u.university_code) ?? 0)) {
+            half.push(`${u.university_code} ${table}: ${actual.get(u.university_code) ?? 0} of ${byCode.get(u.university_code) ?? 0}`);
+          }
+        }
+      }
+      expect(half).toEqual([]);
+      const files = partial.prepare('select name, count(*) n from files group by name having n > 1').all();
+      expect(files).toEqual([]);
+    } finally {
+      partial.close();
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  }, 420_000);
+
+  it('a CMS killed (SIGKILL) during a burst of 50 writes loses no acknowledged write', async () => {
+    const db = path.join(inject('testDir'), `crash-cms-${process.pid}.db`);
+    fs.copyFileSync(path.join(inject('testDir'), 'template.db'), db);
+    try {
+      const { child, url } = await startCms(db);
+      const tag = `crash${Date.now().toString(36)}`;
+      const acknowledged: string[] = [];
+      const failed: string[] = [];
+      let killed = false;
+      const writes = Array.from({ length: 50 }, async (_, i) => {
+        const email = `${tag}-${i}@dalil.local`;
+        try {
+          const res = await fetch(`${url}/api/contact/add`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.99.${Math.floor(i / 250)}.${(i % 250) + 1}` },
+            body: JSON.stringify({ name: 'زائر الاختبار', email, phone: '+201001234567', message: `رسالة ${i}` }),
+          });
+          if (res.ok) acknowledged.push(email);
+          else failed.push(`${i}: ${res.status}`);
+        } catch {
+          /* the connection died with the process: not acknowledged */
+        }
+        // Kill as soon as ten writes are acknowledged, with the rest still in flight.
+        if (acknowledged.length >= 10 && !killed) {
+          killed = true;
+          child.kill('SIGKILL');
+        }
+      });
+      await Promise.all(writes);
+      if (!killed) child.kill('SIGKILL');
+      await exited(child);
+      expect(killed).toBe(true);
+      expect(failed).toEqual([]);
+      expect(acknowledged.length).toBeGreaterThanOrEqual(10);
+
+      // After a restart (SQLite recovers its journal), every acknowledged message is there.
+      const restarted = await startCms(db);
+      restarted.child.kill('SIGTERM');
+      await exited(restarted.child);
+      const sqlite = new Database(db, { readonly: true, fileMustExist: true });
+      try {
+        const stored = new Set((sqlite.prepare('select email from contact_messages where email like ?').all(`${tag}-%`) as { email: string }[]).map((r) => r.email));
+        expect(acknowledged.filter((e) => !stored.has(e))).toEqual([]);
+        console.log(`crash: ${acknowledged.length} of 50 writes acknowledged before SIGKILL, ${stored.size} stored after restart`);
+      } finally {
+        sqlite.close();
+      }
+    } finally {
+      fs.rmSync(db, { force: true });
+    }
+  }, 300_000);
+});
