@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMove, checkOrderCodes, facultyItemFrom, facultyPayload, isFacultyItemValid, isPlaceItemValid, moveFaculty, moveItem,
-  newFacultyItem, newPlaceItem, newUniversityForm, orderedCodes, renumberFaculties, sectionsOfCategory, universityFormFrom,
+  newFacultyItem, newPlaceItem, newUniversityForm, renumberFaculties, sectionsOfCategory, universityFormFrom,
   yearOptions, type FacultyItem,
 } from './university-form';
 import { validateUniversity } from './validation/guide';
@@ -142,10 +142,6 @@ describe('manage sections and the order sent', () => {
   it('equal indexes fall back to the Arabic name', () => {
     const [s] = sectionsOfCategory([u('B', 'Private', 1, 'ب'), u('A', 'Private', 1, 'أ')], 'private');
     expect(s.universities.map((x) => x.university_code)).toEqual(['A', 'B']);
-  });
-
-  it('the codes are sent section by section, moves kept inside each section', () => {
-    expect(orderedCodes([u('P2', 'Private', 1), u('T1', 'TechPrivate', 2), u('P1', 'Private', 3)], 'private')).toEqual(['T1', 'P2', 'P1']);
   });
 
   it.each([

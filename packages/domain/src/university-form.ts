@@ -56,7 +56,7 @@ export function yearOptions(current: string | null | undefined): string[] {
 /** Section choices of a faculty (spec 3 §3): four stored codes and 'other' with a typed text. */
 export const FACULTY_SECTION_OPTIONS = ['science', 'sports', 'scientific', 'all', 'other'] as const;
 
-export type FacultyItem = Record<string, string | number | undefined> & {
+export type FacultyItem = Record<string, unknown> & {
   _id?: string;
   faculty: string;
   faculty_short: string;
@@ -200,22 +200,6 @@ export function sectionsOfCategory<T extends { type?: string | null; index?: num
       universities: sorted.filter((u) => String(u.type ?? '') === subtype),
     }))
     .filter((s) => s.universities.length > 0);
-}
-
-/**
- * The order a "save order" sends: the codes section by section as shown. `order` is the list
- * after the moves (moves stay inside a section, so the sections' order is the catalogue's).
- */
-export function orderedCodes<T extends { university_code: string; type?: string | null }>(order: readonly T[], category: UniversityCategory): string[] {
-  const known = SUBTYPES_BY_CATEGORY[category] as readonly string[];
-  const rank = (t: string | null | undefined) => {
-    const i = known.indexOf(String(t ?? ''));
-    return i < 0 ? known.length : i;
-  };
-  return order
-    .map((u, position) => ({ u, position }))
-    .sort((a, b) => rank(a.u.type) - rank(b.u.type) || a.position - b.position)
-    .map(({ u }) => u.university_code);
 }
 
 /**
