@@ -86,10 +86,12 @@ export function removeFaculty(list: Keyed<FacultyItem>[], key: string): Keyed<Fa
   return withKeys(renumberFaculties(list.filter((f) => f.key !== key)));
 }
 
-/** A change of normal/dual moves the item to the other group (renumbered). */
+/** A change of normal/dual moves the item to the end of the other group (both renumbered). */
 export function changeFaculty(list: Keyed<FacultyItem>[], key: string, patch: Partial<FacultyItem>): Keyed<FacultyItem>[] {
   const changed = list.map((f) => (f.key === key ? { ...f, ...patch } : f));
-  return patch.normal_or_Dual ? withKeys(renumberFaculties(changed)) : changed;
+  if (!patch.normal_or_Dual) return changed;
+  const item = changed.find((f) => f.key === key)!;
+  return withKeys(renumberFaculties([...changed.filter((f) => f.key !== key), item]));
 }
 
 // ---- any item ------------------------------------------------------------------------------
