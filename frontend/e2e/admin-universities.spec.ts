@@ -88,7 +88,7 @@ test('an Admin adds a university with two faculties, a dorm and a transport opti
   await form.getByLabel('رمز الجامعة').fill(code);
   await form.getByLabel('اسم الجامعة بالعربية').fill(name);
   await form.getByLabel('نوع الجامعة').selectOption('special');
-  await form.getByLabel('القسم', { exact: true }).selectOption('IntAgreement');
+  await form.getByRole('combobox', { name: 'القسم', exact: true }).selectOption('IntAgreement');
   await form.getByLabel('نبذة عن الجامعة').fill('جامعة أنشأها اختبار المتصفح.\nسطر ثان.');
   await form.getByLabel('رقم الهاتف').fill('0100 000 0000');
   await form.getByLabel('البريد الإلكتروني').fill('info@example.org');
@@ -128,13 +128,13 @@ test('an Admin adds a university with two faculties, a dorm and a transport opti
   item = form.locator('.uni-item--open');
   await expect(item.getByLabel('سعر الوافدين')).toHaveValue('0');
   await item.getByLabel('النوع (سكن)').fill('غرفة مزدوجة');
-  await item.getByLabel('السعر', { exact: true }).fill('30000');
+  await item.getByRole('textbox', { name: 'السعر', exact: true }).fill('30000');
   await item.getByRole('button', { name: 'حفظ', exact: true }).click();
 
   await form.getByRole('button', { name: '+ إضافة وسيلة مواصلات' }).click();
   item = form.locator('.uni-item--open');
   await item.getByLabel('النوع (مواصلات)').fill('خط التجمع الخامس');
-  await item.getByLabel('السعر', { exact: true }).fill('12000');
+  await item.getByRole('textbox', { name: 'السعر', exact: true }).fill('12000');
   await item.getByRole('button', { name: 'حفظ', exact: true }).click();
   await axeCheck(page, 'add-form');
 
@@ -165,7 +165,9 @@ test('manage: search, sections, the SuperAdmin-only delete; the delete tab bounc
   await expect(page.locator('.uni-card')).toHaveCount(1);
   const del = page.getByRole('button', { name: `حذف ${name}` });
   await expect(del).toHaveAttribute('aria-disabled', 'true');
-  await del.click();
+  // Still focusable (aria-disabled): pressing it says why it cannot be used.
+  await del.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: 'فقط السوبر أدمن يمكنه حذف الجامعات' })).toBeVisible();
   await page.getByRole('searchbox').fill('لا توجد جامعة بهذا الاسم');
   await expect(page.getByText('لا توجد جامعات تطابق البحث')).toBeVisible();
