@@ -84,22 +84,23 @@ function FacultyEntry({ item, position, groupSize, handlers }: { item: Keyed<Fac
         />
         <fieldset className="uni-item__group">
           <legend>{T.fees}</legend>
-          <div className="uni-form__row uni-form__row--dense">
-            {FEE_CATEGORIES.map((c) => (
-              <TextField key={`e${c.suffix}`} id={id(`feesEgyption${c.suffix}`)} label={`${T.feesEgyptians} — ${c.label}`} inputMode="numeric" dir="ltr"
-                value={String(item[`feesEgyption${c.suffix}`] ?? '')} onChange={set(`feesEgyption${c.suffix}`)} />
-            ))}
-            {FEE_CATEGORIES.map((c) => (
-              <TextField key={`n${c.suffix}`} id={id(`feesNatives${c.suffix}`)} label={`${T.feesNatives} — ${c.label}`} inputMode="numeric" dir="ltr"
-                value={String(item[`feesNatives${c.suffix}`] ?? '')} onChange={set(`feesNatives${c.suffix}`)} />
-            ))}
-          </div>
+          {(['Egyption', 'Natives'] as const).map((who) => (
+            <div key={who} className="uni-form__row uni-form__row--fees">
+              {FEE_CATEGORIES.map((c) => {
+                const field = `fees${who}${c.suffix}`;
+                return (
+                  <TextField key={field} id={id(field)} label={`${who === 'Egyption' ? T.feesEgyptians : T.feesNatives} — ${c.label}`} inputMode="numeric" dir="ltr"
+                    value={String(item[field] ?? '')} onChange={set(field)} />
+                );
+              })}
+            </div>
+          ))}
         </fieldset>
         <fieldset className="uni-item__group">
           <legend>{T.scores}</legend>
           <p className="field__hint">{T.scoresHint}</p>
           {SCORE_TRACKS.map((track) => (
-            <div key={track} className="uni-form__row uni-form__row--dense">
+            <div key={track} className="uni-form__row uni-form__row--scores">
               {STUDY_YEARS.map((year) => {
                 const field = trackYearField(track, year, 'score');
                 return (
@@ -109,8 +110,8 @@ function FacultyEntry({ item, position, groupSize, handlers }: { item: Keyed<Fac
               })}
             </div>
           ))}
-          <div className="uni-form__row uni-form__row--dense">
-            <TextField id={id('wafdeen_score')} label={`${T.wafdeen} (${WAFDEEN_LABEL})`} dir="ltr" inputMode="decimal" value={String(item.wafdeen_score ?? '')} onChange={set('wafdeen_score')} />
+          <div className="uni-form__row uni-form__row--scores">
+            <TextField id={id('wafdeen_score')} label={WAFDEEN_LABEL} dir="ltr" inputMode="decimal" value={String(item.wafdeen_score ?? '')} onChange={set('wafdeen_score')} />
           </div>
         </fieldset>
         <div className="uni-item__actions">
