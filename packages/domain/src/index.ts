@@ -10,6 +10,7 @@ export * from './equivalency';
 export * from './faculty-names';
 export * from './format';
 export * from './guide-display';
+export * from './image-upload';
 export * from './join-us';
 export * from './profile';
 export * from './score-matching';
