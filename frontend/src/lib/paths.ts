@@ -36,6 +36,9 @@ export const paths = {
   assistantComparison: '/SmartAssistant/faculty-comparison',
   assistantEquivalency: '/SmartAssistant/equivalency',
   admin: '/admin',
+  adminNews: '/admin/news',
+  adminScholarships: '/admin/scholarships',
+  adminArticles: '/admin/articles',
   scores: '/scores',
   notFound: '*',
 } as const;
