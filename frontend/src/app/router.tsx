@@ -139,6 +139,9 @@ export const routes: RouteObject[] = [
         handle: { guard: { requiresLogin: true, adminOnly: true } } satisfies RouteHandle,
         children: [
           { index: true, lazy: lazyPage(() => import('@/features/admin-dashboard/pages/dashboard-page'), 'DashboardPage') },
+          { path: paths.adminNews, lazy: lazyPage(() => import('@/features/admin-content/pages/news-admin-page'), 'NewsAdminPage') },
+          { path: paths.adminScholarships, lazy: lazyPage(() => import('@/features/admin-content/pages/scholarships-admin-page'), 'ScholarshipsAdminPage') },
+          { path: paths.adminArticles, lazy: lazyPage(() => import('@/features/admin-content/pages/articles-admin-page'), 'ArticlesAdminPage') },
         ],
       },
       {

@@ -3,6 +3,8 @@ export * from './arabic-search';
 export * from './articles';
 export * from './auth-flow';
 export * from './comparison';
+export * from './content-forms';
+export * from './content-labels';
 export * from './content-paths';
 export * from './countries';
 export * from './dates';
