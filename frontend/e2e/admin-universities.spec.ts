@@ -15,6 +15,8 @@ const code = `BRW${stamp}`;
 const name = `جامعة المتصفح ${stamp}`;
 const SHOTS = '/tmp/shots-univ';
 const SCREEN = '/admin/universities-data';
+// A 1×1 PNG: the logo upload checks the content, not the name.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 fs.mkdirSync(SHOTS, { recursive: true });
 
 test.describe.configure({ mode: 'serial' });
@@ -92,6 +94,8 @@ test('an Admin adds a university with two faculties, a dorm and a transport opti
   await form.getByLabel('نبذة عن الجامعة').fill('جامعة أنشأها اختبار المتصفح.\nسطر ثان.');
   await form.getByLabel('رقم الهاتف').fill('0100 000 0000');
   await form.getByLabel('البريد الإلكتروني').fill('info@example.org');
+  await form.getByLabel('شعار الجامعة').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByText('تم رفع الشعار، احفظ النموذج لاعتماده')).toBeVisible();
 
   // Faculty 1: the item's save stays disabled until it is complete.
   await form.getByRole('button', { name: '+ إضافة كلية' }).click();
@@ -153,6 +157,9 @@ test('an Admin adds a university with two faculties, a dorm and a transport opti
   await expect(page.getByRole('tab', { name: 'جامعات ذات طبيعة خاصة' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator(`[data-code="${code}"]`)).toContainText(name);
   expect(await parts(page)).toEqual({ faculties: 2, dorms: 1, transportation: 1 });
+  const stored = await (await page.request.get(`${CMS_URL}/api/special/links/${code}`)).json();
+  expect(stored.university_Logo).toMatch(/^\/uploads\/.+\.png$/);
+  await expect(page.locator(`[data-code="${code}"] img`)).toHaveAttribute('src', stored.university_Logo);
   const offerings = (await (await page.request.get(`${CMS_URL}/api/special/faculty?university=${code}`)).json()) as Record<string, string>[];
   expect(offerings.find((o) => o.faculty_short === 'CS')).toMatchObject({ section: 'علمي رياضة أو علوم', feesEgyption: '0', wafdeen_score: '-' });
   expect(offerings.find((o) => o.faculty_short === 'ENG')).toMatchObject({ thanwyaa_fifthYear_score: '82.5' });

@@ -2,7 +2,6 @@ import { validateOffering, validatePlace, type Checked, type Problem } from '@da
 import { badRequest } from '../../../lib/http';
 
 export const BODY_MESSAGE = 'يرجى إرسال البيانات في جسم الطلب';
-export const LOGO_MESSAGE = 'الشعار يجب أن يكون صورة مرفوعة (رقمها) أو null';
 
 /** The request body, accepting `{ data: … }` as Strapi clients send it too. */
 export function bodyOf(ctx: { request: { body?: unknown } }): Record<string, unknown> {
