@@ -48,6 +48,15 @@ async function apiAs(page: Page, who: keyof typeof ACCOUNTS, path: string, init:
   return { status: res.status(), body: await res.json().catch(() => null) };
 }
 
+/** Holds the calls to `pattern` back a little, so the busy state of a button can be seen; answers the undo. */
+async function slowly(page: Page, pattern: string) {
+  await page.route(pattern, async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+  return () => page.unroute(pattern);
+}
+
 async function axeCheck(page: Page, label: string) {
   for (const [width, height] of [[1366, 900], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
@@ -143,14 +152,11 @@ test('an Admin adds a university with two faculties, a dorm and a transport opti
   await axeCheck(page, 'add-form');
 
   // Submitting disables the button and relabels it while the call runs.
-  await page.route('**/api/special/links/add', async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
-    await route.continue();
-  });
+  const release = await slowly(page, '**/api/special/links/add');
   await form.getByRole('button', { name: 'إضافة الجامعة' }).click();
   await expect(page.getByRole('button', { name: 'جارٍ إضافة الجامعة...' })).toBeDisabled();
   await expect(page.getByRole('status').filter({ hasText: 'تمت إضافة الجامعة بنجاح' })).toBeVisible();
-  await page.unroute('**/api/special/links/add');
+  await release();
 
   // Back on manage, on the new university's type.
   await expect(page).toHaveURL(/type=special/);
@@ -206,14 +212,11 @@ test('an Admin edits it, removing a faculty, in one save; reload keeps the form'
   await expect(prompt).toBeVisible();
   await prompt.getByRole('button', { name: 'البقاء في النموذج' }).click();
 
-  await page.route('**/with-parts', async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
-    await route.continue();
-  });
+  const release = await slowly(page, '**/with-parts');
   await form.getByRole('button', { name: 'حفظ التغييرات' }).click();
   await expect(page.getByRole('button', { name: 'جارٍ الحفظ...' })).toBeDisabled();
   await expect(page.getByRole('status').filter({ hasText: 'تم حفظ التعديلات بنجاح' })).toBeVisible();
-  await page.unroute('**/with-parts');
+  await release();
   expect(await parts(page)).toEqual({ faculties: 1, dorms: 1, transportation: 1 });
   const link = await (await page.request.get(`${CMS_URL}/api/special/links/${code}`)).json();
   expect(link.Uni_Bio).toBe('نبذة بعد التعديل');
@@ -282,10 +285,7 @@ test('a SuperAdmin deletes it and nothing of it is left', async ({ page }) => {
   await expect(dialog).toContainText('سيتم حذف جميع بيانات الجامعة نهائيًا');
   await expect(dialog.getByRole('img', { name: `شعار ${name}` })).toBeVisible();
   await axeCheck(page, 'delete-confirm');
-  await page.route(`**/api/special/${code}`, async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
-    await route.continue();
-  });
+  await slowly(page, `**/api/special/${code}`);
   await dialog.getByRole('button', { name: 'تأكيد الحذف' }).click();
   await expect(dialog.getByRole('button', { name: 'جارٍ حذف الجامعة...' })).toBeDisabled();
   await expect(page.getByRole('status').filter({ hasText: 'تم حذف الجامعة بنجاح' })).toBeVisible();

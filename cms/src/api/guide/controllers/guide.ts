@@ -7,16 +7,7 @@ import { badRequest, conflict, notFound } from '../../../lib/http';
 import { listParams } from '../../../lib/list-query';
 import { toAdmissionRecord, toLinkRecord, toOfferingRecord, toPlaceRecord } from '../mappers/guide';
 import { UID, type AdmissionKind, type Part } from '../services/guide';
-import { assertValid, BODY_MESSAGE, bodyOf, prefixed, validatePart } from '../lib/request';
-
-type Ctx = {
-  params: Record<string, string>;
-  query: Record<string, unknown>;
-  state: { category: UniversityCategory };
-  request: { body?: unknown };
-  status: number;
-  body: unknown;
-};
+import { assertValid, BODY_MESSAGE, bodyOf, prefixed, validatePart, type GuideCtx as Ctx } from '../lib/request';
 
 const MESSAGES = {
   university: 'الجامعة غير موجودة في هذا التصنيف',

@@ -1,18 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { checkOrderCodes, validateUniversity, type Problem, type UniversityCategory } from '@dalil/domain';
+import { checkOrderCodes, validateUniversity, type Problem } from '@dalil/domain';
 import { badRequest, conflict, notFound } from '../../../lib/http';
-import { assertValid, bodyOf, prefixed, validatePart } from '../lib/request';
+import { assertValid, bodyOf, prefixed, validatePart, type GuideCtx as Ctx } from '../lib/request';
 import { toLinkRecord } from '../mappers/guide';
 import type { Part } from '../services/guide';
 import { PARTS, type PartChanges } from '../services/university-parts';
-
-type Ctx = {
-  params: Record<string, string>;
-  state: { category: UniversityCategory };
-  request: { body?: unknown };
-  status: number;
-  body: unknown;
-};
 
 const MESSAGES = {
   university: 'الجامعة غير موجودة في هذا التصنيف',

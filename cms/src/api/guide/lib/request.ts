@@ -1,5 +1,15 @@
-import { validateOffering, validatePlace, type Checked, type Problem } from '@dalil/domain';
+import { validateOffering, validatePlace, type Checked, type Problem, type UniversityCategory } from '@dalil/domain';
 import { badRequest } from '../../../lib/http';
+
+/** What the guide controllers read from Koa's context (the category comes from the route middleware). */
+export type GuideCtx = {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  state: { category: UniversityCategory };
+  request: { body?: unknown };
+  status: number;
+  body: unknown;
+};
 
 export const BODY_MESSAGE = 'يرجى إرسال البيانات في جسم الطلب';
 

@@ -5,6 +5,7 @@ import {
 import { SelectField, TextAreaField, TextField } from '@/components/fields';
 import type { Keyed } from '../form-state';
 import { TEXTS } from '../texts';
+import { ItemEditorActions } from './item-editor-actions';
 
 type Handlers = {
   onChange: (key: string, patch: Partial<FacultyItem>) => void;
@@ -114,24 +115,7 @@ function FacultyEntry({ item, position, groupSize, handlers }: { item: Keyed<Fac
             <TextField id={id('wafdeen_score')} label={WAFDEEN_LABEL} dir="ltr" inputMode="decimal" value={String(item.wafdeen_score ?? '')} onChange={set('wafdeen_score')} />
           </div>
         </fieldset>
-        <div className="uni-item__actions">
-          <button type="button" className="button button--primary button--small" disabled={!valid} aria-describedby={valid ? undefined : id('invalid')} onClick={() => handlers.onSave(item.key)}>
-            {TEXTS.saveItem}
-          </button>
-          <button type="button" className="button button--ghost button--small" onClick={() => handlers.onCancel(item.key)}>
-            {TEXTS.cancelItem}
-          </button>
-          {item.saved && (
-            <button type="button" className="button button--danger button--small" onClick={() => handlers.onRemove(item.key)}>
-              {TEXTS.removeItem}
-            </button>
-          )}
-          {!valid && (
-            <span id={id('invalid')} className="field__hint">
-              {TEXTS.itemInvalid}
-            </span>
-          )}
-        </div>
+        <ItemEditorActions itemKey={item.key} valid={valid} saved={Boolean(item.saved)} onSave={() => handlers.onSave(item.key)} onCancel={() => handlers.onCancel(item.key)} onRemove={() => handlers.onRemove(item.key)} />
       </fieldset>
     </li>
   );
