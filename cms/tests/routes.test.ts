@@ -86,6 +86,8 @@ const DOCUMENTED: [string, string][] = [
   ['GET', '/api/Private/dorms'], ['POST', '/api/Private/dorms/add'], ['PUT', '/api/Private/dorms/x'], ['DELETE', '/api/Private/dorms/x'],
   ['GET', '/api/Private/transportation'], ['POST', '/api/Private/transportation/add'], ['PUT', '/api/Private/transportation/x'], ['DELETE', '/api/Private/transportation/x'],
   ['DELETE', '/api/Private/GUC'],
+  // the staff screen's calls (issue 12)
+  ['PUT', '/api/Private/links/order'], ['PUT', '/api/national/links/x/with-parts'],
   ['GET', '/api/private/admission'], ['POST', '/api/private/admission/add'], ['PUT', '/api/private/admission/x'], ['DELETE', '/api/private/admission/x'],
   ['GET', '/api/private/deadline'], ['POST', '/api/private/deadline/add'], ['PUT', '/api/private/deadline/x'], ['DELETE', '/api/private/deadline/x'],
   // accounts and auth
@@ -95,6 +97,7 @@ const DOCUMENTED: [string, string][] = [
   ['POST', '/api/auth/send-verification-code'], ['POST', '/api/auth/send-reset-password-link'],
   // content
   ['GET', '/api/news'], ['POST', '/api/news/add'], ['PUT', '/api/news/x'], ['DELETE', '/api/news/x'],
+  ['POST', '/api/logos'],
   ['GET', '/api/scholarships'], ['POST', '/api/scholarships/add'], ['PUT', '/api/scholarships/x'], ['DELETE', '/api/scholarships/x'],
   ['GET', '/api/articles'], ['POST', '/api/articles/add'], ['PUT', '/api/articles/update/x'], ['DELETE', '/api/articles/delete/x'],
   ['GET', '/api/reviews'], ['POST', '/api/reviews/add'], ['PUT', '/api/reviews/x'], ['DELETE', '/api/reviews/x'],
@@ -118,6 +121,8 @@ const OWNERS: [string, string, RegExp][] = [
   ['GET', '/api/faculties/search', /^\/api\/faculties\/search$/],
   ['DELETE', '/api/news/x', /^\/api\/news\/:id$/],
   ['DELETE', '/api/Private/GUC', /^\/api\/:category\(/],
+  ['PUT', '/api/Private/links/order', /^\/api\/:category\/links\/order$/],
+  ['PUT', '/api/Private/links/GUC', /^\/api\/:category\/links\/:id$/],
 ];
 
 describe('documented paths', () => {

@@ -6,7 +6,7 @@ import { badRequest } from '../lib/http';
  * cap, and a body the parser cannot read is a 400 with the uniform error body, never a 500.
  *
  * - `/api/...` routes take JSON; multipart is accepted only by the routes below (the assistant
- *   faculty's logo, and the upload plugin's own content route). Elsewhere it is a 415, refused
+ *   faculty's logo, the staff logo upload, and the upload plugin's own content route). Elsewhere it is a 415, refused
  *   before anything is parsed or written to disk (a 20 MB "attachment" to /api/contact/add used
  *   to be accepted).
  * - Paths outside `/api` (the Strapi admin panel, its `/upload` and content-manager routes) keep
@@ -20,6 +20,8 @@ export const FILE_ROUTES: { method: string; path: RegExp; maxBytes: number }[] =
   { method: 'POST', path: /^\/api\/faculties\/?$/i, maxBytes: 2 * MB },
   { method: 'PUT', path: /^\/api\/faculties\/[^/]+\/?$/i, maxBytes: 2 * MB },
   { method: 'POST', path: /^\/api\/upload\/?$/, maxBytes: 20 * MB },
+  // Staff logo upload: the image itself is checked (≤ 1 MB, PNG/JPEG/WebP by content) by the route.
+  { method: 'POST', path: /^\/api\/logos\/?$/i, maxBytes: 2 * MB },
 ];
 
 export const BODY_MESSAGES = {

@@ -36,6 +36,10 @@ export const paths = {
   assistantComparison: '/SmartAssistant/faculty-comparison',
   assistantEquivalency: '/SmartAssistant/equivalency',
   admin: '/admin',
+  adminNews: '/admin/news',
+  adminScholarships: '/admin/scholarships',
+  adminArticles: '/admin/articles',
+  adminUniversities: '/admin/universities-data',
   scores: '/scores',
   notFound: '*',
 } as const;

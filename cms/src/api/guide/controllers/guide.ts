@@ -7,15 +7,7 @@ import { badRequest, conflict, notFound } from '../../../lib/http';
 import { listParams } from '../../../lib/list-query';
 import { toAdmissionRecord, toLinkRecord, toOfferingRecord, toPlaceRecord } from '../mappers/guide';
 import { UID, type AdmissionKind, type Part } from '../services/guide';
-
-type Ctx = {
-  params: Record<string, string>;
-  query: Record<string, unknown>;
-  state: { category: UniversityCategory };
-  request: { body?: unknown };
-  status: number;
-  body: unknown;
-};
+import { assertValid, BODY_MESSAGE, bodyOf, prefixed, validatePart, type GuideCtx as Ctx } from '../lib/request';
 
 const MESSAGES = {
   university: 'الجامعة غير موجودة في هذا التصنيف',
@@ -23,31 +15,8 @@ const MESSAGES = {
   part: 'العنصر غير موجود',
   record: 'لم يتم العثور على سجلات الجامعة',
   recordExists: 'لهذه الجامعة سجل بالفعل؛ عدّل السجل الموجود',
-  body: 'يرجى إرسال البيانات في جسم الطلب',
+  body: BODY_MESSAGE,
 };
-
-/** The request body, accepting `{ data: … }` as Strapi clients send it too. */
-function bodyOf(ctx: Ctx): Record<string, unknown> {
-  const body = ctx.request.body as Record<string, unknown> | undefined;
-  const data = body && typeof body === 'object' && 'data' in body && body.data && typeof body.data === 'object' ? body.data : body;
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw badRequest(MESSAGES.body);
-  return data as Record<string, unknown>;
-}
-
-/** Throws a 400 that names every problem (`errors[].msg`) and the missing fields. */
-function assertValid(problems: Problem[], missingFields: string[] = []) {
-  if (!problems.length) return;
-  throw badRequest(problems[0].message, {
-    errors: problems.map((p) => ({ message: p.message, path: [p.field] })),
-    ...(missingFields.length ? { missingFields } : {}),
-  });
-}
-
-const prefixed = (checked: Checked<unknown>, index: number): Problem[] =>
-  checked.problems.map((p) => ({ ...p, field: `[${index}].${p.field}` }));
-
-const validatePart = (part: Part, item: Record<string, unknown>) =>
-  part === 'faculty' ? validateOffering(item) : validatePlace(item, part === 'dorms' ? 'dorm' : 'transport');
 
 const mapPart = (part: Part) => (part === 'faculty' ? toOfferingRecord : toPlaceRecord);
 
@@ -56,6 +25,7 @@ const ownerCode = (item: Record<string, unknown>) => asText(item.university ?? i
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::guide.guide') as ReturnType<typeof import('../services/guide').default>;
+  const logos = () => strapi.service('api::logos.logos') as ReturnType<typeof import('../../logos/services/logos').default>;
 
   /** Items of one kind, each resolved to a university of the category and validated. */
   async function prepareParts(category: UniversityCategory, part: Part, items: Record<string, unknown>[], fixedOwner?: string) {
@@ -100,6 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const checked = validateUniversity(body, 'add', category);
       assertValid(checked.problems, checked.missingFields);
       if (await service().codeTaken(String(checked.value.university_code))) throw conflict(MESSAGES.codeTaken);
+      await logos().assertLogo(checked.value.logo);
       const list = (key: string) => (Array.isArray(body[key]) ? (body[key] as Record<string, unknown>[]) : []);
       if (['faculties', 'dorms', 'transportation'].some((key) => batchTooLarge(list(key)))) throw badRequest(LIMIT_MESSAGES.batch);
       // Parts sent with a new university belong to it: their own university field is ignored.
@@ -129,6 +100,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         Object.entries(checked.value).filter(([k]) => k in body || (k === 'university_code' && 'university' in body)),
       );
       if (changed.university_code && (await service().codeTaken(String(changed.university_code), current.documentId))) throw conflict(MESSAGES.codeTaken);
+      await logos().assertLogo(changed.logo);
       ctx.body = toLinkRecord(await service().updateUniversity(current.documentId, changed));
     },
 
