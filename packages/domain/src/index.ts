@@ -17,3 +17,8 @@ export * from './validation/account';
 export * from './validation/community';
 export * from './validation/content';
 export * from './validation/guide';
+export * from './admin-lists';
+export * from './admin-users';
+export * from './admin-messages';
+export * from './admin-join-requests';
+export * from './completion-mails';
