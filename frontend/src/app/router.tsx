@@ -16,6 +16,7 @@ const homeRoute = async () => {
 };
 
 const publicHandle: RouteHandle = { guard: {} };
+const superAdminHandle: RouteHandle = { guard: { requiresLogin: true, adminOnly: true, superAdminOnly: true } };
 
 export const routes: RouteObject[] = [
   {
@@ -130,6 +131,22 @@ export const routes: RouteObject[] = [
         path: paths.guidePagePattern,
         handle: { guard: { requiresLogin: true } } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('@/features/guide/pages/university-guide-page')).UniversityGuidePage }),
+      },
+      // SuperAdmin screens: users, contact messages, join requests (spec 3 §2); others go to /admin.
+      {
+        path: paths.adminUsers,
+        handle: superAdminHandle,
+        lazy: async () => ({ Component: (await import('@/features/admin-users/pages/users-page')).UsersPage }),
+      },
+      {
+        path: paths.adminMessages,
+        handle: superAdminHandle,
+        lazy: async () => ({ Component: (await import('@/features/admin-messages/pages/messages-page')).MessagesPage }),
+      },
+      {
+        path: paths.adminJoinUs,
+        handle: superAdminHandle,
+        lazy: async () => ({ Component: (await import('@/features/admin-join-us/pages/join-requests-page')).JoinRequestsPage }),
       },
       {
         path: paths.notFound,

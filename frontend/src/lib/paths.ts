@@ -36,6 +36,9 @@ export const paths = {
   assistantComparison: '/SmartAssistant/faculty-comparison',
   assistantEquivalency: '/SmartAssistant/equivalency',
   admin: '/admin',
+  adminUsers: '/admin/users',
+  adminMessages: '/admin/messages',
+  adminJoinUs: '/admin/join-us',
   scores: '/scores',
   notFound: '*',
 } as const;
