@@ -27,7 +27,7 @@ test('a message is opened (read at the server), answered by mail, and shown as r
   const message = await visitorMessage(page, 'reply');
   await signInOnLoginPage(page, 'superAdmin');
   await page.goto(`/admin/messages?q=${encodeURIComponent(message.email)}`);
-  const card = page.getByRole('listitem').filter({ hasText: message.email });
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: message.email });
   await expect(card.getByText('جديدة', { exact: true })).toBeVisible();
 
   await card.getByRole('button', { name: 'فتح الرسالة: منة الله' }).click();
@@ -65,17 +65,17 @@ test('sort and search live in the URL; unread first puts a new message on top', 
   await page.goto('/admin/messages');
   await page.getByLabel('الترتيب').selectOption('unread');
   await expect(page).toHaveURL(/sort=unread/);
-  await expect(page.getByRole('listitem').first().getByText('جديدة', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem').first().getByText('جديدة', { exact: true })).toBeVisible();
 
   await page.goto('/admin/messages?sort=oldest');
   await expect(page.getByLabel('الترتيب')).toHaveValue('oldest');
   const all = await callAs(page.request, su, 'GET', '/api/contact?sort=createdAt:asc');
-  await expect(page.getByRole('listitem').first()).toContainText(all.body[0].email);
+  await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(all.body[0].email);
 
   await page.getByRole('searchbox').fill('رسالة جديدة للترتيب');
   await expect(page).toHaveURL(/q=/);
-  await expect(page.getByRole('listitem').filter({ hasText: fresh.email })).toHaveCount(1);
-  await expect(page.getByRole('listitem').filter({ hasText: older.email })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: fresh.email })).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: older.email })).toHaveCount(0);
 });
 
 test('a message is deleted after the confirmation', async ({ page }) => {
@@ -110,10 +110,10 @@ test('axe and screenshots at 1366 and 390 px: list, message, reply, delete', asy
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await page.goto('/admin/messages');
-    await expect(page.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, `messages ${width}`);
     await page.screenshot({ path: `${SHOTS}/messages-${width}.png`, fullPage: width > 500 });
-    const card = page.getByRole('listitem').filter({ hasText: message.email });
+    const card = page.getByRole('main').getByRole('listitem').filter({ hasText: message.email });
     await card.getByRole('button', { name: /^فتح الرسالة/ }).click();
     await expectNoSeriousA11yViolations(page, `message ${width}`);
     await page.screenshot({ path: `${SHOTS}/message-${width}.png` });

@@ -36,7 +36,7 @@ test('a SuperAdmin changes a user type; the server has the new role, then the ty
   await page.goto(`/admin/users?q=${encodeURIComponent(person.email)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'إدارة المستخدمين' })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'بحث بالاسم أو البريد الإلكتروني أو الهاتف' })).toHaveValue(person.email);
-  const card = page.getByRole('listitem').filter({ hasText: person.email });
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: person.email });
   await expect(card).toHaveCount(1);
   await expect(card.getByText('ولي أمر', { exact: true })).toBeVisible();
 
@@ -58,7 +58,7 @@ test('a SuperAdmin changes a user type; the server has the new role, then the ty
   // The type filter in the URL finds them among the Admins.
   await page.goto(`/admin/users?type=Admin&q=${encodeURIComponent(person.email)}`);
   await expect(page.getByLabel('نوع المستخدم')).toHaveValue('Admin');
-  await expect(page.getByRole('listitem').filter({ hasText: person.email })).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: person.email })).toHaveCount(1);
   await page.getByLabel('نوع المستخدم').selectOption('parent');
   await expect(page).toHaveURL(/type=parent/);
   await expect(page.getByText('لا يوجد مستخدمون مطابقون للبحث')).toBeVisible();
@@ -74,7 +74,7 @@ test('a SuperAdmin changes a user type; the server has the new role, then the ty
 
   // The SuperAdmin's own type is locked here (and refused by the server).
   await page.goto('/admin/users?q=superadmin%40dalil.local');
-  await page.getByRole('listitem').filter({ hasText: 'superadmin@dalil.local' }).getByRole('button', { name: /^تعديل: / }).click();
+  await page.getByRole('main').getByRole('listitem').filter({ hasText: 'superadmin@dalil.local' }).getByRole('button', { name: /^تعديل: / }).click();
   await expect(page.getByRole('dialog').getByLabel('نوع المستخدم')).toBeDisabled();
   await expect(page.getByRole('dialog').getByText('لا يمكنك تغيير نوع حسابك بنفسك.')).toBeVisible();
 });
@@ -85,7 +85,7 @@ test('account-completion mails to every unverified user arrive, and the counts a
   for (const p of people) await latestMailTo(page, p.email);
   await signInAs(page, 'superAdmin');
   await page.goto('/admin/users?verified=unverified');
-  await expect(page.getByRole('listitem').filter({ hasText: people[0].email })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: people[0].email })).toBeVisible();
   const bulk = page.getByRole('button', { name: /^إرسال رسالة إكمال الحساب لكل غير الموثقين \(\d+\)$/ });
   await bulk.click();
   const toast = page.getByRole('status').filter({ hasText: 'تم الإرسال إلى' });
@@ -107,7 +107,7 @@ test('account-completion mails to every unverified user arrive, and the counts a
   const one = await signUp(page, 'one', 'سلمى');
   await latestMailTo(page, one.email);
   await page.goto(`/admin/users?q=${encodeURIComponent(one.email)}`);
-  await page.getByRole('listitem').filter({ hasText: one.email }).getByRole('button', { name: 'إرسال رسالة إكمال الحساب' }).click();
+  await page.getByRole('main').getByRole('listitem').filter({ hasText: one.email }).getByRole('button', { name: 'إرسال رسالة إكمال الحساب' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'تم الإرسال إلى 1 مستخدم، وفشل الإرسال إلى 0' })).toBeVisible();
   await expect.poll(async () => (await mailsTo(page, one.email)).length).toBe(2);
 });
@@ -147,10 +147,10 @@ test('axe and screenshots at 1366 and 390 px: list, details, edit, delete', asyn
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await page.goto('/admin/users');
-    await expect(page.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, `users ${width}`);
     await page.screenshot({ path: `${SHOTS}/users-${width}.png`, fullPage: width > 500 });
-    const card = page.getByRole('listitem').filter({ hasText: 'student@dalil.local' });
+    const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'student@dalil.local' });
     await card.getByRole('button', { name: /^التفاصيل: / }).click();
     await expectNoSeriousA11yViolations(page, `details ${width}`);
     await page.screenshot({ path: `${SHOTS}/details-${width}.png` });
