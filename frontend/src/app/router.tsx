@@ -1,6 +1,7 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { RootLayout, type RouteHandle } from './layout/root-layout';
+import { lazyPage } from './routes/lazy-with-retry';
 import { RouteError } from './routes/route-error';
 
 /*
@@ -132,21 +133,21 @@ export const routes: RouteObject[] = [
         handle: { guard: { requiresLogin: true } } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('@/features/guide/pages/university-guide-page')).UniversityGuidePage }),
       },
-      // SuperAdmin screens: users, contact messages, join requests (spec 3 §2); others go to /admin.
+      // Staff screens (spec 3 §2): login and an admin role; each page is a lazy chunk with the
+      // 120000 ms time-out and one retry (lazy-with-retry.ts).
       {
-        path: paths.adminUsers,
-        handle: superAdminHandle,
-        lazy: async () => ({ Component: (await import('@/features/admin-users/pages/users-page')).UsersPage }),
-      },
-      {
-        path: paths.adminMessages,
-        handle: superAdminHandle,
-        lazy: async () => ({ Component: (await import('@/features/admin-messages/pages/messages-page')).MessagesPage }),
-      },
-      {
-        path: paths.adminJoinUs,
-        handle: superAdminHandle,
-        lazy: async () => ({ Component: (await import('@/features/admin-join-us/pages/join-requests-page')).JoinRequestsPage }),
+        path: paths.admin,
+        handle: { guard: { requiresLogin: true, adminOnly: true } } satisfies RouteHandle,
+        children: [
+          { index: true, lazy: lazyPage(() => import('@/features/admin-dashboard/pages/dashboard-page'), 'DashboardPage') },
+          { path: paths.adminNews, lazy: lazyPage(() => import('@/features/admin-content/pages/news-admin-page'), 'NewsAdminPage') },
+          { path: paths.adminScholarships, lazy: lazyPage(() => import('@/features/admin-content/pages/scholarships-admin-page'), 'ScholarshipsAdminPage') },
+          { path: paths.adminArticles, lazy: lazyPage(() => import('@/features/admin-content/pages/articles-admin-page'), 'ArticlesAdminPage') },
+          // SuperAdmin screens (spec 3 §2): anyone else goes to /admin.
+          { path: paths.adminUsers, handle: superAdminHandle, lazy: lazyPage(() => import('@/features/admin-users/pages/users-page'), 'UsersPage') },
+          { path: paths.adminMessages, handle: superAdminHandle, lazy: lazyPage(() => import('@/features/admin-messages/pages/messages-page'), 'MessagesPage') },
+          { path: paths.adminJoinUs, handle: superAdminHandle, lazy: lazyPage(() => import('@/features/admin-join-us/pages/join-requests-page'), 'JoinRequestsPage') },
+        ],
       },
       {
         path: paths.notFound,

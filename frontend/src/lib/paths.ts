@@ -39,6 +39,9 @@ export const paths = {
   adminUsers: '/admin/users',
   adminMessages: '/admin/messages',
   adminJoinUs: '/admin/join-us',
+  adminNews: '/admin/news',
+  adminScholarships: '/admin/scholarships',
+  adminArticles: '/admin/articles',
   scores: '/scores',
   notFound: '*',
 } as const;
