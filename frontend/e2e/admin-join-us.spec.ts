@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { CMS_URL, signInAs } from './support/session';
-import { callAs, expectNoSeriousA11yViolations, tokenOf } from './support/staff';
+import { callAs, expectAccessible, shoot, apiToken } from './support/staff';
 
 // /admin/join-us (spec 3 §2 "Join-requests admin", §8, §9), as a SuperAdmin.
 
-const SHOTS = '/tmp/shots-admin-join-us';
 let n = 0;
 
 /** A join request through the public form's endpoint; `tag` is in the e-mail, so a search finds this test's requests. */
@@ -88,7 +86,7 @@ test('delete: the modal, the success message, and the 404 message for a request 
   await page.getByRole('alertdialog', { name: 'حذف طلب الانضمام' }).getByRole('button', { name: 'تأكيد الحذف' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'تم حذف الطلب بنجاح' })).toBeVisible();
   await expect(cards(page)).toHaveCount(1);
-  const su = await tokenOf(page.request, 'superAdmin');
+  const su = (await apiToken(page, 'superAdmin')).token;
   const left = await callAs(page.request, su, 'GET', `/api/join-us?filters[email][$eq]=${encodeURIComponent(first.email)}`);
   expect(left.body).toEqual([]);
 
@@ -113,7 +111,7 @@ test('load messages by the server status: 401 for a dead token, 403 for a non-st
   await expect(page.getByRole('alert').filter({ hasText: 'غير مصرح لك بعرض الطلبات' })).toBeVisible();
 
   // A student's real token with a stored type edited to SuperAdmin: the browser lets it in, the server says 403.
-  const student = await tokenOf(page.request, 'student');
+  const student = (await apiToken(page, 'student')).token;
   const context = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
   const other = await context.newPage();
   await other.addInitScript((token) => {
@@ -133,16 +131,15 @@ test('an Admin is sent to /admin, and the server refuses the Admin the join-requ
   await signInAs(page, 'admin');
   await page.goto('/admin/join-us');
   await expect(page).toHaveURL(/\/admin$/);
-  const admin = await tokenOf(page.request, 'admin');
+  const admin = (await apiToken(page, 'admin')).token;
   expect((await callAs(page.request, admin, 'GET', '/api/join-us')).status).toBe(403);
   expect((await callAs(page.request, admin, 'DELETE', `/api/join-us/delete/${request.id}`)).status).toBe(403);
-  const su = await tokenOf(page.request, 'superAdmin');
+  const su = (await apiToken(page, 'superAdmin')).token;
   expect((await callAs(page.request, su, 'GET', `/api/join-us?filters[email][$eq]=${encodeURIComponent(request.email)}`)).body).toHaveLength(1);
 });
 
 test('axe and screenshots at 1366 and 390 px: each filter and the delete modal', async ({ page }) => {
   test.setTimeout(90_000);
-  mkdirSync(SHOTS, { recursive: true });
   const t = tag();
   await apply(page, t, { howDidYouKnow: 'current', hasExperience: true, experienceDetails: 'خبرة طويلة في تصميم المحتوى التعليمي للطلاب المقبلين على الجامعات المصرية' });
   await apply(page, t, { isStudent: false, university: undefined, faculty: undefined, academicLevel: undefined, ActivitiesMember: undefined, howDidYouKnow: 'من إعلان على الراديو' });
@@ -153,13 +150,13 @@ test('axe and screenshots at 1366 and 390 px: each filter and the delete modal',
       await page.goto(`/admin/join-us?filter=${filter}`);
       await expect(page.getByRole('tab', { selected: true })).toBeVisible();
       await expect(page.getByText('جارٍ تحميل الطلبات...')).toHaveCount(0);
-      await expectNoSeriousA11yViolations(page, `${filter} ${width}`);
-      await page.screenshot({ path: `${SHOTS}/${filter}-${width}.png`, fullPage: width > 500 });
+      await expectAccessible(page, `${filter} ${width}`);
+      await shoot(page, 'admin-join-us', `${filter}-${width}`);
     }
     await page.goto(`/admin/join-us?q=${t}`);
     await cards(page).first().getByRole('button', { name: /^حذف/ }).click();
-    await expectNoSeriousA11yViolations(page, `delete ${width}`);
-    await page.screenshot({ path: `${SHOTS}/delete-${width}.png` });
+    await expectAccessible(page, `delete ${width}`);
+    await shoot(page, 'admin-join-us', `delete-${width}`);
     await page.getByRole('alertdialog').getByRole('button', { name: 'إلغاء' }).click();
   }
 });

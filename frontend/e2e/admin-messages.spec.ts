@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { CMS_URL, latestMailTo, signInAs } from './support/session';
-import { callAs, expectNoSeriousA11yViolations, signInOnLoginPage, tokenOf, uniqueEmail } from './support/staff';
+import { callAs, expectAccessible, shoot, signInThroughLogin, apiToken, uniqueEmail } from './support/staff';
 
 // /admin/messages (spec 3 §2 "Contact messages screen", §3, §4, §5, §8, §9), as a SuperAdmin.
 
-const SHOTS = '/tmp/shots-admin-messages';
 
 /** A visitor's message through the contact form's endpoint. */
 async function visitorMessage(page: Page, tag: string, text = 'متى يبدأ التقديم في الجامعات الأهلية؟') {
@@ -17,7 +15,7 @@ async function visitorMessage(page: Page, tag: string, text = 'متى يبدأ �
 
 /** The stored message (each test's sender address is its own). */
 async function serverRecord(page: Page, email: string) {
-  const su = await tokenOf(page.request, 'superAdmin');
+  const su = (await apiToken(page, 'superAdmin')).token;
   const list = await callAs(page.request, su, 'GET', `/api/contact?filters[email][$eq]=${encodeURIComponent(email)}`);
   return list.body[0] as { status: string; response: string | null } | undefined;
 }
@@ -25,7 +23,8 @@ async function serverRecord(page: Page, email: string) {
 test('a message is opened (read at the server), answered by mail, and shown as replied', async ({ page }) => {
   test.setTimeout(90_000);
   const message = await visitorMessage(page, 'reply');
-  await signInOnLoginPage(page, 'superAdmin');
+  await signInThroughLogin(page, 'superAdmin');
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/admin/messages?q=${encodeURIComponent(message.email)}`);
   const card = page.getByRole('main').getByRole('listitem').filter({ hasText: message.email });
   await expect(card.getByText('جديدة', { exact: true })).toBeVisible();
@@ -59,7 +58,7 @@ test('a message is opened (read at the server), answered by mail, and shown as r
 test('sort and search live in the URL; unread first puts a new message on top', async ({ page }) => {
   const older = await visitorMessage(page, 'sort-old', 'رسالة أقدم للترتيب');
   await signInAs(page, 'superAdmin');
-  const su = await tokenOf(page.request, 'superAdmin');
+  const su = (await apiToken(page, 'superAdmin')).token;
   await callAs(page.request, su, 'PUT', `/api/contact/${older.id}`, { status: 'read' });
   const fresh = await visitorMessage(page, 'sort-new', 'رسالة جديدة للترتيب');
   await page.goto('/admin/messages');
@@ -94,7 +93,7 @@ test('an Admin is sent to /admin, and the server refuses the Admin every message
   await signInAs(page, 'admin');
   await page.goto('/admin/messages');
   await expect(page).toHaveURL(/\/admin$/);
-  const admin = await tokenOf(page.request, 'admin');
+  const admin = (await apiToken(page, 'admin')).token;
   expect((await callAs(page.request, admin, 'GET', '/api/contact')).status).toBe(403);
   expect((await callAs(page.request, admin, 'PUT', `/api/contact/${message.id}`, { status: 'read' })).status).toBe(403);
   expect((await callAs(page.request, admin, 'POST', '/api/send-reply', { to: message.email, message: 'x', id: message.id })).status).toBe(403);
@@ -104,27 +103,26 @@ test('an Admin is sent to /admin, and the server refuses the Admin every message
 
 test('axe and screenshots at 1366 and 390 px: list, message, reply, delete', async ({ page }) => {
   test.setTimeout(90_000);
-  mkdirSync(SHOTS, { recursive: true });
   const message = await visitorMessage(page, 'shots', 'أود معرفة المصروفات الدراسية لكلية الطب في الجامعات الخاصة، وهل توجد منح للطلاب المتفوقين؟');
   await signInAs(page, 'superAdmin');
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await page.goto('/admin/messages');
     await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page, `messages ${width}`);
-    await page.screenshot({ path: `${SHOTS}/messages-${width}.png`, fullPage: width > 500 });
+    await expectAccessible(page, `messages ${width}`);
+    await shoot(page, 'admin-messages', `messages-${width}`);
     const card = page.getByRole('main').getByRole('listitem').filter({ hasText: message.email });
     await card.getByRole('button', { name: /^فتح الرسالة/ }).click();
-    await expectNoSeriousA11yViolations(page, `message ${width}`);
-    await page.screenshot({ path: `${SHOTS}/message-${width}.png` });
+    await expectAccessible(page, `message ${width}`);
+    await shoot(page, 'admin-messages', `message-${width}`);
     await page.getByRole('dialog').getByRole('button', { name: 'الرد', exact: true }).click();
     await page.getByRole('dialog').getByLabel('نص الرد').fill('شكراً لتواصلك');
-    await expectNoSeriousA11yViolations(page, `reply ${width}`);
-    await page.screenshot({ path: `${SHOTS}/reply-${width}.png` });
+    await expectAccessible(page, `reply ${width}`);
+    await shoot(page, 'admin-messages', `reply-${width}`);
     await page.getByRole('dialog').getByRole('button', { name: 'إلغاء' }).click();
     await card.getByRole('button', { name: /^حذف/ }).click();
-    await expectNoSeriousA11yViolations(page, `delete ${width}`);
-    await page.screenshot({ path: `${SHOTS}/delete-${width}.png` });
+    await expectAccessible(page, `delete ${width}`);
+    await shoot(page, 'admin-messages', `delete-${width}`);
     await page.getByRole('alertdialog').getByRole('button', { name: 'إلغاء' }).click();
   }
 });

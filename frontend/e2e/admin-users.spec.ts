@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { CMS_URL, codeIn, latestMailTo, signInAs } from './support/session';
-import { callAs, expectNoSeriousA11yViolations, signInOnLoginPage, tokenOf, uniqueEmail } from './support/staff';
+import { callAs, expectAccessible, shoot, signInThroughLogin, apiToken, uniqueEmail } from './support/staff';
 
 // /admin/users (spec 3 §2 "Users screen", §4, §5, §8, §9), as a SuperAdmin.
 
-const SHOTS = '/tmp/shots-admin-users';
 const PASSWORD = 'Secret-123';
 
 /** A person who signs up (unverified until they verify with the mailed code). */
@@ -32,7 +30,8 @@ test('a SuperAdmin changes a user type; the server has the new role, then the ty
   test.setTimeout(90_000);
   const person = await signUp(page, 'type', 'رانيا');
   await verify(page, person.email);
-  await signInOnLoginPage(page, 'superAdmin');
+  await signInThroughLogin(page, 'superAdmin');
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/admin/users?q=${encodeURIComponent(person.email)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'إدارة المستخدمين' })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'بحث بالاسم أو البريد الإلكتروني أو الهاتف' })).toHaveValue(person.email);
@@ -51,7 +50,7 @@ test('a SuperAdmin changes a user type; the server has the new role, then the ty
   // At the server: the person signs in as an Admin, and the SuperAdmin's list says Admin.
   const signin = await page.request.post(`${CMS_URL}/api/users/signin`, { data: { email: person.email, password: PASSWORD } });
   expect(((await signin.json()) as { user_type: string }).user_type).toBe('Admin');
-  const su = await tokenOf(page.request, 'superAdmin');
+  const su = (await apiToken(page, 'superAdmin')).token;
   const listed = await callAs(page.request, su, 'GET', `/api/users/get?filters[email][$eq]=${encodeURIComponent(person.email)}`);
   expect(listed.body[0].user_type).toBe('Admin');
 
@@ -122,7 +121,7 @@ test('a user is deleted after the confirmation', async ({ page }) => {
   await confirm.getByRole('button', { name: 'تأكيد الحذف' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'تم حذف المستخدم بنجاح' })).toBeVisible();
   await expect(page.getByText('لا يوجد مستخدمون مطابقون للبحث')).toBeVisible();
-  const su = await tokenOf(page.request, 'superAdmin');
+  const su = (await apiToken(page, 'superAdmin')).token;
   expect((await callAs(page.request, su, 'GET', `/api/users/get?filters[email][$eq]=${encodeURIComponent(person.email)}`)).body).toEqual([]);
 });
 
@@ -131,7 +130,7 @@ test('an Admin is sent to /admin, and the server refuses the Admin the users end
   await signInAs(page, 'admin');
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/admin$/);
-  const admin = await tokenOf(page.request, 'admin');
+  const admin = (await apiToken(page, 'admin')).token;
   expect((await callAs(page.request, admin, 'POST', '/api/users/send-completion-mails', { allUnverified: true })).status).toBe(403);
   expect((await callAs(page.request, admin, 'PUT', `/api/users/update/${other.id}`, { user_type: 'other' })).status).toBe(403);
   expect((await callAs(page.request, admin, 'DELETE', `/api/users/delete/${other.id}`)).status).toBe(403);
@@ -142,26 +141,25 @@ test('an Admin is sent to /admin, and the server refuses the Admin the users end
 
 test('axe and screenshots at 1366 and 390 px: list, details, edit, delete', async ({ page }) => {
   test.setTimeout(90_000);
-  mkdirSync(SHOTS, { recursive: true });
   await signInAs(page, 'superAdmin');
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await page.goto('/admin/users');
     await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page, `users ${width}`);
-    await page.screenshot({ path: `${SHOTS}/users-${width}.png`, fullPage: width > 500 });
+    await expectAccessible(page, `users ${width}`);
+    await shoot(page, 'admin-users', `users-${width}`);
     const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'student@dalil.local' });
     await card.getByRole('button', { name: /^التفاصيل: / }).click();
-    await expectNoSeriousA11yViolations(page, `details ${width}`);
-    await page.screenshot({ path: `${SHOTS}/details-${width}.png` });
+    await expectAccessible(page, `details ${width}`);
+    await shoot(page, 'admin-users', `details-${width}`);
     await page.getByRole('dialog').getByRole('button', { name: 'إغلاق' }).first().click();
     await card.getByRole('button', { name: /^تعديل: / }).click();
-    await expectNoSeriousA11yViolations(page, `edit ${width}`);
-    await page.screenshot({ path: `${SHOTS}/edit-${width}.png` });
+    await expectAccessible(page, `edit ${width}`);
+    await shoot(page, 'admin-users', `edit-${width}`);
     await page.keyboard.press('Escape');
     await card.getByRole('button', { name: /^حذف: / }).click();
-    await expectNoSeriousA11yViolations(page, `delete ${width}`);
-    await page.screenshot({ path: `${SHOTS}/delete-${width}.png` });
+    await expectAccessible(page, `delete ${width}`);
+    await shoot(page, 'admin-users', `delete-${width}`);
     await page.getByRole('alertdialog').getByRole('button', { name: 'إلغاء' }).click();
   }
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_CARDS, cardsFor, type DashboardCard } from './cards';
 
 const ADMIN_PATHS = ['/admin/universities-data', '/admin/admission-status', '/admin/news', '/admin/scholarships', '/admin/articles', '/scores'];
-const card = (path: string, superAdminOnly: boolean, available: boolean): DashboardCard => ({ path, title: path, description: '', icon: '', superAdminOnly, available });
+const card = (path: string, superAdminOnly: boolean, available: boolean): DashboardCard => ({ path, title: path, description: '', icon: 'news', superAdminOnly, available });
 
 describe('dashboard cards', () => {
   it('an Admin sees the five sections of every admin and the scores table', () => {
