@@ -12,7 +12,7 @@ import {
   type JoinSort,
 } from '@dalil/domain';
 import { AdminFrame } from '@/components/admin/admin-frame';
-import { AsyncSection } from '@/components/async-section';
+import { RecordList } from '@/components/record-list';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SelectField, TextField } from '@/components/fields';
 import { SummaryCounts } from '@/components/summary-counts';
@@ -95,7 +95,7 @@ export function JoinRequestsPage() {
             options={JOIN_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
           />
         </div>
-        <AsyncSection
+        <RecordList
           isLoading={isLoading}
           error={error}
           isEmpty={!shown.length}
@@ -103,16 +103,13 @@ export function JoinRequestsPage() {
           loadingText={TEXTS.loading}
           errorText={loadError}
           emptyText={TEXTS.empty}
+          countText={TEXTS.shown(shown.length, summary[filter])}
+          listClassName="join-list"
         >
-          <p className="list-count" aria-live="polite">
-            {TEXTS.shown(shown.length, summary[filter])}
-          </p>
-          <ul className="card-grid record-list join-list">
-            {shown.map((request) => (
-              <JoinRequestCard key={request._id} request={request} onDelete={() => setDeleting(request)} />
-            ))}
-          </ul>
-        </AsyncSection>
+          {shown.map((request) => (
+            <JoinRequestCard key={request._id} request={request} onDelete={() => setDeleting(request)} />
+          ))}
+        </RecordList>
       </div>
       {deleting && (
         <ConfirmDialog

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { contactStatus, filterMessages, MESSAGE_SORTS, oneOfOr, summarizeMessages, type MessageSort } from '@dalil/domain';
 import { AdminFrame } from '@/components/admin/admin-frame';
-import { AsyncSection } from '@/components/async-section';
+import { RecordList } from '@/components/record-list';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SelectField, TextField } from '@/components/fields';
 import { SummaryCounts } from '@/components/summary-counts';
@@ -79,7 +79,7 @@ export function MessagesPage() {
           options={MESSAGE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
         />
       </div>
-      <AsyncSection
+      <RecordList
         isLoading={isLoading}
         error={error}
         isEmpty={!shown.length}
@@ -87,22 +87,18 @@ export function MessagesPage() {
         loadingText={TEXTS.loading}
         errorText={error instanceof ApiError && error.status !== 500 ? error.message : TEXTS.loadError}
         emptyText={TEXTS.empty}
+        countText={TEXTS.shown(shown.length, messages.length)}
       >
-        <p className="list-count" aria-live="polite">
-          {TEXTS.shown(shown.length, messages.length)}
-        </p>
-        <ul className="card-grid record-list">
-          {shown.map((message) => (
-            <MessageCard
-              key={message._id}
-              message={message}
-              onOpen={() => void openMessage(message)}
-              onReply={() => setOpen({ kind: 'reply', id: message._id })}
-              onDelete={() => setOpen({ kind: 'delete', id: message._id })}
-            />
-          ))}
-        </ul>
-      </AsyncSection>
+        {shown.map((message) => (
+          <MessageCard
+            key={message._id}
+            message={message}
+            onOpen={() => void openMessage(message)}
+            onReply={() => setOpen({ kind: 'reply', id: message._id })}
+            onDelete={() => setOpen({ kind: 'delete', id: message._id })}
+          />
+        ))}
+      </RecordList>
 
       {open?.kind === 'view' && current && (
         <MessageDialog message={current} onClose={() => setOpen(null)} onReply={() => setOpen({ kind: 'reply', id: current._id })} />

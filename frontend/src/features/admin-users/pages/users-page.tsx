@@ -11,7 +11,7 @@ import {
   type VerificationFilter,
 } from '@dalil/domain';
 import { AdminFrame } from '@/components/admin/admin-frame';
-import { AsyncSection } from '@/components/async-section';
+import { RecordList } from '@/components/record-list';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SelectField, TextField } from '@/components/fields';
 import { SummaryCounts } from '@/components/summary-counts';
@@ -96,7 +96,7 @@ export function UsersPage() {
           onSent={() => void mutate()}
         />
       </div>
-      <AsyncSection
+      <RecordList
         isLoading={isLoading}
         error={error}
         isEmpty={!shown.length}
@@ -104,24 +104,20 @@ export function UsersPage() {
         loadingText={TEXTS.loading}
         errorText={error instanceof ApiError && error.status !== 500 ? error.message : TEXTS.loadError}
         emptyText={TEXTS.empty}
+        countText={TEXTS.shown(shown.length, users.length)}
       >
-        <p className="list-count" aria-live="polite">
-          {TEXTS.shown(shown.length, users.length)}
-        </p>
-        <ul className="card-grid record-list">
-          {shown.map((user) => (
-            <UserCard
-              key={user._id}
-              user={user}
-              isSelf={user._id === selfId}
-              onDetails={() => setOpen({ kind: 'details', user })}
-              onEdit={() => setOpen({ kind: 'edit', user })}
-              onDelete={() => setOpen({ kind: 'delete', user })}
-              onMailSent={() => void mutate()}
-            />
-          ))}
-        </ul>
-      </AsyncSection>
+        {shown.map((user) => (
+          <UserCard
+            key={user._id}
+            user={user}
+            isSelf={user._id === selfId}
+            onDetails={() => setOpen({ kind: 'details', user })}
+            onEdit={() => setOpen({ kind: 'edit', user })}
+            onDelete={() => setOpen({ kind: 'delete', user })}
+            onMailSent={() => void mutate()}
+          />
+        ))}
+      </RecordList>
 
       {open?.kind === 'details' && <UserDetailsDialog user={open.user} onClose={() => setOpen(null)} />}
       {open?.kind === 'edit' && (
