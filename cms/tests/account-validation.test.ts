@@ -91,6 +91,17 @@ describe('typeChangeRefusal', () => {
     expect(typeChangeRefusal({ actorIsSuperAdmin, actorIsTarget, from, to })).toBe(expected);
   });
 
+  it.each([
+    ['SuperAdmin', 'Admin', 1, TYPE_MESSAGES.lastSuperAdmin],
+    ['SuperAdmin', 'student', 0, TYPE_MESSAGES.lastSuperAdmin],
+    ['SuperAdmin', 'Admin', 2, null],
+    ['SuperAdmin', 'SuperAdmin', 1, null],
+    ['Admin', 'SuperAdmin', 1, null],
+    ['student', 'Admin', 1, null],
+  ])('a SuperAdmin changing another: %s → %s with %i SuperAdmins: %s', (from, to, superAdmins, expected) => {
+    expect(typeChangeRefusal({ actorIsSuperAdmin: true, actorIsTarget: false, from, to, superAdmins })).toBe(expected);
+  });
+
   it('lists the types an update may name', () => {
     expect(allowedUserTypes(true, 'student')).toContain('SuperAdmin');
     expect(allowedUserTypes(false, 'Admin')).toEqual(['student', 'parent', 'other', 'Admin']);

@@ -92,7 +92,7 @@ const DOCUMENTED: [string, string][] = [
   ['GET', '/api/private/deadline'], ['POST', '/api/private/deadline/add'], ['PUT', '/api/private/deadline/x'], ['DELETE', '/api/private/deadline/x'],
   // accounts and auth
   ['POST', '/api/users/signin'], ['POST', '/api/users/signup'], ['GET', '/api/users/get'], ['PUT', '/api/users/update/x'],
-  ['DELETE', '/api/users/delete/x'], ['PUT', '/api/users/change-password'],
+  ['DELETE', '/api/users/delete/x'], ['PUT', '/api/users/change-password'], ['POST', '/api/users/send-completion-mails'],
   ['POST', '/api/auth/verify-code'], ['POST', '/api/auth/verify-reset-code'], ['POST', '/api/auth/reset-password'],
   ['POST', '/api/auth/send-verification-code'], ['POST', '/api/auth/send-reset-password-link'],
   // content
@@ -118,6 +118,7 @@ const DOCUMENTED: [string, string][] = [
 const OWNERS: [string, string, RegExp][] = [
   ['GET', '/api/users/get', /^\/api\/users\/get$/],
   ['PUT', '/api/users/change-password', /^\/api\/users\/change-password$/],
+  ['POST', '/api/users/send-completion-mails', /^\/api\/users\/send-completion-mails$/],
   ['GET', '/api/faculties/search', /^\/api\/faculties\/search$/],
   ['DELETE', '/api/news/x', /^\/api\/news\/:id$/],
   ['DELETE', '/api/Private/GUC', /^\/api\/:category\(/],

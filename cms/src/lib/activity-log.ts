@@ -74,6 +74,22 @@ export async function writeActivityEntry(
   return strapi.documents(LOG_UID).create({ data: { ...actor, ...entry, target: entry.target.slice(0, 500), timestamp: new Date().toISOString() } as any });
 }
 
+/**
+ * One entry written by a controller for a staff action the document service does not see, or
+ * that would otherwise be many entries (a bulk mail run, a clearing). Entries of the log type are
+ * never logged themselves, so this adds exactly one. Nothing is written without a staff caller.
+ */
+export async function writeActivityEntry(
+  strapi: Core.Strapi,
+  entry: { action: 'view' | 'add' | 'edit' | 'delete'; target: string },
+): Promise<Doc | null> {
+  const actor = currentStaff(strapi);
+  if (!actor) return null;
+  return (await strapi.documents(LOG_UID).create({
+    data: { ...actor, action: entry.action, target: entry.target.slice(0, 500), timestamp: new Date().toISOString() } as any,
+  })) as Doc;
+}
+
 export function activityLogMiddleware(strapi: Core.Strapi) {
   return async (context: { uid: string; action: string; params: Record<string, any> }, next: () => Promise<any>): Promise<any> => {
     const action = ACTIONS[context.action];

@@ -17,6 +17,7 @@ const homeRoute = async () => {
 };
 
 const publicHandle: RouteHandle = { guard: {} };
+const superAdminHandle: RouteHandle = { guard: { requiresLogin: true, adminOnly: true, superAdminOnly: true } };
 
 export const routes: RouteObject[] = [
   {
@@ -143,6 +144,10 @@ export const routes: RouteObject[] = [
           { path: paths.adminScholarships, lazy: lazyPage(() => import('@/features/admin-content/pages/scholarships-admin-page'), 'ScholarshipsAdminPage') },
           { path: paths.adminArticles, lazy: lazyPage(() => import('@/features/admin-content/pages/articles-admin-page'), 'ArticlesAdminPage') },
           { path: paths.adminUniversities, lazy: lazyPage(() => import('@/features/admin-universities/pages/universities-admin-page'), 'UniversitiesAdminPage') },
+          // SuperAdmin screens (spec 3 §2): anyone else goes to /admin.
+          { path: paths.adminUsers, handle: superAdminHandle, lazy: lazyPage(() => import('@/features/admin-users/pages/users-page'), 'UsersPage') },
+          { path: paths.adminMessages, handle: superAdminHandle, lazy: lazyPage(() => import('@/features/admin-messages/pages/messages-page'), 'MessagesPage') },
+          { path: paths.adminJoinUs, handle: superAdminHandle, lazy: lazyPage(() => import('@/features/admin-join-us/pages/join-requests-page'), 'JoinRequestsPage') },
         ],
       },
       {

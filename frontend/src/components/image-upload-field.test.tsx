@@ -19,7 +19,7 @@ function setup(currentUrl: string | null = null) {
   const fetch = vi.fn();
   vi.stubGlobal('fetch', fetch);
   render(<ImageUploadField label="شعار الخبر" currentUrl={currentUrl} fallbackText="خبر" onChange={onChange} />);
-  const input = screen.getByLabelText('شعار الخبر') as HTMLInputElement;
+  const input = screen.getByLabelText('شعار الخبر', { selector: 'input' }) as HTMLInputElement;
   const choose = (file: File) => fireEvent.change(input, { target: { files: [file] } });
   return { onChange, fetch, input, choose };
 }
@@ -71,6 +71,16 @@ describe('ImageUploadField', () => {
     choose(new File([PNG], 'logo.png', { type: 'image/png' }));
     expect((await screen.findByRole('alert')).textContent).toBe('رسالة الخادم');
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('an Arabic button opens the picker (keyboard-operable), named with the field label', () => {
+    const { input } = setup();
+    const click = vi.spyOn(input, 'click');
+    const button = screen.getByRole('button', { name: 'شعار الخبر اختر صورة' });
+    button.focus();
+    fireEvent.click(button);
+    expect(click).toHaveBeenCalled();
+    expect(input.tabIndex).toBe(-1);
   });
 
   it('removing the logo reports null and shows the default image', () => {

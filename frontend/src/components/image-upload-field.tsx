@@ -11,6 +11,8 @@ export const IMAGE_UPLOAD_TEXTS = {
   current: 'الشعار الحالي',
   uploading: 'جارٍ رفع الشعار...',
   uploaded: 'تم رفع الشعار، احفظ النموذج لاعتماده',
+  choose: 'اختر صورة',
+  change: 'تغيير الصورة',
   remove: 'إزالة الشعار واستخدام الصورة الافتراضية',
   removed: 'سيتم استخدام الصورة الافتراضية بعد الحفظ',
 } as const;
@@ -103,31 +105,51 @@ export function ImageUploadField({ label, currentUrl, fallbackText, onChange, up
         : state.kind === 'removed' ? IMAGE_UPLOAD_TEXTS.removed : null;
   const error = state.kind === 'error' ? state.message : null;
   const errorId = `${inputId}-error`;
+  const labelId = `${inputId}-label`;
+  const chooseId = `${inputId}-choose`;
+  const busy = disabled || state.kind === 'uploading';
+  const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
 
   return (
     <div className={`field image-upload${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={inputId}>
+      <span className="field__label" id={labelId}>
         {label}
-      </label>
+      </span>
       <div className="image-upload__row">
         <ImageWithFallback src={preview} alt={IMAGE_UPLOAD_TEXTS.current} fallbackText={fallbackText} className="image-upload__preview" />
         <div className="image-upload__controls">
+          {/* The browser's own file button speaks the browser's language: it is hidden and an
+              Arabic button opens the same picker (the input stays labelled for tests and AT). */}
           <input
             ref={input}
             id={inputId}
             type="file"
-            className="field__control"
+            className="visually-hidden"
+            tabIndex={-1}
             accept={IMAGE_UPLOAD_ACCEPT}
-            disabled={disabled || state.kind === 'uploading'}
-            aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+            disabled={busy}
+            aria-labelledby={labelId}
+            aria-describedby={describedBy}
             aria-invalid={error ? true : undefined}
             onChange={(e) => void choose(e)}
           />
-          {preview && (
-            <button type="button" className="button button--ghost button--small" onClick={remove} disabled={disabled || state.kind === 'uploading'}>
-              {IMAGE_UPLOAD_TEXTS.remove}
+          <div className="image-upload__buttons">
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-labelledby={`${labelId} ${chooseId}`}
+              aria-describedby={describedBy}
+              disabled={busy}
+              onClick={() => input.current?.click()}
+            >
+              <span id={chooseId}>{preview ? IMAGE_UPLOAD_TEXTS.change : IMAGE_UPLOAD_TEXTS.choose}</span>
             </button>
-          )}
+            {preview && (
+              <button type="button" className="button button--ghost button--small" onClick={remove} disabled={busy}>
+                {IMAGE_UPLOAD_TEXTS.remove}
+              </button>
+            )}
+          </div>
         </div>
       </div>
       <p id={hintId} className="field__hint">

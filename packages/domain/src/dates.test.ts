@@ -27,3 +27,23 @@ describe('news date box (spec 1 §2: day, Arabic month name and year from the de
     expect(parseDateParts('2024-02-29')).toEqual({ day: 29, month: 2, year: 2024 });
   });
 });
+
+import { formatStaffDateTime } from './dates';
+
+describe('formatStaffDateTime (spec 3 §9: ar-EG, year month day hour minute, Latin digits, Cairo time)', () => {
+  it.each<[string | null | undefined, RegExp | '']>([
+    ['2025-03-01T10:05:00.000Z', /^1 مارس 2025.*12:05/],
+    ['2024-12-31T22:30:00Z', /^1 يناير 2025.*12:30/],
+    [null, ''],
+    [undefined, ''],
+    ['', ''],
+    ['not a date', ''],
+  ])('%j', (input, expected) => {
+    const text = formatStaffDateTime(input);
+    if (expected === '') expect(text).toBe('');
+    else {
+      expect(text).toMatch(expected);
+      expect(text).not.toMatch(/[٠-٩]/);
+    }
+  });
+});

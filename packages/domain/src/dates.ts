@@ -53,3 +53,21 @@ export function arabicDateBox(value: string | null | undefined): { day: string; 
   const p = parseDateParts(value);
   return p ? { day: String(p.day), month: ARABIC_MONTHS[p.month - 1], year: String(p.year) } : null;
 }
+
+const STAFF_DATE_TIME = new Intl.DateTimeFormat('ar-EG-u-nu-latn', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Africa/Cairo',
+});
+
+/**
+ * Spec 3 §9: staff screens show dates in Arabic (Egypt) with year, month, day, hour and minute,
+ * with Latin digits (architecture brief), in Cairo time. '' for a missing or unreadable date.
+ */
+export function formatStaffDateTime(value: string | null | undefined): string {
+  const t = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(t) ? '' : STAFF_DATE_TIME.format(t);
+}

@@ -23,3 +23,8 @@ export * from './validation/content';
 export * from './validation/guide';
 export * from './log-snapshot';
 export * from './validation/limits';
+export * from './admin-lists';
+export * from './admin-users';
+export * from './admin-messages';
+export * from './admin-join-requests';
+export * from './completion-mails';

@@ -11,6 +11,8 @@ const permissions: AreaPermissions = {
     ...actions('account', 'auth', ['sendVerificationCode', 'verifyCode', 'sendResetPasswordLink', 'verifyResetCode', 'resetPassword']),
   ],
   authenticated: actions('account', 'users', ['get', 'update', 'changePassword', 'delete']),
+  // Account-completion mails to other users: SuperAdmin alone (spec 3 §6).
+  superadmin: actions('account', 'users', ['sendCompletionMails']),
 };
 
 export default permissions;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_CARDS, cardsFor, type DashboardCard } from './cards';
 
 const ADMIN_PATHS = ['/admin/universities-data', '/admin/admission-status', '/admin/news', '/admin/scholarships', '/admin/articles', '/scores'];
-const card = (path: string, superAdminOnly: boolean, available: boolean): DashboardCard => ({ path, title: path, description: '', icon: '', superAdminOnly, available });
+const card = (path: string, superAdminOnly: boolean, available: boolean): DashboardCard => ({ path, title: path, description: '', icon: 'news', superAdminOnly, available });
 
 describe('dashboard cards', () => {
   it('an Admin sees the five sections of every admin and the scores table', () => {
@@ -24,5 +24,13 @@ describe('dashboard cards', () => {
   ])('%s sees a SuperAdmin card only when its screen exists', (userType, expected) => {
     const cards = [card('/a', false, true), card('/b-ready', true, true), card('/c-missing', true, false)];
     expect(cardsFor(userType, cards).map((c) => c.path)).toEqual(expected);
+  });
+});
+
+describe('the SuperAdmin screens that exist', () => {
+  it('a SuperAdmin sees the users, messages and join-requests cards; an Admin does not', () => {
+    const mine = ['/admin/users', '/admin/messages', '/admin/join-us'];
+    expect(cardsFor('SuperAdmin').map((c) => c.path)).toEqual(expect.arrayContaining(mine));
+    expect(cardsFor('Admin').map((c) => c.path).filter((p) => mine.includes(p))).toEqual([]);
   });
 });

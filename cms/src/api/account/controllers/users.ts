@@ -4,6 +4,8 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../.
 import { listParams } from '../../../lib/list-query';
 import { signInAnswer, toUserRecord, type StoredUser } from '../mappers/user';
 import { asBody, checkChangePasswordBody, readFlag } from '../validation/bodies';
+import { completionMailCap, parseCompletionMailRequest } from '@dalil/domain';
+import { writeActivityEntry } from '../../../lib/activity-log';
 import { allowedUserTypes, typeChangeRefusal } from '../validation/user-type';
 
 type Ctx = {
@@ -27,6 +29,7 @@ export const MESSAGES = {
   saved: 'تم حفظ التغييرات بنجاح',
   passwordChanged: 'تم تغيير كلمة المرور بنجاح',
   deleted: 'تم حذف الحساب بنجاح',
+  completionMailsDone: 'تم تنفيذ إرسال رسائل إكمال الحساب',
 } as const;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -92,11 +95,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await target(ctx.params.id);
       const body = asBody(ctx.request.body);
       const superAdmin = isSuperAdmin(ctx);
+      const to = typeof body.user_type === 'string' ? body.user_type.trim() : undefined;
       const refusal = typeChangeRefusal({
         actorIsSuperAdmin: superAdmin,
         actorIsTarget: user.documentId === ctx.state.user?.documentId,
         from: user.user_type,
-        to: typeof body.user_type === 'string' ? body.user_type.trim() : undefined,
+        to,
+        superAdmins: user.user_type === 'SuperAdmin' && to !== undefined && to !== 'SuperAdmin' ? await accounts().countSuperAdmins() : undefined,
       });
       if (refusal) throw forbidden(refusal);
       const parsed = parseProfileUpdate(body, allowedUserTypes(superAdmin, user.user_type), String(user.user_type ?? ''));
@@ -127,6 +132,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const remembered = own ? await accounts().requestTokenIsRemembered(ctx) : false;
       await accounts().setPassword(user, checked.value.newPassword);
       ctx.body = { success: true, message: MESSAGES.passwordChanged, ...(own ? { token: await accounts().issueToken(user, remembered) } : {}) };
+    },
+
+    /**
+     * Account-completion mails (spec 3 §4, §8): `{ userIds }` or `{ allUnverified: true }`; the
+     * verification mail of the site (link only) to each unverified user, at most
+     * COMPLETION_MAILS_PER_RUN (200) per run; one activity-log entry with the counts.
+     */
+    async sendCompletionMails(ctx: Ctx) {
+      const parsed = parseCompletionMailRequest(ctx.request.body);
+      if ('message' in parsed) throw badRequest(parsed.message);
+      const result = await accounts().sendCompletionMails(parsed.value, completionMailCap(process.env.COMPLETION_MAILS_PER_RUN));
+      await writeActivityEntry(strapi, {
+        action: 'add',
+        target: `المستخدمون: رسائل إكمال الحساب — أُرسلت إلى ${result.sent}، فشلت ${result.failed}، تم تخطي ${result.skipped}`,
+      });
+      ctx.body = { ...result, message: MESSAGES.completionMailsDone };
     },
 
     async delete(ctx: Ctx) {

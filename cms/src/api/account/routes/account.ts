@@ -16,6 +16,7 @@ export default {
     { method: 'POST', path: '/users/signin', handler: 'users.signin', config: limited('signin', 'failures') },
     { method: 'POST', path: '/users/signup', handler: 'users.signup', config: limited('signup') },
     { method: 'GET', path: '/users/get', handler: 'users.get', config: { policies: [], middlewares: [] } },
+    { method: 'POST', path: '/users/send-completion-mails', handler: 'users.sendCompletionMails', config: { policies: [], middlewares: [] } },
     { method: 'PUT', path: '/users/change-password', handler: 'users.changePassword', config: selfOrSuperAdmin },
     { method: 'PUT', path: '/users/update/:id', handler: 'users.update', config: selfOrSuperAdmin },
     { method: 'DELETE', path: '/users/delete/:id', handler: 'users.delete', config: selfOrSuperAdmin },

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { ParsedProfileUpdate, ParsedSignUp } from '@dalil/domain';
+import { planCompletionMails, type CompletionMailRequest, type ParsedProfileUpdate, type ParsedSignUp } from '@dalil/domain';
 import { roleTypeForUserType } from '../../../bootstrap/permissions';
 import { findManyArgs, type ListParams } from '../../../lib/list-query';
 import { resetMail, verificationMail, type Mail } from '../mappers/mail';
@@ -28,6 +28,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   const siteUrl = () => process.env.SITE_URL || 'http://127.0.0.1:5173';
+
+  /** Issues a code (mail cap applies) and mails it in Arabic. */
+  async function sendCode(user: StoredUser, purpose: CodePurpose, { linkOnly = false } = {}) {
+    const code = await codes().issue(user.id, purpose);
+    const input = { name: fullName(user) || String(user.email), email: String(user.email), code, siteUrl: siteUrl() };
+    await send(String(user.email), purpose === 'verify' ? verificationMail({ ...input, linkOnly }) : resetMail(input));
+  }
 
   return {
     findByEmail(email: string): Promise<StoredUser | null> {
@@ -90,11 +97,52 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.documents(USER_UID).delete({ documentId: user.documentId });
     },
 
-    /** Issues a code (mail cap applies) and mails it in Arabic. */
-    async sendCode(user: StoredUser, purpose: CodePurpose, { linkOnly = false } = {}) {
-      const code = await codes().issue(user.id, purpose);
-      const input = { name: fullName(user) || String(user.email), email: String(user.email), code, siteUrl: siteUrl() };
-      await send(String(user.email), purpose === 'verify' ? verificationMail({ ...input, linkOnly }) : resetMail(input));
+    /**
+     * Account-completion mails: the site's verification mail (link only, a fresh code) to each
+     * unverified user chosen by planCompletionMails, one after another. A user at the hourly
+     * code-mail cap is skipped; a mail the provider refuses counts as failed. Codes are written
+     * with the query engine, so no per-user activity-log entries arise (the caller logs once).
+     */
+    async sendCompletionMails(request: CompletionMailRequest, cap: number): Promise<{ sent: number; failed: number; skipped: number }> {
+      const where = request.mode === 'ids' ? { documentId: { $in: request.ids } } : { $or: [{ confirmed: false }, { confirmed: null }] };
+      const users = (await strapi.db.query(USER_UID).findMany({ where })) as StoredUser[];
+      const unknown = request.mode === 'ids' ? request.ids.length - users.length : 0;
+      const lastMailed = new Map<number, number>();
+      if (users.length) {
+        const rows = (await strapi.db.query('api::account.auth-code').findMany({
+          where: { purpose: 'verify', user: { id: { $in: users.map((u) => u.id) } } },
+          select: ['createdAt'],
+          populate: { user: { select: ['id'] } },
+        })) as { createdAt: string; user?: { id: number } | null }[];
+        for (const row of rows) {
+          if (!row.user) continue;
+          const t = Date.parse(row.createdAt);
+          lastMailed.set(row.user.id, Math.max(lastMailed.get(row.user.id) ?? 0, t));
+        }
+      }
+      const plan = planCompletionMails(
+        users.map((u) => ({ id: String(u.id), verified: Boolean(u.confirmed), blocked: Boolean(u.blocked), lastMailedAt: lastMailed.get(u.id) ?? null })),
+        cap,
+      );
+      const byId = new Map(users.map((u) => [String(u.id), u]));
+      let sent = 0;
+      let failed = 0;
+      let skipped = plan.skipped + unknown;
+      for (const id of plan.send) {
+        try {
+          await sendCode(byId.get(id)!, 'verify', { linkOnly: true });
+          sent += 1;
+        } catch (error) {
+          if ((error as Error).name === 'RateLimitError') skipped += 1;
+          else {
+            failed += 1;
+            strapi.log.error(`[account] completion mail to user ${id} failed: ${(error as Error).message}`);
+          }
+        }
+      }
+      return { sent, failed, skipped };
     },
+
+    sendCode,
   };
 };

@@ -3,6 +3,7 @@ import { AdminFrame } from '@/components/admin/admin-frame';
 import { paths } from '@/lib/paths';
 import { getSession, isSuperAdmin } from '@/lib/session';
 import { cardsFor } from '../cards';
+import { CardIcon } from '../components/card-icon';
 import { TEXTS } from '../texts';
 import '../admin-dashboard.css';
 
@@ -22,9 +23,7 @@ export function DashboardPage() {
         {cards.map((card) => (
           <li key={card.path}>
             <Link to={card.path} className="card admin-dashboard__card">
-              <span className="admin-dashboard__icon" aria-hidden="true">
-                {card.icon}
-              </span>
+              <CardIcon name={card.icon} />
               <span className="admin-dashboard__title">{card.title}</span>
               <span className="admin-dashboard__description">{card.description}</span>
             </Link>

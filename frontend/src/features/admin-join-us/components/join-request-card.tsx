@@ -1,0 +1,61 @@
+import {
+  formatStaffDateTime,
+  isLongText,
+  joinChoiceText,
+  JOIN_COMMITTEE_LABELS,
+  JOIN_LEVEL_LABELS,
+  JOIN_SOURCE_LABELS,
+} from '@dalil/domain';
+import type { JoinRequestRecord } from '../api/join-requests';
+import { FIELD_LABELS, TEXTS } from '../texts';
+
+const yesNo = (v: boolean | null | undefined) => (v === true ? TEXTS.yes : v === false ? TEXTS.no : '');
+
+/**
+ * One request: every answer that was given, the typed 'other' answers in place of the code
+ * (README decision: `*_other`), and any text over 50 characters on its own line (spec 3 §2).
+ */
+export function JoinRequestCard({ request, onDelete }: { request: JoinRequestRecord; onDelete: () => void }) {
+  const name = `${request.firstName ?? ''} ${request.lastName ?? ''}`.trim() || request.email || '';
+  const rows: [string, string, boolean?][] = [
+    [FIELD_LABELS.email, request.email ?? '', true],
+    [FIELD_LABELS.whatsapp, request.whatsapp_with_country_code ?? '', true],
+    [FIELD_LABELS.committee, joinChoiceText(request.committee, request.committee_other, JOIN_COMMITTEE_LABELS)],
+    [FIELD_LABELS.isStudent, yesNo(request.isStudent)],
+    [FIELD_LABELS.university, request.university ?? ''],
+    [FIELD_LABELS.faculty, request.faculty ?? ''],
+    [FIELD_LABELS.academicLevel, joinChoiceText(request.academicLevel, request.academicLevel_other, JOIN_LEVEL_LABELS)],
+    [FIELD_LABELS.ActivitiesMember, yesNo(request.ActivitiesMember)],
+    [FIELD_LABELS.ActivitiesRole, request.ActivitiesRole ?? ''],
+    [FIELD_LABELS.howDidYouKnow, joinChoiceText(request.howDidYouKnow, request.howDidYouKnow_other, JOIN_SOURCE_LABELS)],
+    [FIELD_LABELS.knowUs, yesNo(request.knowUs)],
+    [FIELD_LABELS.aboutUs, request.aboutUs ?? ''],
+    [FIELD_LABELS.admissionInfo, yesNo(request.admissionInfo)],
+    [FIELD_LABELS.admissionKnowledge, request.admissionKnowledge ?? ''],
+    [FIELD_LABELS.hasExperience, yesNo(request.hasExperience)],
+    [FIELD_LABELS.experienceDetails, request.experienceDetails ?? ''],
+  ];
+  return (
+    <li className="card record-card">
+      <h2 className="record-card__title">{name}</h2>
+      <p className="record-card__meta">
+        {TEXTS.submittedAt}: {formatStaffDateTime(request.createdAt)}
+      </p>
+      <dl className="join-card__rows">
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value, ltr]) => (
+            <div key={label} className={`join-card__row${isLongText(value) ? ' join-card__row--long' : ''}`}>
+              <dt>{label}</dt>
+              <dd dir={ltr ? 'ltr' : undefined}>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <div className="record-card__actions">
+        <button type="button" className="button button--danger button--small" onClick={onDelete} aria-label={`${TEXTS.delete}: ${name}`}>
+          {TEXTS.delete}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The users screen's calls (spec 3 §7): GET /api/users/get (a SuperAdmin gets everyone),
+ * PUT /api/users/update/{id}, DELETE /api/users/delete/{id}, and the SuperAdmin endpoint
+ * POST /api/users/send-completion-mails (docs/http-contract.md).
+ */
+import useSWR from 'swr';
+import type { AdminUserRecord } from '@dalil/domain';
+import { apiFetch } from '@/lib/api-client';
+
+export type AdminUser = AdminUserRecord & {
+  nationality?: string | null;
+  student_type?: string | null;
+  level?: string | null;
+  certificate_type?: string | null;
+  section?: string | null;
+  year?: string | null;
+  score?: string | null;
+  preferred_faculties?: string | null;
+};
+
+export type CompletionMailResult = { sent: number; failed: number; skipped: number };
+
+export const adminUsersKey = '/api/users/get';
+export const getAdminUsers = () => apiFetch<AdminUser[]>(adminUsersKey);
+
+export function useAdminUsers() {
+  return useSWR(adminUsersKey, getAdminUsers, { revalidateOnFocus: false });
+}
+
+const STUDENT_FIELDS = ['student_type', 'level', 'certificate_type', 'section', 'year', 'score', 'preferred_faculties'] as const;
+
+/**
+ * The saved user body with the new type. The dependent student fields are sent as stored, so a
+ * change keeps them where the new type shows them (the server clears them otherwise).
+ */
+export function updateUserType(user: AdminUser, userType: string) {
+  const body: Record<string, unknown> = { user_type: userType };
+  for (const field of STUDENT_FIELDS) if (user[field] != null) body[field] = user[field];
+  return apiFetch<{ success: boolean; message: string; user: AdminUser }>(`/api/users/update/${encodeURIComponent(user._id)}`, { method: 'PUT', body });
+}
+
+export const deleteUser = (id: string) => apiFetch<{ success: boolean; message: string }>(`/api/users/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const sendCompletionMails = (body: { userIds: string[] } | { allUnverified: true }) =>
+  apiFetch<CompletionMailResult & { message?: string }>('/api/users/send-completion-mails', { method: 'POST', body });

@@ -1,0 +1,63 @@
+import { formatStaffDateTime, userFullName, userTypeOf } from '@dalil/domain';
+import type { AdminUser } from '../api/users';
+import { TEXTS, TYPE_LABELS } from '../texts';
+import { CompletionMailButton } from './completion-mail-button';
+
+type Props = {
+  user: AdminUser;
+  isSelf: boolean;
+  onDetails: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onMailSent: () => void;
+};
+
+/** One user: name, e-mail, phone, type and verification, registration time, and the actions. */
+export function UserCard({ user, isSelf, onDetails, onEdit, onDelete, onMailSent }: Props) {
+  const name = userFullName(user) || user.email || user._id;
+  const type = userTypeOf(user.user_type);
+  return (
+    <li className="card record-card">
+      <div className="record-card__head">
+        <h2 className="record-card__title">
+          {name}
+          {isSelf && <span className="badge badge--info user-card__self">{TEXTS.you}</span>}
+        </h2>
+        <div className="user-card__badges">
+          <span className="badge">{TYPE_LABELS[type]}</span>
+          <span className={`badge ${user.isEmailVerified ? 'badge--good' : 'badge--warning'}`}>{user.isEmailVerified ? TEXTS.verified : TEXTS.unverified}</span>
+        </div>
+      </div>
+      <p className="record-card__line" dir="ltr">
+        {user.email}
+      </p>
+      {user.phone_with_country_code && (
+        <p className="record-card__line" dir="ltr">
+          {user.phone_with_country_code}
+        </p>
+      )}
+      <p className="record-card__meta">
+        {TEXTS.createdAt}: {formatStaffDateTime(user.createdAt) || TEXTS.notAvailable}
+      </p>
+      <div className="record-card__actions">
+        <button type="button" className="button button--ghost button--small" onClick={onDetails} aria-label={`${TEXTS.details}: ${name}`}>
+          {TEXTS.details}
+        </button>
+        <button type="button" className="button button--ghost button--small" onClick={onEdit} aria-label={`${TEXTS.edit}: ${name}`}>
+          {TEXTS.edit}
+        </button>
+        <button
+          type="button"
+          className="button button--danger button--small"
+          onClick={onDelete}
+          disabled={isSelf}
+          title={isSelf ? TEXTS.ownDeleteLocked : undefined}
+          aria-label={`${TEXTS.delete}: ${name}`}
+        >
+          {TEXTS.delete}
+        </button>
+        {!user.isEmailVerified && <CompletionMailButton request={{ userIds: [user._id] }} label={TEXTS.sendOne} onSent={onMailSent} />}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The contact-messages screen (spec 3 §2 "Contact messages screen", §3, §4): counts, search and the
+ * three orders. A message without a status counts as pending (spec 3 §3). Pure.
+ */
+import { matchesSearch } from './arabic-search';
+import { sortByCreated } from './admin-lists';
+import { contactStatus } from './validation/community';
+
+export const MESSAGE_SORTS = ['newest', 'oldest', 'unread'] as const;
+export type MessageSort = (typeof MESSAGE_SORTS)[number];
+
+export type AdminMessageRecord = {
+  _id: string;
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  message?: string | null;
+  status?: string | null;
+  response?: string | null;
+  createdAt?: string | null;
+};
+
+export type MessageSummary = { all: number; pending: number; read: number; replied: number };
+
+export function summarizeMessages(messages: readonly AdminMessageRecord[]): MessageSummary {
+  const out: MessageSummary = { all: messages.length, pending: 0, read: 0, replied: 0 };
+  for (const m of messages) out[contactStatus(m.status)] += 1;
+  return out;
+}
+
+/**
+ * Search over name (Arabic-tolerant), e-mail, phone and the text; then the order: newest, oldest,
+ * or unread — the pending (new) messages first, each group newest first.
+ */
+export function filterMessages<T extends AdminMessageRecord>(messages: readonly T[], query: { search?: string; sort?: MessageSort } = {}): T[] {
+  const { search = '', sort = 'newest' } = query;
+  const digits = search.replace(/\D/g, '');
+  const kept = messages.filter((m) => {
+    if (!search.trim()) return true;
+    const phoneHit = digits.length >= 3 && String(m.phone ?? '').replace(/\D/g, '').includes(digits);
+    return phoneHit || matchesSearch(search, m.name, m.email, m.message);
+  });
+  if (sort === 'oldest') return sortByCreated(kept, 'oldest');
+  const newest = sortByCreated(kept, 'newest');
+  if (sort === 'newest') return newest;
+  return [...newest.filter((m) => contactStatus(m.status) === 'pending'), ...newest.filter((m) => contactStatus(m.status) !== 'pending')];
+}
+
+/** Spec 3 §5: the reply's send button is disabled while the text is empty or blank. */
+export const canSendReply = (text: string | null | undefined) => Boolean(text && text.trim());

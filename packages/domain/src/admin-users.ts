@@ -1,0 +1,72 @@
+/**
+ * The users screen (spec 3 §2 "Users screen", §5 "User edit", §8): counts, filters, search and
+ * order of the user list, and the unknown-type rule. Pure.
+ */
+import { matchesSearch } from './arabic-search';
+import { sortByCreated } from './admin-lists';
+import { USER_TYPES } from './catalog';
+
+export type UserType = (typeof USER_TYPES)[number];
+
+/** The filter choices, in the spec's order: all, SuperAdmin, Admin, parent, student, other. */
+export const USER_TYPE_FILTERS = ['all', 'SuperAdmin', 'Admin', 'parent', 'student', 'other'] as const;
+export type UserTypeFilter = (typeof USER_TYPE_FILTERS)[number];
+export const VERIFICATION_FILTERS = ['all', 'verified', 'unverified'] as const;
+export type VerificationFilter = (typeof VERIFICATION_FILTERS)[number];
+
+export type AdminUserRecord = {
+  _id: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone_with_country_code?: string | null;
+  user_type?: string | null;
+  isEmailVerified?: boolean | null;
+  createdAt?: string | null;
+};
+
+/**
+ * Spec 3 §5: unknown types map to other. The known ones are matched without regard to letter case
+ * (spec 3 §2 compares roles case-insensitively), so 'superadmin' is SuperAdmin.
+ */
+export function userTypeOf(type: unknown): UserType {
+  const t = typeof type === 'string' ? type.trim().toLowerCase() : '';
+  return USER_TYPES.find((known) => known.toLowerCase() === t) ?? 'other';
+}
+
+export const isStaffType = (type: unknown) => ['SuperAdmin', 'Admin'].includes(userTypeOf(type));
+
+export type UserSummary = { all: number; byType: Record<UserType, number>; verified: number; unverified: number };
+
+export function summarizeUsers(users: readonly AdminUserRecord[]): UserSummary {
+  const byType = Object.fromEntries(USER_TYPES.map((t) => [t, 0])) as Record<UserType, number>;
+  let verified = 0;
+  for (const user of users) {
+    byType[userTypeOf(user.user_type)] += 1;
+    if (user.isEmailVerified) verified += 1;
+  }
+  return { all: users.length, byType, verified, unverified: users.length - verified };
+}
+
+export const userFullName = (user: Pick<AdminUserRecord, 'firstName' | 'lastName'>) =>
+  `${user.firstName ?? ''} ${user.lastName ?? ''}`.replace(/\s+/g, ' ').trim();
+
+export type UserListQuery = { type?: UserTypeFilter; verification?: VerificationFilter; search?: string };
+
+/**
+ * The visible list: by type (unknown types count as other), by verification, and a search over
+ * the name (Arabic-tolerant), e-mail and phone; newest first (spec 3 §2).
+ */
+export function filterUsers<T extends AdminUserRecord>(users: readonly T[], query: UserListQuery = {}): T[] {
+  const { type = 'all', verification = 'all', search = '' } = query;
+  const digits = search.replace(/\D/g, '');
+  const kept = users.filter((user) => {
+    if (type !== 'all' && userTypeOf(user.user_type) !== type) return false;
+    if (verification === 'verified' && !user.isEmailVerified) return false;
+    if (verification === 'unverified' && user.isEmailVerified) return false;
+    if (!search.trim()) return true;
+    const phoneHit = digits.length >= 3 && String(user.phone_with_country_code ?? '').replace(/\D/g, '').includes(digits);
+    return phoneHit || matchesSearch(search, userFullName(user), user.firstName, user.lastName, user.email);
+  });
+  return sortByCreated(kept, 'newest');
+}
