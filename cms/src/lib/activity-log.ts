@@ -64,29 +64,20 @@ export function withoutDocumentEntries<T>(work: () => Promise<T>): Promise<T> {
   return oneEntryChange.run(true, work);
 }
 
-/** Writes one entry in the name of the staff member behind the request (nothing for anyone else). */
-export async function writeActivityEntry(
-  strapi: Core.Strapi,
-  entry: { action: 'add' | 'edit' | 'delete'; target: string; beforeEdit?: unknown; afterEdit?: unknown },
-) {
-  const actor = currentStaff(strapi);
-  if (!actor) return null;
-  return strapi.documents(LOG_UID).create({ data: { ...actor, ...entry, target: entry.target.slice(0, 500), timestamp: new Date().toISOString() } as any });
-}
-
 /**
  * One entry written by a controller for a staff action the document service does not see, or
- * that would otherwise be many entries (a bulk mail run, a clearing). Entries of the log type are
+ * that would otherwise be many entries (a bulk mail run, a clearing, a university saved with its
+ * parts inside `withoutDocumentEntries`). Entries of the log type are
  * never logged themselves, so this adds exactly one. Nothing is written without a staff caller.
  */
 export async function writeActivityEntry(
   strapi: Core.Strapi,
-  entry: { action: 'view' | 'add' | 'edit' | 'delete'; target: string },
+  entry: { action: 'view' | 'add' | 'edit' | 'delete'; target: string; beforeEdit?: unknown; afterEdit?: unknown },
 ): Promise<Doc | null> {
   const actor = currentStaff(strapi);
   if (!actor) return null;
   return (await strapi.documents(LOG_UID).create({
-    data: { ...actor, action: entry.action, target: entry.target.slice(0, 500), timestamp: new Date().toISOString() } as any,
+    data: { ...actor, ...entry, target: entry.target.slice(0, 500), timestamp: new Date().toISOString() } as any,
   })) as Doc;
 }
 
