@@ -2,9 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { applyRolesAndPermissions } from './bootstrap/roles';
 import { applyContentManagerLayouts } from './bootstrap/content-manager';
 import { activityLogMiddleware } from './lib/activity-log';
+import { linkGuardMiddleware } from './lib/link-guard';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // The link guard first: a refused write is neither stored nor logged.
+    strapi.documents.use(linkGuardMiddleware(strapi));
     strapi.documents.use(activityLogMiddleware(strapi));
   },
 

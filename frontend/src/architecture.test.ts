@@ -1,6 +1,7 @@
 /**
- * bulletproof-react layering, checked on the source: app → features → lib.
- * - lib imports neither features nor app;
+ * bulletproof-react layering, checked on the source: app → features → components → lib.
+ * - lib imports neither features, components nor app;
+ * - components (the shared kit) import only lib and packages (@dalil/domain), never features or app;
  * - features never import app, nor another feature.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -35,7 +36,8 @@ function violations(): string[] {
       const target = importTarget(file, match[1] ?? match[2]);
       if (!target) continue;
       const [targetLayer, targetFeature] = target.split('/');
-      if (layer === 'lib' && (targetLayer === 'features' || targetLayer === 'app')) found.push(`${from} → ${target}`);
+      if (layer === 'lib' && ['features', 'app', 'components'].includes(targetLayer)) found.push(`${from} → ${target}`);
+      if (layer === 'components' && (targetLayer === 'features' || targetLayer === 'app')) found.push(`${from} → ${target}`);
       if (layer === 'features' && targetLayer === 'app') found.push(`${from} → ${target}`);
       if (layer === 'features' && targetLayer === 'features' && targetFeature !== feature) found.push(`${from} → ${target}`);
     }
@@ -44,7 +46,7 @@ function violations(): string[] {
 }
 
 describe('layering', () => {
-  it('keeps app → features → lib, and features apart', () => {
+  it('keeps app → features → components → lib, and features apart', () => {
     expect(violations()).toEqual([]);
   });
 });
