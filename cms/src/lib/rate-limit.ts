@@ -52,13 +52,14 @@ export function createRateLimiter(strapi: Core.Strapi) {
       const key = keyOf(c, start);
       const knex = strapi.db.connection;
       const t = table();
-      await knex(t)
+      // One statement: the upsert answers the new count (RETURNING, SQLite ≥ 3.35 and PostgreSQL).
+      const [row] = await knex(t)
         .insert({ key, count: 1, expires_at: new Date(start + c.windowSeconds * 1000), created_at: new Date(now), updated_at: new Date(now) })
         .onConflict('key')
-        .merge({ count: knex.raw('??.?? + 1', [t, 'count']), updated_at: new Date(now) });
-      const row = await knex(t).where({ key }).first('count');
+        .merge({ count: knex.raw('??.?? + 1', [t, 'count']), updated_at: new Date(now) })
+        .returning('count');
       await purgeNow(now);
-      return Number(row?.count ?? 0) > c.limit;
+      return Number((row as { count?: number } | undefined)?.count ?? 0) > c.limit;
     },
 
     /** Whether the counter is already at its limit, without counting this request. */
