@@ -115,8 +115,10 @@ async function main() {
         ...secrets, DATABASE_FILENAME: e2eDb, PORT: String(cmsPort), SMTP_PORT: String(smtpPort), SITE_URL: `http://127.0.0.1:${webPort}`,
         CORS_ORIGINS: `http://127.0.0.1:${webPort}`,
         // Every browser test comes from 127.0.0.1: the per-address limits are raised here (the
-        // integration tests prove them); the per-e-mail limits stay as in production.
+        // integration tests prove them); the per-e-mail and per-session limits stay as in production.
         AUTH_RATE_SIGNIN_PER_IP: '1000', AUTH_RATE_SIGNUP_PER_IP: '1000', AUTH_RATE_CODE_SEND_PER_IP: '1000', AUTH_RATE_CODE_CHECK_PER_IP: '1000',
+        PUBLIC_RATE_CONTACT_PER_IP: '1000', PUBLIC_RATE_JOIN_US_PER_IP: '1000', PUBLIC_RATE_AD_EVENT_PER_IP: '1000',
+        PUBLIC_RATE_AD_COUNTER_PER_IP: '1000', PUBLIC_RATE_VISITORS_PER_IP: '1000',
       },
     });
     const web = services.start('web', BIN('vite'), ['preview', '--port', String(webPort), '--host', '127.0.0.1', '--strictPort'], {

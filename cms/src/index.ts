@@ -3,9 +3,12 @@ import { applyRolesAndPermissions } from './bootstrap/roles';
 import { applyContentManagerLayouts } from './bootstrap/content-manager';
 import { activityLogMiddleware, purgeStoredSnapshots } from './lib/activity-log';
 import { stampOnPasswordChange } from './lib/token-stamp';
+import { linkGuardMiddleware } from './lib/link-guard';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // The link guard first: a refused write is neither stored nor logged.
+    strapi.documents.use(linkGuardMiddleware(strapi));
     strapi.documents.use(activityLogMiddleware(strapi));
   },
 

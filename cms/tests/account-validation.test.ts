@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkChangePasswordBody, checkCodeBody, checkEmailBody, checkResetBody, readFlag } from '../src/api/account/validation/bodies';
-import { readLimits, windowStart } from '../src/api/account/limits';
+import { readLimits } from '../src/api/account/limits';
+import { windowStart } from '../src/lib/rate-limit';
 import { pageLink, resetMail, verificationMail } from '../src/api/account/mappers/mail';
 import { signInAnswer, toUserRecord } from '../src/api/account/mappers/user';
 import { allowedUserTypes, TYPE_MESSAGES, typeChangeRefusal } from '../src/api/account/validation/user-type';

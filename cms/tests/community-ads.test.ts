@@ -4,6 +4,8 @@ import { as, CALLERS, expectRoles, unique } from './community-helpers';
 
 const day = 86_400_000;
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();
+/** A browser session id: a show or click counts once per session and ad. */
+const session = () => `s-${unique()}`;
 const ad = (patch: Record<string, unknown> = {}) => ({
   title: `إعلان ${unique()}`, description: 'وصف', features: 'مجاني, سريع', image_path: '/images/ads/a.png', ctalink: 'https://example.com',
   ctaText: 'اعرف أكثر', startDate: iso(-1), endDate: iso(1), priority: 0, targetAudience: 'all', ...patch,
@@ -75,17 +77,17 @@ describe('ads', () => {
 
   it('a visitor raises currentShows by one; +5, a title change or two counters are refused', async () => {
     const target = await create();
-    const up = await api(`/api/ads/${target._id}`, { method: 'PUT', body: { currentShows: 1 } });
+    const up = await api(`/api/ads/${target._id}`, { method: 'PUT', body: { currentShows: 1, sessionId: session() } });
     expect(up.status).toBe(200);
     expect(up.body.currentShows).toBe(1);
-    const jump = await api(`/api/ads/${target._id}`, { method: 'PUT', body: { currentShows: 6 } });
+    const jump = await api(`/api/ads/${target._id}`, { method: 'PUT', body: { currentShows: 6, sessionId: session() } });
     expect(jump.status).toBe(400);
     const title = await api(`/api/ads/${target._id}`, { method: 'PUT', body: { title: 'مختطف' } });
     expect(title.status).toBeOneOf([400, 403]);
     const sneaky = await as('admin', `/api/ads/${target._id}`, { method: 'PUT', body: { currentShows: 2, priority: 9 } });
     expect(sneaky.status).toBeOneOf([400, 403]);
     expect((await api(`/api/ads/${target._id}`, { method: 'PUT', body: { currentShows: 2, currentClicks: 1 } })).status).toBe(400);
-    const clicks = await as('student', `/api/ads/${target._id}`, { method: 'PUT', body: { currentClicks: 1 } });
+    const clicks = await as('student', `/api/ads/${target._id}`, { method: 'PUT', body: { currentClicks: 1, sessionId: session() } });
     expect(clicks.status).toBe(200);
     const now = (await as('superAdmin', `/api/ads/${target._id}`)).body;
     expect(now).toMatchObject({ currentShows: 1, currentClicks: 1, title: target.title, priority: 0 });
@@ -93,10 +95,10 @@ describe('ads', () => {
 
   it('concurrent visitors each count once (no lost increments); the outside of the window cannot be bumped', async () => {
     const target = await create();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => api(`/api/ads/${target._id}`, { method: 'PUT', body: { currentShows: 1 } })));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => api(`/api/ads/${target._id}`, { method: 'PUT', body: { currentShows: 1, sessionId: session() } })));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect((await as('superAdmin', `/api/ads/${target._id}`)).body.currentShows).toBe(8);
-    expect((await api(`/api/ads/${ended._id}`, { method: 'PUT', body: { currentShows: 1 } })).status).toBe(404);
+    expect((await api(`/api/ads/${ended._id}`, { method: 'PUT', body: { currentShows: 1, sessionId: session() } })).status).toBe(404);
   });
 
   it('PUT /api/ads/{id} by the SuperAdmin changes any field, validated', async () => {

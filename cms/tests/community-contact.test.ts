@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from './helpers';
+import { api, visitorIp } from './helpers';
 import { as, expectRoles, logEntries, mailsTo, unique, uniqueLetters } from './community-helpers';
 
 const message = (email = `c-${unique()}@example.com`) => ({ name: 'سارة Ahmed', email, phone: '+201001234567', message: 'سؤال\nعن التقديم' });
@@ -7,7 +7,7 @@ const message = (email = `c-${unique()}@example.com`) => ({ name: 'سارة Ahme
 describe('POST /api/contact/add', () => {
   it('a visitor sends a message: 201, normalised, pending', async () => {
     const email = `C-${unique()}@Example.com`;
-    const res = await api('/api/contact/add', { method: 'POST', body: message(email) });
+    const res = await api('/api/contact/add', { method: 'POST', body: message(email), ip: visitorIp() });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: 'سارة Ahmed', email: email.toLowerCase(), phone: '+201001234567', message: 'سؤال عن التقديم', status: 'pending' });
     expect(res.body._id).toEqual(expect.any(String));
@@ -16,14 +16,14 @@ describe('POST /api/contact/add', () => {
   });
 
   it("all four fields are required: 400 'يرجى ملء جميع الحقول قبل الإرسال.' with missingFields", async () => {
-    const res = await api('/api/contact/add', { method: 'POST', body: { name: 'x', email: '' } });
+    const res = await api('/api/contact/add', { method: 'POST', body: { name: 'x', email: '' }, ip: visitorIp() });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('يرجى ملء جميع الحقول قبل الإرسال.');
     expect(res.body.missingFields).toEqual(['email', 'phone', 'message']);
   });
 
   it('messages accumulate in errors[].msg', async () => {
-    const res = await api('/api/contact/add', { method: 'POST', body: { name: 'x1', email: 'bad', phone: '01-2', message: 'm' } });
+    const res = await api('/api/contact/add', { method: 'POST', body: { name: 'x1', email: 'bad', phone: '01-2', message: 'm' }, ip: visitorIp() });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: { msg: string }) => e.msg)).toEqual([
       'يجب أن يحتوي الاسم على حروف عربية أو إنجليزية ومسافات فقط.',
@@ -39,7 +39,7 @@ describe('POST /api/contact/add', () => {
 
 describe('contact messages for the SuperAdmin', () => {
   it('GET /api/contact lists messages newest first, SuperAdmin only', async () => {
-    const sent = await api('/api/contact/add', { method: 'POST', body: message() });
+    const sent = await api('/api/contact/add', { method: 'POST', body: message(), ip: visitorIp() });
     const res = await as('superAdmin', '/api/contact');
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
@@ -48,14 +48,14 @@ describe('contact messages for the SuperAdmin', () => {
   });
 
   it('GET /api/contact takes Strapi filters; an unknown field is a 400', async () => {
-    const sent = await api('/api/contact/add', { method: 'POST', body: message() });
+    const sent = await api('/api/contact/add', { method: 'POST', body: message(), ip: visitorIp() });
     const res = await as('superAdmin', `/api/contact?filters[email][$eq]=${encodeURIComponent(sent.body.email)}`);
     expect(res.body.map((m: { _id: string }) => m._id)).toEqual([sent.body._id]);
     expect((await as('superAdmin', '/api/contact?filters[nope][$eq]=1')).status).toBe(400);
   });
 
   it('PUT /api/contact/{id} changes status and response only', async () => {
-    const sent = await api('/api/contact/add', { method: 'POST', body: message() });
+    const sent = await api('/api/contact/add', { method: 'POST', body: message(), ip: visitorIp() });
     await expectRoles(['superAdmin'], (c) => as(c, `/api/contact/${sent.body._id}`, { method: 'PUT', body: { status: 'read' } }));
     const res = await as('superAdmin', `/api/contact/${sent.body._id}`, { method: 'PUT', body: { status: 'read', name: 'changed' } });
     expect(res.status).toBe(200);
@@ -69,7 +69,7 @@ describe('contact messages for the SuperAdmin', () => {
 
   it('DELETE /api/contact/{id}: SuperAdmin only, 404 after, and the log records it', async () => {
     const name = `حذف ${uniqueLetters()}`;
-    const sent = await api('/api/contact/add', { method: 'POST', body: { ...message(), name } });
+    const sent = await api('/api/contact/add', { method: 'POST', body: { ...message(), name }, ip: visitorIp() });
     for (const c of ['visitor', 'student', 'admin'] as const) {
       expect((await as(c, `/api/contact/${sent.body._id}`, { method: 'DELETE' })).status).toBeOneOf([401, 403]);
     }
@@ -83,7 +83,7 @@ describe('contact messages for the SuperAdmin', () => {
 
   it('POST /api/send-reply mails the reply in Arabic and marks the message replied', async () => {
     const email = `reply-${unique()}@example.com`;
-    const sent = await api('/api/contact/add', { method: 'POST', body: message(email) });
+    const sent = await api('/api/contact/add', { method: 'POST', body: message(email), ip: visitorIp() });
     await expectRoles(['superAdmin'], async (c) => (c === 'superAdmin' ? { status: 200 } : as(c, '/api/send-reply', { method: 'POST', body: { to: email, message: 'x' } })));
     const res = await as('superAdmin', '/api/send-reply', { method: 'POST', body: { to: email, message: 'أهلاً، التقديم يبدأ في يوليو.', id: sent.body._id } });
     expect(res.status).toBe(200);
@@ -98,7 +98,7 @@ describe('contact messages for the SuperAdmin', () => {
 
   it('send-reply without an id marks the newest unanswered message from the address', async () => {
     const email = `reply2-${unique()}@example.com`;
-    const sent = await api('/api/contact/add', { method: 'POST', body: message(email) });
+    const sent = await api('/api/contact/add', { method: 'POST', body: message(email), ip: visitorIp() });
     const res = await as('superAdmin', '/api/send-reply', { method: 'POST', body: { to: email, message: 'شكراً لك' } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ _id: sent.body._id, status: 'replied' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from './helpers';
+import { api, visitorIp } from './helpers';
 import { as, expectRoles, unique } from './community-helpers';
 
 let n = 0;
@@ -13,7 +13,7 @@ const application = (patch: Record<string, unknown> = {}) => ({
 describe('POST /api/join-us/add', () => {
   it('a visitor applies: 201 with the stored record', async () => {
     const body = application();
-    const res = await api('/api/join-us/add', { method: 'POST', body });
+    const res = await api('/api/join-us/add', { method: 'POST', body, ip: visitorIp() });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email: body.email.toLowerCase(), committee: 'tech', isStudent: true, academicLevel: 'level2' });
     expect(res.body._id).toEqual(expect.any(String));
@@ -21,7 +21,7 @@ describe('POST /api/join-us/add', () => {
   });
 
   it("an 'other' choice sends the typed text: stored as 'other' with the text", async () => {
-    const res = await api('/api/join-us/add', { method: 'POST', body: application({ committee: 'الفعاليات', academicLevel: 'دبلومة', howDidYouKnow: 'من صديق' }) });
+    const res = await api('/api/join-us/add', { method: 'POST', body: application({ committee: 'الفعاليات', academicLevel: 'دبلومة', howDidYouKnow: 'من صديق' }), ip: visitorIp() });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       committee: 'other', committee_other: 'الفعاليات', academicLevel: 'other', academicLevel_other: 'دبلومة', howDidYouKnow: 'other', howDidYouKnow_other: 'من صديق',
@@ -30,8 +30,8 @@ describe('POST /api/join-us/add', () => {
 
   it('the same e-mail and number again: 409 with the message, and check-duplicates says so', async () => {
     const body = application();
-    expect((await api('/api/join-us/add', { method: 'POST', body })).status).toBe(201);
-    const again = await api('/api/join-us/add', { method: 'POST', body: { ...body, email: body.email.toUpperCase() } });
+    expect((await api('/api/join-us/add', { method: 'POST', body, ip: visitorIp() })).status).toBe(201);
+    const again = await api('/api/join-us/add', { method: 'POST', body: { ...body, email: body.email.toUpperCase() }, ip: visitorIp() });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('لقد قمت بالتقديم مسبقاً بهذا البريد الإلكتروني ورقم الواتساب');
     const check = await api(`/api/join-us/check-duplicates/${encodeURIComponent(body.email)}/${encodeURIComponent(body.whatsapp_with_country_code)}`);
@@ -43,12 +43,12 @@ describe('POST /api/join-us/add', () => {
 
   it('two identical applications at the same moment store one', async () => {
     const body = application();
-    const answers = await Promise.all([1, 2, 3].map(() => api('/api/join-us/add', { method: 'POST', body })));
+    const answers = await Promise.all([1, 2, 3].map(() => api('/api/join-us/add', { method: 'POST', body, ip: visitorIp() })));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
   });
 
   it('missing fields: 400 with missingFields and the spec message first', async () => {
-    const res = await api('/api/join-us/add', { method: 'POST', body: { firstName: 'سارة' } });
+    const res = await api('/api/join-us/add', { method: 'POST', body: { firstName: 'سارة' }, ip: visitorIp() });
     expect(res.status).toBe(400);
     expect(res.body.missingFields).toEqual(expect.arrayContaining(['lastName', 'email', 'isStudent', 'hasExperience']));
     expect(res.body.errors[0].msg).toMatch(/^يرجى ملء الحقول التالية: /);
@@ -62,7 +62,7 @@ describe('POST /api/join-us/add', () => {
     [{ email: 'bad@' }, 'يرجى إدخال بريد إلكتروني صحيح'],
     [{ firstName: 'س' }, 'يرجى إدخال الاسم الأول بشكل صحيح'],
   ])('%o → 400 %s', async (patch, msg) => {
-    const res = await api('/api/join-us/add', { method: 'POST', body: application(patch) });
+    const res = await api('/api/join-us/add', { method: 'POST', body: application(patch), ip: visitorIp() });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: { msg: string }) => e.msg)).toEqual([msg]);
   });
@@ -75,7 +75,7 @@ describe('POST /api/join-us/add', () => {
 
 describe('join requests for the SuperAdmin', () => {
   it('GET /api/join-us lists newest first, SuperAdmin only', async () => {
-    const created = await api('/api/join-us/add', { method: 'POST', body: application() });
+    const created = await api('/api/join-us/add', { method: 'POST', body: application(), ip: visitorIp() });
     const res = await as('superAdmin', '/api/join-us');
     expect(res.status).toBe(200);
     expect(res.body[0]._id).toBe(created.body._id);
@@ -83,7 +83,7 @@ describe('join requests for the SuperAdmin', () => {
   });
 
   it("DELETE /api/join-us/delete/{id}: SuperAdmin only; 404 'الطلب غير موجود أو تم حذفه مسبقاً' afterwards", async () => {
-    const created = await api('/api/join-us/add', { method: 'POST', body: application() });
+    const created = await api('/api/join-us/add', { method: 'POST', body: application(), ip: visitorIp() });
     for (const c of ['visitor', 'student', 'admin'] as const) {
       expect((await as(c, `/api/join-us/delete/${created.body._id}`, { method: 'DELETE' })).status).toBeOneOf([401, 403]);
     }

@@ -41,7 +41,7 @@ describe('news: GET /api/news, POST /api/news/add, PUT and DELETE /api/news/:id'
   });
 
   it('answers 400 with the missing fields and a clear Arabic message', async () => {
-    const res = await as('admin', '/api/news/add', { method: 'POST', body: { title: ' ', link: 'x' } });
+    const res = await as('admin', '/api/news/add', { method: 'POST', body: { title: ' ', link: 'https://example.eg' } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('يرجى ملء جميع الحقول المطلوبة: العنوان، الاسم المختصر، التاريخ، التفاصيل');
     expect(res.body.missingFields).toEqual(['title', 'Short_name', 'deadline', 'details']);

@@ -15,6 +15,7 @@ export * from './guide-display';
 export * from './image-upload';
 export * from './join-us';
 export * from './profile';
+export * from './safe-url';
 export * from './score-matching';
 export * from './university-form';
 export * from './validation/account';

@@ -1,7 +1,7 @@
 /**
  * Rate limits of the auth endpoints and the code-mail cap. Each scope counts requests per
  * client address and per e-mail in a fixed window; counters live in the database
- * (`auth_rate_limits`) so that several CMS processes share them. Every number can be set by
+ * (`auth_rate_limits`, through the shared limiter of `src/lib/rate-limit.ts`) so that several CMS processes share them. Every number can be set by
  * environment; the defaults suit one person signing in by hand and stop scripted guessing.
  *
  * | scope        | endpoints                                              | per address | per e-mail | window |
@@ -15,6 +15,8 @@
  * with SCOPE one of SIGNIN, SIGNUP, CODE_SEND, CODE_CHECK; AUTH_CODE_MAILS_PER_HOUR (5).
  * A limit of 0 switches that counter off.
  */
+import { envInt } from '../../lib/rate-limit';
+
 export type Scope = 'signin' | 'signup' | 'code-send' | 'code-check';
 export type ScopeLimit = { perIp: number; perEmail: number; windowSeconds: number };
 export type Limits = Record<Scope, ScopeLimit> & { codeMailsPerHour: number };
@@ -27,13 +29,7 @@ const DEFAULTS: Limits = {
   codeMailsPerHour: 5,
 };
 
-function int(env: Record<string, string | undefined>, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number ≥ 0, got "${raw}"`);
-  return n;
-}
+const int = envInt;
 
 export function readLimits(env: Record<string, string | undefined> = process.env): Limits {
   const scope = (s: Scope): ScopeLimit => {
@@ -52,6 +48,3 @@ export function readLimits(env: Record<string, string | undefined> = process.env
     codeMailsPerHour: int(env, 'AUTH_CODE_MAILS_PER_HOUR', DEFAULTS.codeMailsPerHour),
   };
 }
-
-/** The start of the fixed window that `now` falls in. */
-export const windowStart = (now: number, windowSeconds: number) => Math.floor(now / (windowSeconds * 1000)) * windowSeconds * 1000;

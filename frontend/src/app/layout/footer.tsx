@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSiteSettings, type SocialLinks } from '@/features/site-settings/api/get-site-settings';
 import { VisitorCounter } from '@/features/visitors/components/visitor-counter';
+import { SafeLink } from '@/components/safe-link';
 import { paths } from '@/lib/paths';
 import { LogoMark } from './logo-mark';
 
@@ -51,9 +52,7 @@ export function Footer() {
             <ul>
               {socialLinks.map((link) => (
                 <li key={link.key}>
-                  <a href={link.href} target={link.key === 'email' ? undefined : '_blank'} rel="noopener noreferrer">
-                    {link.label}
-                  </a>
+                  <SafeLink href={link.href}>{link.label}</SafeLink>
                 </li>
               ))}
             </ul>

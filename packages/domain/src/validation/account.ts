@@ -3,6 +3,7 @@
  * Messages are the spec's Arabic texts, verbatim. Pure: no I/O.
  */
 import { CERTIFICATE_TYPES, STUDENT_LEVELS, STUDENT_SECTIONS, STUDENT_TYPES } from '../catalog';
+import { isAllowedLink } from '../safe-url';
 
 export const ACCOUNT_MESSAGES = {
   emailRequired: 'يرجى إدخال البريد الإلكتروني',
@@ -179,7 +180,7 @@ function parseName(body: Record<string, unknown>, field: 'firstName' | 'lastName
 function parseLogo(v: unknown, errors: FieldError[]): string {
   const logo = text(v);
   if (!logo) return DEFAULT_USER_LOGO;
-  if (logo.length > 500 || !/^(\/|https?:\/\/)/.test(logo)) errors.push({ path: 'logo_url', message: ACCOUNT_MESSAGES.invalidValue });
+  if (logo.length > 500 || !isAllowedLink(logo)) errors.push({ path: 'logo_url', message: ACCOUNT_MESSAGES.invalidValue });
   return logo;
 }
 

@@ -156,8 +156,12 @@ describe('ads (spec 3 §5)', () => {
   });
 
   it.each([
-    [{ currentShows: 6 }, { ok: true, bump: { field: 'currentShows', sent: 6 } }],
-    [{ _id: 'abc', currentClicks: 1 }, { ok: true, bump: { field: 'currentClicks', sent: 1 } }],
+    [{ currentShows: 6, sessionId: 's-1' }, { ok: true, bump: { field: 'currentShows', sent: 6, sessionId: 's-1' } }],
+    [{ _id: 'abc', currentClicks: 1, sessionId: 'a.b:c_d-9' }, { ok: true, bump: { field: 'currentClicks', sent: 1, sessionId: 'a.b:c_d-9' } }],
+    [{ currentShows: 6 }, { ok: false, status: 400, message: 'معرف الجلسة غير صحيح' }],
+    [{ currentShows: 6, sessionId: '' }, { ok: false, status: 400, message: 'معرف الجلسة غير صحيح' }],
+    [{ currentShows: 6, sessionId: 'a b' }, { ok: false, status: 400, message: 'معرف الجلسة غير صحيح' }],
+    [{ currentShows: 6, sessionId: ['s-1'] }, { ok: false, status: 400, message: 'معرف الجلسة غير صحيح' }],
     [{ title: 'x' }, { ok: false, status: 403 }],
     [{ currentShows: 6, priority: 0 }, { ok: false, status: 403 }],
     [{ currentShows: 6, currentClicks: 2 }, { ok: false, status: 400 }],
@@ -171,9 +175,9 @@ describe('ads (spec 3 §5)', () => {
 
 describe('ad analytics event (spec 1 §3)', () => {
   it('accepts a show event', () => {
-    const r = validateAdEvent({ adId: 'abc', action: 'show', page: '/news', deviceType: 'mobile', timeOnPage: 1234.4, timestamp: '2026-01-01T10:00:00Z' });
+    const r = validateAdEvent({ adId: 'abc', action: 'show', page: '/news', sessionId: 's-1', deviceType: 'mobile', timeOnPage: 1234.4, timestamp: '2026-01-01T10:00:00Z' });
     expect(r.ok).toBe(true);
-    expect(r.value).toMatchObject({ adId: 'abc', action: 'show', deviceType: 'mobile', timeOnPage: 1234, timestamp: '2026-01-01T10:00:00.000Z' });
+    expect(r.value).toMatchObject({ adId: 'abc', action: 'show', sessionId: 's-1', deviceType: 'mobile', timeOnPage: 1234, timestamp: '2026-01-01T10:00:00.000Z' });
   });
 
   it.each([
@@ -182,6 +186,9 @@ describe('ad analytics event (spec 1 §3)', () => {
     [{ adId: 'a', action: 'click', deviceType: 'tablet' }, 'نوع الجهاز يجب أن يكون desktop أو mobile'],
     [{ adId: 'a', action: 'click', timeOnPage: -5 }, 'مدة البقاء في الصفحة يجب أن تكون رقماً صحيحاً غير سالب بالمللي ثانية'],
     [{ adId: 'a', action: 'click', timestamp: 'yesterday' }, 'وقت الحدث غير صحيح'],
+    [{ adId: 'a', action: 'click' }, 'معرف الجلسة غير صحيح'],
+    [{ adId: 'a', action: 'click', sessionId: 'x'.repeat(101) }, 'معرف الجلسة غير صحيح'],
+    [{ adId: 'a', action: 'click', sessionId: 'a/b' }, 'معرف الجلسة غير صحيح'],
   ])('%o is refused', (input, message) => {
     expect(validateAdEvent(input).errors).toContain(message);
   });

@@ -9,6 +9,7 @@
  */
 import { AD_AUDIENCES, CONTACT_STATUSES, JOIN_COMMITTEES, JOIN_LEVELS, JOIN_SOURCES } from '../catalog';
 import { LIMIT_MESSAGES, LOG_LIMITS, jsonBytes } from './limits';
+import { isAllowedLink, LINK_MESSAGE } from '../safe-url';
 
 export type ValidationResult<T> = { ok: boolean; value: T; errors: string[]; missingFields: string[] };
 
@@ -265,6 +266,9 @@ export const AD_MESSAGES = {
   endDate: 'تاريخ نهاية الإعلان غير صحيح',
   dateOrder: 'تاريخ نهاية الإعلان يجب أن يكون بعد تاريخ بدايته',
   counter: 'عدادات الإعلان يجب أن تكون أرقاماً صحيحة غير سالبة',
+  // javascript:, data:, //host … (see safe-url.ts): only http(s) and paths of the site.
+  ctalinkInvalid: `${LINK_MESSAGE}: رابط زر الإعلان`,
+  image_pathInvalid: `${LINK_MESSAGE}: مسار صورة الإعلان`,
   features: 'مميزات الإعلان يجب أن تكون قائمة نصوص',
   tooLong: 'النص المدخل أطول من المسموح.',
 } as const;
@@ -338,6 +342,12 @@ export function validateAd(input: AdInput, options: { partial?: boolean; current
   }
   required('image_path', 1000);
   required('ctalink', 2000);
+  for (const k of ['image_path', 'ctalink'] as const) {
+    if (value[k] !== undefined && !isAllowedLink(value[k])) {
+      errors.push(AD_MESSAGES[`${k}Invalid`]);
+      delete value[k];
+    }
+  }
   required('ctaText', 100);
   for (const k of ['startDate', 'endDate'] as const) {
     if (!has(k) && partial) continue;
@@ -382,22 +392,25 @@ export const AD_COUNTER_MESSAGES = {
   byOne: 'يمكن زيادة العداد بمقدار واحد فقط',
 } as const;
 
-export type CounterBump = { field: 'currentShows' | 'currentClicks'; sent: number };
+export type CounterBump = { field: 'currentShows' | 'currentClicks'; sent: number; sessionId: string };
 
 /**
  * A visitor's counter update (spec 1 §4): the body holds exactly one of currentShows or
- * currentClicks with the incremented value the client computed. Which field, and the value, are
- * checked here; that the value is at most one above the stored count is checked by the database.
+ * currentClicks with the incremented value the client computed, and the browser's `sessionId`
+ * (spec 1 §3's session id; a show or click counts once per session and ad). Which field, the
+ * value and the session are checked here; that the value is at most one above the stored count
+ * is checked by the database.
  */
 export function parseCounterBump(body: Record<string, unknown>): { ok: true; bump: CounterBump } | { ok: false; status: 400 | 403; message: string } {
-  const keys = Object.keys(body ?? {}).filter((k) => k !== '_id' && k !== 'id' && k !== 'documentId');
+  const keys = Object.keys(body ?? {}).filter((k) => k !== '_id' && k !== 'id' && k !== 'documentId' && k !== 'sessionId');
   const other = keys.filter((k) => k !== 'currentShows' && k !== 'currentClicks');
   if (other.length) return { ok: false, status: 403, message: AD_COUNTER_MESSAGES.onlyCounters };
   if (keys.length !== 1) return { ok: false, status: 400, message: AD_COUNTER_MESSAGES.oneCounter };
   const field = keys[0] as CounterBump['field'];
   const sent = toCount(body[field]);
   if (sent === null || sent < 1) return { ok: false, status: 400, message: AD_COUNTER_MESSAGES.byOne };
-  return { ok: true, bump: { field, sent } };
+  if (!isSessionId(body.sessionId)) return { ok: false, status: 400, message: VISITOR_MESSAGES.sessionId };
+  return { ok: true, bump: { field, sent, sessionId: body.sessionId } };
 }
 
 // ---------------------------------------------------------------- ad analytics (spec 1 §3)
@@ -419,7 +432,7 @@ export type AdEvent = {
   adId: string;
   action: (typeof AD_ACTIONS)[number];
   page: string | null;
-  sessionId: string | null;
+  sessionId: string;
   userAgent: string | null;
   deviceType: (typeof DEVICE_TYPES)[number] | null;
   browser: string | null;
@@ -460,11 +473,17 @@ export function validateAdEvent(input: Record<string, unknown>): ValidationResul
     if (!d) errors.push(AD_EVENT_MESSAGES.timestamp);
     else timestamp = d.toISOString();
   }
+  // The browser's session id is required: a show or click counts once per session and ad.
+  const sessionId = typeof input.sessionId === 'string' ? input.sessionId.trim() : '';
+  if (!isSessionId(sessionId)) {
+    errors.push(VISITOR_MESSAGES.sessionId);
+    if (!sessionId) missingFields.push('sessionId');
+  }
   const value: AdEvent = {
     adId,
     action: action as AdEvent['action'],
     page: opt('page', 500),
-    sessionId: opt('sessionId', 100),
+    sessionId,
     userAgent: opt('userAgent', 1000),
     deviceType: (deviceType || null) as AdEvent['deviceType'],
     browser: opt('browser', 100),

@@ -14,6 +14,7 @@ import {
 import { logoName, logoNameFromUrl } from '../content-paths';
 import { LIMIT_MESSAGES, MAX_BATCH_ITEMS, TEXT_LIMITS, asText } from './limits';
 import { parseMediaId } from '../image-upload';
+import { isAllowedLink, LINK_MESSAGE } from '../safe-url';
 
 export type ContentFieldError = { message: string; path: string[] };
 export type Validation<T> =
@@ -62,6 +63,13 @@ const text = (label: string, max: number = TEXT_LIMITS.longText) => (v: unknown)
   if (typeof v !== 'string' && typeof v !== 'number') return { error: MESSAGES.notText(label) };
   const s = String(v).trim();
   return max && s.length > max ? { error: MESSAGES.tooLong(label, max) } : { value: s };
+};
+
+/** A link the site will follow: http(s) or a path of the site (safe-url.ts). */
+const link = (label: string, max: number) => (v: unknown) => {
+  const t = text(label, max)(v);
+  if ('error' in t) return t;
+  return isAllowedLink(t.value) ? t : { error: LINK_MESSAGE };
 };
 
 const shortName = (v: unknown) => {
@@ -142,7 +150,7 @@ const NEWS_RULES: Record<string, Rule> = {
   title: { label: 'العنوان', required: true, parse: text('العنوان', 300) },
   Short_name: { label: 'الاسم المختصر', required: true, parse: shortName },
   deadline: { label: 'التاريخ', required: true, parse: day('التاريخ') },
-  link: { label: 'الرابط', required: true, parse: text('الرابط', 2000) },
+  link: { label: 'الرابط', required: true, parse: link('الرابط', 2000) },
   details: { label: 'التفاصيل', required: true, parse: text('التفاصيل') },
   logo: LOGO_RULE,
 };
@@ -161,7 +169,7 @@ const SCHOLARSHIP_RULES: Record<string, Rule> = {
   Short_name: { label: 'الاسم المختصر', required: true, parse: shortName },
   type: { label: 'نوع المنحة', required: true, parse: oneOf('نوع المنحة', SCHOLARSHIP_TYPES) },
   deadline: { label: 'آخر موعد للتقديم', required: true, parse: day('آخر موعد للتقديم') },
-  link: { label: 'الرابط', required: true, parse: text('الرابط', 2000) },
+  link: { label: 'الرابط', required: true, parse: link('الرابط', 2000) },
   status: { label: 'حالة المنحة', required: true, parse: oneOf('حالة المنحة', SCHOLARSHIP_STATUSES) },
   details: { label: 'التفاصيل', parse: text('التفاصيل') },
   logo: LOGO_RULE,

@@ -9,6 +9,7 @@ import {
 } from '../catalog';
 import { TEXT_LIMITS, asText, textFieldProblems } from './limits';
 import { parseMediaId } from '../image-upload';
+import { isAllowedLink, LINK_MESSAGE } from '../safe-url';
 
 export type Problem = { field: string; message: string };
 export type Checked<T> = { value: T; problems: Problem[]; missingFields: string[] };
@@ -85,8 +86,11 @@ export function validateUniversity(input: Record<string, unknown>, mode: 'add' |
     else value.logo = logo.value;
   }
   for (const link of LINK_FIELDS) {
+    if (link === 'phone' || link === 'email') continue;
     // New forms default links to '#' (spec 3 §3): an empty link is stored as '#'.
-    if (link !== 'phone' && link !== 'email' && link !== 'guide_Url' && value[link] === '') value[link] = '#';
+    if (link !== 'guide_Url' && value[link] === '') value[link] = '#';
+    // The site follows these links: http(s), a path of the site or the '#' placeholder only.
+    if (value[link] !== undefined && !isAllowedLink(value[link], { placeholder: true })) problems.push({ field: link, message: LINK_MESSAGE });
   }
   return { value: value as UniversityInput, problems, missingFields };
 }
@@ -141,6 +145,7 @@ export function validateOffering(input: Record<string, unknown>): Checked<Record
   if (value.index !== undefined && (!Number.isInteger(value.index) || (value.index as number) < 1)) problems.push({ field: 'index', message: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا' });
   for (const f of SCORE_FIELDS) if (!isValidScore(value[f])) problems.push({ field: f, message: GUIDE_MESSAGES.score });
   for (const f of FEE_FIELDS) if (!isValidFee(value[f])) problems.push({ field: f, message: GUIDE_MESSAGES.fee });
+  if (value.guide_Url != null && !isAllowedLink(value.guide_Url, { placeholder: true })) problems.push({ field: 'guide_Url', message: LINK_MESSAGE });
   return { value, problems, missingFields };
 }
 

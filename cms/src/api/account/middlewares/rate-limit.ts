@@ -1,9 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { emailError, normalizeEmail } from '@dalil/domain';
 import { tooManyRequests } from '../../../lib/http';
+import { RATE_LIMIT_MESSAGE } from '../../../lib/rate-limit';
 import type { Scope } from '../limits';
-
-export const RATE_LIMIT_MESSAGE = 'عدد كبير من المحاولات، يرجى المحاولة مرة أخرى بعد قليل';
 
 type Config = {
   scope: Scope;

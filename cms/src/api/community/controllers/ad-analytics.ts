@@ -2,9 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { AD_EVENT_MESSAGES, classifyUserAgent, validateAdEvent } from '@dalil/domain';
 import { badRequest, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
-import { bodyOf, callerOf, clientIp, invalid, service } from '../lib/caller';
+import { bodyOf, callerOf, clientIp, enforceLimit, invalid, service } from '../lib/caller';
 import { toAdEventRecord } from '../mappers/records';
 import type { AdAnalyticsService } from '../services/ad-analytics';
+import { markUntil } from '../services/ads';
 
 const UID = 'api::ad-analytics-event.ad-analytics-event';
 const NOT_FOUND = 'الحدث غير موجود';
@@ -12,20 +13,25 @@ const NOT_FOUND = 'الحدث غير موجود';
 /**
  * Ad analytics events. Visitors record shows and clicks; who sent the event (signed-in user,
  * address) comes from the request, not from the body; device, browser and system are derived
- * from the User-Agent when the body does not give them. SuperAdmin reads and deletes.
+ * from the User-Agent when the body does not give them. A show or click is stored once per
+ * session and ad: a repeat answers 200 with the event stored first. SuperAdmin reads and deletes.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const events = () => service<AdAnalyticsService>(strapi, 'ad-analytics');
   return {
     async create(ctx: any) {
-      const result = validateAdEvent(bodyOf(ctx));
+      const body = bodyOf(ctx);
+      const session = typeof body.sessionId === 'string' && body.sessionId.length <= 100 ? body.sessionId.trim() : null;
+      await enforceLimit(strapi, ctx, 'ad-event', session);
+      const result = validateAdEvent(body);
       if (!result.ok) throw invalid(result);
       const { adId, ...event } = result.value;
-      if (!(await events().adExists(adId))) throw badRequest(AD_EVENT_MESSAGES.adNotFound);
+      const ad = await events().findAd(adId);
+      if (!ad) throw badRequest(AD_EVENT_MESSAGES.adNotFound);
       const user = callerOf(ctx);
       const userAgent = event.userAgent ?? (String(ctx.get('user-agent') || '').slice(0, 1000) || null);
       const derived = classifyUserAgent(userAgent);
-      const created = await events().create({
+      const { created, event: stored } = await events().recordOnce({
         ...event,
         ad: adId,
         userAgent,
@@ -36,9 +42,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         userId: user ? String(user.documentId ?? user.id) : null,
         ipAddress: clientIp(ctx),
         timestamp: event.timestamp ?? new Date().toISOString(),
-      });
-      ctx.status = 201;
-      ctx.body = toAdEventRecord(created);
+      }, markUntil(ad));
+      ctx.status = created ? 201 : 200;
+      ctx.body = stored ? toAdEventRecord(stored) : { adId, action: event.action, sessionId: event.sessionId };
     },
 
     /** Standard list parameters, plus `?adId=` for the events of one ad. Newest first. */

@@ -3,9 +3,9 @@ import { AD_COUNTER_MESSAGES, type CounterBump, AD_FIELDS, isAdActive, parseCoun
 import { badRequest, forbidden, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
 import { pickWritable } from '../../../lib/records';
-import { bodyOf, invalid, isSuperAdmin, service } from '../lib/caller';
+import { bodyOf, enforceLimit, invalid, isSuperAdmin, service } from '../lib/caller';
 import { toAdRecord } from '../mappers/records';
-import { activeWindow, type AdsService } from '../services/ads';
+import { activeWindow, markUntil, type AdsService } from '../services/ads';
 
 const UID = 'api::ad.ad';
 const NOT_FOUND = 'الإعلان غير موجود';
@@ -42,13 +42,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(ctx: any) {
       const body = bodyOf(ctx);
       if (!isSuperAdmin(ctx)) {
+        const session = typeof body.sessionId === 'string' && body.sessionId.length <= 100 ? body.sessionId : null;
+        await enforceLimit(strapi, ctx, 'ad-counter', session);
         const parsed = parseCounterBump(body);
         if (!parsed.ok) {
           const refusal = parsed as { status: 400 | 403; message: string };
           throw refusal.status === 403 ? forbidden(refusal.message) : badRequest(refusal.message);
         }
-        await visible(ctx);
-        if (!(await ads().bump(ctx.params.id, (parsed as { bump: CounterBump }).bump))) throw badRequest(AD_COUNTER_MESSAGES.byOne);
+        const doc = await visible(ctx);
+        const outcome = await ads().bump(ctx.params.id, (parsed as { bump: CounterBump }).bump, markUntil(doc));
+        if (outcome === 'refused') throw badRequest(AD_COUNTER_MESSAGES.byOne);
         ctx.body = toAdRecord((await ads().findOne(ctx.params.id))!);
         return;
       }

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { CONTACT_EMAIL_PATTERN, CONTACT_STATUSES, CONTACT_STATUS_MESSAGE, validateContactMessage } from '@dalil/domain';
 import { badRequest, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
-import { bodyOf, invalid, service } from '../lib/caller';
+import { bodyOf, enforceLimit, invalid, service } from '../lib/caller';
 import { toContactRecord } from '../mappers/records';
 import type { ContactService } from '../services/contact';
 
@@ -20,6 +20,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
   return {
     async add(ctx: any) {
+      await enforceLimit(strapi, ctx, 'contact');
       const result = validateContactMessage(bodyOf(ctx));
       if (!result.ok) throw invalid(result);
       ctx.status = 201;

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { JOIN_MESSAGES, normaliseWhatsapp, validateJoinRequest } from '@dalil/domain';
 import { conflict, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
-import { bodyOf, invalid, service } from '../lib/caller';
+import { bodyOf, enforceLimit, invalid, service } from '../lib/caller';
 import { toJoinRecord } from '../mappers/records';
 import type { JoinUsService } from '../services/join-us';
 
@@ -14,6 +14,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const joinUs = () => service<JoinUsService>(strapi, 'join-us');
   return {
     async add(ctx: any) {
+      await enforceLimit(strapi, ctx, 'join-us');
       const result = validateJoinRequest(bodyOf(ctx));
       if (!result.ok) throw invalid(result);
       const { email, whatsapp_with_country_code: whatsapp } = result.value;

@@ -1,12 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { isSessionId, VISITOR_MESSAGES } from '@dalil/domain';
 import { badRequest } from '../../../lib/http';
-import { service } from '../lib/caller';
+import { enforceLimit, service } from '../lib/caller';
 import type { VisitorsService } from '../services/visitors';
 
 /**
  * GET /api/visitors?sessionId=… counts the browser session once and answers { count };
- * without a sessionId it only reads the count. A call can raise the count by one at most.
+ * without a sessionId it only reads the count. A call can raise the count by one at most, and
+ * the number of new sessions one address may add is limited (../limits.ts).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const visitors = () => service<VisitorsService>(strapi, 'visitors');
@@ -15,7 +16,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { sessionId } = ctx.query ?? {};
       if (sessionId !== undefined && sessionId !== '') {
         if (!isSessionId(sessionId)) throw badRequest(VISITOR_MESSAGES.sessionId);
-        await visitors().visit(sessionId);
+        if (!(await visitors().seen(sessionId))) {
+          await enforceLimit(strapi, ctx, 'visitors');
+          await visitors().visit(sessionId);
+        }
       }
       ctx.body = { count: await visitors().count() };
     },

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { badRequest } from '../../../lib/http';
+import type { PublicScope } from '../limits';
+import type { PublicRateLimit } from '../services/rate-limit';
 
 /** The signed-in user users-permissions put on the request (with its role), if any. */
 export type Caller = { id: number; documentId?: string; user_type?: string; firstName?: string; lastName?: string; email?: string; role?: { type?: string } };
@@ -33,3 +35,7 @@ export const service = <T>(strapi: Core.Strapi, name: string) => strapi.service(
 
 /** The client address; behind the proxy (IS_PROXIED) Koa reads X-Forwarded-For. */
 export const clientIp = (ctx: { request: { ip?: string } }) => (ctx.request.ip ?? '').replace(/^::ffff:/, '').slice(0, 64) || null;
+
+/** Counts the call against the public limits of `../limits.ts` (per address, and per session when given); 429 beyond. */
+export const enforceLimit = (strapi: Core.Strapi, ctx: any, scope: PublicScope, sessionId?: string | null) =>
+  service<PublicRateLimit>(strapi, 'rate-limit').enforce(scope, { ip: clientIp(ctx), sessionId }, ctx);

@@ -11,6 +11,7 @@ export type VisitorsService = ReturnType<typeof visitorsService>;
  * index, so the same session id sent twice — even at the same moment to two processes — counts once.
  */
 const visitorsService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  seen: async (sessionId: string): Promise<boolean> => (await strapi.db.query(UID).count({ where: { sessionId } })) > 0,
   async visit(sessionId: string): Promise<void> {
     await ensureUniqueIndex(strapi, UID, ['sessionId']);
     const seen = await strapi.db.query(UID).count({ where: { sessionId } });

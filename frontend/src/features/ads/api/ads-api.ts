@@ -46,10 +46,11 @@ export function buildAdEvent(input: AdEventInput, userAgent: string = navigator.
 export const createAdEvent = (input: AdEventInput) =>
   apiFetch<unknown>('/api/adAnalytics', { method: 'POST', body: buildAdEvent(input) });
 
+/** The session id lets the server count a show or a click once per session and ad. */
 export const bumpAdCounter = (ad: Ad, field: 'currentShows' | 'currentClicks') =>
   apiFetch<unknown>(`/api/ads/${encodeURIComponent(ad._id)}`, {
     method: 'PUT',
-    body: { [field]: Number(ad[field] ?? 0) + 1 },
+    body: { [field]: Number(ad[field] ?? 0) + 1, sessionId: getSessionId() },
   });
 
 /** Spec 1 §8: ad and analytics failures are ignored. */

@@ -59,7 +59,30 @@ describe('PopupAd (spec 1 §4)', () => {
     expect(event?.[1]).toBe('POST');
     expect(event?.[2]).toMatchObject({ adId: 'ad1', action: 'show', page: '/News', isLoggedIn: false });
     expect(typeof event?.[2].sessionId).toBe('string');
-    expect(calls.find(([url]) => url === '/api/ads/ad1')).toEqual(['/api/ads/ad1', 'PUT', { currentShows: 11 }]);
+    // The bump names the session, so the server counts a show once per session and ad.
+    expect(calls.find(([url]) => url === '/api/ads/ad1')).toEqual(['/api/ads/ad1', 'PUT', { currentShows: 11, sessionId: event?.[2].sessionId }]);
+  });
+
+  it.each(['javascript:alert(document.domain)', ' JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example'])(
+    'an ad whose ctalink is %j shows its button text with no href (stored XSS, issue 10)',
+    async (ctalink) => {
+      vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => (url === '/api/ads' && (init?.method ?? 'GET') === 'GET' ? json([{ ...running, ctalink }]) : json({}))));
+      renderAd();
+      await act(async () => vi.advanceTimersByTime(5100));
+      vi.useRealTimers();
+      const dialog = await screen.findByRole('dialog', { name: 'إعلان تجريبي' });
+      expect(dialog.textContent).toContain('احجز الآن');
+      expect(dialog.querySelector('[href]')).toBeNull();
+      expect(screen.queryByRole('link', { name: 'احجز الآن' })).toBeNull();
+    },
+  );
+
+  it('an in-site ctalink is a link to that path', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => (url === '/api/ads' && (init?.method ?? 'GET') === 'GET' ? json([running]) : json({}))));
+    renderAd();
+    await act(async () => vi.advanceTimersByTime(5100));
+    vi.useRealTimers();
+    expect((await screen.findByRole('link', { name: 'احجز الآن' })).getAttribute('href')).toBe('/contact');
   });
 
   it('does nothing for a visitor with a stored token', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SafeLink } from '@/components/safe-link';
 import { getSession } from '@/lib/session';
 import { pickAd, type Ad } from '../ad-selection';
 import { bumpAdCounter, createAdEvent, getAds, silently } from '../api/ads-api';
@@ -66,7 +67,6 @@ export function PopupAd({ delayMs = POPUP_AD_DELAY_MS }: PopupAdProps) {
     silently(createAdEvent({ adId: ad._id, action: 'click', page: pathname, timeOnPage: Date.now() - loadedAt.current }));
     silently(bumpAdCounter(ad, 'currentClicks'));
   };
-  const external = /^https?:\/\//i.test(ad.ctalink);
 
   return (
     <div className="popup-ad__overlay" onClick={close}>
@@ -91,16 +91,18 @@ export function PopupAd({ delayMs = POPUP_AD_DELAY_MS }: PopupAdProps) {
               ))}
             </ul>
           )}
-          {external ? (
-            <a className="button button--primary popup-ad__cta" href={ad.ctalink} target="_blank" rel="noopener noreferrer" onClick={onCta}>
-              {ad.ctaText}
-            </a>
-          ) : (
-            // An in-site target navigates without unloading the page, so the click event is not cut off.
-            <Link className="button button--primary popup-ad__cta" to={ad.ctalink} onClick={() => { onCta(); close(); }}>
-              {ad.ctaText}
-            </Link>
-          )}
+          {/* SafeLink: another site opens in a new tab; an in-site path navigates without unloading
+              the page (the click event is not cut off); any other value is shown as text only. */}
+          <SafeLink
+            className="button button--primary popup-ad__cta"
+            href={ad.ctalink}
+            onClick={() => {
+              onCta();
+              if (ad.ctalink.trim().startsWith('/')) close();
+            }}
+          >
+            {ad.ctaText}
+          </SafeLink>
         </div>
       </div>
     </div>

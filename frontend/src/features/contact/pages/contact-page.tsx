@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_COUNTRY_CODE, composePhone, splitPhone, validateContactMessage } from '@dalil/domain';
+import { isFollowableLink, SafeLink } from '@/components/safe-link';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { getSession, isLoggedIn } from '@/lib/session';
@@ -38,7 +39,7 @@ function whatsappDisplay(link: string): string {
 function ContactInfo({ channels }: { channels: ContactChannels }) {
   const whatsapp = channels.whatsapp?.trim();
   const whatsappHref = whatsapp && /^https?:/i.test(whatsapp) ? whatsapp : whatsapp ? `https://wa.me/${whatsapp.replace(/\D/g, '')}` : null;
-  const socials = SOCIAL_LABELS.filter(([key]) => channels[key]?.trim());
+  const socials = SOCIAL_LABELS.filter(([key]) => isFollowableLink(channels[key] as string | undefined));
   return (
     <aside className="contact-info" aria-labelledby="contact-info-title">
       <h2 id="contact-info-title">معلومات التواصل</h2>
@@ -47,17 +48,17 @@ function ContactInfo({ channels }: { channels: ContactChannels }) {
         {channels.email?.trim() && (
           <li>
             <span className="contact-info__label">البريد الإلكتروني</span>
-            <a href={`mailto:${channels.email.trim()}`} dir="ltr">
+            <SafeLink href={`mailto:${channels.email.trim()}`} dir="ltr">
               {channels.email.trim()}
-            </a>
+            </SafeLink>
           </li>
         )}
         {whatsappHref && whatsapp && (
           <li>
             <span className="contact-info__label">واتساب</span>
-            <a href={whatsappHref} target="_blank" rel="noopener noreferrer" dir="ltr">
+            <SafeLink href={whatsappHref} dir="ltr">
               {whatsappDisplay(whatsapp)}
-            </a>
+            </SafeLink>
           </li>
         )}
       </ul>
@@ -67,9 +68,7 @@ function ContactInfo({ channels }: { channels: ContactChannels }) {
           <ul className="contact-info__social">
             {socials.map(([key, label]) => (
               <li key={key}>
-                <a href={channels[key] as string} target="_blank" rel="noopener noreferrer">
-                  {label}
-                </a>
+                <SafeLink href={channels[key] as string}>{label}</SafeLink>
               </li>
             ))}
           </ul>

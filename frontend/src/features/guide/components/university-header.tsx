@@ -1,4 +1,5 @@
 import { bioLines, isLinkPresent } from '@dalil/domain';
+import { isFollowableLink, SafeLink } from '@/components/safe-link';
 import type { UniversityLink } from '@/lib/api/universities';
 import { UniversityLogo } from './university-logo';
 
@@ -10,9 +11,9 @@ const SOCIAL_LINKS = [
   { field: 'linkedin', label: 'لينكدإن' },
 ] as const;
 
-/** Logo, name, bio (its newlines kept), map button and social links; '#' means absent. */
+/** Logo, name, bio (its newlines kept), map button and social links; '#' (or any link the site may not follow) means absent. */
 export function UniversityHeader({ university }: { university: UniversityLink }) {
-  const socials = SOCIAL_LINKS.filter(({ field }) => isLinkPresent(university[field]));
+  const socials = SOCIAL_LINKS.filter(({ field }) => isFollowableLink(university[field]));
   return (
     <header className="university-header">
       <UniversityLogo eager className="university-header__logo" src={university.university_Logo} name={university.university_Arabic_Name} />
@@ -29,25 +30,25 @@ export function UniversityHeader({ university }: { university: UniversityLink })
           </p>
         )}
         <div className="university-header__links">
-          {isLinkPresent(university.location) && (
-            <a className="button button--primary button--small" href={university.location ?? undefined} target="_blank" rel="noopener noreferrer">
+          {isFollowableLink(university.location) && (
+            <SafeLink className="button button--primary button--small" href={university.location}>
               الموقع على الخريطة
-            </a>
+            </SafeLink>
           )}
           {socials.map(({ field, label }) => (
-            <a key={field} className="button button--ghost button--small" href={university[field] ?? undefined} target="_blank" rel="noopener noreferrer">
+            <SafeLink key={field} className="button button--ghost button--small" href={university[field]}>
               {label}
-            </a>
+            </SafeLink>
           ))}
           {isLinkPresent(university.phone) && (
-            <a className="button button--ghost button--small" href={`tel:${university.phone}`}>
+            <SafeLink className="button button--ghost button--small" href={`tel:${String(university.phone).trim()}`}>
               <span dir="ltr">{university.phone}</span>
-            </a>
+            </SafeLink>
           )}
           {isLinkPresent(university.email) && (
-            <a className="button button--ghost button--small" href={`mailto:${university.email}`}>
+            <SafeLink className="button button--ghost button--small" href={`mailto:${String(university.email).trim()}`}>
               {university.email}
-            </a>
+            </SafeLink>
           )}
         </div>
       </div>

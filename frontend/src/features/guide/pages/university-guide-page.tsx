@@ -1,6 +1,7 @@
-import { CATEGORY_LABELS, byIndex, isLinkPresent, isOfferingShown, isPlaceShown, parseCategory } from '@dalil/domain';
+import { CATEGORY_LABELS, byIndex, isOfferingShown, isPlaceShown, parseCategory } from '@dalil/domain';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { isFollowableLink, SafeLink } from '@/components/safe-link';
 import { ApiError } from '@/lib/api-client';
 import type { Category, FacultyOffering, Place, UniversityLink } from '@/lib/api/universities';
 import { siteOrigin, usePageMeta } from '@/lib/page-meta';
@@ -21,11 +22,12 @@ const ADMISSION_LINKS = [
   { field: 'Wafdeen_Admission_link', label: 'التقديم للطلاب الوافدين' },
 ] as const;
 
+/** A university link as a button; SafeLink decides how (or whether) it is followed. */
 function ExternalLink({ href, children }: { href: string | null | undefined; children: ReactNode }) {
   return (
-    <a className="button button--ghost button--small" href={href ?? undefined} target="_blank" rel="noopener noreferrer">
+    <SafeLink className="button button--ghost button--small" href={href}>
       {children}
-    </a>
+    </SafeLink>
   );
 }
 
@@ -98,7 +100,7 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
       name: name ?? code,
       url: `${siteOrigin()}${pagePath}`,
       inLanguage: 'ar',
-      ...(record && isLinkPresent(record.website) ? { sameAs: [record.website] } : {}),
+      ...(record && isFollowableLink(record.website) ? { sameAs: [record.website] } : {}),
       ...(record?.university_Logo ? { logo: record.university_Logo } : {}),
     },
   });
@@ -141,7 +143,7 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
   const dual = listState<FacultyOffering>(offerings, (o) => o.normal_or_Dual === 'dual' && isOfferingShown(o));
   const dormState = listState<Place>(dorms, isPlaceShown);
   const transportState = listState<Place>(transport, isPlaceShown);
-  const admissionLinks = ADMISSION_LINKS.filter(({ field }) => isLinkPresent(record[field]));
+  const admissionLinks = ADMISSION_LINKS.filter(({ field }) => isFollowableLink(record[field]));
   const offeringCard = (offering: FacultyOffering) => <OfferingCard offering={offering} university={record} category={category} />;
   const placeCard = (place: Place) => <PlaceCard place={place} />;
 
@@ -176,7 +178,7 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
         loadingText="جاري تحميل البرامج..."
         errorText="حدث خطأ أثناء تحميل البرامج الدولية."
         emptyText="لا توجد برامج دولية أو مزدوجة لهذه الجامعة حالياً."
-        extra={isLinkPresent(record.international_programs) ? <ExternalLink href={record.international_programs}>تفاصيل البرامج الدولية</ExternalLink> : undefined}
+        extra={isFollowableLink(record.international_programs) ? <ExternalLink href={record.international_programs}>تفاصيل البرامج الدولية</ExternalLink> : undefined}
       >
         {(items) => <GuideCarousel label="البرامج الدولية والمزدوجة" items={items} itemKey={(o) => o._id} renderItem={offeringCard} />}
       </ListSection>
@@ -188,7 +190,7 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
         loadingText="جاري تحميل السكن..."
         errorText="حدث خطأ أثناء تحميل السكن الجامعي."
         emptyText="لا تتوفر أسعار السكن الجامعي حالياً."
-        extra={isLinkPresent(record.dorms_link) ? <ExternalLink href={record.dorms_link}>تفاصيل السكن الجامعي</ExternalLink> : undefined}
+        extra={isFollowableLink(record.dorms_link) ? <ExternalLink href={record.dorms_link}>تفاصيل السكن الجامعي</ExternalLink> : undefined}
       >
         {(items) => <GuideCarousel label="السكن الجامعي" items={items} itemKey={(p) => p._id} renderItem={placeCard} />}
       </ListSection>
@@ -200,12 +202,12 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
         loadingText="جاري تحميل المواصلات..."
         errorText="حدث خطأ أثناء تحميل المواصلات."
         emptyText="لا تتوفر أسعار المواصلات حالياً."
-        extra={isLinkPresent(record.transportation_link) ? <ExternalLink href={record.transportation_link}>تفاصيل المواصلات</ExternalLink> : undefined}
+        extra={isFollowableLink(record.transportation_link) ? <ExternalLink href={record.transportation_link}>تفاصيل المواصلات</ExternalLink> : undefined}
       >
         {(items) => <GuideCarousel label="المواصلات" items={items} itemKey={(p) => p._id} renderItem={placeCard} />}
       </ListSection>
 
-      {isLinkPresent(record.scholarship_link) && (
+      {isFollowableLink(record.scholarship_link) && (
         <section className="guide-section" aria-label="المنح الدراسية">
           <h2 className="guide-section__title">المنح الدراسية</h2>
           <div className="button-row">

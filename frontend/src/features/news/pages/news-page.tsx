@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { arabicDateBox } from '@dalil/domain';
+import { isFollowableLink, SafeLink } from '@/components/safe-link';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { sortNews, useNews, type NewsItem } from '../api/get-news';
@@ -14,7 +15,7 @@ function onLogoError(event: React.SyntheticEvent<HTMLImageElement>) {
 
 function NewsEntry({ item }: { item: NewsItem }) {
   const date = arabicDateBox(item.deadline);
-  const link = item.link?.trim() || null;
+  const link = isFollowableLink(item.link) ? item.link : null;
   return (
     <li className="news-item">
       <div className="news-item__date" aria-label={date ? `${date.day} ${date.month} ${date.year}` : 'بدون تاريخ'}>
@@ -33,18 +34,16 @@ function NewsEntry({ item }: { item: NewsItem }) {
         <div className="news-item__body">
           <h2 className="news-item__title">
             {link ? (
-              <a href={link} target="_blank" rel="noopener noreferrer">
-                {item.title}
-              </a>
+              <SafeLink href={link}>{item.title}</SafeLink>
             ) : (
               item.title
             )}
           </h2>
           {item.details && <p className="news-item__details">{item.details}</p>}
           {link && (
-            <a className="news-item__more" href={link} target="_blank" rel="noopener noreferrer">
+            <SafeLink className="news-item__more" href={link}>
               اقرأ المزيد ←
-            </a>
+            </SafeLink>
           )}
         </div>
       </article>

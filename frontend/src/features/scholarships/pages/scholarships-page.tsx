@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { isFollowableLink, SafeLink } from '@/components/safe-link';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { scholarshipTypeLabel, sortScholarships, useScholarships, type Scholarship } from '../api/get-scholarships';
@@ -16,7 +17,7 @@ function useFallbackImage() {
 
 function ScholarshipCard({ scholarship }: { scholarship: Scholarship }) {
   const onError = useFallbackImage();
-  const link = scholarship.link?.trim() || null;
+  const link = isFollowableLink(scholarship.link) ? scholarship.link : null;
   return (
     <article className="scholarship-card" data-id={scholarship.id}>
       <div className="scholarship-card__top">
@@ -33,9 +34,7 @@ function ScholarshipCard({ scholarship }: { scholarship: Scholarship }) {
       </div>
       <h2 className="scholarship-card__name">
         {link ? (
-          <a href={link} target="_blank" rel="noopener noreferrer">
-            {scholarship.name}
-          </a>
+          <SafeLink href={link}>{scholarship.name}</SafeLink>
         ) : (
           scholarship.name
         )}
@@ -45,9 +44,9 @@ function ScholarshipCard({ scholarship }: { scholarship: Scholarship }) {
         آخر موعد للتقديم: <span dir="ltr">{scholarship.deadline || 'غير محدد'}</span>
       </p>
       {link && (
-        <a className="button button--primary button--small scholarship-card__more" href={link} target="_blank" rel="noopener noreferrer">
+        <SafeLink className="button button--primary button--small scholarship-card__more" href={link}>
           التفاصيل
-        </a>
+        </SafeLink>
       )}
     </article>
   );
