@@ -1,4 +1,4 @@
-import { useId, useRef, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldBase {
   label: ReactNode;
@@ -70,6 +70,38 @@ export function TextField({ label, hint, error, required, className, id, ...inpu
   return (
     <FieldShell {...{ label, hint, error, required, className }} {...ids}>
       <input id={ids.inputId} className="field__control" aria-required={required || undefined} {...ids.aria} {...input} />
+    </FieldShell>
+  );
+}
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'dir'>;
+
+/** A password input (left to right) with a show/hide toggle beside it. */
+export function PasswordField({ label, hint, error, required, className, id, ...input }: PasswordFieldProps) {
+  const ids = useFieldIds(id, hint, error);
+  const [shown, setShown] = useState(false);
+  return (
+    <FieldShell {...{ label, hint, error, required, className }} {...ids}>
+      <span className="field__with-button">
+        <input
+          id={ids.inputId}
+          className="field__control"
+          aria-required={required || undefined}
+          {...ids.aria}
+          {...input}
+          type={shown ? 'text' : 'password'}
+          dir="ltr"
+        />
+        <button
+          type="button"
+          className="field__toggle"
+          aria-pressed={shown}
+          aria-label={shown ? 'إخفاء كلمة المرور' : 'إظهار كلمة المرور'}
+          onClick={() => setShown((v) => !v)}
+        >
+          {shown ? 'إخفاء' : 'إظهار'}
+        </button>
+      </span>
     </FieldShell>
   );
 }

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { Dialog } from '@/components/dialog';
 import { getSession } from '@/lib/session';
 import { pickAd, type Ad } from '../ad-selection';
 import { bumpAdCounter, createAdEvent, getAds, silently } from '../api/ads-api';
@@ -25,7 +26,6 @@ export function PopupAd({ delayMs = POPUP_AD_DELAY_MS }: PopupAdProps) {
   const [ad, setAd] = useState<Ad | null>(null);
   const loadedAt = useRef(Date.now());
   const { pathname } = useLocation();
-  const titleId = useId();
 
   useEffect(() => {
     loadedAt.current = Date.now();
@@ -51,15 +51,6 @@ export function PopupAd({ delayMs = POPUP_AD_DELAY_MS }: PopupAdProps) {
 
   const close = useCallback(() => setAd(null), []);
 
-  useEffect(() => {
-    if (!ad) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [ad, close]);
-
   if (!ad) return null;
 
   const onCta = () => {
@@ -69,40 +60,32 @@ export function PopupAd({ delayMs = POPUP_AD_DELAY_MS }: PopupAdProps) {
   const external = /^https?:\/\//i.test(ad.ctalink);
 
   return (
-    <div className="popup-ad__overlay" onClick={close}>
-      <div
-        className="popup-ad"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <button type="button" className="popup-ad__close" aria-label="إغلاق الإعلان" onClick={close}>
-          ×
-        </button>
-        {ad.image_path && <img className="popup-ad__image" src={ad.image_path} alt="" onError={(e) => (e.currentTarget.hidden = true)} />}
-        <div className="popup-ad__content">
-          <h2 id={titleId}>{ad.title}</h2>
-          {ad.description && <p>{ad.description}</p>}
-          {ad.features && ad.features.length > 0 && (
-            <ul className="popup-ad__features">
-              {ad.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          )}
-          {external ? (
-            <a className="button button--primary popup-ad__cta" href={ad.ctalink} target="_blank" rel="noopener noreferrer" onClick={onCta}>
-              {ad.ctaText}
-            </a>
-          ) : (
-            // An in-site target navigates without unloading the page, so the click event is not cut off.
-            <Link className="button button--primary popup-ad__cta" to={ad.ctalink} onClick={() => { onCta(); close(); }}>
-              {ad.ctaText}
-            </Link>
-          )}
-        </div>
-      </div>
-    </div>
+    <Dialog
+      title={ad.title}
+      onClose={close}
+      closeLabel="إغلاق الإعلان"
+      size="small"
+      className="popup-ad"
+      media={ad.image_path ? <img className="popup-ad__image" src={ad.image_path} alt="" onError={(e) => (e.currentTarget.hidden = true)} /> : undefined}
+    >
+      {ad.description && <p>{ad.description}</p>}
+      {ad.features && ad.features.length > 0 && (
+        <ul className="popup-ad__features">
+          {ad.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      )}
+      {external ? (
+        <a className="button button--primary popup-ad__cta" href={ad.ctalink} target="_blank" rel="noopener noreferrer" onClick={onCta}>
+          {ad.ctaText}
+        </a>
+      ) : (
+        // An in-site target navigates without unloading the page, so the click event is not cut off.
+        <Link className="button button--primary popup-ad__cta" to={ad.ctalink} onClick={() => { onCta(); close(); }}>
+          {ad.ctaText}
+        </Link>
+      )}
+    </Dialog>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, passwordError } from '@dalil/domain';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
-import { resetPassword, verifyResetCode } from '../api/auth';
+import { resetPassword, verifyResetCode } from '@/lib/api/password-recovery';
 import { Spinner } from '../components/auth-dialogs';
 import { Field } from '../components/field';
 import { PasswordInput } from '../components/password-input';
