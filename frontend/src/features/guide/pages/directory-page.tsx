@@ -8,6 +8,7 @@ import { storeCurrentUniversity } from '../api/get-university-guide';
 import { directoryErrorMessage, directoryTab, visibleUniversities } from '../api/directory';
 import { UniversityLogo } from '../components/university-logo';
 import '../guide.css';
+import { AsyncSection } from '@/components/async-section';
 
 const DESCRIPTION =
   'دليل الجامعات المصرية: الجامعات الخاصة والأهلية والجامعات ذات الطبيعة الخاصة وأفرع الجامعات الأجنبية، مع صفحة لكل جامعة بكلياتها ومصروفاتها والحدود الدنيا للقبول.';
@@ -80,20 +81,15 @@ export function DirectoryPage() {
       </div>
 
       <div id={panelId} role="tabpanel" aria-label={CATEGORY_LABELS[tab]}>
-        {error && !data ? (
-          <div className="state state--error" role="alert">
-            <p>{directoryErrorMessage(tab, error)}</p>
-            <button type="button" className="button button--primary button--small" onClick={() => void mutate()}>
-              إعادة المحاولة
-            </button>
-          </div>
-        ) : isLoading && !data ? (
-          <p className="state state--loading" role="status">
-            جاري تحميل الجامعات...
-          </p>
-        ) : universities.length === 0 ? (
-          <p className="state state--empty">لا توجد جامعات تطابق البحث</p>
-        ) : (
+        <AsyncSection
+          isLoading={!(error && !data) && isLoading && !data}
+          error={error && !data ? error : undefined}
+          isEmpty={universities.length === 0}
+          onRetry={() => void mutate()}
+          errorText={directoryErrorMessage(tab, error)}
+          loadingText="جاري تحميل الجامعات..."
+          emptyText="لا توجد جامعات تطابق البحث"
+        >
           <ul className="university-grid">
             {universities.map((university) => (
               <li key={university._id}>
@@ -115,7 +111,7 @@ export function DirectoryPage() {
               </li>
             ))}
           </ul>
-        )}
+        </AsyncSection>
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { useCarousel } from '@/lib/use-carousel';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useLatestArticles, type ArticleCard } from '../api/get-latest-articles';
 import { CarouselDots } from './carousel-dots';
+import { AsyncSection } from '@/components/async-section';
 
 export const ARTICLES_ERROR = 'حدث خطأ أثناء تحميل المقالات.';
 
@@ -43,25 +44,8 @@ export function LatestArticles() {
   const list = articles ?? [];
   const carousel = useCarousel({ count: list.length });
 
-  let body;
-  if (error && !articles) {
-    body = (
-      <div className="state state--error" role="alert">
-        <p>{ARTICLES_ERROR}</p>
-        <button type="button" className="button button--primary button--small" onClick={retry}>
-          إعادة المحاولة
-        </button>
-      </div>
-    );
-  } else if (isLoading || !articles) {
-    body = (
-      <p className="state state--loading" role="status">
-        جاري تحميل المقالات...
-      </p>
-    );
-  } else if (list.length === 0) {
-    body = <p className="state state--empty">لا توجد مقالات منشورة حالياً.</p>;
-  } else {
+  let body = null;
+  if (articles && list.length > 0) {
     const shown = isMobile ? [list[carousel.index]] : list;
     body = (
       <div className="carousel" {...carousel.pauseHandlers} {...carousel.swipeHandlers} data-testid="articles-carousel">
@@ -77,7 +61,17 @@ export function LatestArticles() {
 
   return (
     <>
-      {body}
+      <AsyncSection
+        isLoading={!(error && !articles) && (isLoading || !articles)}
+        error={error && !articles ? error : undefined}
+        isEmpty={list.length === 0}
+        onRetry={retry}
+        errorText={ARTICLES_ERROR}
+        loadingText="جاري تحميل المقالات..."
+        emptyText="لا توجد مقالات منشورة حالياً."
+      >
+        {body}
+      </AsyncSection>
       <div className="section__actions">
         <Link to={paths.articles} className="button button--primary">
           عرض جميع المقالات

@@ -3,6 +3,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { scholarshipTypeLabel, sortScholarships, useScholarships, type Scholarship } from '../api/get-scholarships';
 import '../scholarships.css';
+import { AsyncSection } from '@/components/async-section';
 
 export const DEFAULT_SCHOLARSHIP_LOGO = '/images/default-scholarship.png';
 
@@ -66,28 +67,21 @@ export function ScholarshipsPage() {
     <div className="container page scholarships-page">
       <h1>المنح الدراسية</h1>
       <p className="lead">منح وخصومات دراسية داخل مصر وخارجها، مرتبة من الأحدث.</p>
-      {error ? (
-        <div className="state state--error" role="alert">
-          <p>حدث خطأ أثناء تحميل المنح الدراسية.</p>
-          <button type="button" className="button button--primary" onClick={() => void mutate()}>
-            إعادة المحاولة
-          </button>
-        </div>
-      ) : isLoading || !data ? (
-        <div className="state" role="status">
-          <p>جاري تحميل المنح...</p>
-        </div>
-      ) : scholarships.length === 0 ? (
-        <div className="state">
-          <p>لا توجد منح متاحة حالياً</p>
-        </div>
-      ) : (
+      <AsyncSection
+        isLoading={!error && (isLoading || !data)}
+        error={error}
+        isEmpty={scholarships.length === 0}
+        onRetry={() => void mutate()}
+        errorText="حدث خطأ أثناء تحميل المنح الدراسية."
+        loadingText="جاري تحميل المنح..."
+        emptyText="لا توجد منح متاحة حالياً"
+      >
         <div className="scholarship-grid">
           {scholarships.map((s) => (
             <ScholarshipCard key={s._id} scholarship={s} />
           ))}
         </div>
-      )}
+      </AsyncSection>
     </div>
   );
 }

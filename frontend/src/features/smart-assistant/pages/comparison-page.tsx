@@ -6,11 +6,11 @@ import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { linksByCode, useAllCategoriesData } from '../api/assistant-data';
 import { ComparisonTable } from '../components/comparison-table';
-import { EmptyState, ErrorState, LoadingState } from '../components/load-states';
 import { TypeTabs } from '../components/type-tabs';
 import { UniversityLogo } from '../components/university-logo';
 import { sectionsFor } from '../components/faculty-sections';
 import '../assistant.css';
+import { AsyncSection } from '@/components/async-section';
 
 /** Private is the default type (spec 2 §2.6). */
 const COMPARISON_TYPES: readonly Category[] = ['private', 'national', 'special', 'international'];
@@ -90,9 +90,16 @@ export function ComparisonPage() {
           </div>
         </div>
 
-        {!faculty && <EmptyState>اختر الكلية لتبدأ المقارنة.</EmptyState>}
-        {faculty && isLoading && <LoadingState />}
-        {faculty && error && !isLoading && <ErrorState message="تعذر تحميل بيانات الجامعات" onRetry={() => mutate()} />}
+        {!faculty && (
+          <AsyncSection isLoading={false} isEmpty emptyText="اختر الكلية لتبدأ المقارنة.">
+            {null}
+          </AsyncSection>
+        )}
+        {faculty && (isLoading || error) && (
+          <AsyncSection isLoading={isLoading} error={error} onRetry={() => void mutate()} errorText="تعذر تحميل بيانات الجامعات">
+            {null}
+          </AsyncSection>
+        )}
 
         {faculty && data && step < 3 && (
           <section aria-labelledby="compare-step">
@@ -110,7 +117,11 @@ export function ComparisonPage() {
               </p>
             )}
             <TypeTabs order={COMPARISON_TYPES} selected={type} onSelect={setType} label="نوع الجامعة" />
-            {sections.length === 0 && <EmptyState>لا توجد جامعات في هذا التصنيف</EmptyState>}
+            {sections.length === 0 && (
+              <AsyncSection isLoading={false} isEmpty emptyText="لا توجد جامعات في هذا التصنيف">
+                {null}
+              </AsyncSection>
+            )}
             {sections.map((section) => (
               <div key={section.subtype} className="assistant-subtype">
                 <h3 className="assistant-subtype__title">{SUBTYPE_LABELS[section.subtype as UniversitySubtype] ?? section.subtype}</h3>

@@ -6,11 +6,11 @@ import { usePageMeta } from '@/lib/page-meta';
 import { assistantFacultyPage, paths } from '@/lib/paths';
 import { linksByCode, useAllCategoriesData } from '../api/assistant-data';
 import { sectionsFor } from '../components/faculty-sections';
-import { EmptyState, ErrorState, LoadingState } from '../components/load-states';
 import { OfferingCard } from '../components/offering-card';
 import { TypeTabs } from '../components/type-tabs';
 import { useIsMobile, useSwipeCarousel } from '../components/use-swipe-carousel';
 import '../assistant.css';
+import { AsyncSection } from '@/components/async-section';
 
 /** Four type tabs, private first and the default (spec 2 §2.5, §9). */
 const FACULTY_PAGE_TABS: readonly Category[] = ['private', 'national', 'special', 'international'];
@@ -44,11 +44,15 @@ export function FacultyPage() {
 
         <TypeTabs order={FACULTY_PAGE_TABS} selected={tab} onSelect={setTab} label="نوع الجامعة" />
 
-        {isLoading && <LoadingState />}
-        {error && !isLoading && <ErrorState message="تعذر تحميل بيانات الجامعات" onRetry={() => mutate()} />}
-        {data && flat.length === 0 && <EmptyState>لا توجد جامعات في هذا التصنيف</EmptyState>}
-
-        {data && flat.length > 0 && !mobile &&
+        <AsyncSection
+          isLoading={isLoading}
+          error={error}
+          onRetry={() => void mutate()}
+          errorText="تعذر تحميل بيانات الجامعات"
+          isEmpty={!data || flat.length === 0}
+          emptyText="لا توجد جامعات في هذا التصنيف"
+        >
+        {!mobile &&
           sections.map((section) => (
             <section key={section.subtype} className="assistant-subtype" aria-label={section.label}>
               <h2 className="assistant-subtype__title">{section.label}</h2>
@@ -60,7 +64,7 @@ export function FacultyPage() {
             </section>
           ))}
 
-        {data && flat.length > 0 && mobile && (
+        {mobile && (
           <section className="assistant-carousel" aria-roledescription="carousel" aria-label="الجامعات">
             <h2 className="assistant-subtype__title">{flat[carousel.index]?.label}</h2>
             <p className="assistant-hint">اسحب يميناً أو يساراً للتنقل بين الجامعات ({carousel.index + 1} من {flat.length})</p>
@@ -89,6 +93,7 @@ export function FacultyPage() {
             </div>
           </section>
         )}
+        </AsyncSection>
       </div>
     </div>
   );
