@@ -50,11 +50,11 @@ test.describe('sign-in and sign-up', () => {
     // The searchable code list: default +20; search and choose Saudi Arabia, then back to Egypt.
     await expect(form.getByRole('button', { name: /رمز الدولة: \+20/ })).toBeVisible();
     await form.getByRole('button', { name: /رمز الدولة/ }).click();
-    await form.getByRole('searchbox', { name: 'ابحث عن رمز الدولة' }).fill('السعود');
+    await form.getByRole('combobox', { name: 'ابحث عن رمز الدولة' }).fill('السعود');
     await form.getByRole('listbox', { name: 'رموز الدول' }).getByRole('option', { name: /السعودية/ }).click();
     await expect(form.getByRole('button', { name: /رمز الدولة: \+966/ })).toBeVisible();
     await form.getByRole('button', { name: /رمز الدولة/ }).click();
-    await form.getByRole('searchbox', { name: 'ابحث عن رمز الدولة' }).fill('+20');
+    await form.getByRole('combobox', { name: 'ابحث عن رمز الدولة' }).fill('+20');
     await form.getByRole('listbox', { name: 'رموز الدول' }).getByRole('option', { name: /مصر/ }).click();
 
     await form.getByLabel('رقم الموبايل').fill('123');

@@ -8,7 +8,7 @@ import {
 import { useMasterFaculties } from '@/lib/api/universities';
 import { paths } from '@/lib/paths';
 import { CERTIFICATE_LABELS, LEVEL_LABELS, SECTION_LABELS, STUDENT_TYPE_LABELS, TEXTS, USER_TYPE_LABELS } from '../texts';
-import { CountryCodeSelect } from './country-code-select';
+import { CountryCodeSelect } from '@/components/country-code-select';
 import { Field } from './field';
 import { PasswordInput } from './password-input';
 

@@ -4,7 +4,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { getSession, isLoggedIn } from '@/lib/session';
 import { contactErrorMessages, sendContactMessage, useOwnUser } from '../api/contact-api';
-import { CountryCodeSelect } from '../components/country-code-select';
+import { CountryCodeSelect } from '@/components/country-code-select';
 import '../contact.css';
 
 /** The site's contact channels, from the site settings (the app route passes them in). */
@@ -164,7 +164,7 @@ export function ContactPage({ channels }: { channels: ContactChannels }) {
               <div className="contact-field">
                 <label htmlFor="contact-phone">رقم الهاتف</label>
                 <div className="contact-phone" dir="ltr">
-                  <CountryCodeSelect value={form.code} onChange={(code) => setForm((f) => ({ ...f, code }))} disabled={locked} />
+                  <CountryCodeSelect value={form.code} onChange={(code) => setForm((f) => ({ ...f, code }))} disabled={locked} compact searchLabel="ابحث عن الدولة أو الرمز" />
                   <input
                     id="contact-phone"
                     type="tel"

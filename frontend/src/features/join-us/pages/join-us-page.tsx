@@ -8,7 +8,7 @@ import { useMasterFaculties, useUniversityLinks } from '@/lib/api/universities';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { checkDuplicates, getProfileForPrefill, submitJoinRequest } from '../api/join-us';
-import { DialCodePicker } from '../components/dial-code-picker';
+import { CountryCodeSelect } from '@/components/country-code-select';
 import { ChoiceWithOther, TextField, YesNoField, type YesNo } from '../components/join-form-fields';
 import '../join-us.css';
 
@@ -211,7 +211,7 @@ export function JoinUsPage() {
                   رقم الواتساب<span className="field__required" aria-hidden="true"> *</span>
                 </span>
                 <div className="phone-input" dir="ltr">
-                  <DialCodePicker value={form.countryCode} onChange={(v) => set('countryCode', v)} disabled={locked} />
+                  <CountryCodeSelect value={form.countryCode} onChange={(v) => set('countryCode', v)} disabled={locked} />
                   <input
                     name="whatsapp"
                     type="tel"
