@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CATEGORY_LABELS, type UniversityCategory } from '@dalil/domain';
 import { paths } from '@/lib/paths';
-import { useCarousel } from '@/lib/use-carousel';
+import { useCarousel } from '@/components/use-carousel';
 import { CarouselDots } from './carousel-dots';
 
 /** Short descriptions of the four categories (the spec gives only the labels). */

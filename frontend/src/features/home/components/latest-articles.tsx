@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '@/lib/image-with-fallback';
 import { articlePage, paths } from '@/lib/paths';
 import { browserStorage, SESSION_KEYS } from '@/lib/session';
-import { useCarousel } from '@/lib/use-carousel';
+import { useCarousel } from '@/components/use-carousel';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useLatestArticles, type ArticleCard } from '../api/get-latest-articles';
 import { CarouselDots } from './carousel-dots';

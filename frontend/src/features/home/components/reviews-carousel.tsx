@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { groupItems } from '@/lib/carousel';
 import { ImageWithFallback } from '@/lib/image-with-fallback';
-import { useCarousel } from '@/lib/use-carousel';
+import { useCarousel } from '@/components/use-carousel';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useReviews, type Review } from '../api/get-reviews';
 import { CarouselDots } from './carousel-dots';

@@ -8,7 +8,8 @@ import { linksByCode, useAllCategoriesData } from '../api/assistant-data';
 import { sectionsFor } from '../components/faculty-sections';
 import { OfferingCard } from '../components/offering-card';
 import { TypeTabs } from '../components/type-tabs';
-import { useIsMobile, useSwipeCarousel } from '../components/use-swipe-carousel';
+import { useCarousel } from '@/components/use-carousel';
+import { useIsMobile } from '@/lib/use-media-query';
 import '../assistant.css';
 import { AsyncSection } from '@/components/async-section';
 
@@ -31,7 +32,7 @@ export function FacultyPage() {
   const sections = useMemo(() => (data ? sectionsFor(data.offerings, code, tab) : []), [data, code, tab]);
   const flat = useMemo(() => sections.flatMap((s) => s.offerings.map((o) => ({ offering: o, label: s.label }))), [sections]);
   const mobile = useIsMobile();
-  const carousel = useSwipeCarousel(flat.length, tab);
+  const carousel = useCarousel({ count: flat.length, autoPlay: false, resetKey: tab, pointerSwipe: true });
 
   return (
     <div className="page assistant">
@@ -68,7 +69,7 @@ export function FacultyPage() {
           <section className="assistant-carousel" aria-roledescription="carousel" aria-label="الجامعات">
             <h2 className="assistant-subtype__title">{flat[carousel.index]?.label}</h2>
             <p className="assistant-hint">اسحب يميناً أو يساراً للتنقل بين الجامعات ({carousel.index + 1} من {flat.length})</p>
-            <div className="assistant-carousel__track" data-testid="carousel-track" {...carousel.handlers}>
+            <div className="assistant-carousel__track" data-testid="carousel-track" {...carousel.swipeHandlers}>
               {flat[carousel.index] && (
                 <OfferingCard
                   key={flat[carousel.index].offering._id}
@@ -87,7 +88,7 @@ export function FacultyPage() {
                   aria-selected={i === carousel.index}
                   aria-label={`البطاقة ${i + 1}`}
                   className={`assistant-carousel__dot${i === carousel.index ? ' assistant-carousel__dot--active' : ''}`}
-                  onClick={() => carousel.setIndex(i)}
+                  onClick={() => carousel.goTo(i)}
                 />
               ))}
             </div>
