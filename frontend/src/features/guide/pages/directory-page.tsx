@@ -6,7 +6,7 @@ import { siteOrigin, usePageMeta } from '@/lib/page-meta';
 import { guidePage, paths } from '@/lib/paths';
 import { storeCurrentUniversity } from '../api/get-university-guide';
 import { directoryErrorMessage, directoryTab, visibleUniversities } from '../api/directory';
-import { UniversityLogo } from '../components/university-logo';
+import { UniversityLogo } from '@/components/university-logo';
 import '../guide.css';
 import { AsyncSection } from '@/components/async-section';
 
@@ -101,7 +101,7 @@ export function DirectoryPage() {
                   <UniversityLogo
                     className="university-card__logo"
                     src={university.university_Logo}
-                    name={university.university_Arabic_Name}
+                    alt={`شعار ${university.university_Arabic_Name}`}
                   />
                   <span className="university-card__name">{university.university_Arabic_Name}</span>
                   <span className="university-card__code" dir="ltr">

@@ -7,7 +7,7 @@ import { siteOrigin, usePageMeta } from '@/lib/page-meta';
 import { guidePage, paths } from '@/lib/paths';
 import { useUniversity, useUniversityOfferings, useUniversityPlaces } from '../api/get-university-guide';
 import { GuideCarousel } from '../components/guide-carousel';
-import { OfferingCard } from '../components/offering-card';
+import { OfferingCard } from '@/components/offering-card';
 import { PlaceCard } from '../components/place-card';
 import { UniversityHeader } from '../components/university-header';
 import '../guide.css';

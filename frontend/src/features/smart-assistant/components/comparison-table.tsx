@@ -3,7 +3,7 @@ import {
   formatFee, offeringSectionLabel, splitPrograms, type UniversitySubtype, type Verdict,
 } from '@dalil/domain';
 import type { FacultyOffering, UniversityLink } from '@/lib/api/universities';
-import { UniversityLogo } from './university-logo';
+import { UniversityLogo } from '@/components/university-logo';
 import { YEAR_ORDINALS } from './year-labels';
 
 const VERDICT_TEXT: Record<Verdict, string> = { better: 'أفضل', worse: 'أسوأ', equal: 'متساوٍ' };
@@ -48,7 +48,7 @@ export function ComparisonTable({ a, b }: { a: ComparedUniversity; b: ComparedUn
               {both.map((u, i) => (
                 <th key={i} scope="col">
                   <span className="assistant-compare__uni">
-                    <UniversityLogo src={u.link?.university_Logo} alt={`شعار ${nameOf(u)}`} size={48} />
+                    <UniversityLogo className="assistant-logo" src={u.link?.university_Logo} alt={`شعار ${nameOf(u)}`} size={48} />
                     <span>{nameOf(u)}</span>
                     {u.showFacultyName && <small>{u.offering.faculty}</small>}
                   </span>

@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 import { linksByCode, useAllCategoriesData } from '../api/assistant-data';
 import { ComparisonTable } from '../components/comparison-table';
 import { TypeTabs } from '../components/type-tabs';
-import { UniversityLogo } from '../components/university-logo';
+import { UniversityLogo } from '@/components/university-logo';
 import { sectionsFor } from '../components/faculty-sections';
 import '../assistant.css';
 import { AsyncSection } from '@/components/async-section';
@@ -131,7 +131,7 @@ export function ComparisonPage() {
                     return (
                       <li key={o._id}>
                         <button type="button" className="assistant-pick" disabled={isFirst} onClick={() => pick(o)} aria-pressed={isFirst}>
-                          <UniversityLogo src={links.get(o.university_code)?.university_Logo} alt="" size={40} />
+                          <UniversityLogo className="assistant-logo" src={links.get(o.university_code)?.university_Logo} alt="" size={40} />
                           <span>
                             <span className="assistant-pick__name">{o.university_Arabic_Name}</span>
                             {(repeated.has(o.university_code) || ALWAYS_SHOW_FACULTY.has(o.university_code)) && (

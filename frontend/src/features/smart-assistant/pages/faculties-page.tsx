@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useMasterFaculties } from '@/lib/api/universities';
 import { usePageMeta } from '@/lib/page-meta';
 import { assistantFacultyPage, paths } from '@/lib/paths';
-import { UniversityLogo } from '../components/university-logo';
+import { UniversityLogo } from '@/components/university-logo';
 import '../assistant.css';
 import { AsyncSection } from '@/components/async-section';
 
@@ -45,7 +45,7 @@ export function FacultiesPage() {
             {(data ?? []).map((faculty) => (
               <li key={faculty._id}>
                 <Link className="assistant-grid__card" to={assistantFacultyPage(faculty.faculty_code)}>
-                  <UniversityLogo src={faculty.faculty_logo} alt="" size={72} />
+                  <UniversityLogo className="assistant-logo" src={faculty.faculty_logo} alt="" size={72} />
                   <span className="assistant-grid__name">{faculty.faculty_name}</span>
                 </Link>
               </li>

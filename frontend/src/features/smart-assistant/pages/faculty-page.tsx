@@ -6,7 +6,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { assistantFacultyPage, paths } from '@/lib/paths';
 import { linksByCode, useAllCategoriesData } from '../api/assistant-data';
 import { sectionsFor } from '../components/faculty-sections';
-import { OfferingCard } from '../components/offering-card';
+import { FacultyOfferingCard } from '../components/faculty-offering-card';
 import { TypeTabs } from '../components/type-tabs';
 import { useCarousel } from '@/components/use-carousel';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -59,7 +59,7 @@ export function FacultyPage() {
               <h2 className="assistant-subtype__title">{section.label}</h2>
               <div className="assistant-offerings">
                 {section.offerings.map((o) => (
-                  <OfferingCard key={o._id} offering={o} link={links.get(o.university_code)} category={tab} />
+                  <FacultyOfferingCard key={o._id} offering={o} link={links.get(o.university_code)} category={tab} />
                 ))}
               </div>
             </section>
