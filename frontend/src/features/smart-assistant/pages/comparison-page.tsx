@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SUBTYPE_LABELS, normalizeFacultyCode, type UniversitySubtype } from '@dalil/domain';
-import { useMasterFaculties, type Category, type FacultyOffering } from '@/lib/api/universities';
+import { CATEGORIES, useMasterFaculties, type Category, type FacultyOffering } from '@/lib/api/universities';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { linksByCode, useAllCategoriesData } from '../api/assistant-data';
@@ -13,7 +13,7 @@ import '../assistant.css';
 import { AsyncSection } from '@/components/async-section';
 
 /** Private is the default type (spec 2 §2.6). */
-const COMPARISON_TYPES: readonly Category[] = ['private', 'national', 'special', 'international'];
+const COMPARISON_TYPES: readonly Category[] = CATEGORIES;
 /** Spec 2 §2.6: these always show the faculty name, as does any university listed twice in a type. */
 const ALWAYS_SHOW_FACULTY = new Set(['AASTMT', 'KSIU', 'SU', 'ECU']);
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { facultyNameOf, normalizeFacultyCode } from '@dalil/domain';
-import type { Category } from '@/lib/api/universities';
+import { CATEGORIES, type Category } from '@/lib/api/universities';
 import { usePageMeta } from '@/lib/page-meta';
 import { assistantFacultyPage, paths } from '@/lib/paths';
 import { linksByCode, useAllCategoriesData } from '../api/assistant-data';
@@ -14,7 +14,7 @@ import '../assistant.css';
 import { AsyncSection } from '@/components/async-section';
 
 /** Four type tabs, private first and the default (spec 2 §2.5, §9). */
-const FACULTY_PAGE_TABS: readonly Category[] = ['private', 'national', 'special', 'international'];
+const FACULTY_PAGE_TABS: readonly Category[] = CATEGORIES;
 
 export function FacultyPage() {
   const { code: rawCode } = useParams();
@@ -71,7 +71,7 @@ export function FacultyPage() {
             <p className="assistant-hint">اسحب يميناً أو يساراً للتنقل بين الجامعات ({carousel.index + 1} من {flat.length})</p>
             <div className="assistant-carousel__track" data-testid="carousel-track" {...carousel.swipeHandlers}>
               {flat[carousel.index] && (
-                <OfferingCard
+                <FacultyOfferingCard
                   key={flat[carousel.index].offering._id}
                   offering={flat[carousel.index].offering}
                   link={links.get(flat[carousel.index].offering.university_code)}
