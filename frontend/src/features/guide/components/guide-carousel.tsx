@@ -48,12 +48,12 @@ export function GuideCarousel<T>({ items, label, itemKey, renderItem }: GuideCar
           ))}
         </div>
       </div>
-      <div className="guide-carousel__dots">
+      <div className="carousel-dots guide-carousel__dots">
         {items.map((item, i) => (
           <button
             key={itemKey(item)}
             type="button"
-            className={`guide-carousel__dot${i === index ? ' guide-carousel__dot--active' : ''}`}
+            className={`carousel-dots__dot guide-carousel__dot${i === index ? ' carousel-dots__dot--active guide-carousel__dot--active' : ''}`}
             aria-label={`البطاقة ${i + 1} من ${items.length}`}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => goTo(i)}

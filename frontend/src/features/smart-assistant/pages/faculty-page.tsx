@@ -79,7 +79,7 @@ export function FacultyPage() {
                 />
               )}
             </div>
-            <div className="assistant-carousel__dots" role="tablist" aria-label="البطاقات">
+            <div className="carousel-dots assistant-carousel__dots" role="tablist" aria-label="البطاقات">
               {flat.map((item, i) => (
                 <button
                   key={item.offering._id}
@@ -87,7 +87,7 @@ export function FacultyPage() {
                   role="tab"
                   aria-selected={i === carousel.index}
                   aria-label={`البطاقة ${i + 1}`}
-                  className={`assistant-carousel__dot${i === carousel.index ? ' assistant-carousel__dot--active' : ''}`}
+                  className={`carousel-dots__dot assistant-carousel__dot${i === carousel.index ? ' carousel-dots__dot--active assistant-carousel__dot--active' : ''}`}
                   onClick={() => carousel.goTo(i)}
                 />
               ))}
