@@ -134,7 +134,7 @@ for (const viewport of VIEWPORTS) {
 
     test('list open: the country codes of the sign-up form', async ({ page }) => {
       await page.goto('/Login');
-      await page.getByRole('button', { name: 'حساب جديد' }).click();
+      await page.getByRole('group', { name: 'اختر الوضع' }).getByRole('button', { name: 'حساب جديد' }).click();
       await page.getByRole('button', { name: /رمز الدولة/ }).click();
       await expect(page.getByRole('listbox', { name: 'رموز الدول' })).toBeVisible();
       await expectNoSeriousViolations(page, 'country-code list');
@@ -196,7 +196,7 @@ test.describe('dialogs take focus, trap it, close with Escape and give it back',
 
   test('the ad popup for a visitor: takes focus from the page and gives it back', async ({ page }) => {
     await page.goto('/News');
-    const skip = page.getByRole('link', { name: 'دليل - الصفحة الرئيسية' });
+    const skip = page.getByRole('banner').getByRole('link', { name: 'دليل - الصفحة الرئيسية' });
     await skip.focus();
     const dialog = page.getByRole('dialog', { name: 'احجز جلسة إرشاد مجانية' });
     await expect(dialog).toBeVisible({ timeout: 12_000 });

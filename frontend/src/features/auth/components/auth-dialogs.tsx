@@ -8,8 +8,8 @@ import { Field } from './field';
 export function Spinner({ label }: { label: string }) {
   return (
     <span className="auth-spinner" role="status">
-      <span className="auth-spinner__circle" aria-hidden="true" />
-      <span className="auth-sr">{label}</span>
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
     </span>
   );
 }
@@ -20,7 +20,7 @@ export function EmailConfirmDialog({ email, onConfirm, onEdit }: { email: string
     <Dialog title="تأكيد البريد الإلكتروني" onClose={onEdit}>
       <p>سيتم إنشاء حسابك بالبريد الإلكتروني التالي:</p>
       <p className="auth-dialog__email" dir="ltr">{email}</p>
-      <p className="auth-note auth-note--warning">تنبيه: لا يمكن تغيير البريد الإلكتروني لاحقاً، تأكد من كتابته بشكل صحيح.</p>
+      <p className="note note--warning">تنبيه: لا يمكن تغيير البريد الإلكتروني لاحقاً، تأكد من كتابته بشكل صحيح.</p>
       <div className="auth-dialog__actions">
         <button type="button" className="button button--primary" data-autofocus onClick={onConfirm}>
           تأكيد وإنشاء الحساب
@@ -113,8 +113,8 @@ export function VerificationDialog({
             }}
           />
         </Field>
-        <p className="auth-note">{TEXTS.spamHint}</p>
-        <p className="auth-note">{TEXTS.hourHint}</p>
+        <p className="note">{TEXTS.spamHint}</p>
+        <p className="note">{TEXTS.hourHint}</p>
         <div className="auth-dialog__actions">
           <button type="submit" className="button button--primary" disabled={Boolean(problem) || busy !== null}>
             {busy === 'verify' ? 'جارٍ التحقق…' : 'تحقق'}

@@ -10,7 +10,7 @@ import { paths } from '@/lib/paths';
 import { TEXTS } from '../texts';
 import { CountryCodeSelect } from '@/components/country-code-select';
 import { Field } from './field';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/fields';
 
 type Errors = Partial<Record<SignUpFieldName | 'form', string | null>>;
 
@@ -30,18 +30,18 @@ function Options({ values, labels }: { values: readonly string[]; labels: Record
 function FacultyChoices({ selected, onChange, error }: { selected: string[]; onChange: (next: string[]) => void; error?: string | null }) {
   const { data, error: loadError, isLoading, mutate } = useMasterFaculties();
   return (
-    <fieldset className={`auth-fieldset${error ? ' auth-field--invalid' : ''}`} aria-describedby={error ? 'signup-faculties-error' : undefined}>
-      <legend className="auth-field__label">الكليات المفضلة</legend>
-      {isLoading && <p className="auth-note">جارٍ تحميل قائمة الكليات…</p>}
+    <fieldset className={`field field--group auth-fieldset${error ? ' field--invalid' : ''}`} aria-describedby={error ? 'signup-faculties-error' : undefined}>
+      <legend className="field__label">الكليات المفضلة</legend>
+      {isLoading && <p className="note">جارٍ تحميل قائمة الكليات…</p>}
       {loadError && (
-        <p className="auth-note auth-note--error" role="alert">
+        <p className="note note--error" role="alert">
           {TEXTS.facultiesFailed}{' '}
           <button type="button" className="auth-link" onClick={() => void mutate()}>
             إعادة المحاولة
           </button>
         </p>
       )}
-      {data && data.length === 0 && <p className="auth-note">لا توجد كليات متاحة حالياً</p>}
+      {data && data.length === 0 && <p className="note">لا توجد كليات متاحة حالياً</p>}
       {data && data.length > 0 && (
         <div className="auth-faculties">
           {data.map((f) => (
@@ -57,7 +57,7 @@ function FacultyChoices({ selected, onChange, error }: { selected: string[]; onC
         </div>
       )}
       {error && (
-        <p className="auth-field__error" id="signup-faculties-error" role="alert">
+        <p className="field__error" id="signup-faculties-error" role="alert">
           {error}
         </p>
       )}
@@ -234,7 +234,7 @@ export function SignUpForm({ onValid, onSwitch }: { onValid: (values: SignUpValu
       )}
 
       {errors.form && (
-        <p className="auth-note auth-note--error" role="alert">
+        <p className="note note--error" role="alert">
           {errors.form}
         </p>
       )}

@@ -89,7 +89,7 @@ export function LoginPage() {
           {mode === 'signin' ? 'مرحباً بعودتك إلى دليل' : 'أنشئ حسابك المجاني في دليل خلال دقيقة'}
         </p>
         {sessionExpired && (
-          <p className="auth-note auth-note--warning" role="alert">
+          <p className="note note--warning" role="alert">
             {TEXTS.sessionExpired}
           </p>
         )}

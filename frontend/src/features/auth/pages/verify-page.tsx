@@ -52,7 +52,7 @@ export function VerifyPage() {
         )}
         {state.kind === 'done' && (
           <>
-            <p className="auth-note auth-note--success">{TEXTS.verifyPageDone}</p>
+            <p className="note note--success">{TEXTS.verifyPageDone}</p>
             <Link to={paths.login} className="button button--primary">
               تسجيل الدخول
             </Link>
@@ -60,7 +60,7 @@ export function VerifyPage() {
         )}
         {state.kind === 'error' && (
           <>
-            <p className="auth-note auth-note--error" role="alert">
+            <p className="note note--error" role="alert">
               {state.text}
             </p>
             <Link to={paths.login} className="button button--ghost">

@@ -6,6 +6,7 @@ import { getSession, isLoggedIn } from '@/lib/session';
 import { contactErrorMessages, sendContactMessage, useOwnUser } from '../api/contact-api';
 import { CountryCodeSelect } from '@/components/country-code-select';
 import '../contact.css';
+import { TextAreaField, TextField } from '@/components/fields';
 
 /** The site's contact channels, from the site settings (the app route passes them in). */
 export interface ContactChannels {
@@ -153,19 +154,14 @@ export function ContactPage({ channels }: { channels: ContactChannels }) {
           ) : (
             <form className="contact-form" onSubmit={submit} noValidate>
               <h2 id="contact-form-title">أرسل لنا رسالة</h2>
-              <label className="contact-field">
-                <span>الاسم</span>
-                <input type="text" name="name" autoComplete="name" value={form.name} onChange={update('name')} disabled={locked} />
-              </label>
-              <label className="contact-field">
-                <span>البريد الإلكتروني</span>
-                <input type="email" name="email" autoComplete="email" dir="ltr" value={form.email} onChange={update('email')} disabled={locked} />
-              </label>
-              <div className="contact-field">
-                <label htmlFor="contact-phone">رقم الهاتف</label>
+              <TextField label="الاسم" type="text" name="name" autoComplete="name" value={form.name} onChange={update('name')} disabled={locked} />
+              <TextField label="البريد الإلكتروني" type="email" name="email" autoComplete="email" dir="ltr" value={form.email} onChange={update('email')} disabled={locked} />
+              <div className="field">
+                <label className="field__label" htmlFor="contact-phone">رقم الهاتف</label>
                 <div className="contact-phone" dir="ltr">
                   <CountryCodeSelect value={form.code} onChange={(code) => setForm((f) => ({ ...f, code }))} disabled={locked} compact searchLabel="ابحث عن الدولة أو الرمز" />
                   <input
+                    className="field__control"
                     id="contact-phone"
                     type="tel"
                     name="phone"
@@ -177,10 +173,7 @@ export function ContactPage({ channels }: { channels: ContactChannels }) {
                   />
                 </div>
               </div>
-              <label className="contact-field">
-                <span>الرسالة</span>
-                <textarea name="message" rows={5} value={form.message} onChange={update('message')} />
-              </label>
+              <TextAreaField label="الرسالة" name="message" rows={5} value={form.message} onChange={update('message')} />
               {errors.length > 0 && (
                 <ul className="contact-errors" role="alert">
                   {errors.map((message) => (

@@ -213,6 +213,7 @@ export function JoinUsPage() {
                 <div className="phone-input" dir="ltr">
                   <CountryCodeSelect value={form.countryCode} onChange={(v) => set('countryCode', v)} disabled={locked} />
                   <input
+                    className="field__control"
                     name="whatsapp"
                     type="tel"
                     inputMode="tel"
