@@ -104,7 +104,7 @@ export function AccountPage() {
     const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
     const isStudent = user.user_type === 'student';
     content = (
-      <div className="profile">
+      <div className="profile card-surface">
         <header className="profile__header">
           <Avatar src={user.logo_url} />
           <div>

@@ -15,7 +15,7 @@ const FIRST_SHOWN = 3;
 function ArticleCard({ article }: { article: Article }) {
   const date = formatArticleDate(article.createdAt);
   return (
-    <li className="article-card">
+    <li className="article-card card-surface">
       <Link to={articlePage(article.Short_name)} className="article-card__link">
         <ArticleImage src={article.logo_url} alt="" className="article-card__image" />
         <div className="article-card__body">

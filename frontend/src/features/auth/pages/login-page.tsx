@@ -81,7 +81,7 @@ export function LoginPage() {
 
   return (
     <div className="container page auth-page">
-      <section className="auth-card" aria-labelledby="auth-title">
+      <section className="auth-card card-surface" aria-labelledby="auth-title">
         <h1 id="auth-title" ref={headingRef} tabIndex={-1}>
           {mode === 'signin' ? 'تسجيل الدخول' : 'إنشاء حساب جديد'}
         </h1>

@@ -63,7 +63,7 @@ export function ResetPasswordPage() {
 
   return (
     <div className="container page auth-page">
-      <section className="auth-card auth-card--status" aria-labelledby="reset-title">
+      <section className="auth-card card-surface auth-card--status" aria-labelledby="reset-title">
         <h1 id="reset-title">إعادة تعيين كلمة المرور</h1>
         {state === 'checking' && (
           <div className="auth-loading">

@@ -42,7 +42,7 @@ export function VerifyPage() {
 
   return (
     <div className="container page auth-page">
-      <section className="auth-card auth-card--status" aria-labelledby="verify-title" aria-live="polite">
+      <section className="auth-card card-surface auth-card--status" aria-labelledby="verify-title" aria-live="polite">
         <h1 id="verify-title">تأكيد البريد الإلكتروني</h1>
         {state.kind === 'loading' && (
           <div className="auth-loading">

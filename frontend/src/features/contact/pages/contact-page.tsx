@@ -41,7 +41,7 @@ function ContactInfo({ channels }: { channels: ContactChannels }) {
   const whatsappHref = whatsapp && /^https?:/i.test(whatsapp) ? whatsapp : whatsapp ? `https://wa.me/${whatsapp.replace(/\D/g, '')}` : null;
   const socials = SOCIAL_LABELS.filter(([key]) => channels[key]?.trim());
   return (
-    <aside className="contact-info" aria-labelledby="contact-info-title">
+    <aside className="contact-info card-surface" aria-labelledby="contact-info-title">
       <h2 id="contact-info-title">معلومات التواصل</h2>
       <p>فريق دليل يسعد بالرد على أسئلتك واقتراحاتك.</p>
       <ul className="contact-info__list">
@@ -142,7 +142,7 @@ export function ContactPage({ channels }: { channels: ContactChannels }) {
       <h1>تواصل معنا</h1>
       <div className="contact-layout">
         <ContactInfo channels={channels} />
-        <section className="contact-form-card" aria-labelledby="contact-form-title">
+        <section className="contact-form-card card-surface" aria-labelledby="contact-form-title">
           {phase === 'submitted' ? (
             <div className="contact-thanks" role="status">
               <h2 id="contact-form-title">تم الإرسال بنجاح</h2>

@@ -9,6 +9,7 @@ import { directoryErrorMessage, directoryTab, visibleUniversities } from '../api
 import { UniversityLogo } from '@/components/university-logo';
 import '../guide.css';
 import { AsyncSection } from '@/components/async-section';
+import { Tabs, tabPanelProps } from '@/components/tabs';
 
 const DESCRIPTION =
   'دليل الجامعات المصرية: الجامعات الخاصة والأهلية والجامعات ذات الطبيعة الخاصة وأفرع الجامعات الأجنبية، مع صفحة لكل جامعة بكلياتها ومصروفاتها والحدود الدنيا للقبول.';
@@ -49,21 +50,14 @@ export function DirectoryPage() {
     <div className="container page guide-directory">
       <h1 className="section__title">دليل الجامعات المصرية</h1>
 
-      <div className="guide-tabs" role="tablist" aria-label="تصنيف الجامعات">
-        {CATEGORIES.map((category) => (
-          <button
-            key={category}
-            type="button"
-            role="tab"
-            className={`guide-tabs__tab${category === tab ? ' guide-tabs__tab--active' : ''}`}
-            aria-selected={category === tab}
-            aria-controls={panelId}
-            onClick={() => selectTab(category)}
-          >
-            {CATEGORY_LABELS[category]}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label="تصنيف الجامعات"
+        className="tabs--pills guide-tabs"
+        idBase={panelId}
+        value={tab}
+        onChange={selectTab}
+        tabs={CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }))}
+      />
 
       <div className="guide-search">
         <label htmlFor={searchId} className="guide-search__label">
@@ -80,7 +74,7 @@ export function DirectoryPage() {
         />
       </div>
 
-      <div id={panelId} role="tabpanel" aria-label={CATEGORY_LABELS[tab]}>
+      <div {...tabPanelProps(panelId, tab)}>
         <AsyncSection
           isLoading={!(error && !data) && isLoading && !data}
           error={error && !data ? error : undefined}
@@ -94,7 +88,7 @@ export function DirectoryPage() {
             {universities.map((university) => (
               <li key={university._id}>
                 <Link
-                  className="university-card"
+                  className="university-card card-surface"
                   to={guidePage(tab, university.university_code)}
                   onClick={() => storeCurrentUniversity({ ...university, category: tab })}
                 >

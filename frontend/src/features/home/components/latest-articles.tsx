@@ -15,7 +15,7 @@ function ArticleTile({ article, active }: { article: ArticleCard; active: boolea
     <li className={`article-tile${active ? ' article-tile--active' : ''}`} data-active={active}>
       <Link
         to={articlePage(article.Short_name || article._id)}
-        className="article-tile__link"
+        className="article-tile__link card-surface"
         // Spec 1 §3: the article page may read the chosen card from storage first.
         onClick={() => {
           try {

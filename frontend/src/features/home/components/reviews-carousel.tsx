@@ -16,7 +16,7 @@ export const REVIEWS_PER_GROUP = 3;
 function ReviewCard({ review }: { review: Review }) {
   const gradientId = useId();
   return (
-    <li className="review-card" data-testid="review-card">
+    <li className="review-card card-surface" data-testid="review-card">
       <StarRating rating={review.rating} gradientId={gradientId} />
       <blockquote className="review-card__text">
         <p>{review.review}</p>

@@ -29,7 +29,7 @@ function NewsEntry({ item }: { item: NewsItem }) {
           <span className="news-item__month">غير محدد</span>
         )}
       </div>
-      <article className="news-item__card">
+      <article className="news-item__card card-surface">
         <img className="news-item__logo" src={item.logo_url?.trim() || DEFAULT_NEWS_LOGO} alt="" loading="lazy" onError={onLogoError} />
         <div className="news-item__body">
           <h2 className="news-item__title">

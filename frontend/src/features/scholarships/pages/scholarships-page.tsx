@@ -19,7 +19,7 @@ function ScholarshipCard({ scholarship }: { scholarship: Scholarship }) {
   const onError = useFallbackImage();
   const link = scholarship.link?.trim() || null;
   return (
-    <article className="scholarship-card" data-id={scholarship.id}>
+    <article className="scholarship-card card-surface" data-id={scholarship.id}>
       <div className="scholarship-card__top">
         <img
           className="scholarship-card__logo"

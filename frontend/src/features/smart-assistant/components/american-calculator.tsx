@@ -38,7 +38,7 @@ export function AmericanCalculator() {
   };
 
   return (
-    <form className="assistant-form" onSubmit={calculate} noValidate aria-label="الدبلومة الأمريكية">
+    <form className="assistant-form card-surface" onSubmit={calculate} noValidate aria-label="الدبلومة الأمريكية">
       <div className="assistant-form__grid">
         {FIELDS.map((f) => (
           <div key={f.key} className="assistant-field">

@@ -32,7 +32,7 @@ export function IgcseCalculator() {
   };
 
   return (
-    <form className="assistant-form" onSubmit={calculate} noValidate aria-label="IGCSE">
+    <form className="assistant-form card-surface" onSubmit={calculate} noValidate aria-label="IGCSE">
       {LEVELS.map((level) => (
         <fieldset key={level.key} className="assistant-fieldset">
           <legend>{level.label}</legend>

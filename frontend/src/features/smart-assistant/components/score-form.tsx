@@ -40,7 +40,7 @@ export function ScoreForm({ form, errors, shown, loading, onCertificate, onYear,
   const sections = form.certificate ? SECTIONS_BY_CERTIFICATE[form.certificate] : [];
 
   return (
-    <form className="assistant-form assistant-form--score" onSubmit={submit} noValidate aria-label="بيانات البحث">
+    <form className="assistant-form card-surface assistant-form--score" onSubmit={submit} noValidate aria-label="بيانات البحث">
       <div className="assistant-field">
         <label htmlFor={`${id}-cert`}>نوع الشهادة</label>
         <select

@@ -77,7 +77,7 @@ export function ComparisonPage() {
       <div className="container">
         <h1 className="section__title">قارن كلية بين جامعتين</h1>
 
-        <div className="assistant-form assistant-form--inline">
+        <div className="assistant-form card-surface assistant-form--inline">
           <div className="assistant-field">
             <label htmlFor="compare-faculty">الكلية</label>
             <select id="compare-faculty" value={faculty} onChange={(e) => chooseFaculty(e.target.value)}>

@@ -33,7 +33,7 @@ export function FacultiesPage() {
           skeleton={
           <ul className="assistant-grid" aria-busy="true" aria-label="جارٍ تحميل الكليات">
             {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-              <li key={i} className="assistant-grid__card assistant-grid__card--skeleton" data-testid="faculty-skeleton">
+              <li key={i} className="assistant-grid__card card-surface assistant-grid__card--skeleton" data-testid="faculty-skeleton">
                 <span className="skeleton skeleton--circle" />
                 <span className="skeleton skeleton--line" />
               </li>
@@ -44,7 +44,7 @@ export function FacultiesPage() {
           <ul className="assistant-grid">
             {(data ?? []).map((faculty) => (
               <li key={faculty._id}>
-                <Link className="assistant-grid__card" to={assistantFacultyPage(faculty.faculty_code)}>
+                <Link className="assistant-grid__card card-surface" to={assistantFacultyPage(faculty.faculty_code)}>
                   <UniversityLogo className="assistant-logo" src={faculty.faculty_logo} alt="" size={72} />
                   <span className="assistant-grid__name">{faculty.faculty_name}</span>
                 </Link>
