@@ -145,7 +145,7 @@ test.describe('sign-in and sign-up', () => {
     await signInThroughForm(page, ACCOUNTS.student.email, 'Wrong-Password-9');
     await expect(form.getByRole('alert').filter({ hasText: 'كلمة المرور غير صحيحة' })).toBeVisible();
     // The toast says it too, and can be closed.
-    const toast = page.locator('.auth-toast').filter({ hasText: 'كلمة المرور غير صحيحة' });
+    const toast = page.locator('.toast').filter({ hasText: 'كلمة المرور غير صحيحة' });
     await expect(toast).toBeVisible();
     await toast.getByRole('button', { name: 'إغلاق الإشعار' }).click();
     await expect(toast).toBeHidden();
