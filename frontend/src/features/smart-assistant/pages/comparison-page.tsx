@@ -78,7 +78,7 @@ export function ComparisonPage() {
         <h1 className="section__title">قارن كلية بين جامعتين</h1>
 
         <div className="assistant-form card-surface assistant-form--inline">
-          <div className="assistant-field">
+          <div className="field field--frame assistant-field">
             <label htmlFor="compare-faculty">الكلية</label>
             <select id="compare-faculty" value={faculty} onChange={(e) => chooseFaculty(e.target.value)}>
               <option value="">اختر الكلية</option>

@@ -43,7 +43,7 @@ export function EquivalencyPage() {
             </button>
           </Dialog>
         )}
-        <div className="assistant-field">
+        <div className="field field--frame assistant-field">
           <label htmlFor="eq-certificate">نوع الشهادة</label>
           <select id="eq-certificate" value={certificate} onChange={(e) => setCertificate(e.target.value as 'american' | 'igcse')}>
             {EQUIVALENCY_CERTIFICATES.map((c) => (
