@@ -250,12 +250,12 @@ test.describe('join-us', () => {
 
     // The searchable dial-code list: find Saudi Arabia by name, then Egypt by its code.
     await page.getByRole('button', { name: /رمز الدولة/ }).click();
-    await page.getByRole('searchbox', { name: 'ابحث عن رمز الدولة' }).fill('سعود');
+    await page.getByRole('combobox', { name: 'ابحث عن رمز الدولة' }).fill('سعود');
     await page.getByRole('option', { name: /السعودية/ }).click();
     await expect(page.getByRole('button', { name: /رمز الدولة/ })).toContainText('+966');
     await page.getByRole('button', { name: /رمز الدولة/ }).click();
     expect(await page.getByRole('option').count()).toBeGreaterThanOrEqual(150);
-    await page.getByRole('searchbox', { name: 'ابحث عن رمز الدولة' }).fill('20');
+    await page.getByRole('combobox', { name: 'ابحث عن رمز الدولة' }).fill('20');
     await page.getByRole('option', { name: /مصر/ }).click();
 
     await fillApplication(page, email, `+20 ${number}`);

@@ -52,7 +52,7 @@ for (const [label, width, height] of [['desktop', 1366, 900], ['mobile', 390, 84
     const form = await fillThirdLevel(page);
     await shot('02-signup-third-level', true);
     await form.getByRole('button', { name: /رمز الدولة/ }).click();
-    await form.getByRole('searchbox').fill('ال');
+    await form.getByRole('combobox', { name: 'ابحث عن رمز الدولة' }).fill('ال');
     await shot('03-country-codes');
     await page.keyboard.press('Escape');
 

@@ -50,11 +50,11 @@ test.describe('sign-in and sign-up', () => {
     // The searchable code list: default +20; search and choose Saudi Arabia, then back to Egypt.
     await expect(form.getByRole('button', { name: /رمز الدولة: \+20/ })).toBeVisible();
     await form.getByRole('button', { name: /رمز الدولة/ }).click();
-    await form.getByRole('searchbox', { name: 'ابحث عن رمز الدولة' }).fill('السعود');
+    await form.getByRole('combobox', { name: 'ابحث عن رمز الدولة' }).fill('السعود');
     await form.getByRole('listbox', { name: 'رموز الدول' }).getByRole('option', { name: /السعودية/ }).click();
     await expect(form.getByRole('button', { name: /رمز الدولة: \+966/ })).toBeVisible();
     await form.getByRole('button', { name: /رمز الدولة/ }).click();
-    await form.getByRole('searchbox', { name: 'ابحث عن رمز الدولة' }).fill('+20');
+    await form.getByRole('combobox', { name: 'ابحث عن رمز الدولة' }).fill('+20');
     await form.getByRole('listbox', { name: 'رموز الدول' }).getByRole('option', { name: /مصر/ }).click();
 
     await form.getByLabel('رقم الموبايل').fill('123');
@@ -145,7 +145,7 @@ test.describe('sign-in and sign-up', () => {
     await signInThroughForm(page, ACCOUNTS.student.email, 'Wrong-Password-9');
     await expect(form.getByRole('alert').filter({ hasText: 'كلمة المرور غير صحيحة' })).toBeVisible();
     // The toast says it too, and can be closed.
-    const toast = page.locator('.auth-toast').filter({ hasText: 'كلمة المرور غير صحيحة' });
+    const toast = page.locator('.toast').filter({ hasText: 'كلمة المرور غير صحيحة' });
     await expect(toast).toBeVisible();
     await toast.getByRole('button', { name: 'إغلاق الإشعار' }).click();
     await expect(toast).toBeHidden();

@@ -29,6 +29,10 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Hide the visible title (it still labels the dialog for assistive technology). */
   hideTitle?: boolean;
+  /** Accessible name of the close button ('إغلاق' by default; 'إغلاق الإعلان' for the ad, say). */
+  closeLabel?: string;
+  /** Shown before the head, edge to edge (an ad's picture, say). */
+  media?: ReactNode;
 }
 
 /**
@@ -48,6 +52,8 @@ export function Dialog({
   className = '',
   role = 'dialog',
   hideTitle = false,
+  closeLabel = 'إغلاق',
+  media,
 }: DialogProps) {
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
@@ -123,12 +129,13 @@ export function Dialog({
           aria-describedby={describedBy}
           tabIndex={-1}
         >
+          {media && <div className="dialog__media">{media}</div>}
           <div className="dialog__head">
             <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'dialog__title'}>
               {title}
             </h2>
             {onClose && (
-              <button type="button" className="dialog__close" aria-label="إغلاق" onClick={() => closeRef.current?.()}>
+              <button type="button" className="dialog__close" aria-label={closeLabel} onClick={() => closeRef.current?.()}>
                 <span aria-hidden="true">×</span>
               </button>
             )}

@@ -1,4 +1,4 @@
-import { useId, useRef, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldBase {
   label: ReactNode;
@@ -62,6 +62,20 @@ function FieldShell({ label, hint, error, required, className, inputId, hintId, 
   );
 }
 
+/**
+ * Label, hint and error around a control the caller builds (a phone row, a password with its
+ * toggle, a select filled by hand). The control takes `id`, and `aria-describedby` with
+ * `${id}-hint` / `${id}-error` when they are shown; bare inputs, selects and text areas inside
+ * get the kit's control style.
+ */
+export function FieldFrame({ id, label, hint, error, required, className, children }: FieldBase & { id: string; children: ReactNode }) {
+  return (
+    <FieldShell {...{ label, hint, error, required }} className={`field--frame ${className ?? ''}`.trim()} inputId={id} hintId={`${id}-hint`} errorId={`${id}-error`}>
+      {children}
+    </FieldShell>
+  );
+}
+
 export type TextFieldProps = FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
 
 /** A labelled text input (any text-like `type`: text, email, url, number, tel, password, search). */
@@ -70,6 +84,37 @@ export function TextField({ label, hint, error, required, className, id, ...inpu
   return (
     <FieldShell {...{ label, hint, error, required, className }} {...ids}>
       <input id={ids.inputId} className="field__control" aria-required={required || undefined} {...ids.aria} {...input} />
+    </FieldShell>
+  );
+}
+
+/** A password input (left to right) with a show/hide toggle beside it; for FieldFrame rows. */
+export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'dir'>) {
+  const [shown, setShown] = useState(false);
+  return (
+    <span className="field__with-button">
+      <input {...props} type={shown ? 'text' : 'password'} dir="ltr" />
+      <button
+        type="button"
+        className="field__toggle"
+        aria-pressed={shown}
+        aria-label={shown ? 'إخفاء كلمة المرور' : 'إظهار كلمة المرور'}
+        onClick={() => setShown((v) => !v)}
+      >
+        {shown ? 'إخفاء' : 'إظهار'}
+      </button>
+    </span>
+  );
+}
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'dir'>;
+
+/** A labelled password field with the show/hide toggle. */
+export function PasswordField({ label, hint, error, required, className, id, ...input }: PasswordFieldProps) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <FieldShell {...{ label, hint, error, required, className }} {...ids}>
+      <PasswordInput id={ids.inputId} className="field__control" aria-required={required || undefined} {...ids.aria} {...input} />
     </FieldShell>
   );
 }
@@ -93,12 +138,13 @@ export interface SelectOption {
 
 export type SelectFieldProps = FieldBase &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
-    options: SelectOption[];
+    /** The choices; `children` (option elements) may add more after them. */
+    options?: SelectOption[];
     /** A first, empty choice ('اختر...'), for fields without a default. */
     placeholder?: string;
   };
 
-export function SelectField({ label, hint, error, required, className, id, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({ label, hint, error, required, className, id, options = [], placeholder, children, ...select }: SelectFieldProps) {
   const ids = useFieldIds(id, hint, error);
   return (
     <FieldShell {...{ label, hint, error, required, className }} {...ids}>
@@ -109,6 +155,7 @@ export function SelectField({ label, hint, error, required, className, id, optio
             {o.label}
           </option>
         ))}
+        {children}
       </select>
     </FieldShell>
   );

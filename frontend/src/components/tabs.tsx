@@ -18,6 +18,8 @@ export interface TabsProps<T extends string> {
   /** Id prefix linking tabs to their panel: the panel uses `tabPanelProps(idBase, value)`. */
   idBase?: string;
   className?: string;
+  /** False when the tabs filter content on the page rather than switch panels: no aria-controls. */
+  withPanels?: boolean;
 }
 
 /** Props for the panel of the selected tab: `<div {...tabPanelProps(idBase, value)}>`. */
@@ -30,15 +32,17 @@ export function tabPanelProps(idBase: string, value: string) {
  * reading order (right to left: ArrowLeft is next), Home and End jump to the ends, and moving
  * selects (automatic activation).
  */
-export function Tabs<T extends string>({ label, tabs, value, onChange, idBase, className = '' }: TabsProps<T>) {
+export function Tabs<T extends string>({ label, tabs, value, onChange, idBase, className = '', withPanels = true }: TabsProps<T>) {
   const fallbackId = useId();
   const base = idBase ?? fallbackId;
   const listRef = useRef<HTMLDivElement>(null);
   const visible = tabs.filter((t) => !t.hidden);
+  // With no tab selected yet, the first usable one is the list's place in the Tab order.
+  const focusable = visible.some((t) => t.value === value) ? value : visible.find((t) => !t.disabled)?.value;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const enabled = visible.filter((t) => !t.disabled);
-    const index = enabled.findIndex((t) => t.value === value);
+    const index = Math.max(0, enabled.findIndex((t) => t.value === value));
     const rtl = (listRef.current?.closest('[dir]')?.getAttribute('dir') ?? document.dir ?? 'rtl') !== 'ltr';
     const step: Record<string, number> = { ArrowLeft: rtl ? 1 : -1, ArrowRight: rtl ? -1 : 1 };
     let next = -1;
@@ -66,8 +70,8 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, idBase, c
             id={`${base}-tab-${tab.value}`}
             data-value={tab.value}
             aria-selected={selected}
-            aria-controls={`${base}-panel-${tab.value}`}
-            tabIndex={selected ? 0 : -1}
+            aria-controls={withPanels ? `${base}-panel-${tab.value}` : undefined}
+            tabIndex={tab.value === focusable ? 0 : -1}
             disabled={tab.disabled}
             className={`tabs__tab${selected ? ' tabs__tab--selected' : ''}`}
             onClick={() => onChange(tab.value)}

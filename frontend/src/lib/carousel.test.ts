@@ -26,6 +26,7 @@ describe('swipeStep (spec 1 §2: a horizontal swipe over 50 px changes card)', (
     [-80, 0, false, 1], // LTR: finger to the left is next
     [80, 0, false, -1],
     [60, 120, true, 0], // mostly vertical: a scroll, not a swipe
+    [NaN, 0, true, 0], // no coordinates: no move
   ])('dx=%i dy=%i rtl=%s → %i', (dx, dy, rtl, step) => {
     expect(swipeStep(dx, dy, { rtl })).toBe(step);
   });

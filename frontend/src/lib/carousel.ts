@@ -23,6 +23,7 @@ export function swipeStep(
   dy: number = 0,
   { threshold = SWIPE_THRESHOLD_PX, rtl = true }: { threshold?: number; rtl?: boolean } = {},
 ): -1 | 0 | 1 {
+  if (!Number.isFinite(dx) || !Number.isFinite(dy)) return 0;
   if (Math.abs(dx) <= threshold || Math.abs(dy) > Math.abs(dx)) return 0;
   const towardsNext = rtl ? dx > 0 : dx < 0;
   return towardsNext ? 1 : -1;

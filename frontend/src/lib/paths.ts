@@ -4,7 +4,9 @@
  * use it. react-router matches case-insensitively, so '/guide' reaches '/Guide' as well.
  */
 
-export type UniversityCategory = 'private' | 'national' | 'special' | 'international';
+import type { UniversityCategory } from '@dalil/domain';
+
+export type { UniversityCategory };
 
 export const paths = {
   home: '/',

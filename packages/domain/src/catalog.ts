@@ -85,6 +85,30 @@ export type ScoreTrack = (typeof SCORE_TRACKS)[number];
 export const STUDY_YEARS = ['first', 'second', 'third', 'fourth', 'fifth'] as const;
 export type StudyYear = (typeof STUDY_YEARS)[number];
 
+/** The years as ordinals, where a university record has no label of its own (guide, assistant). */
+export const STUDY_YEAR_ORDINALS: Record<StudyYear, string> = {
+  first: 'السنة الأولى',
+  second: 'السنة الثانية',
+  third: 'السنة الثالثة',
+  fourth: 'السنة الرابعة',
+  fifth: 'السنة الخامسة',
+};
+
+/**
+ * How a faculty offering's section (شعبة) reads, on the guide page, the assistant's pages and the
+ * score finder's choices (spec 3 §3 lists the codes: science, sports, sciences/scientific, all,
+ * other; a custom text is shown as it is).
+ */
+export const OFFERING_SECTION_LABELS: Record<string, string> = {
+  science: 'علمي علوم',
+  sciences: 'علمي علوم',
+  math: 'علمي رياضة',
+  sports: 'علمي رياضة',
+  scientific: 'علمي',
+  literary: 'أدبي',
+  all: 'جميع الشعب',
+};
+
 /** `thanwyaa_firstYear_score`, `azhar_fifthYear_status`, … as the spec names them. */
 export function trackYearField(track: ScoreTrack, year: StudyYear, suffix: 'score' | 'status' | 'deadline'): string {
   return `${track}_${year}Year_${suffix}`;

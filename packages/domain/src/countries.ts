@@ -4,6 +4,7 @@
  * countries, then the rest in Arabic alphabetical order. Several countries share a code
  * (+1, +7, +44 …), so a code is not a key: use the index or the name.
  */
+import { matchesSearch } from './arabic-search';
 export interface Country {
   code: string;
   name: string;
@@ -179,7 +180,7 @@ export function searchCountries(query: string, countries: readonly Country[] = C
   const q = query.trim();
   if (!q) return [...countries];
   const digits = q.replace(/^\+/, '');
-  return countries.filter((c) => c.name.includes(q) || (/^\d+$/.test(digits) && c.code.slice(1).startsWith(digits)));
+  return countries.filter((c) => matchesSearch(q, c.name) || (/^\d+$/.test(digits) && c.code.slice(1).startsWith(digits)));
 }
 
 /**

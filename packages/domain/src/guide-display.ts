@@ -3,7 +3,7 @@
  * minimum scores, their labels, which offerings and places are listed, and the wording of the
  * score tracks and fee categories.
  */
-import { STUDY_YEARS, type ScoreTrack, type StudyYear } from './catalog';
+import { OFFERING_SECTION_LABELS, STUDY_YEARS, STUDY_YEAR_ORDINALS, type ScoreTrack, type StudyYear } from './catalog';
 import { isPriceShown } from './format';
 
 /** National universities show only the fourth and fifth year requirements; all others five. */
@@ -11,14 +11,6 @@ export function guideStudyYears(category: string): StudyYear[] {
   return String(category).toLowerCase() === 'national' ? ['fourth', 'fifth'] : [...STUDY_YEARS];
 }
 
-/** Used when the university record has no label for a year. */
-export const STUDY_YEAR_ORDINALS: Record<StudyYear, string> = {
-  first: 'السنة الأولى',
-  second: 'السنة الثانية',
-  third: 'السنة الثالثة',
-  fourth: 'السنة الرابعة',
-  fifth: 'السنة الخامسة',
-};
 
 /** Year labels come from the university record (first_year … fifth_year), else the ordinal. */
 export function studyYearLabel(university: object | null | undefined, year: StudyYear): string {
@@ -52,23 +44,10 @@ export function isPlaceShown(place: { price?: string | null }): boolean {
   return isPriceShown(place.price);
 }
 
-/**
- * Arabic names of the stored section codes. 'sports' is the old system's code for the
- * mathematics division (علمي رياضة); texts that are not codes are shown as they are.
- */
-export const SECTION_LABELS: Record<string, string> = {
-  science: 'علمي علوم',
-  sciences: 'علمي علوم',
-  math: 'علمي رياضة',
-  sports: 'علمي رياضة',
-  scientific: 'علمي',
-  literary: 'أدبي',
-  all: 'جميع الشعب',
-};
-
+/** An offering's section as the guide page shows it (a custom text as it is). */
 export function sectionLabel(section: string | null | undefined): string {
   const s = String(section ?? '').trim();
-  return SECTION_LABELS[s.toLowerCase()] ?? s;
+  return OFFERING_SECTION_LABELS[s.toLowerCase()] ?? s;
 }
 
 /** Items ordered by their index (missing indexes last), keeping the original order on ties. */

@@ -2,7 +2,7 @@
  * The score finder's rules (spec 2 §2.3, §3, §4, §5, §8): the form's fields and messages, which
  * faculty offerings match a student's score, and the order the results are shown in.
  */
-import { STUDY_YEARS, type ScoreTrack, type StudyYear } from './catalog';
+import { OFFERING_SECTION_LABELS, STUDY_YEARS, STUDY_YEAR_ORDINALS, type ScoreTrack, type StudyYear } from './catalog';
 
 export const FINDER_CERTIFICATES = ['thawya', 'azhar', 'arab_english', 'native'] as const;
 export type FinderCertificate = (typeof FINDER_CERTIFICATES)[number];
@@ -18,20 +18,11 @@ export const FINDER_CERTIFICATE_LABELS: Record<FinderCertificate, string> = {
   native: 'طالب وافد',
 };
 
-export const FINDER_YEAR_LABELS: Record<FinderYear, string> = {
-  first: 'السنة الأولى',
-  second: 'السنة الثانية',
-  third: 'السنة الثالثة',
-  fourth: 'السنة الرابعة',
-  fifth: 'السنة الخامسة',
-};
+export const FINDER_YEAR_LABELS: Record<FinderYear, string> = STUDY_YEAR_ORDINALS;
 
-export const FINDER_SECTION_LABELS: Record<FinderSection, string> = {
-  science: 'علمي علوم',
-  math: 'علمي رياضة',
-  literary: 'أدبي',
-  scientific: 'علمي',
-};
+export const FINDER_SECTION_LABELS = Object.fromEntries(
+  FINDER_SECTIONS.map((section) => [section, OFFERING_SECTION_LABELS[section]]),
+) as Record<FinderSection, string>;
 
 /** Spec 2 §3: thawya offers science, math, literary; azhar and arab_english scientific, literary. */
 export const SECTIONS_BY_CERTIFICATE: Record<FinderCertificate, readonly FinderSection[]> = {
@@ -251,18 +242,9 @@ export function toScoreQuery(form: ScoreFinderForm): ScoreQuery | null {
 }
 
 
-/** How an offering's section (شعبة) reads on the faculty page and the comparison; other text as it is. */
-export const OFFERING_SECTION_LABELS: Record<string, string> = {
-  science: 'علمي علوم',
-  math: 'علمي رياضة',
-  scientific: 'علمي (علوم أو رياضة)',
-  literary: 'أدبي',
-  all: 'جميع الشعب',
-  sports: 'رياضي (مع اختبار قدرات)',
-};
-
+/** An offering's section on the faculty page and the comparison: 'غير متوفر' when there is none. */
 export function offeringSectionLabel(section: string | null | undefined): string {
   const s = String(section ?? '').trim();
   if (!s) return 'غير متوفر';
-  return OFFERING_SECTION_LABELS[s] ?? s;
+  return OFFERING_SECTION_LABELS[s.toLowerCase()] ?? s;
 }

@@ -82,4 +82,24 @@ describe('Header', () => {
     fireEvent.click(screen.getByRole('button', { name: 'إغلاق القائمة' }));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('the open menu takes focus, closes when focus leaves it and with Escape (focus back on the toggle)', () => {
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'فتح القائمة' });
+    const nav = screen.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    fireEvent.click(toggle);
+    const links = Array.from(nav.querySelectorAll('a'));
+    expect(document.activeElement).toBe(links[0]);
+
+    // Moving between its links keeps it open; leaving it (to the sign-in link) closes it.
+    fireEvent.blur(links[0], { relatedTarget: links[1] });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.blur(links[links.length - 1], { relatedTarget: screen.getByRole('link', { name: 'تسجيل الدخول' }) });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(toggle);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
 });

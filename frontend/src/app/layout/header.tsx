@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { clearSession } from '@/lib/session';
@@ -96,20 +96,34 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const location = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   // The mobile menu closes whenever the page changes.
   useEffect(() => {
     setMenuOpen(false);
   }, [location.pathname, location.hash]);
 
+  // The open menu takes focus (its links come before the toggle in the page), Escape closes it
+  // and gives focus back to the toggle.
   useEffect(() => {
     if (!menuOpen) return;
+    navRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
+
+  // It closes as soon as focus leaves it (Tab past the last link, Shift+Tab before the first), so
+  // focus never moves behind an open menu.
+  const onNavBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (menuOpen && next && !navRef.current?.contains(next) && next !== toggleRef.current) setMenuOpen(false);
+  };
 
   return (
     <header className="site-header">
@@ -120,6 +134,8 @@ export function Header() {
         </Link>
 
         <nav
+          ref={navRef}
+          onBlur={onNavBlur}
           id={navId}
           className={`site-nav${menuOpen ? ' site-nav--open' : ''}`}
           aria-label="القائمة الرئيسية"
@@ -144,6 +160,8 @@ export function Header() {
             </Link>
           )}
           <button
+            ref={toggleRef}
+            onBlur={onNavBlur}
             type="button"
             className="hamburger"
             aria-controls={navId}

@@ -19,9 +19,6 @@ export const TEXTS = {
   resent: 'تم إرسال رمز جديد إلى بريدك الإلكتروني',
   registerFailed: 'حدث خطأ أثناء إنشاء الحساب أو إرسال البريد الإلكتروني',
   registered: 'تم إنشاء الحساب بنجاح، أرسلنا رمز التحقق إلى بريدك الإلكتروني',
-  forgotFailed: 'تعذر إرسال رابط الاستعادة. تحقق من البريد الإلكتروني.',
-  resetFailed: 'تعذر تغيير كلمة المرور. تحقق من الرمز أو أعد المحاولة.',
-  resetDone: 'تم تغيير كلمة المرور بنجاح، يمكنك الآن تسجيل الدخول',
   sessionExpired: 'انتهت صلاحية الجلسة، يرجى تسجيل الدخول للتمتع بالمزايا الحصرية والذكية مرة أخرى',
   facultiesFailed: 'حدث خطأ أثناء تحميل قائمة الكليات',
   signedIn: 'تم تسجيل الدخول بنجاح',
@@ -52,26 +49,3 @@ export function serverMessageOr(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status !== 0 && error.message && !error.message.startsWith('حدث خطأ غير متوقع')) return error.message;
   return fallback;
 }
-
-export const USER_TYPE_LABELS: Record<string, string> = { student: 'طالب', parent: 'ولي أمر', other: 'أخرى' };
-export const STUDENT_TYPE_LABELS: Record<string, string> = {
-  pre_university: 'طالب ما قبل الجامعة',
-  university: 'طالب جامعي',
-  postgraduate: 'دراسات عليا',
-  other: 'أخرى',
-};
-export const LEVEL_LABELS: Record<string, string> = { first: 'الصف الأول الثانوي', second: 'الصف الثاني الثانوي', third: 'الصف الثالث الثانوي', other: 'أخرى' };
-export const CERTIFICATE_LABELS: Record<string, string> = {
-  general: 'الثانوية العامة (شاملة STEM والنيل)',
-  stem: 'STEM والنيل',
-  azhar: 'الثانوية الأزهرية',
-  arabic_foreign: 'الشهادات العربية والأجنبية',
-  other: 'أخرى',
-};
-export const SECTION_LABELS: Record<string, string> = {
-  literary: 'أدبي',
-  scientific: 'علمي',
-  scientific_sciences: 'علمي علوم',
-  scientific_math: 'علمي رياضة',
-  other: 'أخرى',
-};

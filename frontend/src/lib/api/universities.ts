@@ -4,13 +4,15 @@
  * answer arrays; `{Type}` is private, national, special or international.
  */
 import useSWR from 'swr';
+import { UNIVERSITY_CATEGORIES, parseCategory, type UniversityCategory } from '@dalil/domain';
 import { apiFetch } from '../api-client';
 
-export const CATEGORIES = ['private', 'national', 'special', 'international'] as const;
-export type Category = (typeof CATEGORIES)[number];
+/** The four categories, declared once in the domain (catalog.ts). */
+export const CATEGORIES = UNIVERSITY_CATEGORIES;
+export type Category = UniversityCategory;
 
 export function isCategory(value: string | undefined | null): value is Category {
-  return (CATEGORIES as readonly string[]).includes(String(value ?? '').toLowerCase());
+  return parseCategory(value) !== undefined;
 }
 
 export interface UniversityLink {

@@ -1,6 +1,6 @@
 /**
  * The account page's calls (spec 2 §7): the own record from GET /api/users/get (found by _id),
- * update, change password, delete, and the public recovery pair used inside the page.
+ * update, change password and delete (the recovery calls are in lib/api/password-recovery.ts).
  */
 import useSWR from 'swr';
 import { apiFetch } from '@/lib/api-client';
@@ -51,9 +51,3 @@ export const signInAgain = (email: string, password: string, rememberMe: boolean
 
 export const deleteUser = (id: string) =>
   apiFetch<{ success: boolean; message?: string }>(`/api/users/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
-
-export const sendResetCode = (email: string) =>
-  apiFetch<{ success: boolean; message?: string }>('/api/auth/send-reset-password-link', { method: 'POST', body: { email } });
-
-export const resetPassword = (email: string, code: string, newPassword: string) =>
-  apiFetch<{ success: boolean; message?: string }>('/api/auth/reset-password', { method: 'POST', body: { email, code, newPassword } });

@@ -4,6 +4,9 @@ import {
   STUDENT_LEVEL_LABELS, STUDENT_LEVELS, STUDENT_SECTION_LABELS, STUDENT_SECTIONS, STUDENT_TYPE_LABELS, STUDENT_TYPES, USER_TYPE_LABELS,
   type FieldError,
 } from '@dalil/domain';
+import { AsyncSection } from '@/components/async-section';
+import { SelectField, TextField } from '@/components/fields';
+import { SubmitButton } from '@/components/submit-button';
 import { useMasterFaculties } from '@/lib/api/universities';
 import type { ProfileBody, UserRecord } from '../api/account';
 import { facultyList } from './profile-view';
@@ -43,15 +46,14 @@ const FIELD_LABELS: Record<string, string> = {
 
 function Select({ label, value, onChange, options, name }: { label: string; name: string; value: string | null; onChange: (v: string) => void; options: [string, string][] }) {
   return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <select name={name} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
-        <option value="">اختر...</option>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>{l}</option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label={label}
+      name={name}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder="اختر..."
+      options={options.map(([v, l]) => ({ value: v, label: l }))}
+    />
   );
 }
 
@@ -91,14 +93,8 @@ export function ProfileForm({ user, saving, onSave, onCancel }: { user: UserReco
   return (
     <form className="form profile-form" onSubmit={submit} noValidate aria-label="تعديل الملف الشخصي">
       <div className="form__grid">
-        <label className="field">
-          <span className="field__label">رقم الموبايل</span>
-          <input name="phone" type="tel" dir="ltr" value={draft.phone_with_country_code ?? ''} onChange={(e) => set('phone_with_country_code', e.target.value)} placeholder="+201001234567" autoComplete="tel" />
-        </label>
-        <label className="field">
-          <span className="field__label">البريد الإلكتروني</span>
-          <input name="email" type="email" dir="ltr" value={draft.email ?? ''} onChange={(e) => set('email', e.target.value)} autoComplete="email" />
-        </label>
+        <TextField label="رقم الموبايل" name="phone" type="tel" dir="ltr" value={draft.phone_with_country_code ?? ''} onChange={(e) => set('phone_with_country_code', e.target.value)} placeholder="+201001234567" autoComplete="tel" />
+        <TextField label="البريد الإلكتروني" name="email" type="email" dir="ltr" value={draft.email ?? ''} onChange={(e) => set('email', e.target.value)} autoComplete="email" />
         <Select label="الجنسية" name="nationality" value={draft.nationality} onChange={(v) => set('nationality', v)} options={nationalities.map((n) => [n, n])} />
         <Select label="نوع المستخدم" name="user_type" value={draft.user_type} onChange={setUserType} options={entries(SELF_SERVICE_USER_TYPES, USER_TYPE_LABELS)} />
         {student && <Select label="المرحلة الدراسية" name="student_type" value={draft.student_type} onChange={setStudentType} options={entries(STUDENT_TYPES, STUDENT_TYPE_LABELS)} />}
@@ -108,10 +104,7 @@ export function ProfileForm({ user, saving, onSave, onCancel }: { user: UserReco
             <Select label="نوع الشهادة" name="certificate_type" value={draft.certificate_type} onChange={(v) => set('certificate_type', v)} options={entries(CERTIFICATE_TYPES, CERTIFICATE_TYPE_LABELS)} />
             <Select label="الشعبة" name="section" value={draft.section} onChange={(v) => set('section', v)} options={entries(STUDENT_SECTIONS, STUDENT_SECTION_LABELS)} />
             <Select label="سنة الشهادة" name="year" value={draft.year} onChange={(v) => set('year', v)} options={CERTIFICATE_YEARS.map((y) => [y, y])} />
-            <label className="field">
-              <span className="field__label">{scoreLabel(draft.certificate_type)}</span>
-              <input name="score" inputMode="decimal" dir="ltr" value={draft.score ?? ''} onChange={(e) => set('score', e.target.value)} />
-            </label>
+            <TextField label={scoreLabel(draft.certificate_type)} name="score" inputMode="decimal" dir="ltr" value={draft.score ?? ''} onChange={(e) => set('score', e.target.value)} />
           </>
         )}
       </div>
@@ -119,23 +112,22 @@ export function ProfileForm({ user, saving, onSave, onCancel }: { user: UserReco
       {third && (
         <fieldset className="field faculty-picker">
           <legend className="field__label">الكليات المفضلة</legend>
-          {faculties.error ? (
-            <div className="state state--error" role="alert">
-              <p>حدث خطأ أثناء جلب بيانات الكليات</p>
-              <button type="button" className="button button--small button--ghost" onClick={() => void faculties.mutate()}>إعادة المحاولة</button>
-            </div>
-          ) : !faculties.data ? (
-            <p className="form__hint" role="status">جارٍ تحميل الكليات...</p>
-          ) : (
+          <AsyncSection
+            isLoading={!faculties.error && !faculties.data}
+            error={faculties.error}
+            onRetry={() => void faculties.mutate()}
+            errorText="حدث خطأ أثناء جلب بيانات الكليات"
+            loadingText="جارٍ تحميل الكليات..."
+          >
             <div className="checkbox-grid">
-              {faculties.data.map((f) => (
+              {(faculties.data ?? []).map((f) => (
                 <label key={f._id} className="checkbox">
                   <input type="checkbox" checked={draft.preferred_faculties.includes(f.faculty_name)} onChange={() => toggleFaculty(f.faculty_name)} />
                   <span>{f.faculty_name}</span>
                 </label>
               ))}
             </div>
-          )}
+          </AsyncSection>
           {draft.preferred_faculties.length > 0 && (
             <p className="form__hint">المختارة: {draft.preferred_faculties.join('، ')}</p>
           )}
@@ -151,9 +143,9 @@ export function ProfileForm({ user, saving, onSave, onCancel }: { user: UserReco
       )}
 
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? 'جارٍ الحفظ...' : 'حفظ التغييرات'}
-        </button>
+        <SubmitButton busy={saving} busyLabel="جارٍ الحفظ...">
+          حفظ التغييرات
+        </SubmitButton>
         <button type="button" className="button button--ghost" onClick={onCancel} disabled={saving}>
           إلغاء
         </button>

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_PAGE_MESSAGES, accountErrorMessage, DEFAULT_USER_LOGO, labelOf, STUDENT_TYPE_LABELS } from '@dalil/domain';
+import { AsyncSection } from '@/components/async-section';
+import { PasswordRecoveryDialog } from '@/components/password-recovery-dialog';
+import { useToasts } from '@/components/toasts';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/page-meta';
-import { browserStorage, clearSession, getSession, isAdmin } from '@/lib/session';
-import { deleteUser, updateUser, useOwnUser, type ProfileBody } from '../api/account';
-import { NoticeList, useNotices } from '../components/notice';
-import { ChangePasswordDialog, DeleteAccountDialog, ForgotPasswordDialog } from '../components/password-dialogs';
+import { browserStorage, clearSession, getSession, isAdmin, isRememberedSession, replaceToken } from '@/lib/session';
+import { deleteUser, signInAgain, updateUser, useOwnUser, type ProfileBody } from '../api/account';
+import { ChangePasswordDialog, DeleteAccountDialog } from '../components/password-dialogs';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileView, userTypeLabel } from '../components/profile-view';
 import '../account.css';
@@ -26,7 +28,7 @@ export function AccountPage() {
   const navigate = useNavigate();
   const staff = isAdmin(getSession().userType);
   const { data: user, error, isLoading, mutate } = useOwnUser(!staff);
-  const { notices, notify, dismiss } = useNotices();
+  const { show: notify } = useToasts();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -88,25 +90,10 @@ export function AccountPage() {
 
   if (staff) return null;
 
-  let content;
-  if (isLoading) {
+  let content = null;
+  if (!user) {
     content = (
-      <div className="state" role="status">
-        <p>جارٍ تحميل بيانات الحساب...</p>
-      </div>
-    );
-  } else if (error) {
-    content = (
-      <div className="state state--error" role="alert">
-        <p>{error instanceof ApiError ? error.message : 'حدث خطأ أثناء تحميل بيانات الحساب'}</p>
-        <button type="button" className="button button--primary" onClick={() => void mutate()}>
-          إعادة المحاولة
-        </button>
-      </div>
-    );
-  } else if (!user) {
-    content = (
-      <div className="state state--error" role="alert">
+      <div className="async-state async-state--error" role="alert">
         <p>{ACCOUNT_PAGE_MESSAGES.userMissing}</p>
         <button type="button" className="button button--ghost" onClick={logout}>
           تسجيل الخروج
@@ -117,7 +104,7 @@ export function AccountPage() {
     const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
     const isStudent = user.user_type === 'student';
     content = (
-      <div className="profile">
+      <div className="profile card-surface">
         <header className="profile__header">
           <Avatar src={user.logo_url} />
           <div>
@@ -154,7 +141,21 @@ export function AccountPage() {
         )}
 
         {dialog === 'password' && <ChangePasswordDialog userId={user._id} onClose={closeDialog} notify={notify} />}
-        {dialog === 'forgot' && <ForgotPasswordDialog initialEmail={user.email ?? ''} onClose={closeDialog} notify={notify} />}
+        {dialog === 'forgot' && (
+          <PasswordRecoveryDialog
+            place="account"
+            initialEmail={user.email ?? ''}
+            onClose={closeDialog}
+            onDone={async ({ email, password }) => {
+              // Resetting one's own password ends every token, this page's too: sign in again with it.
+              if (email === (user.email ?? '').trim().toLowerCase()) {
+                const renewed = await signInAgain(email, password, isRememberedSession(getSession())).catch(() => null);
+                if (renewed?.token) replaceToken(renewed.token);
+              }
+              closeDialog();
+            }}
+          />
+        )}
         {dialog === 'delete' && <DeleteAccountDialog onConfirm={() => void remove()} onClose={closeDialog} busy={deleting} />}
       </div>
     );
@@ -163,8 +164,15 @@ export function AccountPage() {
   return (
     <section className="container container--narrow page account" aria-labelledby="account-title">
       <h1 id="account-title">حسابي</h1>
-      <NoticeList notices={notices} onDismiss={dismiss} />
-      {content}
+      <AsyncSection
+        isLoading={isLoading}
+        error={error}
+        onRetry={() => void mutate()}
+        loadingText="جارٍ تحميل بيانات الحساب..."
+        errorText={error instanceof ApiError ? error.message : 'حدث خطأ أثناء تحميل بيانات الحساب'}
+      >
+        {content}
+      </AsyncSection>
     </section>
   );
 }

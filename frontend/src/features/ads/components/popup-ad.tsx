@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Dialog } from '@/components/dialog';
 import { SafeLink } from '@/components/safe-link';
 import { getSession } from '@/lib/session';
 import { pickAd, type Ad } from '../ad-selection';
@@ -26,7 +27,6 @@ export function PopupAd({ delayMs = POPUP_AD_DELAY_MS }: PopupAdProps) {
   const [ad, setAd] = useState<Ad | null>(null);
   const loadedAt = useRef(Date.now());
   const { pathname } = useLocation();
-  const titleId = useId();
 
   useEffect(() => {
     loadedAt.current = Date.now();
@@ -52,15 +52,6 @@ export function PopupAd({ delayMs = POPUP_AD_DELAY_MS }: PopupAdProps) {
 
   const close = useCallback(() => setAd(null), []);
 
-  useEffect(() => {
-    if (!ad) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [ad, close]);
-
   if (!ad) return null;
 
   const onCta = () => {
@@ -69,42 +60,34 @@ export function PopupAd({ delayMs = POPUP_AD_DELAY_MS }: PopupAdProps) {
   };
 
   return (
-    <div className="popup-ad__overlay" onClick={close}>
-      <div
-        className="popup-ad"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onClick={(event) => event.stopPropagation()}
+    <Dialog
+      title={ad.title}
+      onClose={close}
+      closeLabel="إغلاق الإعلان"
+      size="small"
+      className="popup-ad"
+      media={ad.image_path ? <img className="popup-ad__image" src={ad.image_path} alt="" onError={(e) => (e.currentTarget.hidden = true)} /> : undefined}
+    >
+      {ad.description && <p>{ad.description}</p>}
+      {ad.features && ad.features.length > 0 && (
+        <ul className="popup-ad__features">
+          {ad.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      )}
+      {/* SafeLink: another site opens in a new tab; an in-site path navigates without unloading
+          the page (the click event is not cut off); any other value is shown as text only. */}
+      <SafeLink
+        className="button button--primary popup-ad__cta"
+        href={ad.ctalink}
+        onClick={() => {
+          onCta();
+          if (ad.ctalink.trim().startsWith('/')) close();
+        }}
       >
-        <button type="button" className="popup-ad__close" aria-label="إغلاق الإعلان" onClick={close}>
-          ×
-        </button>
-        {ad.image_path && <img className="popup-ad__image" src={ad.image_path} alt="" onError={(e) => (e.currentTarget.hidden = true)} />}
-        <div className="popup-ad__content">
-          <h2 id={titleId}>{ad.title}</h2>
-          {ad.description && <p>{ad.description}</p>}
-          {ad.features && ad.features.length > 0 && (
-            <ul className="popup-ad__features">
-              {ad.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          )}
-          {/* SafeLink: another site opens in a new tab; an in-site path navigates without unloading
-              the page (the click event is not cut off); any other value is shown as text only. */}
-          <SafeLink
-            className="button button--primary popup-ad__cta"
-            href={ad.ctalink}
-            onClick={() => {
-              onCta();
-              if (ad.ctalink.trim().startsWith('/')) close();
-            }}
-          >
-            {ad.ctaText}
-          </SafeLink>
-        </div>
-      </div>
-    </div>
+        {ad.ctaText}
+      </SafeLink>
+    </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import { DEFAULT_ARTICLE_IMAGE, useArticle } from '../api/articles';
 import { ArticleImage } from '../components/article-image';
 import { MarkupText } from '@/components/markup-text';
 import '../articles.css';
+import { AsyncSection } from '@/components/async-section';
 
 export const ARTICLE_NOT_FOUND = 'لم يتم العثور على المقال المطلوب.';
 /** The spec does not word the load failure; ours. */
@@ -44,9 +45,9 @@ export function ArticlePage() {
   if (isLoading) {
     return (
       <section className="container container--narrow page">
-        <div className="state" role="status">
-          <p>جارٍ تحميل المقال...</p>
-        </div>
+        <AsyncSection isLoading loadingText="جارٍ تحميل المقال...">
+          {null}
+        </AsyncSection>
       </section>
     );
   }
@@ -66,12 +67,9 @@ export function ArticlePage() {
   if (error || !article) {
     return (
       <section className="container container--narrow page">
-        <div className="state state--error" role="alert">
-          <p>{ARTICLE_LOAD_FAILED}</p>
-          <button type="button" className="button button--primary" onClick={() => void mutate()}>
-            إعادة المحاولة
-          </button>
-        </div>
+        <AsyncSection isLoading={false} error={error ?? true} errorText={ARTICLE_LOAD_FAILED} onRetry={() => void mutate()}>
+          {null}
+        </AsyncSection>
       </section>
     );
   }

@@ -7,6 +7,7 @@ import { useArticles, type Article } from '../api/articles';
 import { ArticleImage } from '../components/article-image';
 import { MarkupText } from '@/components/markup-text';
 import '../articles.css';
+import { AsyncSection } from '@/components/async-section';
 
 /** Spec 2 §9: three cards before 'show more'. */
 const FIRST_SHOWN = 3;
@@ -14,7 +15,7 @@ const FIRST_SHOWN = 3;
 function ArticleCard({ article }: { article: Article }) {
   const date = formatArticleDate(article.createdAt);
   return (
-    <li className="article-card">
+    <li className="article-card card-surface">
       <Link to={articlePage(article.Short_name)} className="article-card__link">
         <ArticleImage src={article.logo_url} alt="" className="article-card__image" />
         <div className="article-card__body">
@@ -54,23 +55,15 @@ export function ArticlesPage() {
       <h1 id="articles-title">المقالات</h1>
       <p className="lead">نصائح وأدلة تساعدك على اختيار جامعتك وكليتك بثقة.</p>
 
-      {isLoading ? (
-        <div className="state" role="status">
-          <p>جارٍ تحميل المقالات...</p>
-        </div>
-      ) : error ? (
-        <div className="state state--error" role="alert">
-          <p>حدث خطأ أثناء تحميل المقالات. يرجى المحاولة مرة أخرى.</p>
-          <button type="button" className="button button--primary" onClick={() => void mutate()}>
-            إعادة المحاولة
-          </button>
-        </div>
-      ) : articles.length === 0 ? (
-        <div className="state">
-          <p>لا توجد مقالات متاحة حالياً</p>
-        </div>
-      ) : (
-        <>
+      <AsyncSection
+        isLoading={isLoading}
+        error={error}
+        isEmpty={articles.length === 0}
+        onRetry={() => void mutate()}
+        loadingText="جارٍ تحميل المقالات..."
+        errorText="حدث خطأ أثناء تحميل المقالات. يرجى المحاولة مرة أخرى."
+        emptyText="لا توجد مقالات متاحة حالياً"
+      >
           <ul className="article-grid">
             {shown.map((article) => (
               <ArticleCard key={article._id} article={article} />
@@ -83,8 +76,7 @@ export function ArticlesPage() {
               </button>
             </div>
           )}
-        </>
-      )}
+      </AsyncSection>
     </section>
   );
 }

@@ -26,12 +26,3 @@ export const verifyCode = (email: string, code: string) =>
 /** The flag of spec 1 §7 ('email plus a flag true'): a code mail, not a link-only one. */
 export const sendVerificationCode = (email: string) =>
   apiFetch<{ success: boolean; message?: string }>('/api/auth/send-verification-code', { method: 'POST', body: { email, sendCode: true } });
-
-export const sendResetPasswordLink = (email: string) =>
-  apiFetch<{ success: boolean; message?: string }>('/api/auth/send-reset-password-link', { method: 'POST', body: { email } });
-
-export const verifyResetCode = (email: string, code: string) =>
-  apiFetch<{ success: boolean; valid: boolean }>('/api/auth/verify-reset-code', { method: 'POST', body: { email, code } });
-
-export const resetPassword = (email: string, code: string, newPassword: string) =>
-  apiFetch<{ success: boolean; message?: string }>('/api/auth/reset-password', { method: 'POST', body: { email, code, newPassword } });

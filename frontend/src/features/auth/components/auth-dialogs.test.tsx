@@ -1,7 +1,6 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VerificationDialog } from './auth-dialogs';
-import { TOAST_MS, Toasts, useToasts } from './toasts';
 
 afterEach(cleanup);
 
@@ -28,39 +27,5 @@ describe('VerificationDialog (spec 1 §5)', () => {
     render(<VerificationDialog email="a@b.co" onVerified={() => {}} onClose={onClose} notify={() => {}} />);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledOnce();
-  });
-});
-
-function ToastHarness() {
-  const { toasts, show, dismiss } = useToasts();
-  return (
-    <>
-      <button type="button" onClick={() => show('success', 'تم')}>show</button>
-      <Toasts toasts={toasts} onDismiss={dismiss} />
-    </>
-  );
-}
-
-describe('toasts (spec 1 §2, §9)', () => {
-  it('vanish after 5 s', () => {
-    vi.useFakeTimers();
-    try {
-      render(<ToastHarness />);
-      fireEvent.click(screen.getByText('show'));
-      expect(screen.getByText('تم')).toBeTruthy();
-      act(() => vi.advanceTimersByTime(TOAST_MS - 10));
-      expect(screen.queryByText('تم')).not.toBeNull();
-      act(() => vi.advanceTimersByTime(20));
-      expect(screen.queryByText('تم')).toBeNull();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('can be closed', () => {
-    render(<ToastHarness />);
-    fireEvent.click(screen.getByText('show'));
-    fireEvent.click(screen.getByRole('button', { name: 'إغلاق الإشعار' }));
-    expect(screen.queryByText('تم')).toBeNull();
   });
 });

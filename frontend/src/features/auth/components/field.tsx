@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
+import { FieldFrame } from '@/components/fields';
 
-/** Label, control and its message; the control gets aria-describedby via `errorId`. */
+/** Label, control and its message (the kit's FieldFrame); the control describes itself with `${id}-error`. */
 export function Field({ id, label, error, children, hint }: { id: string; label: string; error?: string | null; children: ReactNode; hint?: ReactNode }) {
   return (
-    <div className={`auth-field${error ? ' auth-field--invalid' : ''}`}>
-      <label htmlFor={id} className="auth-field__label">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
       {children}
-      {hint && <p className="auth-field__hint">{hint}</p>}
-      {error && (
-        <p className="auth-field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

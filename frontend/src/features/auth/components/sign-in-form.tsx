@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, emailError, passwordError } from '@dalil/domain';
 import { signIn, sendVerificationCode, type SignInAnswer } from '../api/auth';
 import { signInErrorMessage, TEXTS } from '../texts';
 import { Field } from './field';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/fields';
 
 export interface SignInResult {
   answer: SignInAnswer;
@@ -105,7 +105,7 @@ export function SignInForm({
         </button>
       </div>
       {errors.form && (
-        <p className="auth-note auth-note--error" role="alert">
+        <p className="note note--error" role="alert">
           {errors.form}
         </p>
       )}

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  ACCOUNT_MESSAGES, CERTIFICATE_TYPES, CERTIFICATE_YEARS, COUNTRIES, EMPTY_SIGN_UP, SELF_SERVICE_USER_TYPES, STUDENT_LEVELS, STUDENT_SECTIONS,
-  STUDENT_TYPES, changeSignUpField, scoreLabel, signUpFieldError, signUpFieldErrors, signUpFinalCheck, termsVisible,
+  ACCOUNT_MESSAGES, CERTIFICATE_TYPE_LABELS, CERTIFICATE_TYPES, CERTIFICATE_YEARS, COUNTRIES, EMPTY_SIGN_UP, SELF_SERVICE_USER_TYPES, STUDENT_LEVELS, STUDENT_SECTIONS,
+  STUDENT_LEVEL_LABELS, STUDENT_SECTION_LABELS, STUDENT_TYPE_LABELS, STUDENT_TYPES, USER_TYPE_LABELS, changeSignUpField, scoreLabel, signUpFieldError, signUpFieldErrors, signUpFinalCheck, termsVisible,
   visibleSignUpBlocks, type SignUpFieldName, type SignUpForm as SignUpValues,
 } from '@dalil/domain';
 import { useMasterFaculties } from '@/lib/api/universities';
 import { paths } from '@/lib/paths';
-import { CERTIFICATE_LABELS, LEVEL_LABELS, SECTION_LABELS, STUDENT_TYPE_LABELS, TEXTS, USER_TYPE_LABELS } from '../texts';
-import { CountryCodeSelect } from './country-code-select';
+import { TEXTS } from '../texts';
+import { CountryCodeSelect } from '@/components/country-code-select';
 import { Field } from './field';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/fields';
 
 type Errors = Partial<Record<SignUpFieldName | 'form', string | null>>;
 
@@ -30,18 +30,18 @@ function Options({ values, labels }: { values: readonly string[]; labels: Record
 function FacultyChoices({ selected, onChange, error }: { selected: string[]; onChange: (next: string[]) => void; error?: string | null }) {
   const { data, error: loadError, isLoading, mutate } = useMasterFaculties();
   return (
-    <fieldset className={`auth-fieldset${error ? ' auth-field--invalid' : ''}`} aria-describedby={error ? 'signup-faculties-error' : undefined}>
-      <legend className="auth-field__label">الكليات المفضلة</legend>
-      {isLoading && <p className="auth-note">جارٍ تحميل قائمة الكليات…</p>}
+    <fieldset className={`field field--group auth-fieldset${error ? ' field--invalid' : ''}`} aria-describedby={error ? 'signup-faculties-error' : undefined}>
+      <legend className="field__label">الكليات المفضلة</legend>
+      {isLoading && <p className="note">جارٍ تحميل قائمة الكليات…</p>}
       {loadError && (
-        <p className="auth-note auth-note--error" role="alert">
+        <p className="note note--error" role="alert">
           {TEXTS.facultiesFailed}{' '}
           <button type="button" className="auth-link" onClick={() => void mutate()}>
             إعادة المحاولة
           </button>
         </p>
       )}
-      {data && data.length === 0 && <p className="auth-note">لا توجد كليات متاحة حالياً</p>}
+      {data && data.length === 0 && <p className="note">لا توجد كليات متاحة حالياً</p>}
       {data && data.length > 0 && (
         <div className="auth-faculties">
           {data.map((f) => (
@@ -57,7 +57,7 @@ function FacultyChoices({ selected, onChange, error }: { selected: string[]; onC
         </div>
       )}
       {error && (
-        <p className="auth-field__error" id="signup-faculties-error" role="alert">
+        <p className="field__error" id="signup-faculties-error" role="alert">
           {error}
         </p>
       )}
@@ -180,7 +180,7 @@ export function SignUpForm({ onValid, onSwitch }: { onValid: (values: SignUpValu
       {blocks.level && (
         <Field id="signup-level" label="المرحلة الدراسية" error={errors.level}>
           <select id="signup-level" value={values.level} onChange={(e) => set('level', e.target.value)}>
-            <Options values={STUDENT_LEVELS} labels={LEVEL_LABELS} />
+            <Options values={STUDENT_LEVELS} labels={STUDENT_LEVEL_LABELS} />
           </select>
         </Field>
       )}
@@ -190,12 +190,12 @@ export function SignUpForm({ onValid, onSwitch }: { onValid: (values: SignUpValu
           <div className="auth-form__grid">
             <Field id="signup-certificate_type" label="نوع الشهادة" error={errors.certificate_type}>
               <select id="signup-certificate_type" value={values.certificate_type} onChange={(e) => set('certificate_type', e.target.value)}>
-                <Options values={CERTIFICATE_TYPES} labels={CERTIFICATE_LABELS} />
+                <Options values={CERTIFICATE_TYPES} labels={CERTIFICATE_TYPE_LABELS} />
               </select>
             </Field>
             <Field id="signup-section" label="الشعبة" error={errors.section}>
               <select id="signup-section" value={values.section} onChange={(e) => set('section', e.target.value)}>
-                <Options values={STUDENT_SECTIONS} labels={SECTION_LABELS} />
+                <Options values={STUDENT_SECTIONS} labels={STUDENT_SECTION_LABELS} />
               </select>
             </Field>
           </div>
@@ -234,7 +234,7 @@ export function SignUpForm({ onValid, onSwitch }: { onValid: (values: SignUpValu
       )}
 
       {errors.form && (
-        <p className="auth-note auth-note--error" role="alert">
+        <p className="note note--error" role="alert">
           {errors.form}
         </p>
       )}

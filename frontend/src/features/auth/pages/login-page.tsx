@@ -2,15 +2,16 @@ import '../auth.css';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_USER_LOGO, signUpFinalCheck, signUpPayload, type SignUpForm as SignUpValues } from '@dalil/domain';
+import { PasswordRecoveryDialog } from '@/components/password-recovery-dialog';
+import { useToasts } from '@/components/toasts';
 import type { LoginLocationState } from '@/lib/guard';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { getSession, isAdmin, isExpired, saveSession, takeRedirectTarget } from '@/lib/session';
 import { signUp, type SignInAnswer } from '../api/auth';
-import { EmailConfirmDialog, ForgotPasswordDialog, LoadingDialog, ResetPasswordDialog, VerificationDialog } from '../components/auth-dialogs';
+import { EmailConfirmDialog, LoadingDialog, VerificationDialog } from '../components/auth-dialogs';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
-import { Toasts, useToasts } from '../components/toasts';
 import { TEXTS } from '../texts';
 
 /** Spec 1 §9: the sign-up spinner shows at least 400 ms. */
@@ -21,8 +22,7 @@ type DialogState =
   | { kind: 'confirm'; values: SignUpValues }
   | { kind: 'loading' }
   | { kind: 'verify'; email: string }
-  | { kind: 'forgot'; email: string }
-  | { kind: 'reset'; email: string };
+  | { kind: 'forgot'; email: string };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -36,7 +36,7 @@ export function LoginPage() {
   const [sessionExpired, setSessionExpired] = useState(
     () => Boolean((location.state as LoginLocationState | null)?.sessionExpired) || isExpired(getSession()),
   );
-  const { toasts, show, dismiss } = useToasts();
+  const { show } = useToasts();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   usePageMeta({
@@ -81,7 +81,7 @@ export function LoginPage() {
 
   return (
     <div className="container page auth-page">
-      <section className="auth-card" aria-labelledby="auth-title">
+      <section className="auth-card card-surface" aria-labelledby="auth-title">
         <h1 id="auth-title" ref={headingRef} tabIndex={-1}>
           {mode === 'signin' ? 'تسجيل الدخول' : 'إنشاء حساب جديد'}
         </h1>
@@ -89,7 +89,7 @@ export function LoginPage() {
           {mode === 'signin' ? 'مرحباً بعودتك إلى دليل' : 'أنشئ حسابك المجاني في دليل خلال دقيقة'}
         </p>
         {sessionExpired && (
-          <p className="auth-note auth-note--warning" role="alert">
+          <p className="note note--warning" role="alert">
             {TEXTS.sessionExpired}
           </p>
         )}
@@ -143,17 +143,9 @@ export function LoginPage() {
         />
       )}
       {dialog.kind === 'forgot' && (
-        <ForgotPasswordDialog
+        <PasswordRecoveryDialog
+          place="signIn"
           initialEmail={dialog.email}
-          notify={show}
-          onClose={() => setDialog({ kind: 'none' })}
-          onHaveCode={(email) => setDialog({ kind: 'reset', email })}
-        />
-      )}
-      {dialog.kind === 'reset' && (
-        <ResetPasswordDialog
-          email={dialog.email}
-          notify={show}
           onClose={() => setDialog({ kind: 'none' })}
           onDone={() => {
             setDialog({ kind: 'none' });
@@ -161,7 +153,6 @@ export function LoginPage() {
           }}
         />
       )}
-      <Toasts toasts={toasts} onDismiss={dismiss} />
     </div>
   );
 }

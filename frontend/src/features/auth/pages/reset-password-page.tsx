@@ -4,10 +4,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, passwordError } from '@dalil/domain';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
-import { resetPassword, verifyResetCode } from '../api/auth';
+import { resetPassword, verifyResetCode } from '@/lib/api/password-recovery';
 import { Spinner } from '../components/auth-dialogs';
 import { Field } from '../components/field';
-import { PasswordInput } from '../components/password-input';
+import { PasswordInput } from '@/components/fields';
 import { TEXTS } from '../texts';
 
 type State = 'checking' | 'invalid-missing' | 'invalid-expired' | 'ready' | 'saving' | 'done';
@@ -63,7 +63,7 @@ export function ResetPasswordPage() {
 
   return (
     <div className="container page auth-page">
-      <section className="auth-card auth-card--status" aria-labelledby="reset-title">
+      <section className="auth-card card-surface auth-card--status" aria-labelledby="reset-title">
         <h1 id="reset-title">إعادة تعيين كلمة المرور</h1>
         {state === 'checking' && (
           <div className="auth-loading">
@@ -73,7 +73,7 @@ export function ResetPasswordPage() {
         )}
         {(state === 'invalid-missing' || state === 'invalid-expired') && (
           <>
-            <p className="auth-note auth-note--error" role="alert">
+            <p className="note note--error" role="alert">
               {state === 'invalid-missing' ? TEXTS.resetLinkMissing : TEXTS.resetLinkExpired}
             </p>
             <Link to={paths.login} className="button button--ghost">
@@ -83,7 +83,7 @@ export function ResetPasswordPage() {
         )}
         {state === 'done' && (
           <>
-            <p className="auth-note auth-note--success" role="status">
+            <p className="note note--success" role="status">
               {TEXTS.resetPageDone}
             </p>
             <Link to={paths.login} className="button button--primary">
@@ -103,7 +103,7 @@ export function ResetPasswordPage() {
               <PasswordInput id="reset-page-confirm" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
             </Field>
             {error && (
-              <p className="auth-note auth-note--error" role="alert">
+              <p className="note note--error" role="alert">
                 {error}
               </p>
             )}

@@ -42,7 +42,7 @@ export function VerifyPage() {
 
   return (
     <div className="container page auth-page">
-      <section className="auth-card auth-card--status" aria-labelledby="verify-title" aria-live="polite">
+      <section className="auth-card card-surface auth-card--status" aria-labelledby="verify-title" aria-live="polite">
         <h1 id="verify-title">تأكيد البريد الإلكتروني</h1>
         {state.kind === 'loading' && (
           <div className="auth-loading">
@@ -52,7 +52,7 @@ export function VerifyPage() {
         )}
         {state.kind === 'done' && (
           <>
-            <p className="auth-note auth-note--success">{TEXTS.verifyPageDone}</p>
+            <p className="note note--success">{TEXTS.verifyPageDone}</p>
             <Link to={paths.login} className="button button--primary">
               تسجيل الدخول
             </Link>
@@ -60,7 +60,7 @@ export function VerifyPage() {
         )}
         {state.kind === 'error' && (
           <>
-            <p className="auth-note auth-note--error" role="alert">
+            <p className="note note--error" role="alert">
               {state.text}
             </p>
             <Link to={paths.login} className="button button--ghost">

@@ -5,8 +5,9 @@ import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { getSession, isLoggedIn } from '@/lib/session';
 import { contactErrorMessages, sendContactMessage, useOwnUser } from '../api/contact-api';
-import { CountryCodeSelect } from '../components/country-code-select';
+import { CountryCodeSelect } from '@/components/country-code-select';
 import '../contact.css';
+import { TextAreaField, TextField } from '@/components/fields';
 
 /** The site's contact channels, from the site settings (the app route passes them in). */
 export interface ContactChannels {
@@ -41,7 +42,7 @@ function ContactInfo({ channels }: { channels: ContactChannels }) {
   const whatsappHref = whatsapp && /^https?:/i.test(whatsapp) ? whatsapp : whatsapp ? `https://wa.me/${whatsapp.replace(/\D/g, '')}` : null;
   const socials = SOCIAL_LABELS.filter(([key]) => isFollowableLink(channels[key] as string | undefined));
   return (
-    <aside className="contact-info" aria-labelledby="contact-info-title">
+    <aside className="contact-info card-surface" aria-labelledby="contact-info-title">
       <h2 id="contact-info-title">معلومات التواصل</h2>
       <p>فريق دليل يسعد بالرد على أسئلتك واقتراحاتك.</p>
       <ul className="contact-info__list">
@@ -140,7 +141,7 @@ export function ContactPage({ channels }: { channels: ContactChannels }) {
       <h1>تواصل معنا</h1>
       <div className="contact-layout">
         <ContactInfo channels={channels} />
-        <section className="contact-form-card" aria-labelledby="contact-form-title">
+        <section className="contact-form-card card-surface" aria-labelledby="contact-form-title">
           {phase === 'submitted' ? (
             <div className="contact-thanks" role="status">
               <h2 id="contact-form-title">تم الإرسال بنجاح</h2>
@@ -152,19 +153,14 @@ export function ContactPage({ channels }: { channels: ContactChannels }) {
           ) : (
             <form className="contact-form" onSubmit={submit} noValidate>
               <h2 id="contact-form-title">أرسل لنا رسالة</h2>
-              <label className="contact-field">
-                <span>الاسم</span>
-                <input type="text" name="name" autoComplete="name" value={form.name} onChange={update('name')} disabled={locked} />
-              </label>
-              <label className="contact-field">
-                <span>البريد الإلكتروني</span>
-                <input type="email" name="email" autoComplete="email" dir="ltr" value={form.email} onChange={update('email')} disabled={locked} />
-              </label>
-              <div className="contact-field">
-                <label htmlFor="contact-phone">رقم الهاتف</label>
+              <TextField label="الاسم" type="text" name="name" autoComplete="name" value={form.name} onChange={update('name')} disabled={locked} />
+              <TextField label="البريد الإلكتروني" type="email" name="email" autoComplete="email" dir="ltr" value={form.email} onChange={update('email')} disabled={locked} />
+              <div className="field">
+                <label className="field__label" htmlFor="contact-phone">رقم الهاتف</label>
                 <div className="contact-phone" dir="ltr">
-                  <CountryCodeSelect value={form.code} onChange={(code) => setForm((f) => ({ ...f, code }))} disabled={locked} />
+                  <CountryCodeSelect value={form.code} onChange={(code) => setForm((f) => ({ ...f, code }))} disabled={locked} compact searchLabel="ابحث عن الدولة أو الرمز" />
                   <input
+                    className="field__control"
                     id="contact-phone"
                     type="tel"
                     name="phone"
@@ -176,10 +172,7 @@ export function ContactPage({ channels }: { channels: ContactChannels }) {
                   />
                 </div>
               </div>
-              <label className="contact-field">
-                <span>الرسالة</span>
-                <textarea name="message" rows={5} value={form.message} onChange={update('message')} />
-              </label>
+              <TextAreaField label="الرسالة" name="message" rows={5} value={form.message} onChange={update('message')} />
               {errors.length > 0 && (
                 <ul className="contact-errors" role="alert">
                   {errors.map((message) => (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useGuideSwipeCarousel } from '../hooks/use-guide-swipe-carousel';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import { useCarousel } from '@/components/use-carousel';
+import { useIsMobile } from '@/lib/use-media-query';
 
 interface GuideCarouselProps<T> {
   items: readonly T[];
@@ -16,7 +16,8 @@ interface GuideCarouselProps<T> {
  */
 export function GuideCarousel<T>({ items, label, itemKey, renderItem }: GuideCarouselProps<T>) {
   const isMobile = useIsMobile();
-  const { index, goTo, swipeHandlers } = useGuideSwipeCarousel(items.length);
+  // No auto-advance here; a new list starts again at its first card.
+  const { index, goTo, swipeHandlers } = useCarousel({ count: items.length, autoPlay: false, resetKey: items.length });
 
   if (!isMobile || items.length < 2) {
     return (
@@ -47,12 +48,12 @@ export function GuideCarousel<T>({ items, label, itemKey, renderItem }: GuideCar
           ))}
         </div>
       </div>
-      <div className="guide-carousel__dots">
+      <div className="carousel-dots guide-carousel__dots">
         {items.map((item, i) => (
           <button
             key={itemKey(item)}
             type="button"
-            className={`guide-carousel__dot${i === index ? ' guide-carousel__dot--active' : ''}`}
+            className={`carousel-dots__dot guide-carousel__dot${i === index ? ' carousel-dots__dot--active guide-carousel__dot--active' : ''}`}
             aria-label={`البطاقة ${i + 1} من ${items.length}`}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => goTo(i)}

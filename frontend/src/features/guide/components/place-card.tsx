@@ -13,7 +13,7 @@ function PerTermPrice({ value, currency }: { value: string | null; currency: 'EG
 /** A dorm or transport option; its prices are per term (spec 1 §2). */
 export function PlaceCard({ place }: { place: Place }) {
   return (
-    <article className="place-card" aria-label={place.type}>
+    <article className="place-card card-surface" aria-label={place.type}>
       <h3 className="place-card__title">{place.type}</h3>
       <dl className="place-card__prices">
         <div>

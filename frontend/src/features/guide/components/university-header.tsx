@@ -1,7 +1,7 @@
 import { bioLines, isLinkPresent } from '@dalil/domain';
 import { isFollowableLink, SafeLink } from '@/components/safe-link';
 import type { UniversityLink } from '@/lib/api/universities';
-import { UniversityLogo } from './university-logo';
+import { UniversityLogo } from '@/components/university-logo';
 
 const SOCIAL_LINKS = [
   { field: 'website', label: 'الموقع الرسمي' },
@@ -16,7 +16,7 @@ export function UniversityHeader({ university }: { university: UniversityLink })
   const socials = SOCIAL_LINKS.filter(({ field }) => isFollowableLink(university[field]));
   return (
     <header className="university-header">
-      <UniversityLogo eager className="university-header__logo" src={university.university_Logo} name={university.university_Arabic_Name} />
+      <UniversityLogo eager className="university-header__logo" src={university.university_Logo} alt={`شعار ${university.university_Arabic_Name}`} />
       <div className="university-header__body">
         <h1 className="university-header__name">{university.university_Arabic_Name}</h1>
         {bioLines(university.Uni_Bio).length > 0 && (

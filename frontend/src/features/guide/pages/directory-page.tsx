@@ -6,8 +6,10 @@ import { siteOrigin, usePageMeta } from '@/lib/page-meta';
 import { guidePage, paths } from '@/lib/paths';
 import { storeCurrentUniversity } from '../api/get-university-guide';
 import { directoryErrorMessage, directoryTab, visibleUniversities } from '../api/directory';
-import { UniversityLogo } from '../components/university-logo';
+import { UniversityLogo } from '@/components/university-logo';
 import '../guide.css';
+import { AsyncSection } from '@/components/async-section';
+import { Tabs, tabPanelProps } from '@/components/tabs';
 
 const DESCRIPTION =
   'دليل الجامعات المصرية: الجامعات الخاصة والأهلية والجامعات ذات الطبيعة الخاصة وأفرع الجامعات الأجنبية، مع صفحة لكل جامعة بكلياتها ومصروفاتها والحدود الدنيا للقبول.';
@@ -48,21 +50,14 @@ export function DirectoryPage() {
     <div className="container page guide-directory">
       <h1 className="section__title">دليل الجامعات المصرية</h1>
 
-      <div className="guide-tabs" role="tablist" aria-label="تصنيف الجامعات">
-        {CATEGORIES.map((category) => (
-          <button
-            key={category}
-            type="button"
-            role="tab"
-            className={`guide-tabs__tab${category === tab ? ' guide-tabs__tab--active' : ''}`}
-            aria-selected={category === tab}
-            aria-controls={panelId}
-            onClick={() => selectTab(category)}
-          >
-            {CATEGORY_LABELS[category]}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label="تصنيف الجامعات"
+        className="tabs--pills guide-tabs"
+        idBase={panelId}
+        value={tab}
+        onChange={selectTab}
+        tabs={CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }))}
+      />
 
       <div className="guide-search">
         <label htmlFor={searchId} className="guide-search__label">
@@ -79,33 +74,28 @@ export function DirectoryPage() {
         />
       </div>
 
-      <div id={panelId} role="tabpanel" aria-label={CATEGORY_LABELS[tab]}>
-        {error && !data ? (
-          <div className="state state--error" role="alert">
-            <p>{directoryErrorMessage(tab, error)}</p>
-            <button type="button" className="button button--primary button--small" onClick={() => void mutate()}>
-              إعادة المحاولة
-            </button>
-          </div>
-        ) : isLoading && !data ? (
-          <p className="state state--loading" role="status">
-            جاري تحميل الجامعات...
-          </p>
-        ) : universities.length === 0 ? (
-          <p className="state state--empty">لا توجد جامعات تطابق البحث</p>
-        ) : (
+      <div {...tabPanelProps(panelId, tab)}>
+        <AsyncSection
+          isLoading={!(error && !data) && isLoading && !data}
+          error={error && !data ? error : undefined}
+          isEmpty={universities.length === 0}
+          onRetry={() => void mutate()}
+          errorText={directoryErrorMessage(tab, error)}
+          loadingText="جاري تحميل الجامعات..."
+          emptyText="لا توجد جامعات تطابق البحث"
+        >
           <ul className="university-grid">
             {universities.map((university) => (
               <li key={university._id}>
                 <Link
-                  className="university-card"
+                  className="university-card card-surface"
                   to={guidePage(tab, university.university_code)}
                   onClick={() => storeCurrentUniversity({ ...university, category: tab })}
                 >
                   <UniversityLogo
                     className="university-card__logo"
                     src={university.university_Logo}
-                    name={university.university_Arabic_Name}
+                    alt={`شعار ${university.university_Arabic_Name}`}
                   />
                   <span className="university-card__name">{university.university_Arabic_Name}</span>
                   <span className="university-card__code" dir="ltr">
@@ -115,7 +105,7 @@ export function DirectoryPage() {
               </li>
             ))}
           </ul>
-        )}
+        </AsyncSection>
       </div>
     </div>
   );

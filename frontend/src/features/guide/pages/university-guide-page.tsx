@@ -8,10 +8,11 @@ import { siteOrigin, usePageMeta } from '@/lib/page-meta';
 import { guidePage, paths } from '@/lib/paths';
 import { useUniversity, useUniversityOfferings, useUniversityPlaces } from '../api/get-university-guide';
 import { GuideCarousel } from '../components/guide-carousel';
-import { OfferingCard } from '../components/offering-card';
+import { OfferingCard } from '@/components/offering-card';
 import { PlaceCard } from '../components/place-card';
 import { UniversityHeader } from '../components/university-header';
 import '../guide.css';
+import { AsyncSection } from '@/components/async-section';
 
 const DESCRIPTION_SUFFIX = 'الكليات والبرامج والمصروفات والحدود الدنيا للقبول والسكن والمواصلات وروابط التقديم.';
 
@@ -57,22 +58,17 @@ function ListSection<T>({
   return (
     <section className="guide-section" aria-label={title}>
       <h2 className="guide-section__title">{title}</h2>
-      {error && !data ? (
-        <div className="state state--error" role="alert">
-          <p>{errorText}</p>
-          <button type="button" className="button button--primary button--small" onClick={retry}>
-            إعادة المحاولة
-          </button>
-        </div>
-      ) : isLoading && !data ? (
-        <p className="state state--loading" role="status">
-          {loadingText}
-        </p>
-      ) : !data || data.length === 0 ? (
-        <p className="state state--empty">{emptyText}</p>
-      ) : (
-        children(data)
-      )}
+      <AsyncSection
+        isLoading={!(error && !data) && isLoading && !data}
+        error={error && !data ? error : undefined}
+        isEmpty={!data || data.length === 0}
+        onRetry={retry}
+        errorText={errorText}
+        loadingText={loadingText}
+        emptyText={emptyText}
+      >
+        {data && data.length > 0 && children(data)}
+      </AsyncSection>
       {extra && <div className="button-row guide-section__extra">{extra}</div>}
     </section>
   );
@@ -119,17 +115,18 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
     );
   }
   if (!record) {
-    return university.error ? (
-      <div className="container page state state--error" role="alert">
-        <p>حدث خطأ أثناء تحميل بيانات الجامعة.</p>
-        <button type="button" className="button button--primary button--small" onClick={() => void university.mutate()}>
-          إعادة المحاولة
-        </button>
+    return (
+      <div className="container page">
+        <AsyncSection
+          isLoading={!university.error}
+          error={university.error}
+          onRetry={() => void university.mutate()}
+          errorText="حدث خطأ أثناء تحميل بيانات الجامعة."
+          loadingText="جاري تحميل بيانات الجامعة..."
+        >
+          {null}
+        </AsyncSection>
       </div>
-    ) : (
-      <p className="container page state state--loading" role="status">
-        جاري تحميل بيانات الجامعة...
-      </p>
     );
   }
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CATEGORY_LABELS, type UniversityCategory } from '@dalil/domain';
 import { paths } from '@/lib/paths';
-import { useCarousel } from '@/lib/use-carousel';
+import { useCarousel } from '@/components/use-carousel';
 import { CarouselDots } from './carousel-dots';
 
 /** Short descriptions of the four categories (the spec gives only the labels). */
@@ -20,7 +20,7 @@ export function GuideTeaser() {
       <ul className="guide-teaser__cards">
         {CATEGORY_TEASERS.map(({ category, text }, i) => (
           <li key={category} className={`guide-teaser__card${i === carousel.index ? ' guide-teaser__card--active' : ''}`} data-active={i === carousel.index}>
-            <Link to={paths.guide} className="guide-teaser__link">
+            <Link to={paths.guide} className="guide-teaser__link card-surface">
               <svg className="guide-teaser__icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
                 <path fill="currentColor" d="M12 2 1 7v2h22V7L12 2Zm-8 9v7h3v-7H4Zm6.5 0v7h3v-7h-3Zm6.5 0v7h3v-7h-3ZM1 20v2h22v-2H1Z" />
               </svg>

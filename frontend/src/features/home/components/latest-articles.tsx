@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '@/lib/image-with-fallback';
 import { articlePage, paths } from '@/lib/paths';
 import { browserStorage, SESSION_KEYS } from '@/lib/session';
-import { useCarousel } from '@/lib/use-carousel';
+import { useCarousel } from '@/components/use-carousel';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useLatestArticles, type ArticleCard } from '../api/get-latest-articles';
 import { CarouselDots } from './carousel-dots';
+import { AsyncSection } from '@/components/async-section';
 
 export const ARTICLES_ERROR = 'حدث خطأ أثناء تحميل المقالات.';
 
@@ -14,7 +15,7 @@ function ArticleTile({ article, active }: { article: ArticleCard; active: boolea
     <li className={`article-tile${active ? ' article-tile--active' : ''}`} data-active={active}>
       <Link
         to={articlePage(article.Short_name || article._id)}
-        className="article-tile__link"
+        className="article-tile__link card-surface"
         // Spec 1 §3: the article page may read the chosen card from storage first.
         onClick={() => {
           try {
@@ -43,25 +44,8 @@ export function LatestArticles() {
   const list = articles ?? [];
   const carousel = useCarousel({ count: list.length });
 
-  let body;
-  if (error && !articles) {
-    body = (
-      <div className="state state--error" role="alert">
-        <p>{ARTICLES_ERROR}</p>
-        <button type="button" className="button button--primary button--small" onClick={retry}>
-          إعادة المحاولة
-        </button>
-      </div>
-    );
-  } else if (isLoading || !articles) {
-    body = (
-      <p className="state state--loading" role="status">
-        جاري تحميل المقالات...
-      </p>
-    );
-  } else if (list.length === 0) {
-    body = <p className="state state--empty">لا توجد مقالات منشورة حالياً.</p>;
-  } else {
+  let body = null;
+  if (articles && list.length > 0) {
     const shown = isMobile ? [list[carousel.index]] : list;
     body = (
       <div className="carousel" {...carousel.pauseHandlers} {...carousel.swipeHandlers} data-testid="articles-carousel">
@@ -77,7 +61,17 @@ export function LatestArticles() {
 
   return (
     <>
-      {body}
+      <AsyncSection
+        isLoading={!(error && !articles) && (isLoading || !articles)}
+        error={error && !articles ? error : undefined}
+        isEmpty={list.length === 0}
+        onRetry={retry}
+        errorText={ARTICLES_ERROR}
+        loadingText="جاري تحميل المقالات..."
+        emptyText="لا توجد مقالات منشورة حالياً."
+      >
+        {body}
+      </AsyncSection>
       <div className="section__actions">
         <Link to={paths.articles} className="button button--primary">
           عرض جميع المقالات

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { groupItems } from '@/lib/carousel';
 import { ImageWithFallback } from '@/lib/image-with-fallback';
-import { useCarousel } from '@/lib/use-carousel';
+import { useCarousel } from '@/components/use-carousel';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useReviews, type Review } from '../api/get-reviews';
 import { CarouselDots } from './carousel-dots';
 import { StarRating } from './star-rating';
+import { AsyncSection } from '@/components/async-section';
 
 export const REVIEWS_ERROR = 'حدث خطأ أثناء تحميل آراء المستخدمين.';
 export const REVIEWS_EMPTY = 'لا توجد آراء متاحة حالياً';
@@ -15,7 +16,7 @@ export const REVIEWS_PER_GROUP = 3;
 function ReviewCard({ review }: { review: Review }) {
   const gradientId = useId();
   return (
-    <li className="review-card" data-testid="review-card">
+    <li className="review-card card-surface" data-testid="review-card">
       <StarRating rating={review.rating} gradientId={gradientId} />
       <blockquote className="review-card__text">
         <p>{review.review}</p>
@@ -38,27 +39,17 @@ export function ReviewsCarousel() {
   const groups = groupItems(reviews ?? [], isMobile ? 1 : REVIEWS_PER_GROUP);
   const carousel = useCarousel({ count: groups.length });
 
-  if (error && !reviews) {
-    return (
-      <div className="state state--error" role="alert">
-        <p>{REVIEWS_ERROR}</p>
-        <button type="button" className="button button--primary button--small" onClick={retry}>
-          إعادة المحاولة
-        </button>
-      </div>
-    );
-  }
-  if (isLoading || !reviews) {
-    return (
-      <p className="state state--loading" role="status">
-        جاري تحميل آراء المستخدمين...
-      </p>
-    );
-  }
-  if (reviews.length === 0) return <p className="state state--empty">{REVIEWS_EMPTY}</p>;
-
   const group = groups[carousel.index] ?? [];
   return (
+    <AsyncSection
+      isLoading={!(error && !reviews) && (isLoading || !reviews)}
+      error={error && !reviews ? error : undefined}
+      isEmpty={!reviews?.length}
+      onRetry={retry}
+      errorText={REVIEWS_ERROR}
+      loadingText="جاري تحميل آراء المستخدمين..."
+      emptyText={REVIEWS_EMPTY}
+    >
     <div className="carousel" {...carousel.pauseHandlers} {...carousel.swipeHandlers} data-testid="reviews-carousel">
       <ul className={`review-cards${isMobile ? ' review-cards--single' : ''}`} aria-live={carousel.paused ? 'polite' : 'off'}>
         {group.map((review) => (
@@ -67,5 +58,6 @@ export function ReviewsCarousel() {
       </ul>
       <CarouselDots count={groups.length} index={carousel.index} onSelect={carousel.goTo} label={(i) => `مجموعة الآراء ${i + 1}`} />
     </div>
+    </AsyncSection>
   );
 }

@@ -10,6 +10,7 @@ import { ReviewsCarousel } from '../components/reviews-carousel';
 import { UniversitySearch } from '../components/university-search';
 import '../home.css';
 import type { HomeFaqState, HomeStatistic } from '../types';
+import { AsyncSection } from '@/components/async-section';
 
 const DESCRIPTION =
   'دليل مجاني باللغة العربية إلى الجامعات المصرية الخاصة والأهلية والجامعات ذات الطبيعة الخاصة وأفرع الجامعات الأجنبية: الكليات والمصروفات والحدود الدنيا للقبول وحالة التقديم.';
@@ -121,22 +122,17 @@ export function HomePage({ statistics, faq }: HomePageProps) {
           <h2 id="faq-title" className="section__title">
             الأسئلة الشائعة
           </h2>
-          {faq.status === 'loading' ? (
-            <p className="state state--loading" role="status">
-              جاري تحميل الأسئلة الشائعة...
-            </p>
-          ) : faq.status === 'error' ? (
-            <div className="state state--error" role="alert">
-              <p>تعذر تحميل الأسئلة الشائعة.</p>
-              <button type="button" className="button button--primary button--small" onClick={faq.retry}>
-                إعادة المحاولة
-              </button>
-            </div>
-          ) : faq.items.length === 0 ? (
-            <p className="state state--empty">لا توجد أسئلة شائعة حالياً.</p>
-          ) : (
-            <FaqAccordion items={faq.items} />
-          )}
+          <AsyncSection
+            isLoading={faq.status === 'loading'}
+            error={faq.status === 'error'}
+            isEmpty={faq.status === 'ready' && faq.items.length === 0}
+            onRetry={faq.status === 'error' ? faq.retry : undefined}
+            loadingText="جاري تحميل الأسئلة الشائعة..."
+            errorText="تعذر تحميل الأسئلة الشائعة."
+            emptyText="لا توجد أسئلة شائعة حالياً."
+          >
+            {faq.status === 'ready' && <FaqAccordion items={faq.items} />}
+          </AsyncSection>
         </div>
       </section>
     </>

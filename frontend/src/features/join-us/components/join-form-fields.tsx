@@ -1,22 +1,17 @@
 import { useId, type ReactNode } from 'react';
+import { SelectField, TextAreaField, TextField as KitTextField } from '@/components/fields';
 
 export type YesNo = '' | 'yes' | 'no';
 
+/** A kit text field (or text area) that reports the new text; `ltr` for e-mail and numbers. */
 export function TextField({ label, name, value, onChange, type = 'text', ltr, readOnly, required, multiline, placeholder }: {
   label: string; name: string; value: string; onChange: (v: string) => void; type?: string; ltr?: boolean; readOnly?: boolean; required?: boolean; multiline?: boolean; placeholder?: string;
 }) {
-  return (
-    <label className="field">
-      <span className="field__label">
-        {label}
-        {required && <span className="field__required" aria-hidden="true"> *</span>}
-      </span>
-      {multiline ? (
-        <textarea name={name} value={value} onChange={(e) => onChange(e.target.value)} rows={3} placeholder={placeholder} />
-      ) : (
-        <input name={name} type={type} value={value} onChange={(e) => onChange(e.target.value)} dir={ltr ? 'ltr' : undefined} readOnly={readOnly} aria-readonly={readOnly || undefined} placeholder={placeholder} />
-      )}
-    </label>
+  const common = { label, name, value, required, placeholder, onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
+  return multiline ? (
+    <TextAreaField {...common} rows={3} />
+  ) : (
+    <KitTextField {...common} type={type} dir={ltr ? 'ltr' : undefined} readOnly={readOnly} aria-readonly={readOnly || undefined} />
   );
 }
 
@@ -27,17 +22,10 @@ export function ChoiceWithOther({ label, name, value, other, onChange, onOtherCh
 }) {
   return (
     <div className="field-group">
-      <label className="field">
-        <span className="field__label">
-          {label}
-          {required && <span className="field__required" aria-hidden="true"> *</span>}
-        </span>
-        <select name={name} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">اختر...</option>
-          {children ?? options.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
-          <option value="other">أخرى</option>
-        </select>
-      </label>
+      <SelectField label={label} name={name} required={required} value={value} onChange={(e) => onChange(e.target.value)} placeholder="اختر...">
+        {children ?? options.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+        <option value="other">أخرى</option>
+      </SelectField>
       {value === 'other' && <TextField label={otherLabel} name={`${name}_other`} value={other} onChange={onOtherChange} />}
     </div>
   );

@@ -8,7 +8,7 @@ import { useMasterFaculties, useUniversityLinks } from '@/lib/api/universities';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { checkDuplicates, getProfileForPrefill, submitJoinRequest } from '../api/join-us';
-import { DialCodePicker } from '../components/dial-code-picker';
+import { CountryCodeSelect } from '@/components/country-code-select';
 import { ChoiceWithOther, TextField, YesNoField, type YesNo } from '../components/join-form-fields';
 import '../join-us.css';
 
@@ -190,7 +190,7 @@ export function JoinUsPage() {
       <p className="lead">فريق تطوعي يساعد الطلاب في رحلة اختيار الجامعة. اختر القسم الذي يناسبك وأخبرنا عن نفسك.</p>
 
       {phase === 'submitted' ? (
-        <div className="join__thanks" role="status">
+        <div className="join__thanks card-surface" role="status">
           <h2>تم إرسال طلبك</h2>
           <p>{JOIN_SUBMIT_MESSAGES.submitted}</p>
           <button type="button" className="button button--ghost" onClick={reset}>
@@ -199,7 +199,7 @@ export function JoinUsPage() {
         </div>
       ) : (
         <form className="form join-form" onSubmit={submit} noValidate aria-label="طلب الانضمام" aria-busy={phase === 'submitting'}>
-          <fieldset className="join-form__section">
+          <fieldset className="join-form__section card-surface">
             <legend>البيانات الشخصية</legend>
             {locked && <p className="form__hint join-form__locked">تم ملء هذه البيانات تلقائياً من حسابك.</p>}
             <div className="form__grid">
@@ -211,8 +211,9 @@ export function JoinUsPage() {
                   رقم الواتساب<span className="field__required" aria-hidden="true"> *</span>
                 </span>
                 <div className="phone-input" dir="ltr">
-                  <DialCodePicker value={form.countryCode} onChange={(v) => set('countryCode', v)} disabled={locked} />
+                  <CountryCodeSelect value={form.countryCode} onChange={(v) => set('countryCode', v)} disabled={locked} />
                   <input
+                    className="field__control"
                     name="whatsapp"
                     type="tel"
                     inputMode="tel"
@@ -227,7 +228,7 @@ export function JoinUsPage() {
             </div>
           </fieldset>
 
-          <fieldset className="join-form__section">
+          <fieldset className="join-form__section card-surface">
             <legend>القسم والدراسة</legend>
             <ChoiceWithOther
               label="القسم الذي تريد الانضمام إليه" name="committee" required value={form.committee} other={form.committeeOther}
@@ -268,7 +269,7 @@ export function JoinUsPage() {
             )}
           </fieldset>
 
-          <fieldset className="join-form__section">
+          <fieldset className="join-form__section card-surface">
             <legend>عنك وعن معرفتك بنا</legend>
             <ChoiceWithOther
               label="كيف عرفت عننا؟" name="howDidYouKnow" required value={form.howDidYouKnow} other={form.howDidYouKnowOther}

@@ -5,6 +5,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { sortNews, useNews, type NewsItem } from '../api/get-news';
 import '../news.css';
+import { AsyncSection } from '@/components/async-section';
 
 export const DEFAULT_NEWS_LOGO = '/images/default-news.png';
 
@@ -29,7 +30,7 @@ function NewsEntry({ item }: { item: NewsItem }) {
           <span className="news-item__month">غير محدد</span>
         )}
       </div>
-      <article className="news-item__card">
+      <article className="news-item__card card-surface">
         <img className="news-item__logo" src={item.logo_url?.trim() || DEFAULT_NEWS_LOGO} alt="" loading="lazy" onError={onLogoError} />
         <div className="news-item__body">
           <h2 className="news-item__title">
@@ -64,28 +65,21 @@ export function NewsPage() {
     <div className="container page news-page">
       <h1>الأخبار</h1>
       <p className="lead">آخر أخبار التنسيق والجامعات، الأحدث أولاً.</p>
-      {error ? (
-        <div className="state state--error" role="alert">
-          <p>حدث خطأ أثناء تحميل الأخبار.</p>
-          <button type="button" className="button button--primary" onClick={() => void mutate()}>
-            إعادة المحاولة
-          </button>
-        </div>
-      ) : isLoading || !data ? (
-        <div className="state" role="status">
-          <p>جاري تحميل الأخبار...</p>
-        </div>
-      ) : items.length === 0 ? (
-        <div className="state">
-          <p>لا توجد أخبار حالياً</p>
-        </div>
-      ) : (
+      <AsyncSection
+        isLoading={!error && (isLoading || !data)}
+        error={error}
+        isEmpty={items.length === 0}
+        onRetry={() => void mutate()}
+        errorText="حدث خطأ أثناء تحميل الأخبار."
+        loadingText="جاري تحميل الأخبار..."
+        emptyText="لا توجد أخبار حالياً"
+      >
         <ol className="news-timeline">
           {items.map((item) => (
             <NewsEntry key={item._id} item={item} />
           ))}
         </ol>
-      )}
+      </AsyncSection>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { scholarshipTypeLabel, sortScholarships, useScholarships, type Scholarship } from '../api/get-scholarships';
 import '../scholarships.css';
+import { AsyncSection } from '@/components/async-section';
 
 export const DEFAULT_SCHOLARSHIP_LOGO = '/images/default-scholarship.png';
 
@@ -19,7 +20,7 @@ function ScholarshipCard({ scholarship }: { scholarship: Scholarship }) {
   const onError = useFallbackImage();
   const link = isFollowableLink(scholarship.link) ? scholarship.link : null;
   return (
-    <article className="scholarship-card" data-id={scholarship.id}>
+    <article className="scholarship-card card-surface" data-id={scholarship.id}>
       <div className="scholarship-card__top">
         <img
           className="scholarship-card__logo"
@@ -65,28 +66,21 @@ export function ScholarshipsPage() {
     <div className="container page scholarships-page">
       <h1>المنح الدراسية</h1>
       <p className="lead">منح وخصومات دراسية داخل مصر وخارجها، مرتبة من الأحدث.</p>
-      {error ? (
-        <div className="state state--error" role="alert">
-          <p>حدث خطأ أثناء تحميل المنح الدراسية.</p>
-          <button type="button" className="button button--primary" onClick={() => void mutate()}>
-            إعادة المحاولة
-          </button>
-        </div>
-      ) : isLoading || !data ? (
-        <div className="state" role="status">
-          <p>جاري تحميل المنح...</p>
-        </div>
-      ) : scholarships.length === 0 ? (
-        <div className="state">
-          <p>لا توجد منح متاحة حالياً</p>
-        </div>
-      ) : (
+      <AsyncSection
+        isLoading={!error && (isLoading || !data)}
+        error={error}
+        isEmpty={scholarships.length === 0}
+        onRetry={() => void mutate()}
+        errorText="حدث خطأ أثناء تحميل المنح الدراسية."
+        loadingText="جاري تحميل المنح..."
+        emptyText="لا توجد منح متاحة حالياً"
+      >
         <div className="scholarship-grid">
           {scholarships.map((s) => (
             <ScholarshipCard key={s._id} scholarship={s} />
           ))}
         </div>
-      )}
+      </AsyncSection>
     </div>
   );
 }

@@ -38,10 +38,10 @@ export function AmericanCalculator() {
   };
 
   return (
-    <form className="assistant-form" onSubmit={calculate} noValidate aria-label="الدبلومة الأمريكية">
+    <form className="assistant-form card-surface" onSubmit={calculate} noValidate aria-label="الدبلومة الأمريكية">
       <div className="assistant-form__grid">
         {FIELDS.map((f) => (
-          <div key={f.key} className="assistant-field">
+          <div key={f.key} className="field field--frame assistant-field">
             <label htmlFor={`am-${f.key}`}>{f.label} <small>(حد أقصى {f.max})</small></label>
             <input
               id={`am-${f.key}`}
@@ -61,11 +61,11 @@ export function AmericanCalculator() {
       {error && <p className="assistant-field__error" role="alert">{error}</p>}
       <button type="submit" className="button button--primary">احسب</button>
       <div className="assistant-form__grid">
-        <div className="assistant-field">
+        <div className="field field--frame assistant-field">
           <label htmlFor="am-sat-total">المجموع بنظام SAT</label>
           <input id="am-sat-total" readOnly dir="ltr" value={result ? `${result.sat}%` : ''} />
         </div>
-        <div className="assistant-field">
+        <div className="field field--frame assistant-field">
           <label htmlFor="am-act-total">المجموع بنظام ACT</label>
           <input id="am-act-total" readOnly dir="ltr" value={result ? `${result.act}%` : ''} />
         </div>

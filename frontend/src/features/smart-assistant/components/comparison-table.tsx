@@ -1,10 +1,9 @@
 import {
   CATEGORY_LABELS, COMPARISON_SCORE_FIELDS, SUBTYPE_LABELS, TRACK_LABELS, compareOfferings, comparisonSummary, formatAssistantScore,
-  formatFee, offeringSectionLabel, splitPrograms, type UniversitySubtype, type Verdict,
+  formatFee, offeringSectionLabel, splitPrograms, STUDY_YEAR_ORDINALS, type UniversitySubtype, type Verdict,
 } from '@dalil/domain';
 import type { FacultyOffering, UniversityLink } from '@/lib/api/universities';
-import { UniversityLogo } from './university-logo';
-import { YEAR_ORDINALS } from './year-labels';
+import { UniversityLogo } from '@/components/university-logo';
 
 const VERDICT_TEXT: Record<Verdict, string> = { better: 'أفضل', worse: 'أسوأ', equal: 'متساوٍ' };
 
@@ -48,7 +47,7 @@ export function ComparisonTable({ a, b }: { a: ComparedUniversity; b: ComparedUn
               {both.map((u, i) => (
                 <th key={i} scope="col">
                   <span className="assistant-compare__uni">
-                    <UniversityLogo src={u.link?.university_Logo} alt={`شعار ${nameOf(u)}`} size={48} />
+                    <UniversityLogo className="assistant-logo" src={u.link?.university_Logo} alt={`شعار ${nameOf(u)}`} size={48} />
                     <span>{nameOf(u)}</span>
                     {u.showFacultyName && <small>{u.offering.faculty}</small>}
                   </span>
@@ -92,7 +91,7 @@ export function ComparisonTable({ a, b }: { a: ComparedUniversity; b: ComparedUn
             {result.scores.map((row) => (
               <tr key={row.field} data-row={row.field}>
                 <th scope="row">
-                  {row.track ? `${TRACK_LABELS[row.track]} — السنة ${YEAR_ORDINALS[row.year!]}` : 'الحد الأدنى للوافدين'}
+                  {row.track ? `${TRACK_LABELS[row.track]} — ${STUDY_YEAR_ORDINALS[row.year!]}` : 'الحد الأدنى للوافدين'}
                 </th>
                 {both.map((u, i) => (
                   <Cell key={i} verdict={row.verdicts[i]}><span dir="ltr">{formatAssistantScore(u.offering[row.field as keyof FacultyOffering] as string)}</span></Cell>

@@ -32,11 +32,11 @@ export function IgcseCalculator() {
   };
 
   return (
-    <form className="assistant-form" onSubmit={calculate} noValidate aria-label="IGCSE">
+    <form className="assistant-form card-surface" onSubmit={calculate} noValidate aria-label="IGCSE">
       {LEVELS.map((level) => (
         <fieldset key={level.key} className="assistant-fieldset">
           <legend>{level.label}</legend>
-          <div className="assistant-field">
+          <div className="field field--frame assistant-field">
             <label htmlFor={`ig-${level.key}-count`}>عدد المواد</label>
             <select
               id={`ig-${level.key}-count`}
@@ -50,7 +50,7 @@ export function IgcseCalculator() {
           </div>
           <div className="assistant-form__grid">
             {grades[level.key].map((grade, i) => (
-              <div key={i} className="assistant-field">
+              <div key={i} className="field field--frame assistant-field">
                 <label htmlFor={`ig-${level.key}-${i}`}>المادة {i + 1}</label>
                 <select
                   id={`ig-${level.key}-${i}`}
@@ -72,7 +72,7 @@ export function IgcseCalculator() {
       ))}
       {error && <p className="assistant-field__error" role="alert">{error}</p>}
       <button type="submit" className="button button--primary">احسب</button>
-      <div className="assistant-field">
+      <div className="field field--frame assistant-field">
         <label htmlFor="ig-total">مجموع النقاط</label>
         <input id="ig-total" readOnly dir="ltr" value={total === null ? '' : String(total)} />
       </div>

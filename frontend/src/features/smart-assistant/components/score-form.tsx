@@ -40,8 +40,8 @@ export function ScoreForm({ form, errors, shown, loading, onCertificate, onYear,
   const sections = form.certificate ? SECTIONS_BY_CERTIFICATE[form.certificate] : [];
 
   return (
-    <form className="assistant-form assistant-form--score" onSubmit={submit} noValidate aria-label="بيانات البحث">
-      <div className="assistant-field">
+    <form className="assistant-form card-surface assistant-form--score" onSubmit={submit} noValidate aria-label="بيانات البحث">
+      <div className="field field--frame assistant-field">
         <label htmlFor={`${id}-cert`}>نوع الشهادة</label>
         <select
           id={`${id}-cert`}
@@ -60,7 +60,7 @@ export function ScoreForm({ form, errors, shown, loading, onCertificate, onYear,
       </div>
 
       {showYear && (
-        <div className="assistant-field">
+        <div className="field field--frame assistant-field">
           <label htmlFor={`${id}-year`}>السنة الدراسية</label>
           <select
             id={`${id}-year`}
@@ -80,7 +80,7 @@ export function ScoreForm({ form, errors, shown, loading, onCertificate, onYear,
       )}
 
       {showYear && form.year && (
-        <div className="assistant-field">
+        <div className="field field--frame assistant-field">
           <label htmlFor={`${id}-section`}>الشعبة</label>
           <select
             id={`${id}-section`}
@@ -99,7 +99,7 @@ export function ScoreForm({ form, errors, shown, loading, onCertificate, onYear,
         </div>
       )}
 
-      <div className="assistant-field">
+      <div className="field field--frame assistant-field">
         <label htmlFor={`${id}-score`}>{finderScoreLabel(form.certificate)}</label>
         <div className="assistant-field__suffix">
           <input

@@ -3,7 +3,7 @@ import type { Category, FacultyOffering, UniversityLink } from '@/lib/api/univer
 import { guidePage } from '@/lib/paths';
 import { ASSISTANT_CATEGORY_ORDER } from '../api/assistant-data';
 import { TypeTabs } from './type-tabs';
-import { UniversityLogo } from './university-logo';
+import { UniversityLogo } from '@/components/university-logo';
 
 /** Matching faculties, most universities first (the order comes from the domain). */
 export function MatchedFacultyList({
@@ -20,7 +20,7 @@ export function MatchedFacultyList({
         {groups.map((group) => (
           <li key={group.facultyCode}>
             <button type="button" className="assistant-faculty-item" onClick={() => onChoose(group.facultyCode)} data-faculty={group.facultyCode}>
-              <UniversityLogo src={logos.get(group.facultyCode)} alt="" size={44} />
+              <UniversityLogo className="assistant-logo" src={logos.get(group.facultyCode)} alt="" size={44} />
               <span className="assistant-faculty-item__name">{facultyNameOf(group.facultyCode)}</span>
               <span className="assistant-faculty-item__count">{group.universityCount} جامعة</span>
             </button>
@@ -66,7 +66,7 @@ export function FacultyUniversities({
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  <UniversityLogo src={link?.university_Logo} alt="" size={44} />
+                  <UniversityLogo className="assistant-logo" src={link?.university_Logo} alt="" size={44} />
                   <span className="assistant-university-item__text">
                     <span className="assistant-university-item__name">{offering.university_Arabic_Name ?? link?.university_Arabic_Name}</span>
                     <span className="assistant-university-item__faculty">{offering.faculty}</span>

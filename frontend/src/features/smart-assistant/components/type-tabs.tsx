@@ -1,7 +1,8 @@
 import { CATEGORY_LABELS } from '@dalil/domain';
+import { Tabs } from '@/components/tabs';
 import type { Category } from '@/lib/api/universities';
 
-/** University-type tabs (national, private, special, international — in the order given). */
+/** University-type tabs (the kit's Tabs in the order given); they filter the list below them. */
 export function TypeTabs({
   order, selected, onSelect, label, counts,
 }: {
@@ -12,20 +13,21 @@ export function TypeTabs({
   counts?: Partial<Record<Category, number>>;
 }) {
   return (
-    <div className="assistant-tabs" role="tablist" aria-label={label}>
-      {order.map((category) => (
-        <button
-          key={category}
-          type="button"
-          role="tab"
-          aria-selected={selected === category}
-          className={`assistant-tabs__tab${selected === category ? ' assistant-tabs__tab--active' : ''}`}
-          onClick={() => onSelect(category)}
-        >
-          {CATEGORY_LABELS[category]}
-          {counts && counts[category] !== undefined ? <span className="assistant-tabs__count">{counts[category]}</span> : null}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      label={label}
+      className="tabs--pills assistant-tabs"
+      withPanels={false}
+      value={(selected ?? '') as Category}
+      onChange={onSelect}
+      tabs={order.map((category) => ({
+        value: category,
+        label: (
+          <>
+            {CATEGORY_LABELS[category]}
+            {counts && counts[category] !== undefined ? <span className="assistant-tabs__count">{counts[category]}</span> : null}
+          </>
+        ),
+      }))}
+    />
   );
 }

@@ -1,19 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SUBTYPE_LABELS, normalizeFacultyCode, type UniversitySubtype } from '@dalil/domain';
-import { useMasterFaculties, type Category, type FacultyOffering } from '@/lib/api/universities';
+import { CATEGORIES, useMasterFaculties, type Category, type FacultyOffering } from '@/lib/api/universities';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { linksByCode, useAllCategoriesData } from '../api/assistant-data';
 import { ComparisonTable } from '../components/comparison-table';
-import { EmptyState, ErrorState, LoadingState } from '../components/load-states';
 import { TypeTabs } from '../components/type-tabs';
-import { UniversityLogo } from '../components/university-logo';
+import { UniversityLogo } from '@/components/university-logo';
 import { sectionsFor } from '../components/faculty-sections';
 import '../assistant.css';
+import { AsyncSection } from '@/components/async-section';
 
 /** Private is the default type (spec 2 §2.6). */
-const COMPARISON_TYPES: readonly Category[] = ['private', 'national', 'special', 'international'];
+const COMPARISON_TYPES: readonly Category[] = CATEGORIES;
 /** Spec 2 §2.6: these always show the faculty name, as does any university listed twice in a type. */
 const ALWAYS_SHOW_FACULTY = new Set(['AASTMT', 'KSIU', 'SU', 'ECU']);
 
@@ -77,8 +77,8 @@ export function ComparisonPage() {
       <div className="container">
         <h1 className="section__title">قارن كلية بين جامعتين</h1>
 
-        <div className="assistant-form assistant-form--inline">
-          <div className="assistant-field">
+        <div className="assistant-form card-surface assistant-form--inline">
+          <div className="field field--frame assistant-field">
             <label htmlFor="compare-faculty">الكلية</label>
             <select id="compare-faculty" value={faculty} onChange={(e) => chooseFaculty(e.target.value)}>
               <option value="">اختر الكلية</option>
@@ -90,9 +90,16 @@ export function ComparisonPage() {
           </div>
         </div>
 
-        {!faculty && <EmptyState>اختر الكلية لتبدأ المقارنة.</EmptyState>}
-        {faculty && isLoading && <LoadingState />}
-        {faculty && error && !isLoading && <ErrorState message="تعذر تحميل بيانات الجامعات" onRetry={() => mutate()} />}
+        {!faculty && (
+          <AsyncSection isLoading={false} isEmpty emptyText="اختر الكلية لتبدأ المقارنة.">
+            {null}
+          </AsyncSection>
+        )}
+        {faculty && (isLoading || error) && (
+          <AsyncSection isLoading={isLoading} error={error} onRetry={() => void mutate()} errorText="تعذر تحميل بيانات الجامعات">
+            {null}
+          </AsyncSection>
+        )}
 
         {faculty && data && step < 3 && (
           <section aria-labelledby="compare-step">
@@ -110,7 +117,11 @@ export function ComparisonPage() {
               </p>
             )}
             <TypeTabs order={COMPARISON_TYPES} selected={type} onSelect={setType} label="نوع الجامعة" />
-            {sections.length === 0 && <EmptyState>لا توجد جامعات في هذا التصنيف</EmptyState>}
+            {sections.length === 0 && (
+              <AsyncSection isLoading={false} isEmpty emptyText="لا توجد جامعات في هذا التصنيف">
+                {null}
+              </AsyncSection>
+            )}
             {sections.map((section) => (
               <div key={section.subtype} className="assistant-subtype">
                 <h3 className="assistant-subtype__title">{SUBTYPE_LABELS[section.subtype as UniversitySubtype] ?? section.subtype}</h3>
@@ -120,7 +131,7 @@ export function ComparisonPage() {
                     return (
                       <li key={o._id}>
                         <button type="button" className="assistant-pick" disabled={isFirst} onClick={() => pick(o)} aria-pressed={isFirst}>
-                          <UniversityLogo src={links.get(o.university_code)?.university_Logo} alt="" size={40} />
+                          <UniversityLogo className="assistant-logo" src={links.get(o.university_code)?.university_Logo} alt="" size={40} />
                           <span>
                             <span className="assistant-pick__name">{o.university_Arabic_Name}</span>
                             {(repeated.has(o.university_code) || ALWAYS_SHOW_FACULTY.has(o.university_code)) && (

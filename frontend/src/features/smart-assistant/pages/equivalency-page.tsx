@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { EQUIVALENCY_CERTIFICATES } from '@dalil/domain';
+import { Dialog } from '@/components/dialog';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { AmericanCalculator } from '../components/american-calculator';
@@ -8,8 +9,8 @@ import { ConstructionIcon } from '../components/tool-icons';
 import '../assistant.css';
 
 /**
- * Spec 2 §2.2. The spec's overlay says the feature is under construction; here it can be
- * dismissed, so the two active calculators stay usable.
+ * Spec 2 §2.2. The spec's overlay says the feature is under construction; here it is a dialog
+ * that can be dismissed (button, Escape, the overlay), so the two active calculators stay usable.
  */
 export function EquivalencyPage() {
   usePageMeta({
@@ -25,18 +26,24 @@ export function EquivalencyPage() {
       <div className="container container--narrow">
         <h1 className="section__title">حاسبة معادلة الشهادات</h1>
         {overlay && (
-          <div className="assistant-overlay" role="dialog" aria-modal="false" aria-labelledby="overlay-title">
-            <div className="assistant-overlay__box">
-              <span className="assistant-card__icon"><ConstructionIcon /></span>
-              <p id="overlay-title" className="assistant-overlay__title">هذه الخاصية قيد الإنشاء</p>
-              <p>ستكون الحاسبة مفعّلة بالكامل خلال أيام قليلة.</p>
-              <button type="button" className="button button--primary button--small" onClick={() => setOverlay(false)}>
-                متابعة إلى الحاسبة
-              </button>
-            </div>
-          </div>
+          <Dialog
+            title="هذه الخاصية قيد الإنشاء"
+            onClose={() => setOverlay(false)}
+            size="small"
+            className="assistant-overlay"
+            media={
+              <span className="assistant-card__icon">
+                <ConstructionIcon />
+              </span>
+            }
+          >
+            <p>ستكون الحاسبة مفعّلة بالكامل خلال أيام قليلة.</p>
+            <button type="button" className="button button--primary button--small" data-autofocus onClick={() => setOverlay(false)}>
+              متابعة إلى الحاسبة
+            </button>
+          </Dialog>
         )}
-        <div className="assistant-field">
+        <div className="field field--frame assistant-field">
           <label htmlFor="eq-certificate">نوع الشهادة</label>
           <select id="eq-certificate" value={certificate} onChange={(e) => setCertificate(e.target.value as 'american' | 'igcse')}>
             {EQUIVALENCY_CERTIFICATES.map((c) => (

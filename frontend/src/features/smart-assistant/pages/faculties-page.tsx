@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { useMasterFaculties } from '@/lib/api/universities';
 import { usePageMeta } from '@/lib/page-meta';
 import { assistantFacultyPage, paths } from '@/lib/paths';
-import { EmptyState, ErrorState } from '../components/load-states';
-import { UniversityLogo } from '../components/university-logo';
+import { UniversityLogo } from '@/components/university-logo';
 import '../assistant.css';
+import { AsyncSection } from '@/components/async-section';
 
 /** Spec 2 §9: 9 skeleton cards while loading. */
 export const SKELETON_CARDS = 9;
@@ -22,30 +22,36 @@ export function FacultiesPage() {
       <div className="container">
         <h1 className="section__title">ما الجامعات التي بها كلية معينة؟</h1>
         <p className="section__lead">اختر الكلية لترى الجامعات التي تقدمها.</p>
-        {isLoading && (
+        <AsyncSection
+          isLoading={isLoading}
+          error={error}
+          onRetry={() => void mutate()}
+          errorText="حدث خطأ أثناء جلب بيانات الكليات"
+          isEmpty={!data || data.length === 0}
+          emptyText="لا توجد كليات متاحة حالياً"
+          loadingText="جارٍ تحميل الكليات"
+          skeleton={
           <ul className="assistant-grid" aria-busy="true" aria-label="جارٍ تحميل الكليات">
             {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-              <li key={i} className="assistant-grid__card assistant-grid__card--skeleton" data-testid="faculty-skeleton">
+              <li key={i} className="assistant-grid__card card-surface assistant-grid__card--skeleton" data-testid="faculty-skeleton">
                 <span className="skeleton skeleton--circle" />
                 <span className="skeleton skeleton--line" />
               </li>
             ))}
           </ul>
-        )}
-        {error && !isLoading && <ErrorState message="حدث خطأ أثناء جلب بيانات الكليات" onRetry={() => mutate()} />}
-        {data && data.length === 0 && <EmptyState>لا توجد كليات متاحة حالياً</EmptyState>}
-        {data && data.length > 0 && (
+          }
+        >
           <ul className="assistant-grid">
-            {data.map((faculty) => (
+            {(data ?? []).map((faculty) => (
               <li key={faculty._id}>
-                <Link className="assistant-grid__card" to={assistantFacultyPage(faculty.faculty_code)}>
-                  <UniversityLogo src={faculty.faculty_logo} alt="" size={72} />
+                <Link className="assistant-grid__card card-surface" to={assistantFacultyPage(faculty.faculty_code)}>
+                  <UniversityLogo className="assistant-logo" src={faculty.faculty_logo} alt="" size={72} />
                   <span className="assistant-grid__name">{faculty.faculty_name}</span>
                 </Link>
               </li>
             ))}
           </ul>
-        )}
+        </AsyncSection>
       </div>
     </div>
   );

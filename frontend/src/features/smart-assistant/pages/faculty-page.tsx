@@ -1,19 +1,20 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { facultyNameOf, normalizeFacultyCode } from '@dalil/domain';
-import type { Category } from '@/lib/api/universities';
+import { CATEGORIES, type Category } from '@/lib/api/universities';
 import { usePageMeta } from '@/lib/page-meta';
 import { assistantFacultyPage, paths } from '@/lib/paths';
 import { linksByCode, useAllCategoriesData } from '../api/assistant-data';
 import { sectionsFor } from '../components/faculty-sections';
-import { EmptyState, ErrorState, LoadingState } from '../components/load-states';
-import { OfferingCard } from '../components/offering-card';
+import { FacultyOfferingCard } from '../components/faculty-offering-card';
 import { TypeTabs } from '../components/type-tabs';
-import { useIsMobile, useSwipeCarousel } from '../components/use-swipe-carousel';
+import { useCarousel } from '@/components/use-carousel';
+import { useIsMobile } from '@/lib/use-media-query';
 import '../assistant.css';
+import { AsyncSection } from '@/components/async-section';
 
 /** Four type tabs, private first and the default (spec 2 §2.5, §9). */
-const FACULTY_PAGE_TABS: readonly Category[] = ['private', 'national', 'special', 'international'];
+const FACULTY_PAGE_TABS: readonly Category[] = CATEGORIES;
 
 export function FacultyPage() {
   const { code: rawCode } = useParams();
@@ -31,7 +32,7 @@ export function FacultyPage() {
   const sections = useMemo(() => (data ? sectionsFor(data.offerings, code, tab) : []), [data, code, tab]);
   const flat = useMemo(() => sections.flatMap((s) => s.offerings.map((o) => ({ offering: o, label: s.label }))), [sections]);
   const mobile = useIsMobile();
-  const carousel = useSwipeCarousel(flat.length, tab);
+  const carousel = useCarousel({ count: flat.length, autoPlay: false, resetKey: tab, pointerSwipe: true });
 
   return (
     <div className="page assistant">
@@ -44,29 +45,33 @@ export function FacultyPage() {
 
         <TypeTabs order={FACULTY_PAGE_TABS} selected={tab} onSelect={setTab} label="نوع الجامعة" />
 
-        {isLoading && <LoadingState />}
-        {error && !isLoading && <ErrorState message="تعذر تحميل بيانات الجامعات" onRetry={() => mutate()} />}
-        {data && flat.length === 0 && <EmptyState>لا توجد جامعات في هذا التصنيف</EmptyState>}
-
-        {data && flat.length > 0 && !mobile &&
+        <AsyncSection
+          isLoading={isLoading}
+          error={error}
+          onRetry={() => void mutate()}
+          errorText="تعذر تحميل بيانات الجامعات"
+          isEmpty={!data || flat.length === 0}
+          emptyText="لا توجد جامعات في هذا التصنيف"
+        >
+        {!mobile &&
           sections.map((section) => (
             <section key={section.subtype} className="assistant-subtype" aria-label={section.label}>
               <h2 className="assistant-subtype__title">{section.label}</h2>
               <div className="assistant-offerings">
                 {section.offerings.map((o) => (
-                  <OfferingCard key={o._id} offering={o} link={links.get(o.university_code)} category={tab} />
+                  <FacultyOfferingCard key={o._id} offering={o} link={links.get(o.university_code)} category={tab} />
                 ))}
               </div>
             </section>
           ))}
 
-        {data && flat.length > 0 && mobile && (
+        {mobile && (
           <section className="assistant-carousel" aria-roledescription="carousel" aria-label="الجامعات">
             <h2 className="assistant-subtype__title">{flat[carousel.index]?.label}</h2>
             <p className="assistant-hint">اسحب يميناً أو يساراً للتنقل بين الجامعات ({carousel.index + 1} من {flat.length})</p>
-            <div className="assistant-carousel__track" data-testid="carousel-track" {...carousel.handlers}>
+            <div className="assistant-carousel__track" data-testid="carousel-track" {...carousel.swipeHandlers}>
               {flat[carousel.index] && (
-                <OfferingCard
+                <FacultyOfferingCard
                   key={flat[carousel.index].offering._id}
                   offering={flat[carousel.index].offering}
                   link={links.get(flat[carousel.index].offering.university_code)}
@@ -74,7 +79,7 @@ export function FacultyPage() {
                 />
               )}
             </div>
-            <div className="assistant-carousel__dots" role="tablist" aria-label="البطاقات">
+            <div className="carousel-dots assistant-carousel__dots" role="tablist" aria-label="البطاقات">
               {flat.map((item, i) => (
                 <button
                   key={item.offering._id}
@@ -82,13 +87,14 @@ export function FacultyPage() {
                   role="tab"
                   aria-selected={i === carousel.index}
                   aria-label={`البطاقة ${i + 1}`}
-                  className={`assistant-carousel__dot${i === carousel.index ? ' assistant-carousel__dot--active' : ''}`}
-                  onClick={() => carousel.setIndex(i)}
+                  className={`carousel-dots__dot assistant-carousel__dot${i === carousel.index ? ' carousel-dots__dot--active assistant-carousel__dot--active' : ''}`}
+                  onClick={() => carousel.goTo(i)}
                 />
               ))}
             </div>
           </section>
         )}
+        </AsyncSection>
       </div>
     </div>
   );

@@ -26,7 +26,7 @@ export function LandingPage() {
         <ul className="assistant-cards">
           {CARDS.map((card) => (
             <li key={card.to}>
-              <Link to={card.to} className="assistant-card">
+              <Link to={card.to} className="assistant-card card-surface">
                 <span className="assistant-card__icon"><card.Icon /></span>
                 <span className="assistant-card__title">{card.title}</span>
                 <span className="assistant-card__text">{card.text}</span>

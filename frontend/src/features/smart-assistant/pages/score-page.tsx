@@ -8,10 +8,10 @@ import { useMasterFaculties, type Category } from '@/lib/api/universities';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { ASSISTANT_CATEGORY_ORDER, linksByCode, useFinderData } from '../api/assistant-data';
-import { EmptyState, ErrorState, LoadingState } from '../components/load-states';
 import { ScoreForm } from '../components/score-form';
 import { FacultyUniversities, MatchedFacultyList } from '../components/score-results';
 import '../assistant.css';
+import { AsyncSection } from '@/components/async-section';
 
 /*
  * The form's choices live in the URL (?cert=thawya&year=fourth&section=science&score=85, then
@@ -127,13 +127,22 @@ export function ScorePage() {
 
         <section className="assistant-results" aria-live="polite" aria-label="نتائج البحث">
           {searched && !query && (
-            <ErrorState message={Object.values(validateScoreFinder(submitted))[0] ?? SCORE_FINDER_MESSAGES.searchFailed} />
+            <AsyncSection isLoading={false} error errorText={Object.values(validateScoreFinder(submitted))[0] ?? SCORE_FINDER_MESSAGES.searchFailed}>
+              {null}
+            </AsyncSection>
           )}
-          {query && isLoading && <LoadingState label="جارٍ البحث عن الكليات..." />}
-          {query && error && !isLoading && <ErrorState message={SCORE_FINDER_MESSAGES.loadFailed} onRetry={() => mutate()} />}
-          {query && result?.failure && <ErrorState message={result.failure} />}
-          {query && result && !result.failure && result.groups.length === 0 && (
-            <EmptyState>{noMatchMessage(query)}</EmptyState>
+          {query && (isLoading || error || result?.failure || result?.groups.length === 0) && (
+            <AsyncSection
+              isLoading={isLoading}
+              error={error || result?.failure}
+              onRetry={error ? () => void mutate() : undefined}
+              errorText={error ? SCORE_FINDER_MESSAGES.loadFailed : result?.failure}
+              loadingText="جارٍ البحث عن الكليات..."
+              isEmpty
+              emptyText={noMatchMessage(query)}
+            >
+              {null}
+            </AsyncSection>
           )}
           {query && result && result.groups.length > 0 && !chosenGroup && (
             <MatchedFacultyList

@@ -54,4 +54,32 @@ describe('OfferingCard', () => {
     expect(screen.getByText('برنامج مشترك مع جامعة أولم، ويحصل الطالب على درجتين - بشرط اجتياز اللغة.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'البرامج' })).toBeNull();
   });
+
+  it("the assistant's rules: all five years, and 0 or '-' read not available; header, name and footer are the caller's", () => {
+    render(
+      <OfferingCard
+        offering={{ ...offering, thanwyaa_secondYear_score: '0' }}
+        university={university}
+        category="national"
+        rules="assistant"
+        label="جامعة"
+        header={<h3>جامعة</h3>}
+        footer={<a href="/guide">دليل الجامعة</a>}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'جامعة' });
+    expect(within(card).queryByText('الشعبة: علمي رياضة')).toBeNull();
+    expect(within(card).getByRole('link', { name: 'دليل الجامعة' })).toBeTruthy();
+    const scores = within(card).getByRole('table', { name: 'الحد الأدنى للقبول' });
+    expect(within(scores).getAllByRole('columnheader')).toHaveLength(6);
+    const thanwyaa = within(scores).getByRole('row', { name: /ثانوية عامة/ });
+    expect(within(thanwyaa).getAllByRole('cell').map((td) => td.textContent)).toEqual(['85%', 'غير متوفر', 'غير متوفر', 'غير متوفر', 'غير متوفر']);
+  });
+
+  it('the score table scrolls in a focusable, labelled region (narrow screens)', () => {
+    render(<OfferingCard offering={offering} university={university} category="private" />);
+    const region = screen.getByRole('region', { name: /الحد الأدنى للقبول/ });
+    expect(region.tabIndex).toBe(0);
+    expect(region.querySelector('table')).not.toBeNull();
+  });
 });

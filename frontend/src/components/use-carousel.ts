@@ -1,15 +1,21 @@
 /**
- * A generic carousel: the current slide, auto-advance with wraparound, dots (goTo) and touch
- * swipe. Layout is the caller's business: it passes how many slides (or groups) there are.
+ * The one carousel hook of the site (home articles, reviews and guide teaser; the guide page's
+ * faculty cards; the assistant's faculty page): the current slide, auto-advance with wraparound,
+ * dots (goTo) and swipe (spec 1 §2, §9; spec 2 §2.5). Layout is the caller's business: it passes
+ * how many slides (or groups) there are.
  *
  *   const carousel = useCarousel({ count: groups.length });
  *   <div {...carousel.swipeHandlers} {...carousel.pauseHandlers}> … groups[carousel.index] … </div>
  *
+ * A swipe is a finger (touch events); with `pointerSwipe` a mouse or pen drag counts too (a touch
+ * pointer is left to the touch events, so one gesture never moves twice). `resetKey` sends the
+ * carousel back to the first slide whenever it changes (a new tab, a new list).
+ *
  * Auto-advance pauses while the pointer is over the carousel or focus is inside it, so a reader
  * (or a keyboard user) is not interrupted (WCAG 2.2.2), and resumes when they leave.
  */
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type TouchEvent } from 'react';
-import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX, swipeStep, wrapIndex } from './carousel';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent, type TouchEvent } from 'react';
+import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX, swipeStep, wrapIndex } from '@/lib/carousel';
 
 export interface CarouselOptions {
   /** Number of slides (or groups of cards). */
@@ -21,6 +27,10 @@ export interface CarouselOptions {
   swipeThreshold?: number;
   /** Reading direction of the page; the site is right to left. */
   rtl?: boolean;
+  /** Back to the first slide whenever this value changes. */
+  resetKey?: unknown;
+  /** A mouse or pen drag swipes too (touch always does). */
+  pointerSwipe?: boolean;
 }
 
 export interface Carousel {
@@ -33,6 +43,9 @@ export interface Carousel {
   swipeHandlers: {
     onTouchStart: (event: TouchEvent) => void;
     onTouchEnd: (event: TouchEvent) => void;
+    onPointerDown?: (event: PointerEvent) => void;
+    onPointerUp?: (event: PointerEvent) => void;
+    onPointerCancel?: () => void;
   };
   pauseHandlers: {
     onMouseEnter: () => void;
@@ -48,11 +61,14 @@ export function useCarousel({
   autoPlay = true,
   swipeThreshold = SWIPE_THRESHOLD_PX,
   rtl = true,
+  resetKey,
+  pointerSwipe = false,
 }: CarouselOptions): Carousel {
   const [rawIndex, setRawIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const pointerStart = useRef<{ x: number; y: number } | null>(null);
   // The count can shrink (resize from desktop groups to mobile cards): keep the index in range.
   const index = wrapIndex(rawIndex, count);
   const paused = hovered || focused;
@@ -60,6 +76,15 @@ export function useCarousel({
   const goTo = useCallback((target: number) => setRawIndex(wrapIndex(target, count)), [count]);
   const next = useCallback(() => setRawIndex((i) => wrapIndex(wrapIndex(i, count) + 1, count)), [count]);
   const prev = useCallback(() => setRawIndex((i) => wrapIndex(wrapIndex(i, count) - 1, count)), [count]);
+
+  const firstReset = useRef(true);
+  useEffect(() => {
+    if (firstReset.current) {
+      firstReset.current = false;
+      return;
+    }
+    setRawIndex(0);
+  }, [resetKey]);
 
   // The timer restarts after every change of slide, so a dot click gets a full interval too.
   useEffect(() => {
@@ -72,18 +97,37 @@ export function useCarousel({
     const touch = event.touches[0];
     touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
   }, []);
-  const onTouchEnd = useCallback(
-    (event: TouchEvent) => {
-      const start = touchStart.current;
-      const touch = event.changedTouches[0];
-      touchStart.current = null;
-      if (!start || !touch) return;
-      const step = swipeStep(touch.clientX - start.x, touch.clientY - start.y, { threshold: swipeThreshold, rtl });
+  const move = useCallback(
+    (start: { x: number; y: number } | null, end: { clientX: number; clientY: number } | undefined) => {
+      if (!start || !end) return;
+      const step = swipeStep(end.clientX - start.x, end.clientY - start.y, { threshold: swipeThreshold, rtl });
       if (step === 1) next();
       else if (step === -1) prev();
     },
     [next, prev, rtl, swipeThreshold],
   );
+  const onTouchEnd = useCallback(
+    (event: TouchEvent) => {
+      const start = touchStart.current;
+      touchStart.current = null;
+      move(start, event.changedTouches[0]);
+    },
+    [move],
+  );
+  const onPointerDown = useCallback((event: PointerEvent) => {
+    pointerStart.current = event.pointerType === 'touch' ? null : { x: event.clientX, y: event.clientY };
+  }, []);
+  const onPointerUp = useCallback(
+    (event: PointerEvent) => {
+      const start = pointerStart.current;
+      pointerStart.current = null;
+      move(start, event);
+    },
+    [move],
+  );
+  const onPointerCancel = useCallback(() => {
+    pointerStart.current = null;
+  }, []);
 
   const onBlur = useCallback((event: FocusEvent) => {
     const container = event.currentTarget as HTMLElement;
@@ -97,7 +141,7 @@ export function useCarousel({
     next,
     prev,
     paused,
-    swipeHandlers: { onTouchStart, onTouchEnd },
+    swipeHandlers: pointerSwipe ? { onTouchStart, onTouchEnd, onPointerDown, onPointerUp, onPointerCancel } : { onTouchStart, onTouchEnd },
     pauseHandlers: {
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),

@@ -22,6 +22,18 @@ function swipe(dx: number) {
   fireEvent.touchEnd(element, { changedTouches: [{ clientX: 200 + dx, clientY: 100 }] });
 }
 
+// jsdom has no PointerEvent: a MouseEvent that carries the pointer type stands in for it.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventPolyfill extends MouseEvent {
+    pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();
@@ -89,6 +101,44 @@ describe('useCarousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'dot' }));
     expect(index()).toBe(2);
     rerender(<Probe count={2} autoPlay={false} />);
+    expect(index()).toBe(0);
+  });
+
+  it('goes back to the first slide when its reset key changes', () => {
+    const { rerender } = render(<Probe count={4} autoPlay={false} resetKey="a" />);
+    fireEvent.click(screen.getByRole('button', { name: 'dot' }));
+    expect(index()).toBe(2);
+    rerender(<Probe count={4} autoPlay={false} resetKey="a" />);
+    expect(index()).toBe(2);
+    rerender(<Probe count={4} autoPlay={false} resetKey="b" />);
+    expect(index()).toBe(0);
+  });
+
+  it('with pointerSwipe, a mouse drag over 50 px swipes; a touch pointer is left to the touch events', () => {
+    render(<Probe count={3} autoPlay={false} pointerSwipe />);
+    const element = screen.getByTestId('carousel');
+    const drag = (dx: number, pointerType = 'mouse') => {
+      fireEvent.pointerDown(element, { clientX: 200, clientY: 100, pointerType });
+      fireEvent.pointerUp(element, { clientX: 200 + dx, clientY: 100, pointerType });
+    };
+    drag(120);
+    expect(index()).toBe(1);
+    drag(30);
+    expect(index()).toBe(1);
+    drag(-120);
+    drag(-120);
+    expect(index()).toBe(2);
+    drag(120, 'touch');
+    expect(index()).toBe(2);
+    swipe(60);
+    expect(index()).toBe(0);
+  });
+
+  it('ignores mouse drags unless asked to', () => {
+    render(<Probe count={3} autoPlay={false} />);
+    const element = screen.getByTestId('carousel');
+    fireEvent.pointerDown(element, { clientX: 200, clientY: 100, pointerType: 'mouse' });
+    fireEvent.pointerUp(element, { clientX: 320, clientY: 100, pointerType: 'mouse' });
     expect(index()).toBe(0);
   });
 });
