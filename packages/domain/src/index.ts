@@ -17,3 +17,7 @@ export * from './validation/account';
 export * from './validation/community';
 export * from './validation/content';
 export * from './validation/guide';
+export * from './admission-status';
+export * from './admission-form';
+export * from './ordering';
+export * from './score-table';

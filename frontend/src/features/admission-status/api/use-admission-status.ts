@@ -5,10 +5,10 @@
  */
 import { useMemo } from 'react';
 import { useAdmission, useUniversityLinks, type Category } from '@/lib/api/universities';
-import { joinAdmission, type StatusUniversity } from '../status-model';
+import { joinAdmission, type AdmissionUniversity } from '@dalil/domain';
 
 export interface AdmissionStatusData {
-  universities: StatusUniversity[];
+  universities: AdmissionUniversity[];
   isLoading: boolean;
   error: Error | undefined;
   retry: () => void;
