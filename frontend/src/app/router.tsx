@@ -131,6 +131,18 @@ export const routes: RouteObject[] = [
         handle: { guard: { requiresLogin: true } } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('@/features/guide/pages/university-guide-page')).UniversityGuidePage }),
       },
+      // Staff: admission statuses (spec 3 §2) and the minimum-scores table (/scores: Admin or
+      // SuperAdmin; "others go to /admin", which then sends a non-admin on to /).
+      {
+        path: paths.adminAdmissionStatus,
+        handle: { guard: { requiresLogin: true, adminOnly: true } } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('@/features/admin-admission-status/pages/admission-status-admin-page')).AdmissionStatusAdminPage }),
+      },
+      {
+        path: paths.scores,
+        handle: { guard: { requiresLogin: true, adminOnly: true, nonAdminRedirect: paths.admin } } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('@/features/admin-scores/pages/scores-page')).ScoresPage }),
+      },
       {
         path: paths.notFound,
         handle: publicHandle,

@@ -1,0 +1,78 @@
+/**
+ * Every text of the staff admission-status screen (spec 3 §2, §5, §6, §8). The spec's Arabic is
+ * verbatim; where the spec gives English, natural Arabic. Validation messages come from the
+ * domain (the server's own validators).
+ */
+import type { UniversityCategory } from '@dalil/domain';
+
+export const TEXTS = {
+  title: 'إدارة حالة التقديم',
+  subtitle: 'إضافة وتعديل وحذف حالة التقديم للجامعات',
+  back: 'رجوع',
+  tabsLabel: 'أقسام إدارة حالة التقديم',
+  tabs: { add: 'إضافة حالة جديدة', manage: 'الحالات الحالية', edit: 'تعديل حالة موجودة', delete: 'حذف حالة موجودة' },
+  typesLabel: 'تصنيف الجامعات',
+  banner: 'تنبيه: بعض البيانات المعروضة تخص العام الماضي، وسيتم تحديثها فور إعلان الجامعات عن مواعيد هذا العام.',
+  search: 'ابحث عن جامعة...',
+  searchLabel: 'البحث عن جامعة',
+  changeOrder: 'تغيير الترتيب',
+  saveOrder: 'حفظ الترتيب',
+  savingOrder: 'جارٍ حفظ الترتيب...',
+  cancelOrder: 'إلغاء تغيير الترتيب',
+  loading: 'جارٍ التحميل...',
+  noUniversities: 'لا توجد جامعات',
+  noMatch: 'لا توجد جامعات تطابق البحث',
+  retry: 'إعادة المحاولة',
+  details: 'التفاصيل',
+  edit: 'تعديل',
+  delete: 'حذف',
+  moveUp: (name: string) => `تحريك ${name} لأعلى`,
+  moveDown: (name: string) => `تحريك ${name} لأسفل`,
+  pickToEdit: 'اختر الجامعة التي تريد تعديل حالتها',
+  pickToDelete: 'اختر الجامعة التي تريد حذف حالتها',
+  editTitle: (name: string) => `تعديل حالة ${name}`,
+  backToList: 'العودة إلى القائمة',
+  code: 'رمز الجامعة',
+  codeHint: 'اكتب الرمز (مثل GUC) ليُبحث عنه في التصنيفات الأربعة',
+  lookingUp: 'جارٍ البحث عن الجامعة...',
+  notFound: 'لا توجد جامعة بهذا الرمز',
+  arabicName: 'اسم الجامعة بالعربية',
+  type: 'نوع الجامعة',
+  statusesLegend: 'حالة التقديم',
+  chooseStatus: 'اختر الحالة',
+  customStatus: 'الحالة المخصصة',
+  deadline: 'آخر موعد',
+  deadlineType: 'نوع الموعد',
+  deadlineDate: 'التاريخ',
+  add: 'إضافة الحالة',
+  adding: 'جارٍ إضافة الحالة...',
+  save: 'حفظ التغييرات',
+  saving: 'جارٍ الحفظ...',
+  confirmTitle: 'تأكيد الحذف',
+  confirmQuestion: (name: string) => `هل أنت متأكد من حذف حالة الجامعة ${name}؟`,
+  confirmWarning: 'سيتم حذف جميع بيانات الحالة الخاصة بالجامعة نهائيًا',
+  confirmDelete: 'تأكيد الحذف',
+  deleting: 'جارٍ الحذف...',
+  cancel: 'إلغاء',
+  fixErrors: 'يرجى تصحيح الحقول المعلَّمة',
+  // Spec 3 §8, verbatim.
+  loadFailed: 'حدث خطأ أثناء جلب البيانات',
+  added: 'تم إضافة حالة الجامعة بنجاح',
+  addFailed: 'حدث خطأ أثناء إضافة حالة الجامعة',
+  saved: 'تم حفظ التغييرات بنجاح',
+  saveFailed: 'حدث خطأ أثناء حفظ التغييرات',
+  deleted: 'تم حذف حالة الجامعة بنجاح',
+  deleteFailed: 'حدث خطأ أثناء حذف حالة الجامعة',
+  orderSaved: 'تم حفظ ترتيب الجامعات بنجاح',
+  deleteRefused: 'فقط السوبر أدمن يمكنه حذف البيانات',
+  recordsMissing: 'لم يتم العثور على سجلات الجامعة',
+  updateFailed: 'فشل في تحديث البيانات',
+} as const;
+
+/** Spec 3 §3 type-label mapping, shown beside a single university. */
+export const TYPE_LABELS: Record<UniversityCategory, string> = {
+  private: 'جامعة خاصة',
+  national: 'جامعة أهلية',
+  special: 'جامعة ذات طبيعة خاصة',
+  international: 'جامعة دولية',
+};
