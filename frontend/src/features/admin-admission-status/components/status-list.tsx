@@ -4,7 +4,6 @@ import {
   mergeSubsetOrder,
   moveItem,
   type AdmissionUniversity,
-  type UniversityCategory,
 } from '@dalil/domain';
 import { AsyncSection } from '@/components/async-section';
 import { AdmissionDetailDialog } from '@/components/admission-detail-dialog';
