@@ -86,6 +86,8 @@ const DOCUMENTED: [string, string][] = [
   ['GET', '/api/Private/dorms'], ['POST', '/api/Private/dorms/add'], ['PUT', '/api/Private/dorms/x'], ['DELETE', '/api/Private/dorms/x'],
   ['GET', '/api/Private/transportation'], ['POST', '/api/Private/transportation/add'], ['PUT', '/api/Private/transportation/x'], ['DELETE', '/api/Private/transportation/x'],
   ['DELETE', '/api/Private/GUC'],
+  // the staff screen's calls (issue 12)
+  ['PUT', '/api/Private/links/order'], ['PUT', '/api/national/links/x/with-parts'],
   ['GET', '/api/private/admission'], ['POST', '/api/private/admission/add'], ['PUT', '/api/private/admission/x'], ['DELETE', '/api/private/admission/x'],
   ['GET', '/api/private/deadline'], ['POST', '/api/private/deadline/add'], ['PUT', '/api/private/deadline/x'], ['DELETE', '/api/private/deadline/x'],
   // accounts and auth
@@ -118,6 +120,8 @@ const OWNERS: [string, string, RegExp][] = [
   ['GET', '/api/faculties/search', /^\/api\/faculties\/search$/],
   ['DELETE', '/api/news/x', /^\/api\/news\/:id$/],
   ['DELETE', '/api/Private/GUC', /^\/api\/:category\(/],
+  ['PUT', '/api/Private/links/order', /^\/api\/:category\/links\/order$/],
+  ['PUT', '/api/Private/links/GUC', /^\/api\/:category\/links\/:id$/],
 ];
 
 describe('documented paths', () => {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 
 /**
@@ -44,11 +45,32 @@ const strip = (doc: Doc | null | undefined) => {
   return rest;
 };
 
+/** Set while a change that writes its own single entry runs (see `withoutDocumentEntries`). */
+const oneEntryChange = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` without the per-document entries: for a change made of several documents (a
+ * university with its parts) that the caller logs as ONE entry with `writeActivityEntry`.
+ */
+export function withoutDocumentEntries<T>(work: () => Promise<T>): Promise<T> {
+  return oneEntryChange.run(true, work);
+}
+
+/** Writes one entry in the name of the staff member behind the request (nothing for anyone else). */
+export async function writeActivityEntry(
+  strapi: Core.Strapi,
+  entry: { action: 'add' | 'edit' | 'delete'; target: string; beforeEdit?: unknown; afterEdit?: unknown },
+) {
+  const actor = currentStaff(strapi);
+  if (!actor) return null;
+  return strapi.documents(LOG_UID).create({ data: { ...actor, ...entry, target: entry.target.slice(0, 500), timestamp: new Date().toISOString() } as any });
+}
+
 export function activityLogMiddleware(strapi: Core.Strapi) {
   return async (context: { uid: string; action: string; params: Record<string, any> }, next: () => Promise<any>): Promise<any> => {
     const action = ACTIONS[context.action];
     const logged = action && !NOT_LOGGED.has(context.uid) && (context.uid.startsWith('api::') || context.uid === 'plugin::users-permissions.user');
-    const actor = logged ? currentStaff(strapi) : null;
+    const actor = logged && !oneEntryChange.getStore() ? currentStaff(strapi) : null;
     if (!actor) return next();
 
     const documents = strapi.documents(context.uid as any);

@@ -131,6 +131,12 @@ export const routes: RouteObject[] = [
         handle: { guard: { requiresLogin: true } } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('@/features/guide/pages/university-guide-page')).UniversityGuidePage }),
       },
+      // Staff: the universities screen (spec 3 §2; issue 12).
+      {
+        path: paths.adminUniversities,
+        handle: { guard: { requiresLogin: true, adminOnly: true } } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('@/features/admin-universities/pages/universities-admin-page')).UniversitiesAdminPage }),
+      },
       // Staff: admission statuses (spec 3 §2) and the minimum-scores table (/scores: Admin or
       // SuperAdmin; "others go to /admin", which then sends a non-admin on to /).
       {

@@ -36,6 +36,7 @@ export const paths = {
   assistantComparison: '/SmartAssistant/faculty-comparison',
   assistantEquivalency: '/SmartAssistant/equivalency',
   admin: '/admin',
+  adminUniversities: '/admin/universities-data',
   adminAdmissionStatus: '/admin/admission-status',
   scores: '/scores',
   notFound: '*',

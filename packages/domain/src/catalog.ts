@@ -43,6 +43,14 @@ export const CATEGORY_LABELS: Record<UniversityCategory, string> = {
   international: 'أفرع الجامعات الأجنبية',
 };
 
+/** One university's type in words (spec 3 §3 type-label mapping): shown beside a single record. */
+export const CATEGORY_TYPE_LABELS: Record<UniversityCategory, string> = {
+  private: 'جامعة خاصة',
+  national: 'جامعة أهلية',
+  special: 'جامعة ذات طبيعة خاصة',
+  international: 'جامعة دولية',
+};
+
 /** The category a sub-type code belongs to, or undefined for an unknown code. */
 export function categoryOfSubtype(subtype: string): UniversityCategory | undefined {
   return UNIVERSITY_CATEGORIES.find((c) => (SUBTYPES_BY_CATEGORY[c] as readonly string[]).includes(subtype));

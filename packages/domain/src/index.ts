@@ -13,6 +13,7 @@ export * from './guide-display';
 export * from './join-us';
 export * from './profile';
 export * from './score-matching';
+export * from './university-form';
 export * from './validation/account';
 export * from './validation/community';
 export * from './validation/content';

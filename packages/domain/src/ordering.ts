@@ -1,16 +1,7 @@
 /**
- * Manual ordering of staff lists (spec 3 §4: "change order" / "save order", arrows up and down,
- * renumbered from 1).
+ * Manual ordering of staff lists (spec 3 §4: "change order" / "save order", renumbered from 1);
+ * the arrows' move is `moveItem` (university-form.ts).
  */
-
-/** The list with the item at `index` moved one place up (-1) or down (+1); unchanged at the ends. */
-export function moveItem<T>(list: readonly T[], index: number, delta: -1 | 1): T[] {
-  const target = index + delta;
-  if (index < 0 || index >= list.length || target < 0 || target >= list.length) return [...list];
-  const next = [...list];
-  [next[index], next[target]] = [next[target], next[index]];
-  return next;
-}
 
 /**
  * The whole order of a category after some of its members were reordered: the reordered codes

@@ -3,8 +3,6 @@
  * verbatim; where the spec gives English, natural Arabic. Validation messages come from the
  * domain (the server's own validators).
  */
-import type { UniversityCategory } from '@dalil/domain';
-
 export const TEXTS = {
   title: 'إدارة حالة التقديم',
   subtitle: 'إضافة وتعديل وحذف حالة التقديم للجامعات',
@@ -68,11 +66,3 @@ export const TEXTS = {
   recordsMissing: 'لم يتم العثور على سجلات الجامعة',
   updateFailed: 'فشل في تحديث البيانات',
 } as const;
-
-/** Spec 3 §3 type-label mapping, shown beside a single university. */
-export const TYPE_LABELS: Record<UniversityCategory, string> = {
-  private: 'جامعة خاصة',
-  national: 'جامعة أهلية',
-  special: 'جامعة ذات طبيعة خاصة',
-  international: 'جامعة دولية',
-};

@@ -1,12 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import {
-  validateAdmissionDeadline, validateAdmissionStatus, validateOffering, validatePlace, validateUniversity, validateUniversityCode,
-  type Checked, type Problem, type UniversityCategory,
+  validateAdmissionDeadline, validateAdmissionStatus, validateUniversity, validateUniversityCode,
+  type Problem, type UniversityCategory,
 } from '@dalil/domain';
 import { badRequest, conflict, notFound } from '../../../lib/http';
 import { listParams } from '../../../lib/list-query';
 import { toAdmissionRecord, toLinkRecord, toOfferingRecord, toPlaceRecord } from '../mappers/guide';
 import { UID, type AdmissionKind, type Part } from '../services/guide';
+import { assertValid, BODY_MESSAGE, bodyOf, LOGO_MESSAGE, prefixed, validatePart } from '../lib/request';
 
 type Ctx = {
   params: Record<string, string>;
@@ -23,31 +24,8 @@ const MESSAGES = {
   part: 'العنصر غير موجود',
   record: 'لم يتم العثور على سجلات الجامعة',
   recordExists: 'لهذه الجامعة سجل بالفعل؛ عدّل السجل الموجود',
-  body: 'يرجى إرسال البيانات في جسم الطلب',
+  body: BODY_MESSAGE,
 };
-
-/** The request body, accepting `{ data: … }` as Strapi clients send it too. */
-function bodyOf(ctx: Ctx): Record<string, unknown> {
-  const body = ctx.request.body as Record<string, unknown> | undefined;
-  const data = body && typeof body === 'object' && 'data' in body && body.data && typeof body.data === 'object' ? body.data : body;
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw badRequest(MESSAGES.body);
-  return data as Record<string, unknown>;
-}
-
-/** Throws a 400 that names every problem (`errors[].msg`) and the missing fields. */
-function assertValid(problems: Problem[], missingFields: string[] = []) {
-  if (!problems.length) return;
-  throw badRequest(problems[0].message, {
-    errors: problems.map((p) => ({ message: p.message, path: [p.field] })),
-    ...(missingFields.length ? { missingFields } : {}),
-  });
-}
-
-const prefixed = (checked: Checked<unknown>, index: number): Problem[] =>
-  checked.problems.map((p) => ({ ...p, field: `[${index}].${p.field}` }));
-
-const validatePart = (part: Part, item: Record<string, unknown>) =>
-  part === 'faculty' ? validateOffering(item) : validatePlace(item, part === 'dorms' ? 'dorm' : 'transport');
 
 const mapPart = (part: Part) => (part === 'faculty' ? toOfferingRecord : toPlaceRecord);
 
@@ -56,6 +34,7 @@ const ownerCode = (item: Record<string, unknown>) => String(item.university ?? i
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::guide.guide') as ReturnType<typeof import('../services/guide').default>;
+  const partsService = () => strapi.service('api::guide.university-parts') as ReturnType<typeof import('../services/university-parts').default>;
 
   /** Items of one kind, each resolved to a university of the category and validated. */
   async function prepareParts(category: UniversityCategory, part: Part, items: Record<string, unknown>[], fixedOwner?: string) {
@@ -108,8 +87,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         transportation: await prepareParts(category, 'transportation', list('transportation'), 'pending'),
       };
       const strip = (items: Record<string, unknown>[]) => items.map(({ university, ...rest }) => rest);
+      const data: Record<string, unknown> = { ...checked.value, category };
+      // The logo: the id of an image uploaded through the staff upload (none: the default image).
+      if (body.logo !== undefined) {
+        const logo = await partsService().logoId(body.logo);
+        if (logo === undefined) assertValid([{ field: 'logo', message: LOGO_MESSAGE }]);
+        data.logo = logo;
+      }
       const created = await service().createUniversity(
-        { ...checked.value, category },
+        data,
         { faculty: strip(parts.faculty), dorms: strip(parts.dorms), transportation: strip(parts.transportation) },
       );
       ctx.status = 201;

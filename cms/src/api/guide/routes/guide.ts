@@ -14,6 +14,9 @@ export default {
   routes: [
     { method: 'GET', path: '/:category/links', handler: 'guide.listLinks', config: inCategory() },
     { method: 'POST', path: '/:category/links/add', handler: 'guide.addLink', config: inCategory() },
+    // Before `/links/:id`: `order` is a fixed word, not a university id (routes.test checks the order).
+    { method: 'PUT', path: '/:category/links/order', handler: 'university-parts.saveOrder', config: inCategory() },
+    { method: 'PUT', path: '/:category/links/:id/with-parts', handler: 'university-parts.saveWithParts', config: inCategory() },
     { method: 'GET', path: '/:category/links/:id', handler: 'guide.findLink', config: inCategory() },
     { method: 'PUT', path: '/:category/links/:id', handler: 'guide.updateLink', config: inCategory() },
     { method: 'DELETE', path: '/:category/links/:id', handler: 'guide.deleteUniversity', config: inCategory() },

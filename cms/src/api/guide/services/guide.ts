@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { UniversityCategory } from '@dalil/domain';
 import { findManyArgs, type ListParams } from '../../../lib/list-query';
+import { describeTarget, withoutDocumentEntries, writeActivityEntry } from '../../../lib/activity-log';
 
 export const UID = {
   university: 'api::university.university',
@@ -37,15 +38,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       } as any);
     },
 
-    /** Creates a university and, in the same transaction, any parts sent with it. */
+    /**
+     * Creates a university and, in the same transaction, any parts sent with it: one change, so
+     * one 'add' entry in the activity log. Without an index it goes last in its category.
+     */
     createUniversity(data: Record<string, unknown>, parts: { faculty: Record<string, unknown>[]; dorms: Record<string, unknown>[]; transportation: Record<string, unknown>[] }) {
-      return strapi.db.transaction(async () => {
-        const created = await docs(UID.university).create({ data } as any);
-        for (const part of ['faculty', 'dorms', 'transportation'] as const) {
-          for (const item of parts[part]) await docs(UID[part]).create({ data: { ...item, university: created.documentId } } as any);
-        }
-        return docs(UID.university).findOne({ documentId: created.documentId, populate: { logo: true } } as any);
-      });
+      return withoutDocumentEntries(() =>
+        strapi.db.transaction(async () => {
+          if (data.index === undefined) {
+            const [last] = await strapi.db.query(UID.university as any).findMany({ where: { category: data.category }, select: ['index'], orderBy: { index: 'desc' }, limit: 1 });
+            data = { ...data, index: (Number(last?.index) || 0) + 1 };
+          }
+          const created = await docs(UID.university).create({ data } as any);
+          for (const part of ['faculty', 'dorms', 'transportation'] as const) {
+            for (const item of parts[part]) await docs(UID[part]).create({ data: { ...item, university: created.documentId } } as any);
+          }
+          await writeActivityEntry(strapi, { action: 'add', target: describeTarget(strapi.getModel(UID.university as any)?.info?.displayName ?? 'جامعة', created) });
+          return docs(UID.university).findOne({ documentId: created.documentId, populate: { logo: true } } as any);
+        }),
+      );
     },
 
     updateUniversity(documentId: string, data: Record<string, unknown>) {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
+  CATEGORY_TYPE_LABELS,
   ADMISSION_SECTION_TITLES,
   ADMISSION_STATUS_VALUES,
   DEADLINE_TYPES,
@@ -21,7 +22,7 @@ import { DateField, SelectField, TextField } from '@/components/fields';
 import { SubmitButton } from '@/components/submit-button';
 import { UnsavedChangesPrompt } from '@/components/unsaved-changes';
 import { findUniversityByCode, type FoundUniversity } from '../api/status-admin';
-import { TEXTS, TYPE_LABELS } from '../texts';
+import { TEXTS } from '../texts';
 
 export interface StatusFormSubmit {
   code: string;
@@ -141,7 +142,7 @@ export function StatusForm({ mode, initial, university, onSubmit }: StatusFormPr
           onChange={(e) => setCode(e.target.value)}
         />
         <TextField label={TEXTS.arabicName} value={found?.link.university_Arabic_Name ?? ''} readOnly />
-        <TextField label={TEXTS.type} value={found ? TYPE_LABELS[found.category] : ''} readOnly />
+        <TextField label={TEXTS.type} value={found ? CATEGORY_TYPE_LABELS[found.category] : ''} readOnly />
       </div>
 
       {ROWS.map((section) => (

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  CATEGORY_TYPE_LABELS,
   CATEGORY_LABELS,
   UNIVERSITY_CATEGORIES,
   admissionFormFromRecords,
@@ -26,7 +27,7 @@ import {
 import { StatusForm, type StatusFormSubmit } from '../components/status-form';
 import { StatusList } from '../components/status-list';
 import { UniversityPicker } from '../components/university-picker';
-import { TEXTS, TYPE_LABELS } from '../texts';
+import { TEXTS } from '../texts';
 import '../status-admin.css';
 
 /**
@@ -195,7 +196,7 @@ export function AdmissionStatusAdminPage() {
                       <span>
                         <strong>{selected.name}</strong>
                         <br />
-                        <span className="status-admin-type-label">{TYPE_LABELS[category]}</span>
+                        <span className="status-admin-type-label">{CATEGORY_TYPE_LABELS[category]}</span>
                       </span>
                     </>
                   }

@@ -1,0 +1,167 @@
+import {
+  FACULTY_NAMES, FACULTY_SECTION_OPTIONS, FEE_CATEGORIES, OFFERING_FACULTY_CODES, SCORE_TRACKS, SCORE_TRACK_LABELS, STUDY_YEARS,
+  STUDY_YEAR_ORDINALS, WAFDEEN_LABEL, isFacultyItemValid, trackYearField, type FacultyItem,
+} from '@dalil/domain';
+import { SelectField, TextAreaField, TextField } from '@/components/fields';
+import type { Keyed } from '../form-state';
+import { TEXTS } from '../texts';
+
+type Handlers = {
+  onChange: (key: string, patch: Partial<FacultyItem>) => void;
+  onSave: (key: string) => void;
+  onOpen: (key: string) => void;
+  onCancel: (key: string) => void;
+  onRemove: (key: string) => void;
+  onMove: (key: string, step: -1 | 1) => void;
+};
+
+const T = TEXTS.faculty;
+const shortOptions = OFFERING_FACULTY_CODES.map((code) => ({
+  value: code,
+  label: `${code} — ${FACULTY_NAMES[code as keyof typeof FACULTY_NAMES] ?? code}`,
+}));
+const sectionOptions = FACULTY_SECTION_OPTIONS.map((s) => ({ value: s, label: TEXTS.sectionOptions[s] }));
+const typeOptions = (['normal', 'dual'] as const).map((t) => ({ value: t, label: TEXTS.programTypes[t] }));
+
+function sectionText(item: FacultyItem) {
+  return item.section === 'other' ? item.section_custom : TEXTS.sectionOptions[item.section] ?? item.section;
+}
+
+/** One faculty or dual program: a summary line when saved, the full form while being edited. */
+function FacultyEntry({ item, position, groupSize, handlers }: { item: Keyed<FacultyItem>; position: number; groupSize: number; handlers: Handlers }) {
+  const title = item.faculty || TEXTS.untitled;
+  const id = (field: string) => `${item.key}-${field}`;
+  const set = (field: string) => (e: { target: { value: string } }) => handlers.onChange(item.key, { [field]: e.target.value } as Partial<FacultyItem>);
+  const valid = isFacultyItemValid(item);
+
+  if (!item.open) {
+    return (
+      <li className="uni-item" data-item={item.key}>
+        <div className="uni-item__summary">
+          <span className="uni-item__index">{item.index}</span>
+          <span className="uni-item__title">{title}</span>
+          <span className="uni-item__meta" dir="auto">
+            {item.faculty_short} · {sectionText(item)}
+          </span>
+        </div>
+        <div className="uni-item__actions">
+          <button type="button" className="button button--ghost button--small" aria-label={TEXTS.moveItemUp(title)} disabled={position === 0} onClick={() => handlers.onMove(item.key, -1)}>
+            <span aria-hidden="true">↑</span>
+          </button>
+          <button type="button" className="button button--ghost button--small" aria-label={TEXTS.moveItemDown(title)} disabled={position === groupSize - 1} onClick={() => handlers.onMove(item.key, 1)}>
+            <span aria-hidden="true">↓</span>
+          </button>
+          <button type="button" className="button button--ghost button--small" aria-label={`${TEXTS.editItem} ${title}`} onClick={() => handlers.onOpen(item.key)}>
+            {TEXTS.editItem}
+          </button>
+          <button type="button" className="button button--danger button--small" aria-label={`${TEXTS.removeItem} ${title}`} onClick={() => handlers.onRemove(item.key)}>
+            {TEXTS.removeItem}
+          </button>
+        </div>
+      </li>
+    );
+  }
+
+  return (
+    <li className="uni-item uni-item--open" data-item={item.key}>
+      <fieldset className="uni-item__form">
+        <legend className="uni-item__legend">{title}</legend>
+        <div className="uni-form__row">
+          <TextField id={id('faculty')} label={T.faculty} required value={item.faculty} onChange={set('faculty')} />
+          <SelectField id={id('faculty_short')} label={T.faculty_short} required options={shortOptions} placeholder={T.choose} value={item.faculty_short} onChange={set('faculty_short')} />
+          <SelectField id={id('section')} label={T.section} required options={sectionOptions} placeholder={T.choose} value={item.section} onChange={set('section')} />
+          {item.section === 'other' && <TextField id={id('section_custom')} label={T.section_custom} required value={item.section_custom} onChange={set('section_custom')} />}
+          <SelectField id={id('normal_or_Dual')} label={T.normal_or_Dual} required options={typeOptions} value={item.normal_or_Dual} onChange={set('normal_or_Dual')} />
+        </div>
+        <TextAreaField
+          id={id('programs')}
+          label={T.programs}
+          required
+          rows={2}
+          hint={item.normal_or_Dual === 'dual' ? T.programsHintDual : T.programsHintNormal}
+          value={item.programs}
+          onChange={set('programs')}
+        />
+        <fieldset className="uni-item__group">
+          <legend>{T.fees}</legend>
+          <div className="uni-form__row uni-form__row--dense">
+            {FEE_CATEGORIES.map((c) => (
+              <TextField key={`e${c.suffix}`} id={id(`feesEgyption${c.suffix}`)} label={`${T.feesEgyptians} — ${c.label}`} inputMode="numeric" dir="ltr"
+                value={String(item[`feesEgyption${c.suffix}`] ?? '')} onChange={set(`feesEgyption${c.suffix}`)} />
+            ))}
+            {FEE_CATEGORIES.map((c) => (
+              <TextField key={`n${c.suffix}`} id={id(`feesNatives${c.suffix}`)} label={`${T.feesNatives} — ${c.label}`} inputMode="numeric" dir="ltr"
+                value={String(item[`feesNatives${c.suffix}`] ?? '')} onChange={set(`feesNatives${c.suffix}`)} />
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="uni-item__group">
+          <legend>{T.scores}</legend>
+          <p className="field__hint">{T.scoresHint}</p>
+          {SCORE_TRACKS.map((track) => (
+            <div key={track} className="uni-form__row uni-form__row--dense">
+              {STUDY_YEARS.map((year) => {
+                const field = trackYearField(track, year, 'score');
+                return (
+                  <TextField key={field} id={id(field)} label={`${SCORE_TRACK_LABELS[track]} — ${STUDY_YEAR_ORDINALS[year]}`} dir="ltr" inputMode="decimal"
+                    value={String(item[field] ?? '')} onChange={set(field)} />
+                );
+              })}
+            </div>
+          ))}
+          <div className="uni-form__row uni-form__row--dense">
+            <TextField id={id('wafdeen_score')} label={`${T.wafdeen} (${WAFDEEN_LABEL})`} dir="ltr" inputMode="decimal" value={String(item.wafdeen_score ?? '')} onChange={set('wafdeen_score')} />
+          </div>
+        </fieldset>
+        <div className="uni-item__actions">
+          <button type="button" className="button button--primary button--small" disabled={!valid} aria-describedby={valid ? undefined : id('invalid')} onClick={() => handlers.onSave(item.key)}>
+            {TEXTS.saveItem}
+          </button>
+          <button type="button" className="button button--ghost button--small" onClick={() => handlers.onCancel(item.key)}>
+            {TEXTS.cancelItem}
+          </button>
+          {item.saved && (
+            <button type="button" className="button button--danger button--small" onClick={() => handlers.onRemove(item.key)}>
+              {TEXTS.removeItem}
+            </button>
+          )}
+          {!valid && (
+            <span id={id('invalid')} className="field__hint">
+              {TEXTS.itemInvalid}
+            </span>
+          )}
+        </div>
+      </fieldset>
+    </li>
+  );
+}
+
+/** Faculties in two groups, normal then dual; each item moves only within its group (spec 3 §4). */
+export function FacultyItems({ items, onAdd, ...handlers }: Handlers & { items: Keyed<FacultyItem>[]; onAdd: (group: 'normal' | 'dual') => void }) {
+  return (
+    <>
+      {(['normal', 'dual'] as const).map((group) => {
+        const list = items.filter((f) => f.normal_or_Dual === group);
+        return (
+          <section key={group} className="uni-items" aria-labelledby={`faculties-${group}`}>
+            <h4 id={`faculties-${group}`} className="uni-items__title">
+              {group === 'normal' ? TEXTS.sections.normal : TEXTS.sections.dual} <span className="uni-admin__count">{TEXTS.count(list.length)}</span>
+            </h4>
+            {list.length === 0 ? (
+              <p className="uni-admin__hint">{group === 'normal' ? TEXTS.noFaculties : TEXTS.noDual}</p>
+            ) : (
+              <ol className="uni-items__list">
+                {list.map((item, position) => (
+                  <FacultyEntry key={item.key} item={item} position={position} groupSize={list.length} handlers={handlers} />
+                ))}
+              </ol>
+            )}
+            <button type="button" className="button button--ghost" onClick={() => onAdd(group)}>
+              + {group === 'normal' ? TEXTS.addFaculty : TEXTS.addDual}
+            </button>
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { useMemo, useState } from 'react';
+import { canMove, matchesSearch, renumber, sectionsOfCategory } from '@dalil/domain';
+import { AsyncSection } from '@/components/async-section';
+import { useToasts } from '@/components/toasts';
+import { useUniversityLinks, type Category, type UniversityLink } from '@/lib/api/universities';
+import { mutationErrorText, saveUniversityOrder } from '../api/universities-admin';
+import { TEXTS } from '../texts';
+import { UNIVERSITY_TOAST_MS } from '../toast';
+import { SearchBox } from './search-box';
+import { UniversityCard } from './university-card';
+
+type Props = {
+  category: Category;
+  query: string;
+  onQuery: (q: string) => void;
+  superAdmin: boolean;
+  onEdit: (u: UniversityLink) => void;
+  onDelete: (u: UniversityLink) => void;
+};
+
+const inOrder = (list: UniversityLink[], category: Category) => sectionsOfCategory(list, category).flatMap((s) => s.universities);
+
+/**
+ * Manage (spec 3 §2, §4): search, sections per sub-type with cards (edit, delete), and ordering:
+ * 'change order' numbers the list from 1 as shown, the arrows swap a university with its
+ * neighbour inside its section (the first cannot go up, the last cannot go down), and
+ * 'save order' sends the whole order in one call.
+ */
+export function ManagePanel({ category, query, onQuery, superAdmin, onEdit, onDelete }: Props) {
+  const links = useUniversityLinks(category);
+  const { show } = useToasts();
+  const [draft, setDraft] = useState<UniversityLink[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const ordering = draft !== null;
+
+  const sections = useMemo(() => {
+    const list = draft ?? (links.data ?? []).filter((u) => matchesSearch(query, u.university_Arabic_Name));
+    return sectionsOfCategory(list, category);
+  }, [draft, links.data, query, category]);
+
+  const startOrdering = () => {
+    onQuery('');
+    setDraft(renumber(inOrder(links.data ?? [], category)));
+  };
+
+  const move = (items: UniversityLink[], position: number, step: -1 | 1) => {
+    if (!canMove(position, items.length, step)) return;
+    const a = items[position];
+    const b = items[position + step];
+    setDraft((d) => (d ?? []).map((u) => (u === a ? { ...u, index: b.index } : u === b ? { ...u, index: a.index } : u)));
+    // Keep the focus on the moved university's arrow, now one place away.
+    requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`[data-code="${a.university_code}"] [data-move="${step}"]:not(:disabled)`)?.focus());
+  };
+
+  const saveOrder = async () => {
+    if (!draft) return;
+    setSaving(true);
+    try {
+      await saveUniversityOrder(category, inOrder(draft, category).map((u) => u.university_code));
+      show('success', TEXTS.orderSaved, UNIVERSITY_TOAST_MS);
+      setDraft(null);
+    } catch (error) {
+      show('error', mutationErrorText(error, TEXTS.orderError), UNIVERSITY_TOAST_MS);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="uni-admin__panel">
+      <div className="uni-admin__toolbar">
+        <SearchBox value={query} onChange={onQuery} disabled={ordering} />
+        <div className="uni-admin__toolbar-actions">
+          {ordering ? (
+            <>
+              <button type="button" className="button button--primary" onClick={saveOrder} disabled={saving} aria-busy={saving || undefined}>
+                {saving ? TEXTS.savingOrder : TEXTS.saveOrder}
+              </button>
+              <button type="button" className="button button--ghost" onClick={() => setDraft(null)} disabled={saving}>
+                {TEXTS.cancelOrder}
+              </button>
+            </>
+          ) : (
+            <button type="button" className="button button--ghost" onClick={startOrdering} disabled={!links.data?.length}>
+              {TEXTS.changeOrder}
+            </button>
+          )}
+        </div>
+      </div>
+      {ordering && <p className="uni-admin__hint">{TEXTS.orderHint}</p>}
+      <AsyncSection
+        isLoading={!links.data && !links.error}
+        error={links.error}
+        isEmpty={sections.length === 0}
+        onRetry={() => void links.mutate()}
+        loadingText={TEXTS.loading}
+        errorText={TEXTS.loadError}
+        emptyText={TEXTS.empty}
+        retryLabel={TEXTS.retry}
+      >
+        {sections.map((section) => (
+          <section key={section.subtype} className="uni-admin__section" aria-labelledby={`manage-${section.subtype}`}>
+            <h2 id={`manage-${section.subtype}`} className="uni-admin__section-title">
+              {section.title} <span className="uni-admin__count">{TEXTS.count(section.universities.length)}</span>
+            </h2>
+            <ul className="card-grid uni-admin__grid">
+              {section.universities.map((u, position) => (
+                <UniversityCard key={u._id} university={u}>
+                  {ordering ? (
+                    <>
+                      <button type="button" className="button button--ghost button--small" data-move="-1" aria-label={TEXTS.moveUp(u.university_Arabic_Name)}
+                        disabled={!canMove(position, section.universities.length, -1)} onClick={() => move(section.universities, position, -1)}>
+                        <span aria-hidden="true">↑</span>
+                      </button>
+                      <button type="button" className="button button--ghost button--small" data-move="1" aria-label={TEXTS.moveDown(u.university_Arabic_Name)}
+                        disabled={!canMove(position, section.universities.length, 1)} onClick={() => move(section.universities, position, 1)}>
+                        <span aria-hidden="true">↓</span>
+                      </button>
+                    </>
+                  ) : (
+                    <>
+                      <button type="button" className="button button--ghost button--small" aria-label={TEXTS.editOf(u.university_Arabic_Name)} onClick={() => onEdit(u)}>
+                        {TEXTS.edit}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--danger button--small"
+                        aria-label={TEXTS.deleteOf(u.university_Arabic_Name)}
+                        aria-disabled={!superAdmin || undefined}
+                        title={superAdmin ? undefined : TEXTS.superAdminOnly}
+                        onClick={() => (superAdmin ? onDelete(u) : show('error', TEXTS.superAdminOnly, UNIVERSITY_TOAST_MS))}
+                      >
+                        {TEXTS.delete}
+                      </button>
+                    </>
+                  )}
+                </UniversityCard>
+              ))}
+            </ul>
+          </section>
+        ))}
+        {!superAdmin && !ordering && <p className="uni-admin__hint">{TEXTS.superAdminOnly}</p>}
+      </AsyncSection>
+    </div>
+  );
+}
