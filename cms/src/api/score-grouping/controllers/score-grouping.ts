@@ -27,7 +27,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Ctx) {
     const doc = await strapi.documents(UID).findFirst();
     if (!doc) throw notFound(SCORE_GROUPING_NOT_SET);
-    ctx.body = answer(doc as { groups: unknown; updatedAt?: unknown });
+    ctx.body = answer(doc as unknown as { groups: unknown; updatedAt?: unknown });
   },
 
   async update(ctx: Ctx) {
@@ -39,6 +39,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const doc = current
       ? await strapi.documents(UID).update({ documentId: current.documentId, data: { groups: value } as never })
       : await strapi.documents(UID).create({ data: { groups: value } as never });
-    ctx.body = answer(doc as { groups: unknown; updatedAt?: unknown });
+    ctx.body = answer(doc as unknown as { groups: unknown; updatedAt?: unknown });
   },
 });
