@@ -219,6 +219,11 @@ test('a SuperAdmin deletes the status after the confirmation', async ({ page }) 
 
   // Every change above was logged once by the server, in the actor's name.
   const log = (await apiAs(page, 'superAdmin', `/api/admin-logs?limit=100&target=${encodeURIComponent(name)}`)).body as { data: Record<string, string>[] };
-  const actions = log.data.map((e) => `${e.adminType}:${e.action}`);
-  expect(actions).toEqual(expect.arrayContaining(['Admin:add', 'Admin:edit', 'SuperAdmin:delete']));
+  const entries = log.data.map((e) => `${e.adminType}|${e.action}|${e.target}`);
+  expect(entries).toEqual(
+    expect.arrayContaining(
+      ['حالة التقديم', 'موعد التقديم'].flatMap((kind) => [`Admin|add|${kind}: ${name}`, `Admin|edit|${kind}: ${name}`, `SuperAdmin|delete|${kind}: ${name}`]),
+    ),
+  );
+  expect(entries.filter((e) => e === `Admin|add|حالة التقديم: ${name}`)).toHaveLength(1);
 });
