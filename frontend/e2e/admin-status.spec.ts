@@ -83,9 +83,9 @@ test("an Admin adds a status with an 'اخري' custom value and a specified dea
   await expect(page.getByLabel('نوع الجامعة')).toHaveValue('جامعة خاصة');
   await expect(page.getByLabel('اسم الجامعة بالعربية')).toHaveAttribute('readonly', '');
 
-  for (const label of STATUS_LABELS.slice(1)) await page.getByLabel(`الحالة (${label})`, { exact: true }).selectOption('انتهي');
+  for (const label of STATUS_LABELS.slice(1)) await page.getByLabel(`الحالة (${label})`).selectOption('انتهي');
   // 'اخري' pre-fills 'متاح ()' on add; emptied, it is refused with the spec's message.
-  await page.getByLabel('الحالة (التحويلات)', { exact: true }).selectOption('اخري');
+  await page.getByLabel('الحالة (التحويلات)').selectOption('اخري');
   const custom = page.getByLabel('الحالة المخصصة (التحويلات)');
   await expect(custom).toHaveValue('متاح ()');
   await custom.fill('');
@@ -140,12 +140,12 @@ test('an Admin finds it in manage, opens its details, edits it, reorders the typ
   await card.getByRole('button', { name: 'تعديل' }).click();
   await expect(page).toHaveURL(new RegExp(`tab=edit.*id=${code}|id=${code}.*tab=edit`));
   await expect(page.getByRole('heading', { name: `تعديل حالة ${name}` })).toBeVisible();
-  await expect(page.getByLabel('الحالة (التحويلات)', { exact: true })).toHaveValue('اخري');
+  await expect(page.getByLabel('الحالة (التحويلات)')).toHaveValue('اخري');
   await expect(page.getByLabel('الحالة المخصصة (التحويلات)')).toHaveValue(CUSTOM);
   await expect(page.getByLabel('التاريخ (الطلاب الوافدون)')).toHaveValue('2026-08-15');
 
   // Leaving with unsaved changes asks first.
-  await page.getByLabel('الحالة (الثانوية الأزهرية - السنة الأولى)', { exact: true }).selectOption('متاح (كل الكليات)');
+  await page.getByLabel('الحالة (الثانوية الأزهرية - السنة الأولى)').selectOption('متاح (كل الكليات)');
   await page.getByRole('button', { name: 'العودة إلى القائمة' }).click();
   const prompt = page.getByRole('alertdialog', { name: 'تغييرات غير محفوظة' });
   await expect(prompt).toBeVisible();

@@ -62,7 +62,8 @@ export function StatusForm({ mode, initial, university, onSubmit }: StatusFormPr
   const [code, setCode] = useState(university?.link.university_code ?? '');
   const [found, setFound] = useState<FoundUniversity | null>(university ?? null);
   const [lookingUp, setLookingUp] = useState(false);
-  const [problems, setProblems] = useState<Problem[]>([]);
+  // Messages appear after the first submit and then follow every change.
+  const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [baseline, setBaseline] = useState({ form: initial, code: university?.link.university_code ?? '' });
   const formRef = useRef<HTMLFormElement>(null);
@@ -91,6 +92,12 @@ export function StatusForm({ mode, initial, university, onSubmit }: StatusFormPr
     };
   }, [code, mode]);
 
+  const collectProblems = (): Problem[] => {
+    const all = [...checkAdmissionForm(code, form).problems];
+    if (!all.some((p) => p.field === 'university') && !found && !lookingUp) all.unshift({ field: 'university', message: TEXTS.notFound });
+    return all;
+  };
+  const problems = attempted ? collectProblems() : [];
   const dirty = code !== baseline.code || JSON.stringify(form) !== JSON.stringify(baseline.form);
   const errorOf = (field: string) => problems.find((p) => p.field === field)?.message ?? null;
   const yearLabels = useMemo(() => yearLabelsOf(found?.link), [found]);
@@ -98,9 +105,8 @@ export function StatusForm({ mode, initial, university, onSubmit }: StatusFormPr
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = checkAdmissionForm(code, form);
-    const all = [...checked.problems];
-    if (!all.some((p) => p.field === 'university') && !found && !lookingUp) all.unshift({ field: 'university', message: TEXTS.notFound });
-    setProblems(all);
+    const all = collectProblems();
+    setAttempted(true);
     if (all.length || !found) {
       window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return;
@@ -113,6 +119,7 @@ export function StatusForm({ mode, initial, university, onSubmit }: StatusFormPr
       setForm(initial);
       setCode('');
       setFound(null);
+      setAttempted(false);
       setBaseline({ form: initial, code: '' });
     } else if (ok) {
       setBaseline({ form, code });
@@ -137,7 +144,7 @@ export function StatusForm({ mode, initial, university, onSubmit }: StatusFormPr
           readOnly={mode === 'edit'}
           dir="ltr"
           autoComplete="off"
-          hint={mode === 'add' ? (lookingUp ? TEXTS.lookingUp : code.trim() && !found ? TEXTS.notFound : TEXTS.codeHint) : undefined}
+          hint={mode === 'add' ? (lookingUp ? TEXTS.lookingUp : code.trim() && !found && !errorOf('university') ? TEXTS.notFound : TEXTS.codeHint) : undefined}
           error={errorOf('university')}
           onChange={(e) => setCode(e.target.value)}
         />
