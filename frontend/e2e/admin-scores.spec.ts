@@ -9,6 +9,8 @@ import { apiAs, checkScreen } from './support/staff';
  */
 
 const SHOTS = '/tmp/shots-scores';
+// Several tabs with axe at two widths: longer than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 const CATEGORIES = ['private', 'national', 'special', 'international'] as const;
 type Group = { id: string; label: string; categories: string[]; include?: string[]; exclude?: string[] };
 type Offering = Record<string, string | null> & { university_code: string; faculty_short: string };

@@ -16,7 +16,8 @@ const SHOTS = '/tmp/shots-status';
 const SCREEN = '/admin/admission-status';
 const CUSTOM = 'متاح (الطب والهندسة فقط)';
 
-test.describe.configure({ mode: 'serial' });
+// Long journeys with axe at two widths on a machine shared with other work.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const STATUS_LABELS = [
   'التحويلات',
@@ -182,6 +183,7 @@ test('an Admin finds it in manage, opens its details, edits it, reorders the typ
     // /Status shows the same order.
     const passed = ((await (await page.request.get(`${CMS_URL}/api/private/links/${before[changed[0]]}`)).json()) as { university_Arabic_Name: string }).university_Arabic_Name;
     await page.goto('/Status');
+    await expect(page.locator('.status-card__name', { hasText: name })).toBeVisible();
     const names = await page.locator('.status-card__name').allTextContents();
     expect(names.indexOf(name)).toBeGreaterThanOrEqual(0);
     expect(names.indexOf(name)).toBeLessThan(names.indexOf(passed));

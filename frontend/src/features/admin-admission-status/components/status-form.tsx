@@ -161,7 +161,8 @@ export function StatusForm({ mode, initial, university, onSubmit }: StatusFormPr
             const full = admissionFieldLabel(status);
             return (
               <div key={status} className="status-form__row">
-                <p className="status-form__row-label">{label}</p>
+                {/* Transfer and wafdeen are one row each: the legend names them already. */}
+                {year ? <p className="status-form__row-label">{label}</p> : <span className="status-form__row-label" aria-hidden="true" />}
                 <SelectField
                   label={<>الحالة{hidden(full)}</>}
                   required
