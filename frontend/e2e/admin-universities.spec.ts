@@ -15,6 +15,8 @@ const code = `BRW${stamp}`;
 const name = `جامعة المتصفح ${stamp}`;
 const SHOTS = '/tmp/shots-univ';
 const SCREEN = '/admin/universities-data';
+// A 1×1 PNG: the logo upload checks the content, not the name.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 fs.mkdirSync(SHOTS, { recursive: true });
 
 test.describe.configure({ mode: 'serial' });
@@ -26,6 +28,15 @@ async function openAs(page: Page, who: keyof typeof ACCOUNTS, search: string) {
   await signInThroughForm(page, who);
   await expect(page).toHaveURL(new RegExp(`${SCREEN}`));
   await expect(page.getByRole('heading', { level: 1, name: 'إدارة الجامعات' })).toBeVisible();
+}
+
+/** Holds the calls to `pattern` back a little, so the busy state of a button can be seen; answers the undo. */
+async function slowly(page: Page, pattern: string) {
+  await page.route(pattern, async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+  return () => page.unroute(pattern);
 }
 
 const axeCheck = (page: Page, label: string) => checkScreen(page, SHOTS, label);
@@ -60,10 +71,12 @@ test('an Admin adds a university with two faculties, a dorm and a transport opti
   await form.getByLabel('رمز الجامعة').fill(code);
   await form.getByLabel('اسم الجامعة بالعربية').fill(name);
   await form.getByLabel('نوع الجامعة').selectOption('special');
-  await form.getByLabel('القسم', { exact: true }).selectOption('IntAgreement');
+  await form.getByRole('combobox', { name: 'القسم', exact: true }).selectOption('IntAgreement');
   await form.getByLabel('نبذة عن الجامعة').fill('جامعة أنشأها اختبار المتصفح.\nسطر ثان.');
   await form.getByLabel('رقم الهاتف').fill('0100 000 0000');
   await form.getByLabel('البريد الإلكتروني').fill('info@example.org');
+  await form.getByLabel('شعار الجامعة').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByText('تم رفع الشعار، احفظ النموذج لاعتماده')).toBeVisible();
 
   // Faculty 1: the item's save stays disabled until it is complete.
   await form.getByRole('button', { name: '+ إضافة كلية' }).click();
@@ -100,31 +113,31 @@ test('an Admin adds a university with two faculties, a dorm and a transport opti
   item = form.locator('.uni-item--open');
   await expect(item.getByLabel('سعر الوافدين')).toHaveValue('0');
   await item.getByLabel('النوع (سكن)').fill('غرفة مزدوجة');
-  await item.getByLabel('السعر', { exact: true }).fill('30000');
+  await item.getByRole('textbox', { name: 'السعر', exact: true }).fill('30000');
   await item.getByRole('button', { name: 'حفظ', exact: true }).click();
 
   await form.getByRole('button', { name: '+ إضافة وسيلة مواصلات' }).click();
   item = form.locator('.uni-item--open');
   await item.getByLabel('النوع (مواصلات)').fill('خط التجمع الخامس');
-  await item.getByLabel('السعر', { exact: true }).fill('12000');
+  await item.getByRole('textbox', { name: 'السعر', exact: true }).fill('12000');
   await item.getByRole('button', { name: 'حفظ', exact: true }).click();
   await axeCheck(page, 'add-form');
 
   // Submitting disables the button and relabels it while the call runs.
-  await page.route('**/api/special/links/add', async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
-    await route.continue();
-  });
+  const release = await slowly(page, '**/api/special/links/add');
   await form.getByRole('button', { name: 'إضافة الجامعة' }).click();
   await expect(page.getByRole('button', { name: 'جارٍ إضافة الجامعة...' })).toBeDisabled();
   await expect(page.getByRole('status').filter({ hasText: 'تمت إضافة الجامعة بنجاح' })).toBeVisible();
-  await page.unroute('**/api/special/links/add');
+  await release();
 
   // Back on manage, on the new university's type.
   await expect(page).toHaveURL(/type=special/);
   await expect(page.getByRole('tab', { name: 'جامعات ذات طبيعة خاصة' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator(`[data-code="${code}"]`)).toContainText(name);
   expect(await parts(page)).toEqual({ faculties: 2, dorms: 1, transportation: 1 });
+  const stored = await (await page.request.get(`${CMS_URL}/api/special/links/${code}`)).json();
+  expect(stored.university_Logo).toMatch(/^\/uploads\/.+\.png$/);
+  await expect(page.locator(`[data-code="${code}"] img`)).toHaveAttribute('src', stored.university_Logo);
   const offerings = (await (await page.request.get(`${CMS_URL}/api/special/faculty?university=${code}`)).json()) as Record<string, string>[];
   expect(offerings.find((o) => o.faculty_short === 'CS')).toMatchObject({ section: 'علمي رياضة أو علوم', feesEgyption: '0', wafdeen_score: '-' });
   expect(offerings.find((o) => o.faculty_short === 'ENG')).toMatchObject({ thanwyaa_fifthYear_score: '82.5' });
@@ -137,7 +150,9 @@ test('manage: search, sections, the SuperAdmin-only delete; the delete tab bounc
   await expect(page.locator('.uni-card')).toHaveCount(1);
   const del = page.getByRole('button', { name: `حذف ${name}` });
   await expect(del).toHaveAttribute('aria-disabled', 'true');
-  await del.click();
+  // Still focusable (aria-disabled): pressing it says why it cannot be used.
+  await del.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: 'فقط السوبر أدمن يمكنه حذف الجامعات' })).toBeVisible();
   await page.getByRole('searchbox').fill('لا توجد جامعة بهذا الاسم');
   await expect(page.getByText('لا توجد جامعات تطابق البحث')).toBeVisible();
@@ -169,14 +184,11 @@ test('an Admin edits it, removing a faculty, in one save; reload keeps the form'
   await expect(prompt).toBeVisible();
   await prompt.getByRole('button', { name: 'البقاء في النموذج' }).click();
 
-  await page.route('**/with-parts', async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
-    await route.continue();
-  });
+  const release = await slowly(page, '**/with-parts');
   await form.getByRole('button', { name: 'حفظ التغييرات' }).click();
   await expect(page.getByRole('button', { name: 'جارٍ الحفظ...' })).toBeDisabled();
   await expect(page.getByRole('status').filter({ hasText: 'تم حفظ التعديلات بنجاح' })).toBeVisible();
-  await page.unroute('**/with-parts');
+  await release();
   expect(await parts(page)).toEqual({ faculties: 1, dorms: 1, transportation: 1 });
   const link = await (await page.request.get(`${CMS_URL}/api/special/links/${code}`)).json();
   expect(link.Uni_Bio).toBe('نبذة بعد التعديل');
@@ -245,10 +257,7 @@ test('a SuperAdmin deletes it and nothing of it is left', async ({ page }) => {
   await expect(dialog).toContainText('سيتم حذف جميع بيانات الجامعة نهائيًا');
   await expect(dialog.getByRole('img', { name: `شعار ${name}` })).toBeVisible();
   await axeCheck(page, 'delete-confirm');
-  await page.route(`**/api/special/${code}`, async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
-    await route.continue();
-  });
+  await slowly(page, `**/api/special/${code}`);
   await dialog.getByRole('button', { name: 'تأكيد الحذف' }).click();
   await expect(dialog.getByRole('button', { name: 'جارٍ حذف الجامعة...' })).toBeDisabled();
   await expect(page.getByRole('status').filter({ hasText: 'تم حذف الجامعة بنجاح' })).toBeVisible();

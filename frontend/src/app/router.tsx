@@ -1,6 +1,7 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { RootLayout, type RouteHandle } from './layout/root-layout';
+import { lazyPage } from './routes/lazy-with-retry';
 import { RouteError } from './routes/route-error';
 
 /*
@@ -131,11 +132,18 @@ export const routes: RouteObject[] = [
         handle: { guard: { requiresLogin: true } } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('@/features/guide/pages/university-guide-page')).UniversityGuidePage }),
       },
-      // Staff: the universities screen (spec 3 §2; issue 12).
+      // Staff screens (spec 3 §2): login and an admin role; each page is a lazy chunk with the
+      // 120000 ms time-out and one retry (lazy-with-retry.ts).
       {
-        path: paths.adminUniversities,
+        path: paths.admin,
         handle: { guard: { requiresLogin: true, adminOnly: true } } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('@/features/admin-universities/pages/universities-admin-page')).UniversitiesAdminPage }),
+        children: [
+          { index: true, lazy: lazyPage(() => import('@/features/admin-dashboard/pages/dashboard-page'), 'DashboardPage') },
+          { path: paths.adminNews, lazy: lazyPage(() => import('@/features/admin-content/pages/news-admin-page'), 'NewsAdminPage') },
+          { path: paths.adminScholarships, lazy: lazyPage(() => import('@/features/admin-content/pages/scholarships-admin-page'), 'ScholarshipsAdminPage') },
+          { path: paths.adminArticles, lazy: lazyPage(() => import('@/features/admin-content/pages/articles-admin-page'), 'ArticlesAdminPage') },
+          { path: paths.adminUniversities, lazy: lazyPage(() => import('@/features/admin-universities/pages/universities-admin-page'), 'UniversitiesAdminPage') },
+        ],
       },
       // Staff: admission statuses (spec 3 §2) and the minimum-scores table (/scores: Admin or
       // SuperAdmin; "others go to /admin", which then sends a non-admin on to /).

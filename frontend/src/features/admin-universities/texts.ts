@@ -141,7 +141,6 @@ export const TEXTS = {
     feesNatives: 'الوافدون (بالدولار)',
     scores: 'الحد الأدنى للقبول',
     scoresHint: 'رقم من 0 إلى 100، أو - إن لم يتوفر.',
-    wafdeen: 'الوافدون',
     choose: 'اختر...',
   },
   sectionOptions: { science: 'علمي علوم', sports: 'علمي رياضة', scientific: 'علمي', all: 'جميع الشعب', other: 'أخرى' } as Record<string, string>,

@@ -7,16 +7,7 @@ import { badRequest, conflict, notFound } from '../../../lib/http';
 import { listParams } from '../../../lib/list-query';
 import { toAdmissionRecord, toLinkRecord, toOfferingRecord, toPlaceRecord } from '../mappers/guide';
 import { UID, type AdmissionKind, type Part } from '../services/guide';
-import { assertValid, BODY_MESSAGE, bodyOf, LOGO_MESSAGE, prefixed, validatePart } from '../lib/request';
-
-type Ctx = {
-  params: Record<string, string>;
-  query: Record<string, unknown>;
-  state: { category: UniversityCategory };
-  request: { body?: unknown };
-  status: number;
-  body: unknown;
-};
+import { assertValid, BODY_MESSAGE, bodyOf, prefixed, validatePart, type GuideCtx as Ctx } from '../lib/request';
 
 const MESSAGES = {
   university: 'الجامعة غير موجودة في هذا التصنيف',
@@ -34,7 +25,7 @@ const ownerCode = (item: Record<string, unknown>) => String(item.university ?? i
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::guide.guide') as ReturnType<typeof import('../services/guide').default>;
-  const partsService = () => strapi.service('api::guide.university-parts') as ReturnType<typeof import('../services/university-parts').default>;
+  const logos = () => strapi.service('api::logos.logos') as ReturnType<typeof import('../../logos/services/logos').default>;
 
   /** Items of one kind, each resolved to a university of the category and validated. */
   async function prepareParts(category: UniversityCategory, part: Part, items: Record<string, unknown>[], fixedOwner?: string) {
@@ -79,6 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const checked = validateUniversity(body, 'add', category);
       assertValid(checked.problems, checked.missingFields);
       if (await service().codeTaken(String(checked.value.university_code))) throw conflict(MESSAGES.codeTaken);
+      await logos().assertLogo(checked.value.logo);
       const list = (key: string) => (Array.isArray(body[key]) ? (body[key] as Record<string, unknown>[]) : []);
       // Parts sent with a new university belong to it: their own university field is ignored.
       const parts = {
@@ -87,15 +79,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         transportation: await prepareParts(category, 'transportation', list('transportation'), 'pending'),
       };
       const strip = (items: Record<string, unknown>[]) => items.map(({ university, ...rest }) => rest);
-      const data: Record<string, unknown> = { ...checked.value, category };
-      // The logo: the id of an image uploaded through the staff upload (none: the default image).
-      if (body.logo !== undefined) {
-        const logo = await partsService().logoId(body.logo);
-        if (logo === undefined) assertValid([{ field: 'logo', message: LOGO_MESSAGE }]);
-        data.logo = logo;
-      }
       const created = await service().createUniversity(
-        data,
+        { ...checked.value, category },
         { faculty: strip(parts.faculty), dorms: strip(parts.dorms), transportation: strip(parts.transportation) },
       );
       ctx.status = 201;
@@ -114,6 +99,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         Object.entries(checked.value).filter(([k]) => k in body || (k === 'university_code' && 'university' in body)),
       );
       if (changed.university_code && (await service().codeTaken(String(changed.university_code), current.documentId))) throw conflict(MESSAGES.codeTaken);
+      await logos().assertLogo(changed.logo);
       ctx.body = toLinkRecord(await service().updateUniversity(current.documentId, changed));
     },
 

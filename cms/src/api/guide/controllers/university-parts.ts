@@ -1,18 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { checkOrderCodes, validateUniversity, type Problem, type UniversityCategory } from '@dalil/domain';
+import { checkOrderCodes, validateUniversity, type Problem } from '@dalil/domain';
 import { badRequest, conflict, notFound } from '../../../lib/http';
-import { assertValid, bodyOf, LOGO_MESSAGE, prefixed, validatePart } from '../lib/request';
+import { assertValid, bodyOf, prefixed, validatePart, type GuideCtx as Ctx } from '../lib/request';
 import { toLinkRecord } from '../mappers/guide';
 import type { Part } from '../services/guide';
 import { PARTS, type PartChanges } from '../services/university-parts';
-
-type Ctx = {
-  params: Record<string, string>;
-  state: { category: UniversityCategory };
-  request: { body?: unknown };
-  status: number;
-  body: unknown;
-};
 
 const MESSAGES = {
   university: 'الجامعة غير موجودة في هذا التصنيف',
@@ -43,6 +35,7 @@ const OWNER_KEYS = ['_id', 'university', 'university_code', 'university_Arabic_N
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const guide = () => strapi.service('api::guide.guide') as ReturnType<typeof import('../services/guide').default>;
+  const logos = () => strapi.service('api::logos.logos') as ReturnType<typeof import('../../logos/services/logos').default>;
   const parts = () => strapi.service('api::guide.university-parts') as ReturnType<typeof import('../services/university-parts').default>;
 
   return {
@@ -62,11 +55,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const universityData: Record<string, unknown> = Object.fromEntries(
         Object.entries(checked.value).filter(([k]) => k in uni || (k === 'university_code' && 'university' in uni)),
       );
-      if ('logo' in uni) {
-        const logo = await parts().logoId(uni.logo);
-        if (logo === undefined) problems.push({ field: 'university.logo', message: LOGO_MESSAGE });
-        else universityData.logo = logo;
-      }
 
       // The parts: each checked against what is stored, as the per-part endpoints do.
       const stored = await parts().partsOf(current.documentId);
@@ -115,6 +103,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       assertValid(problems, checked.missingFields);
 
       if (universityData.university_code && (await guide().codeTaken(String(universityData.university_code), current.documentId))) throw conflict(MESSAGES.codeTaken);
+      // The logo (media id of POST /api/logos, or null): checked by the logos area, as on add.
+      await logos().assertLogo(universityData.logo);
       ctx.body = await parts().saveWithParts(current.documentId, universityData, changes);
     },
 

@@ -1,8 +1,17 @@
-import { validateOffering, validatePlace, type Checked, type Problem } from '@dalil/domain';
+import { validateOffering, validatePlace, type Checked, type Problem, type UniversityCategory } from '@dalil/domain';
 import { badRequest } from '../../../lib/http';
 
+/** What the guide controllers read from Koa's context (the category comes from the route middleware). */
+export type GuideCtx = {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  state: { category: UniversityCategory };
+  request: { body?: unknown };
+  status: number;
+  body: unknown;
+};
+
 export const BODY_MESSAGE = 'يرجى إرسال البيانات في جسم الطلب';
-export const LOGO_MESSAGE = 'الشعار يجب أن يكون صورة مرفوعة (رقمها) أو null';
 
 /** The request body, accepting `{ data: … }` as Strapi clients send it too. */
 export function bodyOf(ctx: { request: { body?: unknown } }): Record<string, unknown> {

@@ -66,18 +66,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     snapshot,
     orderOf,
 
-    /**
-     * The id of an uploaded image to use as a logo, `null` to remove it, or `undefined` when
-     * `value` names no uploaded image (the caller answers 400).
-     */
-    async logoId(value: unknown): Promise<number | null | undefined> {
-      if (value === null || value === '') return null;
-      const id = typeof value === 'object' && value && 'id' in value ? Number((value as { id: unknown }).id) : Number(value);
-      if (!Number.isInteger(id) || id < 1) return undefined;
-      const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id }, select: ['id', 'mime'] });
-      return file && String(file.mime).startsWith('image/') ? id : undefined;
-    },
-
     /** Saves the university's fields and every part change, or nothing; one 'edit' entry. */
     saveWithParts(universityDocumentId: string, universityData: Record<string, unknown>, changes: Record<Part, PartChanges>) {
       return withoutDocumentEntries(() =>

@@ -5,6 +5,7 @@ import {
 import { SelectField, TextAreaField, TextField } from '@/components/fields';
 import type { Keyed } from '../form-state';
 import { TEXTS } from '../texts';
+import { ItemEditorActions } from './item-editor-actions';
 
 type Handlers = {
   onChange: (key: string, patch: Partial<FacultyItem>) => void;
@@ -84,22 +85,23 @@ function FacultyEntry({ item, position, groupSize, handlers }: { item: Keyed<Fac
         />
         <fieldset className="uni-item__group">
           <legend>{T.fees}</legend>
-          <div className="uni-form__row uni-form__row--dense">
-            {FEE_CATEGORIES.map((c) => (
-              <TextField key={`e${c.suffix}`} id={id(`feesEgyption${c.suffix}`)} label={`${T.feesEgyptians} — ${c.label}`} inputMode="numeric" dir="ltr"
-                value={String(item[`feesEgyption${c.suffix}`] ?? '')} onChange={set(`feesEgyption${c.suffix}`)} />
-            ))}
-            {FEE_CATEGORIES.map((c) => (
-              <TextField key={`n${c.suffix}`} id={id(`feesNatives${c.suffix}`)} label={`${T.feesNatives} — ${c.label}`} inputMode="numeric" dir="ltr"
-                value={String(item[`feesNatives${c.suffix}`] ?? '')} onChange={set(`feesNatives${c.suffix}`)} />
-            ))}
-          </div>
+          {(['Egyption', 'Natives'] as const).map((who) => (
+            <div key={who} className="uni-form__row uni-form__row--fees">
+              {FEE_CATEGORIES.map((c) => {
+                const field = `fees${who}${c.suffix}`;
+                return (
+                  <TextField key={field} id={id(field)} label={`${who === 'Egyption' ? T.feesEgyptians : T.feesNatives} — ${c.label}`} inputMode="numeric" dir="ltr"
+                    value={String(item[field] ?? '')} onChange={set(field)} />
+                );
+              })}
+            </div>
+          ))}
         </fieldset>
         <fieldset className="uni-item__group">
           <legend>{T.scores}</legend>
           <p className="field__hint">{T.scoresHint}</p>
           {SCORE_TRACKS.map((track) => (
-            <div key={track} className="uni-form__row uni-form__row--dense">
+            <div key={track} className="uni-form__row uni-form__row--scores">
               {STUDY_YEARS.map((year) => {
                 const field = trackYearField(track, year, 'score');
                 return (
@@ -109,28 +111,11 @@ function FacultyEntry({ item, position, groupSize, handlers }: { item: Keyed<Fac
               })}
             </div>
           ))}
-          <div className="uni-form__row uni-form__row--dense">
-            <TextField id={id('wafdeen_score')} label={`${T.wafdeen} (${WAFDEEN_LABEL})`} dir="ltr" inputMode="decimal" value={String(item.wafdeen_score ?? '')} onChange={set('wafdeen_score')} />
+          <div className="uni-form__row uni-form__row--scores">
+            <TextField id={id('wafdeen_score')} label={WAFDEEN_LABEL} dir="ltr" inputMode="decimal" value={String(item.wafdeen_score ?? '')} onChange={set('wafdeen_score')} />
           </div>
         </fieldset>
-        <div className="uni-item__actions">
-          <button type="button" className="button button--primary button--small" disabled={!valid} aria-describedby={valid ? undefined : id('invalid')} onClick={() => handlers.onSave(item.key)}>
-            {TEXTS.saveItem}
-          </button>
-          <button type="button" className="button button--ghost button--small" onClick={() => handlers.onCancel(item.key)}>
-            {TEXTS.cancelItem}
-          </button>
-          {item.saved && (
-            <button type="button" className="button button--danger button--small" onClick={() => handlers.onRemove(item.key)}>
-              {TEXTS.removeItem}
-            </button>
-          )}
-          {!valid && (
-            <span id={id('invalid')} className="field__hint">
-              {TEXTS.itemInvalid}
-            </span>
-          )}
-        </div>
+        <ItemEditorActions itemKey={item.key} valid={valid} saved={Boolean(item.saved)} onSave={() => handlers.onSave(item.key)} onCancel={() => handlers.onCancel(item.key)} onRemove={() => handlers.onRemove(item.key)} />
       </fieldset>
     </li>
   );

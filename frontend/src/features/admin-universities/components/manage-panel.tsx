@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { canMove, matchesSearch, renumber, sectionsOfCategory } from '@dalil/domain';
-import { AsyncSection } from '@/components/async-section';
 import { useToasts } from '@/components/toasts';
 import { useUniversityLinks, type Category, type UniversityLink } from '@/lib/api/universities';
 import { mutationErrorText, saveUniversityOrder } from '../api/universities-admin';
 import { TEXTS } from '../texts';
 import { UNIVERSITY_TOAST_MS } from '../toast';
+import { LinksState } from './links-state';
 import { SearchBox } from './search-box';
 import { UniversityCard } from './university-card';
 
@@ -88,16 +88,7 @@ export function ManagePanel({ category, query, onQuery, superAdmin, onEdit, onDe
         </div>
       </div>
       {ordering && <p className="uni-admin__hint">{TEXTS.orderHint}</p>}
-      <AsyncSection
-        isLoading={!links.data && !links.error}
-        error={links.error}
-        isEmpty={sections.length === 0}
-        onRetry={() => void links.mutate()}
-        loadingText={TEXTS.loading}
-        errorText={TEXTS.loadError}
-        emptyText={TEXTS.empty}
-        retryLabel={TEXTS.retry}
-      >
+      <LinksState links={links} isEmpty={sections.length === 0}>
         {sections.map((section) => (
           <section key={section.subtype} className="uni-admin__section" aria-labelledby={`manage-${section.subtype}`}>
             <h2 id={`manage-${section.subtype}`} className="uni-admin__section-title">
@@ -140,7 +131,7 @@ export function ManagePanel({ category, query, onQuery, superAdmin, onEdit, onDe
           </section>
         ))}
         {!superAdmin && !ordering && <p className="uni-admin__hint">{TEXTS.superAdminOnly}</p>}
-      </AsyncSection>
+      </LinksState>
     </div>
   );
 }

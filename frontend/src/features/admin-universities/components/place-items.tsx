@@ -2,6 +2,7 @@ import { isPlaceItemValid, type PlaceItem } from '@dalil/domain';
 import { TextField } from '@/components/fields';
 import type { Keyed, PlaceKind } from '../form-state';
 import { TEXTS } from '../texts';
+import { ItemEditorActions } from './item-editor-actions';
 
 type Props = {
   kind: PlaceKind;
@@ -62,24 +63,7 @@ export function PlaceItems({ kind, items, onAdd, onChange, onSave, onOpen, onCan
                     <TextField id={id('price')} label={P.price} required value={item.price} onChange={set('price')} />
                     <TextField id={id('price_wafdeen')} label={P.price_wafdeen} required value={item.price_wafdeen} onChange={set('price_wafdeen')} />
                   </div>
-                  <div className="uni-item__actions">
-                    <button type="button" className="button button--primary button--small" disabled={!valid} aria-describedby={valid ? undefined : id('invalid')} onClick={() => onSave(item.key)}>
-                      {TEXTS.saveItem}
-                    </button>
-                    <button type="button" className="button button--ghost button--small" onClick={() => onCancel(item.key)}>
-                      {TEXTS.cancelItem}
-                    </button>
-                    {item.saved && (
-                      <button type="button" className="button button--danger button--small" onClick={() => onRemove(item.key)}>
-                        {TEXTS.removeItem}
-                      </button>
-                    )}
-                    {!valid && (
-                      <span id={id('invalid')} className="field__hint">
-                        {TEXTS.itemInvalid}
-                      </span>
-                    )}
-                  </div>
+                  <ItemEditorActions itemKey={item.key} valid={valid} saved={Boolean(item.saved)} onSave={() => onSave(item.key)} onCancel={() => onCancel(item.key)} onRemove={() => onRemove(item.key)} />
                 </fieldset>
               </li>
             );

@@ -4,10 +4,10 @@ import {
   isFacultyItemValid, isPlaceItemValid, newUniversityForm, validateUniversity, yearOptions, type UniversityFormValues,
 } from '@dalil/domain';
 import { SelectField, TextAreaField, TextField } from '@/components/fields';
+import { ImageUploadField } from '@/components/image-upload-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useToasts } from '@/components/toasts';
 import { UnsavedChangesPrompt } from '@/components/unsaved-changes';
-import { ImageWithFallback } from '@/lib/image-with-fallback';
 import { CATEGORIES, type Category } from '@/lib/api/universities';
 import {
   addFaculty, addPlace, cancelItem, changeFaculty, changeItem, formSignature, moveFacultyItem, openItem, removeFaculty, removePlace, saveItem,
@@ -162,11 +162,14 @@ export function UniversityForm({ mode, initial, onSubmit, onBack }: Props) {
             onChange={(e) => setValue('type', e.target.value)}
           />
         </div>
-        <div className="uni-form__logo">
-          <span className="field__label">{TEXTS.fields.logo}</span>
-          <ImageWithFallback className="uni-card__logo" src={state.logoUrl} alt={TEXTS.logoAlt(values.university_Arabic_Name || TEXTS.fields.logo)} fallbackText={values.university_Arabic_Name} width={64} height={64} />
-          <p className="field__hint">{TEXTS.fields.logoHint}</p>
-        </div>
+        <ImageUploadField
+          id="uni-logo"
+          label={TEXTS.fields.logo}
+          currentUrl={initial.logoUrl}
+          fallbackText={values.university_Arabic_Name}
+          onChange={(image) => setState((s) => ({ ...s, logo: image ? image.id : null, logoUrl: image ? image.url : null }))}
+        />
+        <p className="field__hint">{TEXTS.fields.logoHint}</p>
         <TextAreaField
           id="uni-Uni_Bio"
           label={TEXTS.fields.Uni_Bio}

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { matchesSearch, sectionsOfCategory } from '@dalil/domain';
-import { AsyncSection } from '@/components/async-section';
 import { useUniversityLinks, type Category, type UniversityLink } from '@/lib/api/universities';
 import { TEXTS } from '../texts';
+import { LinksState } from './links-state';
 import { SearchBox } from './search-box';
 import { UniversityCard } from './university-card';
 
@@ -33,16 +33,7 @@ export function UniversityPicker({ category, query, onQuery, grouped, prompt, ac
       <div className="uni-admin__toolbar">
         <SearchBox value={query} onChange={onQuery} />
       </div>
-      <AsyncSection
-        isLoading={!links.data && !links.error}
-        error={links.error}
-        isEmpty={sections.length === 0}
-        onRetry={() => void links.mutate()}
-        loadingText={TEXTS.loading}
-        errorText={TEXTS.loadError}
-        emptyText={TEXTS.empty}
-        retryLabel={TEXTS.retry}
-      >
+      <LinksState links={links} isEmpty={sections.length === 0}>
         {sections.map((section) => (
           <section key={section.subtype} className="uni-admin__section" aria-label={section.title || undefined}>
             {section.title && (
@@ -57,7 +48,7 @@ export function UniversityPicker({ category, query, onQuery, grouped, prompt, ac
             </ul>
           </section>
         ))}
-      </AsyncSection>
+      </LinksState>
     </div>
   );
 }
