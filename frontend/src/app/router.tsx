@@ -143,19 +143,18 @@ export const routes: RouteObject[] = [
           { path: paths.adminScholarships, lazy: lazyPage(() => import('@/features/admin-content/pages/scholarships-admin-page'), 'ScholarshipsAdminPage') },
           { path: paths.adminArticles, lazy: lazyPage(() => import('@/features/admin-content/pages/articles-admin-page'), 'ArticlesAdminPage') },
           { path: paths.adminUniversities, lazy: lazyPage(() => import('@/features/admin-universities/pages/universities-admin-page'), 'UniversitiesAdminPage') },
+          {
+            path: paths.adminAdmissionStatus,
+            lazy: lazyPage(() => import('@/features/admin-admission-status/pages/admission-status-admin-page'), 'AdmissionStatusAdminPage'),
+          },
         ],
       },
-      // Staff: admission statuses (spec 3 §2) and the minimum-scores table (/scores: Admin or
-      // SuperAdmin; "others go to /admin", which then sends a non-admin on to /).
-      {
-        path: paths.adminAdmissionStatus,
-        handle: { guard: { requiresLogin: true, adminOnly: true } } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('@/features/admin-admission-status/pages/admission-status-admin-page')).AdmissionStatusAdminPage }),
-      },
+      // The minimum-scores table: Admin or SuperAdmin; "others go to /admin" (spec 3 §2), which
+      // then sends a non-admin on to /.
       {
         path: paths.scores,
         handle: { guard: { requiresLogin: true, adminOnly: true, nonAdminRedirect: paths.admin } } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('@/features/admin-scores/pages/scores-page')).ScoresPage }),
+        lazy: lazyPage(() => import('@/features/admin-scores/pages/scores-page'), 'ScoresPage'),
       },
       {
         path: paths.notFound,
