@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { ACCOUNTS, CMS_URL } from './support/session';
+import { apiAs, checkScreen, signInThroughForm } from './support/staff';
 
 /*
  * /admin/universities-data as staff would use it (spec 3 §2–§5, issue 12): an Admin adds a
@@ -21,13 +21,6 @@ fs.mkdirSync(SHOTS, { recursive: true });
 
 test.describe.configure({ mode: 'serial' });
 
-async function signInThroughForm(page: Page, who: keyof typeof ACCOUNTS) {
-  const form = page.getByRole('form', { name: 'تسجيل الدخول' });
-  await form.getByLabel('البريد الإلكتروني').fill(ACCOUNTS[who].email);
-  await form.getByLabel('كلمة المرور', { exact: true }).fill(ACCOUNTS[who].password);
-  await form.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
-}
-
 /** Opens the screen at `search`; the guard sends a visitor to /Login and back here after signing in. */
 async function openAs(page: Page, who: keyof typeof ACCOUNTS, search: string) {
   await page.goto(`${SCREEN}${search}`);
@@ -35,17 +28,6 @@ async function openAs(page: Page, who: keyof typeof ACCOUNTS, search: string) {
   await signInThroughForm(page, who);
   await expect(page).toHaveURL(new RegExp(`${SCREEN}`));
   await expect(page.getByRole('heading', { level: 1, name: 'إدارة الجامعات' })).toBeVisible();
-}
-
-async function tokenOf(page: Page, who: keyof typeof ACCOUNTS) {
-  const res = await page.request.post(`${CMS_URL}/api/users/signin`, { data: ACCOUNTS[who] });
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function apiAs(page: Page, who: keyof typeof ACCOUNTS, path: string, init: { method?: string; data?: unknown } = {}) {
-  const token = await tokenOf(page, who);
-  const res = await page.request.fetch(`${CMS_URL}${path}`, { method: init.method ?? 'GET', data: init.data, headers: { authorization: `Bearer ${token}` } });
-  return { status: res.status(), body: await res.json().catch(() => null) };
 }
 
 /** Holds the calls to `pattern` back a little, so the busy state of a button can be seen; answers the undo. */
@@ -57,17 +39,7 @@ async function slowly(page: Page, pattern: string) {
   return () => page.unroute(pattern);
 }
 
-async function axeCheck(page: Page, label: string) {
-  for (const [width, height] of [[1366, 900], [390, 844]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${label}-${width}.png`, fullPage: true });
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${label} at ${width}px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const axeCheck = (page: Page, label: string) => checkScreen(page, SHOTS, label);
 
 const parts = async (page: Page) => {
   const get = async (path: string) => ((await (await page.request.get(`${CMS_URL}${path}`)).json()) as unknown[]).length;

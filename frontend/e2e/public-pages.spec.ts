@@ -56,7 +56,7 @@ test.describe('admission status page', () => {
     await dialog.getByRole('button', { name: 'إغلاق' }).first().click();
     await expect(dialog).toBeHidden();
     await card.click();
-    await page.getByTestId('status-popup-overlay').click({ position: { x: 5, y: 5 } });
+    await page.locator('.dialog__overlay').click({ position: { x: 5, y: 5 } });
     await expect(dialog).toBeHidden();
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import domain from '@dalil/domain';
 
-const { categoryOfSubtype, isSubtypeOf, OFFERING_FACULTY_CODES, MASTER_FACULTY_CODES } = domain;
+const { categoryOfSubtype, isSubtypeOf, OFFERING_FACULTY_CODES, MASTER_FACULTY_CODES, validateScoreGrouping } = domain;
 
 // SEED_DATA_DIR lets a test load a deliberately broken copy of the set.
 export const DATA_DIR = process.env.SEED_DATA_DIR || path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
@@ -13,6 +13,7 @@ const FILES = {
   admission: 'admission.json', masterFaculties: 'master-faculties.json', news: 'news.json', scholarships: 'scholarships.json',
   articles: 'articles.json', reviews: 'reviews.json', ads: 'ads.json', contactMessages: 'contact-messages.json',
   joinRequests: 'join-requests.json', siteSettings: 'site-settings.json', accounts: 'accounts.json', pdfText: 'pdf-guide.json',
+  scoreGroupings: 'score-groupings.json',
 };
 
 /** Reads every data file of the set. */
@@ -57,6 +58,12 @@ export function validateData(data) {
   ]) {
     for (const d of duplicates(rows.map((r) => r[key]))) problems.push(`${name}: duplicate ${key} ${d}`);
     for (const r of rows) if (!r[key]) problems.push(`${name}: a record has no ${key}`);
+  }
+  // The /scores groupings: valid by the same rule the CMS applies, naming only known universities.
+  for (const p of validateScoreGrouping(data.scoreGroupings).problems) problems.push(`score groupings: ${p.field}: ${p.message}`);
+  const groups = [...Object.values(data.scoreGroupings?.years ?? {}).flat(), ...(data.scoreGroupings?.arrivals ?? [])];
+  for (const c of new Set(groups.flatMap((g) => [...(g.include ?? []), ...(g.exclude ?? [])]))) {
+    if (!known.has(c)) problems.push(`score groupings: unknown university ${c}`);
   }
   return problems;
 }

@@ -42,6 +42,7 @@ async function main() {
     await seeder.content();
     log('Seed: site settings and the three PDF documents…');
     const pages = await seeder.settings();
+    await seeder.scoreGroupings();
     log('Seed: accounts…');
     await seeder.accounts();
     await seeder.panelAdmin({ email: 'editor@dalil.local', password: 'Dalil-Editor-2026', firstname: 'محرر', lastname: 'المحتوى' });

@@ -10,7 +10,7 @@ const UID = {
   deadline: 'api::admission-deadline.admission-deadline', masterFaculty: 'api::master-faculty.master-faculty',
   news: 'api::news-item.news-item', scholarship: 'api::scholarship.scholarship', article: 'api::article.article',
   review: 'api::review.review', ad: 'api::ad.ad', contact: 'api::contact-message.contact-message',
-  join: 'api::join-request.join-request', settings: 'api::site-setting.site-setting', user: 'plugin::users-permissions.user',
+  join: 'api::join-request.join-request', settings: 'api::site-setting.site-setting', scoreGrouping: 'api::score-grouping.score-grouping', user: 'plugin::users-permissions.user',
   role: 'plugin::users-permissions.role',
 };
 
@@ -185,6 +185,16 @@ export class Seeder {
     else await this.docs(UID.settings).create({ data });
     this.written += 1;
     return pages;
+  }
+
+  /**
+   * The default /scores groupings (scripts/seed/data/score-groupings.json), written only when
+   * there is none: a SuperAdmin's later changes are not undone by another seed.
+   */
+  async scoreGroupings() {
+    if (await this.docs(UID.scoreGrouping).findFirst()) return;
+    await this.docs(UID.scoreGrouping).create({ data: { groups: this.data.scoreGroupings } });
+    this.written += 1;
   }
 
   async accounts() {

@@ -73,6 +73,10 @@ const LAYOUTS: Record<string, TypeLayout> = {
   'api::score-criterion.score-criterion': {
     mainField: 'certificate', list: ['year', 'certificate', 'updatedAt'], labels: { year: 'السنة', certificate: 'نوع الشهادة', scores: 'الحدود الدنيا لكل كلية' },
   },
+  'api::score-grouping.score-grouping': {
+    mainField: 'id', list: ['updatedAt'],
+    labels: { groups: 'أعمدة جدول /scores لكل سنة وللوافدين (JSON: years.first … years.fifth و arrivals)' },
+  },
   'api::news-item.news-item': { mainField: 'title', list: ['title', 'Short_name', 'deadline', 'logo'], sortBy: 'deadline', order: 'DESC' },
   'api::scholarship.scholarship': { mainField: 'name', list: ['name', 'Short_name', 'type', 'status', 'deadline'], sortBy: 'deadline', order: 'DESC' },
   'api::article.article': { mainField: 'title', list: ['title', 'Short_name', 'category', 'status', 'updatedAt'], sortBy: 'updatedAt', order: 'DESC', labels: { tag: 'الوسوم' } },

@@ -34,10 +34,25 @@ export function currentStaff(strapi: Core.Strapi): Actor | null {
   return null;
 }
 
-/** "جامعة: الجامعة الألمانية بالقاهرة" — the type's Arabic name and the record's own name. */
-export function describeTarget(displayName: string, doc: Doc | null | undefined): string {
+/**
+ * "جامعة: الجامعة الألمانية بالقاهرة" — the type's Arabic name and the record's own name; a
+ * record that belongs to a university adds the university's name ("حالة التقديم: جامعة …",
+ * "عرض كلية: كلية الطب — جامعة …"), so staff can tell whose record changed.
+ */
+export function describeTarget(displayName: string, doc: Doc | null | undefined, owner?: string | null): string {
   const name = doc && NAME_FIELDS.map((f) => doc[f]).find((v) => typeof v === 'string' && v.trim());
-  return `${displayName}: ${name ?? doc?.documentId ?? '—'}`.slice(0, 500);
+  const label = [name, owner].filter((v) => typeof v === 'string' && v.trim()).join(' — ');
+  return `${displayName}: ${label || (doc?.documentId ?? '—')}`.slice(0, 500);
+}
+
+/** The Arabic name of the university a record belongs to, when its type has a `university` relation. */
+async function ownerNameOf(strapi: Core.Strapi, uid: string, documentId: unknown): Promise<string | null> {
+  const relation = (strapi.getModel(uid as any)?.attributes as Record<string, { type?: string; target?: string }> | undefined)?.university;
+  if (relation?.type !== 'relation' || relation.target !== 'api::university.university' || typeof documentId !== 'string') return null;
+  const doc = (await strapi.documents(uid as any).findOne({ documentId, fields: ['id'], populate: { university: { fields: ['university_Arabic_Name'] } } as any })) as
+    | { university?: { university_Arabic_Name?: string } | null }
+    | null;
+  return doc?.university?.university_Arabic_Name ?? null;
 }
 
 const attributesOf = (strapi: Core.Strapi, uid: string) => (strapi.getModel(uid as any)?.attributes ?? {}) as unknown as SchemaAttributes;
@@ -90,15 +105,18 @@ export function activityLogMiddleware(strapi: Core.Strapi) {
 
     const documents = strapi.documents(context.uid as any);
     const before = action === 'add' ? null : ((await documents.findOne({ documentId: context.params.documentId })) as Doc | null);
+    // A deleted record's university is read before it goes.
+    const ownerBefore = action === 'delete' ? await ownerNameOf(strapi, context.uid, context.params.documentId) : null;
     const result = (await next()) as Doc | null;
     const after = action === 'edit' && result?.documentId ? ((await documents.findOne({ documentId: result.documentId })) as Doc | null) : null;
     const subject = action === 'delete' ? before : (after ?? result);
+    const owner = action === 'delete' ? ownerBefore : await ownerNameOf(strapi, context.uid, result?.documentId);
     const displayName = strapi.getModel(context.uid as any)?.info?.displayName ?? context.uid;
     await strapi.documents(LOG_UID).create({
       data: {
         ...actor,
         action,
-        target: describeTarget(displayName, subject),
+        target: describeTarget(displayName, subject, owner),
         timestamp: new Date().toISOString(),
         ...(action === 'edit' ? { beforeEdit: snapshot(strapi, context.uid, before), afterEdit: snapshot(strapi, context.uid, after) } : {}),
       } as any,

@@ -77,3 +77,30 @@ export async function callAs(request: APIRequestContext, token: string | null, m
 
 /** A fresh e-mail address for a test's own records. */
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@dalil.test`;
+
+/** Signs in through the /Login form, as a person does (the page must already be /Login). */
+export async function signInThroughForm(page: Page, who: keyof typeof ACCOUNTS) {
+  const form = page.getByRole('form', { name: 'تسجيل الدخول' });
+  await form.getByLabel('البريد الإلكتروني').fill(ACCOUNTS[who].email);
+  await form.getByLabel('كلمة المرور', { exact: true }).fill(ACCOUNTS[who].password);
+  await form.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+}
+
+export const tokenOf = async (page: Page, who: keyof typeof ACCOUNTS) => (await apiToken(page, who)).token;
+
+/** A call to the CMS as a seeded account (to prepare data and to check results through the API). */
+export async function apiAs(page: Page, who: keyof typeof ACCOUNTS, path: string, init: { method?: string; data?: unknown } = {}) {
+  return callAs(page.request, await tokenOf(page, who), (init.method ?? 'GET') as 'GET' | 'POST' | 'PUT' | 'DELETE', path, init.data);
+}
+
+/** Screenshots into `dir` and axe at 1366 and 390 px (no serious or critical violation). */
+export async function checkScreen(page: Page, dir: string, label: string) {
+  mkdirSync(dir, { recursive: true });
+  for (const [width, height] of [[1366, 900], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${dir}/${label}-${width}.png`, fullPage: true });
+    await expectAccessible(page, `${label} at ${width}px`);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}

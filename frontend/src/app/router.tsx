@@ -148,7 +148,18 @@ export const routes: RouteObject[] = [
           { path: paths.adminUsers, handle: superAdminHandle, lazy: lazyPage(() => import('@/features/admin-users/pages/users-page'), 'UsersPage') },
           { path: paths.adminMessages, handle: superAdminHandle, lazy: lazyPage(() => import('@/features/admin-messages/pages/messages-page'), 'MessagesPage') },
           { path: paths.adminJoinUs, handle: superAdminHandle, lazy: lazyPage(() => import('@/features/admin-join-us/pages/join-requests-page'), 'JoinRequestsPage') },
+          {
+            path: paths.adminAdmissionStatus,
+            lazy: lazyPage(() => import('@/features/admin-admission-status/pages/admission-status-admin-page'), 'AdmissionStatusAdminPage'),
+          },
         ],
+      },
+      // The minimum-scores table: Admin or SuperAdmin; "others go to /admin" (spec 3 §2), which
+      // then sends a non-admin on to /.
+      {
+        path: paths.scores,
+        handle: { guard: { requiresLogin: true, adminOnly: true, nonAdminRedirect: paths.admin } } satisfies RouteHandle,
+        lazy: lazyPage(() => import('@/features/admin-scores/pages/scores-page'), 'ScoresPage'),
       },
       {
         path: paths.notFound,

@@ -36,6 +36,7 @@ const cases: Array<{ name: string; route: GuardedRoute; session: GuardSessionSta
   { name: 'rule 3: login-required without token → save full path, /Login', route: guide, session: loggedOut, expected: { redirect: '/Login', saveTarget: '/Guide/private/AUC?tab=fees' } },
   { name: 'rule 3: login-required with a valid token → allowed', route: guide, session: as('parent'), expected: { allow: true } },
   { name: 'rule 4: admin-only for a student → /', route: scores, session: as('student'), expected: { redirect: '/' } },
+  { name: 'rule 4 with the route table\'s target: /scores for a student → /admin (spec 3 §2)', route: { ...scores, nonAdminRedirect: '/admin' }, session: as('student'), expected: { redirect: '/admin' } },
   { name: 'rule 4: admin-only for admin → allowed', route: scores, session: as('admin'), expected: { allow: true } },
   { name: 'rule 4: admin-only for SuperAdmin → allowed', route: scores, session: as('SuperAdmin'), expected: { allow: true } },
   { name: 'rule 5: superadmin-only for Admin → /admin', route: adminLog, session: as('Admin'), expected: { redirect: '/admin' } },

@@ -22,6 +22,11 @@ export interface GuardedRoute {
   adminOnly?: boolean;
   superAdminOnly?: boolean;
   isLoginPage?: boolean;
+  /**
+   * Rule 4's target for this route when spec 3's route table names another than '/'
+   * (/scores: "others go to /admin"; /admin then sends a non-admin on to '/').
+   */
+  nonAdminRedirect?: string;
 }
 
 /** What the guards read from browser storage. */
@@ -69,7 +74,7 @@ export function resolveNavigation(
 
   // Rule 4.
   if (route.adminOnly && !isAdmin(session.userType)) {
-    return { redirect: paths.home };
+    return { redirect: route.nonAdminRedirect ?? paths.home };
   }
 
   // Rule 5.

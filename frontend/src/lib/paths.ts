@@ -45,6 +45,7 @@ export const paths = {
   adminScholarships: '/admin/scholarships',
   adminArticles: '/admin/articles',
   adminUniversities: '/admin/universities-data',
+  adminAdmissionStatus: '/admin/admission-status',
   scores: '/scores',
   notFound: '*',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARABIC_MONTHS, arabicDateBox, dateSortKey, parseDateParts } from './dates';
+import { ARABIC_MONTHS, arabicDateBox, dateSortKey, dayMonthYearToIso, isoToDayMonthYear, parseDateParts } from './dates';
 
 describe('news date box (spec 1 §2: day, Arabic month name and year from the deadline)', () => {
   it('has the twelve Egyptian month names', () => {
@@ -44,6 +44,40 @@ describe('formatStaffDateTime (spec 3 §9: ar-EG, year month day hour minute, La
     else {
       expect(text).toMatch(expected);
       expect(text).not.toMatch(/[٠-٩]/);
+    }
+  });
+});
+
+describe('deadline date conversion (spec 3 §5: sent as d/m/yyyy, the date input uses yyyy-mm-dd)', () => {
+  it.each([
+    ['2025-08-06', '6/8/2025'],
+    ['2025-12-31', '31/12/2025'],
+    ['2024-02-29', '29/2/2024'],
+    ['2025-02-29', ''],
+    ['6/8/2025', ''],
+    ['لم يحدد', ''],
+    ['', ''],
+    [null, ''],
+  ])('iso %j → %j', (input, expected) => {
+    expect(isoToDayMonthYear(input)).toBe(expected);
+  });
+
+  it.each([
+    ['6/8/2025', '2025-08-06'],
+    ['31/12/2025', '2025-12-31'],
+    [' 1/1/2026 ', '2026-01-01'],
+    ['31/2/2025', ''],
+    ['2025-08-06', ''],
+    ['لم يحدد', ''],
+    [undefined, ''],
+  ])('d/m/yyyy %j → %j', (input, expected) => {
+    expect(dayMonthYearToIso(input)).toBe(expected);
+  });
+
+  it('round-trips every day of a leap year', () => {
+    for (let d = new Date(Date.UTC(2024, 0, 1)); d.getUTCFullYear() === 2024; d.setUTCDate(d.getUTCDate() + 1)) {
+      const iso = d.toISOString().slice(0, 10);
+      expect(dayMonthYearToIso(isoToDayMonthYear(iso))).toBe(iso);
     }
   });
 });

@@ -71,3 +71,21 @@ export function formatStaffDateTime(value: string | null | undefined): string {
   const t = value ? Date.parse(value) : Number.NaN;
   return Number.isNaN(t) ? '' : STAFF_DATE_TIME.format(t);
 }
+
+/**
+ * Spec 3 §5: a deadline is sent as day/month/year ('6/8/2025'); the date input works in
+ * year-month-day ('2025-08-06'). Both answer '' for anything that is not a real calendar date.
+ */
+export function isoToDayMonthYear(value: string | null | undefined): string {
+  const s = String(value ?? '').trim();
+  if (!/^\d{4}-\d{1,2}-\d{1,2}$/.test(s)) return '';
+  const p = parseDateParts(s);
+  return p ? `${p.day}/${p.month}/${p.year}` : '';
+}
+
+export function dayMonthYearToIso(value: string | null | undefined): string {
+  const s = String(value ?? '').trim();
+  if (!/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(s)) return '';
+  const p = parseDateParts(s);
+  return p ? `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}` : '';
+}

@@ -29,3 +29,7 @@ export * from './admin-users';
 export * from './admin-messages';
 export * from './admin-join-requests';
 export * from './completion-mails';
+export * from './admission-status';
+export * from './admission-form';
+export * from './ordering';
+export * from './score-table';

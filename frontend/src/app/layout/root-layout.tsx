@@ -23,6 +23,7 @@ function useRouteGuardFlags(): GuardFlags {
     if (guard.adminOnly) flags.adminOnly = true;
     if (guard.superAdminOnly) flags.superAdminOnly = true;
     if (guard.isLoginPage) flags.isLoginPage = true;
+    if (guard.nonAdminRedirect) flags.nonAdminRedirect = guard.nonAdminRedirect;
   }
   return flags;
 }

@@ -3,8 +3,10 @@
  * smart assistant): key builders, fetchers and SWR hooks together. The documented endpoints
  * answer arrays; `{Type}` is private, national, special or international.
  */
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import { UNIVERSITY_CATEGORIES, parseCategory, type UniversityCategory } from '@dalil/domain';
+import { joinAdmission, type AdmissionUniversity } from '@dalil/domain';
 import { apiFetch } from '../api-client';
 
 /** The four categories, declared once in the domain (catalog.ts). */
@@ -115,3 +117,29 @@ export const useAdmission = (category: Category | null, kind: 'admission' | 'dea
 export const masterFacultiesKey = '/api/faculties';
 export const getMasterFaculties = () => apiFetch<MasterFaculty[]>(masterFacultiesKey);
 export const useMasterFaculties = () => useSWR(masterFacultiesKey, getMasterFaculties);
+
+/**
+ * The status and deadline lists of one category with its links (read in parallel), joined into
+ * the universities that have admission data (the domain's rule). Shared by the public /Status
+ * page and the staff status screen, so a change made by staff shows on /Status at once.
+ * The links only add names, order and year labels: their failure alone is in `linksError`.
+ */
+export function useAdmissionUniversities(category: Category) {
+  const statuses = useAdmission(category, 'admission');
+  const deadlines = useAdmission(category, 'deadline');
+  const links = useUniversityLinks(category);
+  const universities = useMemo<AdmissionUniversity[]>(
+    () => (statuses.data && deadlines.data ? joinAdmission(statuses.data, deadlines.data, links.data ?? []) : []),
+    [statuses.data, deadlines.data, links.data],
+  );
+  return {
+    universities,
+    statuses: statuses.data,
+    deadlines: deadlines.data,
+    links: links.data,
+    isLoading: (!statuses.data && !statuses.error) || (!deadlines.data && !deadlines.error),
+    error: (statuses.error ?? deadlines.error) as Error | undefined,
+    linksError: links.error as Error | undefined,
+    reload: () => Promise.all([statuses.mutate(), deadlines.mutate(), links.mutate()]),
+  };
+}

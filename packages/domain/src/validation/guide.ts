@@ -183,7 +183,11 @@ const ADMISSION_LIMITS = {
  * The 17 status fields: each required; a fixed value, or 'اخري' with `{field}_custom`, or any
  * other text (kept as a custom status, spec 3 §4). On edit only the fields present are checked.
  */
-export function validateAdmissionStatus(input: Record<string, unknown>, mode: 'add' | 'edit'): Checked<Record<string, string>> {
+export function validateAdmissionStatus(
+  input: Record<string, unknown>,
+  mode: 'add' | 'edit',
+  labelOf: (field: string) => string = (field) => field,
+): Checked<Record<string, string>> {
   const value: Record<string, string> = {};
   const problems: Problem[] = textFieldProblems(input, ADMISSION_LIMITS.status);
   const missingFields: string[] = [];
@@ -192,22 +196,26 @@ export function validateAdmissionStatus(input: Record<string, unknown>, mode: 'a
     if (v === undefined || v === '') {
       if (mode === 'add') {
         missingFields.push(f);
-        problems.push({ field: f, message: GUIDE_MESSAGES.statusInvalid(f) });
+        problems.push({ field: f, message: GUIDE_MESSAGES.statusInvalid(labelOf(f)) });
       }
       continue;
     }
     if (v === ADMISSION_STATUS_VALUES[3]) {
       const custom = text(input[`${f}_custom`]);
-      if (!custom) problems.push({ field: `${f}_custom`, message: GUIDE_MESSAGES.statusCustom(f) });
+      if (!custom) problems.push({ field: `${f}_custom`, message: GUIDE_MESSAGES.statusCustom(labelOf(f)) });
       else value[f] = custom;
-    } else if (v.length > 200) problems.push({ field: f, message: GUIDE_MESSAGES.statusInvalid(f) });
+    } else if (v.length > 200) problems.push({ field: f, message: GUIDE_MESSAGES.statusInvalid(labelOf(f)) });
     else value[f] = v;
   }
   return { value, problems, missingFields };
 }
 
 /** The 17 deadline fields: 'd/m/yyyy' or 'لم يحدد'; absent on add means not specified. */
-export function validateAdmissionDeadline(input: Record<string, unknown>, mode: 'add' | 'edit'): Checked<Record<string, string>> {
+export function validateAdmissionDeadline(
+  input: Record<string, unknown>,
+  mode: 'add' | 'edit',
+  labelOf: (field: string) => string = (field) => field,
+): Checked<Record<string, string>> {
   const value: Record<string, string> = {};
   const problems: Problem[] = textFieldProblems(input, ADMISSION_LIMITS.deadline);
   for (const f of admissionFields('deadline')) {
@@ -216,7 +224,7 @@ export function validateAdmissionDeadline(input: Record<string, unknown>, mode: 
       if (mode === 'add') value[f] = DEADLINE_NOT_SET;
       continue;
     }
-    if (!isValidDeadline(v)) problems.push({ field: f, message: GUIDE_MESSAGES.deadlineInvalid(f) });
+    if (!isValidDeadline(v)) problems.push({ field: f, message: GUIDE_MESSAGES.deadlineInvalid(labelOf(f)) });
     else value[f] = v;
   }
   return { value, problems, missingFields: [] };

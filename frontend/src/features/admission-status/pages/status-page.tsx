@@ -1,13 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { CATEGORY_LABELS, classifyStatus } from '@dalil/domain';
+import { CATEGORY_LABELS, classifyStatus, groupBySubtype, guideStudyYears, type AdmissionUniversity } from '@dalil/domain';
+import { AdmissionDetailDialog } from '@/components/admission-detail-dialog';
 import { CATEGORIES, isCategory, type Category } from '@/lib/api/universities';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { getSession, isExpired, setRedirectTarget } from '@/lib/session';
 import { useAdmissionStatus } from '../api/use-admission-status';
-import { StatusPopup } from '../components/status-popup';
-import { groupBySubtype, yearsFor, type StatusUniversity } from '../status-model';
 import '../status.css';
 
 export const STATUS_LOAD_ERROR = 'حدث خطأ أثناء جلب البيانات';
@@ -18,9 +17,9 @@ function canOpenPopup(): boolean {
   return Boolean(session.token && session.userId) && !isExpired(session);
 }
 
-function cardSummary(university: StatusUniversity, category: Category) {
+function cardSummary(university: AdmissionUniversity, category: Category) {
   // The general-secondary status of the newest year shown for the category.
-  const year = yearsFor(category)[0];
+  const year = guideStudyYears(category)[0];
   const general = university.status[`thanwyaa_${year}Year_status`];
   const label = university.yearLabels[year];
   const caption = general ? `الثانوية العامة${label ? ` ${label}` : ''}` : 'التحويلات';
@@ -33,7 +32,7 @@ export function StatusPage() {
   const requested = params.get('type')?.toLowerCase();
   const category: Category = isCategory(requested) ? (requested as Category) : 'private';
   const [query, setQuery] = useState('');
-  const [selected, setSelected] = useState<StatusUniversity | null>(null);
+  const [selected, setSelected] = useState<AdmissionUniversity | null>(null);
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -51,7 +50,7 @@ export function StatusPage() {
     setParams(next === 'private' ? {} : { type: next }, { replace: true });
   };
 
-  const open = (university: StatusUniversity) => {
+  const open = (university: AdmissionUniversity) => {
     if (!canOpenPopup()) {
       setRedirectTarget(`${location.pathname}${location.search}`);
       navigate(paths.login);
@@ -141,7 +140,7 @@ export function StatusPage() {
         ))
       )}
 
-      {selected && <StatusPopup university={selected} category={category} onClose={close} />}
+      {selected && <AdmissionDetailDialog university={selected} category={category} onClose={close} />}
     </div>
   );
 }

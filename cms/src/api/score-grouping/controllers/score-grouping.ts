@@ -1,0 +1,44 @@
+import type { Core } from '@strapi/strapi';
+import { validateScoreGrouping } from '@dalil/domain';
+import { badRequest, notFound } from '../../../lib/http';
+
+const UID = 'api::score-grouping.score-grouping' as const;
+
+export const SCORE_GROUPING_NOT_SET = 'لم يتم تعريف مجموعات جدول الحدود الدنيا بعد';
+
+type Ctx = { request: { body?: unknown }; body: unknown };
+
+/** The body's grouping: `{ groups }`, Strapi's `{ data: { groups } }`, or the grouping itself. */
+function groupsOf(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const record = body as Record<string, unknown>;
+  const data = record.data && typeof record.data === 'object' ? (record.data as Record<string, unknown>) : record;
+  return 'groups' in data ? data.groups : data;
+}
+
+const answer = (doc: { groups: unknown; updatedAt?: unknown }) => ({ groups: doc.groups, updatedAt: doc.updatedAt ?? null });
+
+/**
+ * GET /api/score-grouping (Admin, SuperAdmin) and PUT /api/score-grouping (SuperAdmin): the year
+ * groupings of the /scores table (spec 3 §2: "not shown" there, so kept as data). The PUT is
+ * validated by the domain (`validateScoreGrouping`) and replaces the whole grouping.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async find(ctx: Ctx) {
+    const doc = await strapi.documents(UID).findFirst();
+    if (!doc) throw notFound(SCORE_GROUPING_NOT_SET);
+    ctx.body = answer(doc as unknown as { groups: unknown; updatedAt?: unknown });
+  },
+
+  async update(ctx: Ctx) {
+    const { value, problems } = validateScoreGrouping(groupsOf(ctx.request.body));
+    if (problems.length) {
+      throw badRequest(problems[0].message, { errors: problems.map((p) => ({ message: p.message, path: p.field.split('.') })) });
+    }
+    const current = await strapi.documents(UID).findFirst();
+    const doc = current
+      ? await strapi.documents(UID).update({ documentId: current.documentId, data: { groups: value } as never })
+      : await strapi.documents(UID).create({ data: { groups: value } as never });
+    ctx.body = answer(doc as unknown as { groups: unknown; updatedAt?: unknown });
+  },
+});

@@ -1,0 +1,9 @@
+import { actions, type AreaPermissions } from '../../bootstrap/permissions';
+
+/** Every staff member reads the groupings of the /scores table; only the SuperAdmin changes them. */
+const permissions: AreaPermissions = {
+  admin: actions('score-grouping', 'score-grouping', ['find']),
+  superadmin: actions('score-grouping', 'score-grouping', ['update']),
+};
+
+export default permissions;

@@ -1,0 +1,42 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { joinAdmission } from '@dalil/domain';
+import { AdmissionDetailDialog } from './admission-detail-dialog';
+
+afterEach(cleanup);
+
+const [university] = joinAdmission(
+  [{ _id: 's1', university: 'GU', university_Arabic_Name: 'جامعة الجلالة', type: 'IntNational', thanwyaa_fourthYear_status: 'انتهي' }],
+  [{ _id: 'd1', university: 'GU', thanwyaa_fourthYear_deadline: '6/8/2025' }],
+);
+
+const renderDialog = (category: 'national' | 'private', onClose = () => {}) =>
+  render(
+    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <AdmissionDetailDialog university={university} category={category} onClose={onClose} />
+    </MemoryRouter>,
+  );
+
+describe('AdmissionDetailDialog', () => {
+  it('shows the five sections, national with years 4 and 5 only, and links to the guide page', () => {
+    renderDialog('national');
+    const dialog = screen.getByRole('dialog', { name: 'جامعة الجلالة' });
+    const headings = within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings).toEqual(['التحويلات', 'الثانوية العامة / STEM / النيل', 'الثانوية الأزهرية', 'الشهادات العربية والأجنبية', 'الطلاب الوافدون']);
+    const general = within(dialog).getAllByRole('table')[1];
+    expect(within(general).getAllByRole('row')).toHaveLength(3); // head + years 4 and 5
+    expect(within(general).getByText('انتهي').className).toContain('status-badge--ended');
+    expect(within(general).getByText('6/8/2025')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'دليل الجامعة' }).getAttribute('href')).toBe('/Guide/national/GU');
+  });
+
+  it('shows five years for the other categories and closes with its button', () => {
+    const onClose = vi.fn();
+    renderDialog('private', onClose);
+    const general = within(screen.getByRole('dialog')).getAllByRole('table')[1];
+    expect(within(general).getAllByRole('row')).toHaveLength(6);
+    fireEvent.click(screen.getAllByRole('button', { name: 'إغلاق' })[1]);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import { admissionDetailSections, type AdmissionUniversity, type UniversityCategory } from '@dalil/domain';
+import { ImageWithFallback } from '@/lib/image-with-fallback';
+import { guidePage } from '@/lib/paths';
+import { Dialog } from './dialog';
+
+export interface AdmissionDetailDialogProps {
+  university: AdmissionUniversity;
+  category: UniversityCategory;
+  onClose: () => void;
+}
+
+/**
+ * A university's admission detail (spec 1 §2, spec 3 §2), the same on the public /Status page
+ * and on the staff screen: transfer, the three certificate tracks by year (national: years 4
+ * and 5 only), international students, each row with its status badge and deadline, and a link
+ * to the university's guide page. The rows come from the domain (`admissionDetailSections`).
+ */
+export function AdmissionDetailDialog({ university, category, onClose }: AdmissionDetailDialogProps) {
+  return (
+    <Dialog
+      size="large"
+      onClose={onClose}
+      className="admission-detail"
+      title={
+        <span className="admission-detail__title">
+          <ImageWithFallback src={university.logo} alt="" fallbackText={university.name} className="admission-detail__logo" />
+          <span>{university.name}</span>
+        </span>
+      }
+      footer={
+        <>
+          <Link to={guidePage(category, university.code)} className="button button--primary">
+            دليل الجامعة
+          </Link>
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            إغلاق
+          </button>
+        </>
+      }
+    >
+      {admissionDetailSections(university, category).map((section) => (
+        <section key={section.title} className="admission-detail__section">
+          <h3>{section.title}</h3>
+          <table className="status-table">
+            <thead>
+              <tr>
+                <th scope="col">الفئة</th>
+                <th scope="col">الحالة</th>
+                <th scope="col">آخر موعد</th>
+              </tr>
+            </thead>
+            <tbody>
+              {section.rows.map((r) => (
+                <tr key={r.key}>
+                  <th scope="row">{r.label}</th>
+                  <td>
+                    <span className={`status-badge status-badge--${r.statusClass}`}>{r.status}</span>
+                  </td>
+                  <td dir="auto">{r.deadline}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </Dialog>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * Data of the staff admission-status screen: the status, deadline and links lists of one type
+ * (read in parallel, spec 3 §7; the same SWR keys as the public /Status page, so a change shows
+ * there at once), the code lookup across the four types, and the writes.
+ */
+import { useMemo } from 'react';
+import type { AdmissionUniversity, UniversityCategory } from '@dalil/domain';
+import { ApiError, GENERIC_ERROR_MESSAGE, apiFetch } from '@/lib/api-client';
+import { CATEGORIES, useAdmissionUniversities, type UniversityLink } from '@/lib/api/universities';
+import { TEXTS } from '../texts';
+
+export interface StatusAdminData {
+  universities: AdmissionUniversity[];
+  /** Every university of the type by stored index (the whole order the order call sends). */
+  links: UniversityLink[];
+  /** Ids of the status and deadline records of every university, listed or not (a record may be empty). */
+  recordIds: Map<string, { statusId?: string; deadlineId?: string }>;
+  isLoading: boolean;
+  error: unknown;
+  reload: () => Promise<unknown>;
+}
+
+export function useStatusAdminData(category: UniversityCategory): StatusAdminData {
+  const lists = useAdmissionUniversities(category);
+  const recordIds = useMemo(() => {
+    const ids = new Map<string, { statusId?: string; deadlineId?: string }>();
+    for (const r of lists.statuses ?? []) ids.set(r.university, { ...ids.get(r.university), statusId: r._id });
+    for (const r of lists.deadlines ?? []) ids.set(r.university, { ...ids.get(r.university), deadlineId: r._id });
+    return ids;
+  }, [lists.statuses, lists.deadlines]);
+  const links = useMemo(
+    () => [...(lists.links ?? [])].sort((a, b) => Number(a.index ?? 0) - Number(b.index ?? 0) || a.university_Arabic_Name.localeCompare(b.university_Arabic_Name, 'ar')),
+    [lists.links],
+  );
+  return {
+    universities: lists.universities,
+    links,
+    recordIds,
+    // The staff screen needs the links too: the order is saved over the whole type.
+    isLoading: lists.isLoading || (!lists.links && !lists.linksError),
+    error: lists.error ?? lists.linksError,
+    reload: lists.reload,
+  };
+}
+
+export interface FoundUniversity {
+  category: UniversityCategory;
+  link: UniversityLink;
+}
+
+/**
+ * Spec 3 §5: a typed code is looked up across the four types, in order; a failed lookup for one
+ * type (not found, or an error) is skipped and the next type is tried. Null when none has it.
+ */
+export async function findUniversityByCode(code: string, signal?: AbortSignal): Promise<FoundUniversity | null> {
+  const trimmed = code.trim();
+  if (!trimmed) return null;
+  for (const category of CATEGORIES) {
+    try {
+      const link = await apiFetch<UniversityLink>(`/api/${category}/links/${encodeURIComponent(trimmed)}`, { signal });
+      if (link?.university_code) return { category, link };
+    } catch (error) {
+      if (signal?.aborted) throw error;
+    }
+  }
+  return null;
+}
+
+const recordPath = (category: UniversityCategory, kind: 'admission' | 'deadline', id?: string) =>
+  `/api/${category}/${kind}${id ? `/${encodeURIComponent(id)}` : '/add'}`;
+
+/**
+ * Adds the status and the deadline of a university together (in parallel, spec 3 §7). A record
+ * that already exists but is empty (the university was not listed) is updated instead, so an
+ * earlier half-finished add is completed rather than refused.
+ */
+export async function addAdmission(
+  category: UniversityCategory,
+  code: string,
+  bodies: { status: Record<string, string>; deadline: Record<string, string> },
+  existing: { statusId?: string; deadlineId?: string } = {},
+) {
+  const write = (kind: 'admission' | 'deadline', id: string | undefined, body: Record<string, string>) =>
+    apiFetch(recordPath(category, kind, id), { method: id ? 'PUT' : 'POST', body: { university: code, ...body } });
+  await Promise.all([write('admission', existing.statusId, bodies.status), write('deadline', existing.deadlineId, bodies.deadline)]);
+}
+
+/** Spec 3 §5: both records must exist; both updates run together and each must answer the record. */
+export async function updateAdmission(
+  category: UniversityCategory,
+  ids: { statusId?: string; deadlineId?: string },
+  bodies: { status: Record<string, string>; deadline: Record<string, string> },
+) {
+  if (!ids.statusId || !ids.deadlineId) throw new Error(TEXTS.recordsMissing);
+  const [status, deadline] = await Promise.all([
+    apiFetch(recordPath(category, 'admission', ids.statusId), { method: 'PUT', body: { _id: ids.statusId, ...bodies.status } }),
+    apiFetch(recordPath(category, 'deadline', ids.deadlineId), { method: 'PUT', body: { _id: ids.deadlineId, ...bodies.deadline } }),
+  ]);
+  if (!status || !deadline) throw new Error(TEXTS.updateFailed);
+}
+
+/** Deletes the records the university has (looked up beforehand), in parallel. */
+export async function deleteAdmission(category: UniversityCategory, ids: { statusId?: string; deadlineId?: string }) {
+  if (!ids.statusId && !ids.deadlineId) throw new Error(TEXTS.recordsMissing);
+  await Promise.all([
+    ids.statusId ? apiFetch(recordPath(category, 'admission', ids.statusId), { method: 'DELETE' }) : null,
+    ids.deadlineId ? apiFetch(recordPath(category, 'deadline', ids.deadlineId), { method: 'DELETE' }) : null,
+  ]);
+}
+
+/**
+ * The status order is the university order (issue 12): one call renumbers the whole type from 1
+ * (`PUT /api/{Type}/links/order`, the universities screen's endpoint), `codes` in the new order.
+ */
+export async function saveUniversityOrder(category: UniversityCategory, codes: string[]) {
+  await apiFetch(`/api/${category}/links/order`, { method: 'PUT', body: { codes } });
+}
+
+/** The message to show for a failed write: the server's, else a thrown one, else `fallback` (spec 3 §8). */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.status === 0 || error.message === GENERIC_ERROR_MESSAGE ? fallback : error.message || fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

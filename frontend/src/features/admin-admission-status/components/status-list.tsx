@@ -1,0 +1,135 @@
+import { useMemo, useState } from 'react';
+import {
+  groupBySubtype,
+  mergeSubsetOrder,
+  moveItem,
+  type AdmissionUniversity,
+} from '@dalil/domain';
+import { AsyncSection } from '@/components/async-section';
+import { AdmissionDetailDialog } from '@/components/admission-detail-dialog';
+import { TEXTS } from '../texts';
+import { LIST_STATE_TEXTS, StatusToolbar, type StatusListSource } from './status-toolbar';
+import { UniversityCard } from './university-card';
+
+export interface StatusListProps extends StatusListSource {
+  onEdit: (code: string) => void;
+  onDelete: (code: string) => void;
+  /** Saves the listed universities' new order (codes by index order); resolves when saved. */
+  onSaveOrder: (codes: string[]) => Promise<boolean>;
+}
+
+/**
+ * The manage tab (spec 3 §2): search, sections by sub-category with counts ('no universities' when
+ * empty), cards with a running index, the details dialog, edit and delete, and the ordering mode
+ * with arrows inside a section (the first cannot go up, the last cannot go down).
+ */
+export function StatusList(props: StatusListProps) {
+  const { category, universities, query } = props;
+  const [order, setOrder] = useState<string[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [details, setDetails] = useState<AdmissionUniversity | null>(null);
+  const ordering = order !== null;
+
+  // In ordering mode the local order replaces the stored index; the search is set aside.
+  const shown = useMemo(() => {
+    if (!order) return universities;
+    const position = new Map(order.map((code, i) => [code, i + 1]));
+    return universities.map((u) => ({ ...u, index: position.get(u.code) ?? u.index }));
+  }, [universities, order]);
+  const groups = useMemo(() => groupBySubtype(shown, category, ordering ? '' : query, { keepEmpty: true }), [shown, category, query, ordering]);
+  const anyMatch = groups.some((g) => g.universities.length > 0);
+
+  const startOrdering = () => setOrder([...universities].sort((a, b) => a.index - b.index).map((u) => u.code));
+  const move = (codes: string[], position: number, step: -1 | 1) => setOrder((current) => mergeSubsetOrder(current ?? [], moveItem(codes, position, step)));
+  const save = async () => {
+    if (!order) return;
+    setSaving(true);
+    const ok = await props.onSaveOrder(order);
+    setSaving(false);
+    if (ok) setOrder(null);
+  };
+
+  let running = 0;
+  return (
+    <div className="status-admin-list">
+      <StatusToolbar query={query} onQueryChange={props.onQueryChange} disabled={ordering}>
+        {ordering ? (
+          <>
+            <button type="button" className="button button--primary" onClick={save} disabled={saving} aria-busy={saving || undefined}>
+              {saving ? TEXTS.savingOrder : TEXTS.saveOrder}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setOrder(null)} disabled={saving}>
+              {TEXTS.cancelOrder}
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button button--ghost" onClick={startOrdering} disabled={props.isLoading || !universities.length}>
+            {TEXTS.changeOrder}
+          </button>
+        )}
+      </StatusToolbar>
+
+      <AsyncSection
+        isLoading={props.isLoading}
+        error={props.error}
+        onRetry={props.onRetry}
+        {...LIST_STATE_TEXTS}
+        isEmpty={query !== '' && !ordering && !anyMatch}
+        emptyText={TEXTS.noMatch}
+      >
+        {groups.map((group) => {
+          const codes = group.universities.map((u) => u.code);
+          return (
+            <section key={group.subtype} className="status-admin-section" aria-labelledby={`status-admin-${group.subtype}`}>
+              <h2 id={`status-admin-${group.subtype}`} className="status-admin-section__title">
+                {group.title} <span className="status-admin-section__count">({group.universities.length})</span>
+              </h2>
+              {group.universities.length === 0 ? (
+                <p className="status-admin-section__empty">{TEXTS.noUniversities}</p>
+              ) : (
+                <ul className="card-grid status-admin-grid">
+                  {group.universities.map((university, i) => {
+                    running += 1;
+                    return (
+                      <UniversityCard key={university.code} university={university} position={running}>
+                        {ordering ? (
+                          <>
+                            <button type="button" className="button button--ghost" aria-label={TEXTS.moveUp(university.name)} disabled={i === 0 || saving} onClick={() => move(codes, i, -1)}>
+                              <span aria-hidden="true">↑</span>
+                            </button>
+                            <button
+                              type="button"
+                              className="button button--ghost"
+                              aria-label={TEXTS.moveDown(university.name)}
+                              disabled={i === codes.length - 1 || saving}
+                              onClick={() => move(codes, i, 1)}
+                            >
+                              <span aria-hidden="true">↓</span>
+                            </button>
+                          </>
+                        ) : (
+                          <>
+                            <button type="button" className="button button--ghost" aria-haspopup="dialog" onClick={() => setDetails(university)}>
+                              {TEXTS.details}
+                            </button>
+                            <button type="button" className="button button--primary" onClick={() => props.onEdit(university.code)}>
+                              {TEXTS.edit}
+                            </button>
+                            <button type="button" className="button button--danger" onClick={() => props.onDelete(university.code)}>
+                              {TEXTS.delete}
+                            </button>
+                          </>
+                        )}
+                      </UniversityCard>
+                    );
+                  })}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+      </AsyncSection>
+      {details && <AdmissionDetailDialog university={details} category={category} onClose={() => setDetails(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  CATEGORY_TYPE_LABELS,
+  CATEGORY_LABELS,
+  UNIVERSITY_CATEGORIES,
+  admissionFormFromRecords,
+  mergeSubsetOrder,
+  newAdmissionForm,
+  type UniversityCategory,
+} from '@dalil/domain';
+import { AdminFrame } from '@/components/admin/admin-frame';
+import { useAdminRecordId, useAdminTab, type AdminTab } from '@/components/admin/use-admin-tab';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Tabs, tabPanelProps, useUrlTab } from '@/components/tabs';
+import { TOAST_MS, useToasts } from '@/components/toasts';
+import { ImageWithFallback } from '@/lib/image-with-fallback';
+import { paths } from '@/lib/paths';
+import {
+  addAdmission,
+  deleteAdmission,
+  failureMessage,
+  saveUniversityOrder,
+  updateAdmission,
+  useStatusAdminData,
+} from '../api/status-admin';
+import { StatusForm, type StatusFormSubmit } from '../components/status-form';
+import { StatusList } from '../components/status-list';
+import { UniversityPicker } from '../components/university-picker';
+import { TEXTS } from '../texts';
+import '../status-admin.css';
+
+/**
+ * /admin/admission-status (spec 3 §2 "Admission-status admin"): tabs add / manage / edit / delete
+ * and the type in the URL (`?tab=`, `?id=` the university code, `?type=`, `?q=` the search).
+ */
+export function AdmissionStatusAdminPage() {
+  const { tab, setTab, superAdmin } = useAdminTab(TEXTS.deleteRefused, TOAST_MS.staff);
+  const recordId = useAdminRecordId();
+  const [category, setCategory] = useUrlTab<UniversityCategory>('type', UNIVERSITY_CATEGORIES, 'private');
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const setQuery = (q: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (q) next.set('q', q);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+  const { show } = useToasts();
+  const data = useStatusAdminData(category);
+
+  const selected = useMemo(() => (recordId ? data.universities.find((u) => u.code === recordId) ?? null : null), [recordId, data.universities]);
+  const selectedLink = useMemo(() => (recordId ? data.links.find((l) => l.university_code === recordId) : undefined), [recordId, data.links]);
+
+  const toManage = useCallback(() => setTab('manage'), [setTab]);
+
+  const add = async (values: StatusFormSubmit) => {
+    try {
+      // The found university may be of another type than the strip shows: its own type's records.
+      await addAdmission(values.category, values.code, values, values.category === category ? data.recordIds.get(values.code) : undefined);
+      show('success', TEXTS.added, TOAST_MS.staff);
+      await data.reload();
+      return true;
+    } catch (error) {
+      show('error', failureMessage(error, TEXTS.addFailed), TOAST_MS.staff);
+      return false;
+    }
+  };
+
+  const update = async (values: StatusFormSubmit) => {
+    try {
+      await updateAdmission(category, { statusId: selected?.statusId, deadlineId: selected?.deadlineId }, values);
+      show('success', TEXTS.saved, TOAST_MS.staff);
+      await data.reload();
+      toManage();
+      return true;
+    } catch (error) {
+      show('error', failureMessage(error, TEXTS.saveFailed), TOAST_MS.staff);
+      return false;
+    }
+  };
+
+  const remove = async () => {
+    if (!selected) return;
+    try {
+      await deleteAdmission(category, { statusId: selected.statusId, deadlineId: selected.deadlineId });
+      show('success', TEXTS.deleted, TOAST_MS.staff);
+      await data.reload();
+      toManage();
+    } catch (error) {
+      show('error', failureMessage(error, TEXTS.deleteFailed), TOAST_MS.staff);
+    }
+  };
+
+  const saveOrder = async (listedOrder: string[]) => {
+    try {
+      await saveUniversityOrder(category, mergeSubsetOrder(data.links.map((l) => l.university_code), listedOrder));
+      show('success', TEXTS.orderSaved, TOAST_MS.staff);
+      await data.reload();
+      return true;
+    } catch (error) {
+      show('error', failureMessage(error, TEXTS.saveFailed), TOAST_MS.staff);
+      return false;
+    }
+  };
+
+  const common = {
+    category,
+    universities: data.universities,
+    isLoading: data.isLoading,
+    error: data.error,
+    onRetry: () => void data.reload(),
+    query,
+    onQueryChange: setQuery,
+  };
+
+  const tabs: { value: AdminTab; label: string }[] = [
+    { value: 'add', label: TEXTS.tabs.add },
+    { value: 'manage', label: TEXTS.tabs.manage },
+    { value: 'edit', label: TEXTS.tabs.edit },
+    { value: 'delete', label: TEXTS.tabs.delete },
+  ];
+
+  return (
+    <AdminFrame title={TEXTS.title} subtitle={TEXTS.subtitle} path={`${paths.admin}/admission-status`} back="history" backLabel={TEXTS.back}>
+      <Tabs label={TEXTS.tabsLabel} idBase="status-admin" tabs={tabs} value={tab} onChange={(next) => setTab(next)} />
+      <div {...tabPanelProps('status-admin', tab)} className="status-admin-panel">
+        {tab !== 'add' && (
+          <>
+            <Tabs
+              label={TEXTS.typesLabel}
+              idBase="status-type"
+              className="status-admin-types"
+              tabs={UNIVERSITY_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+              value={category}
+              onChange={(next) => setCategory(next, { id: undefined })}
+            />
+            <p className="status-admin-banner" role="note">
+              {TEXTS.banner}
+            </p>
+          </>
+        )}
+        <div {...(tab === 'add' ? {} : tabPanelProps('status-type', category))}>
+          {tab === 'add' && <StatusForm key="add" mode="add" initial={newAdmissionForm()} onSubmit={add} />}
+
+          {tab === 'manage' && (
+            <StatusList {...common} onEdit={(code) => setTab('edit', code)} onDelete={(code) => setTab('delete', code)} onSaveOrder={saveOrder} />
+          )}
+
+          {tab === 'edit' &&
+            (selected && !data.isLoading ? (
+              <div className="status-admin-edit">
+                <div className="status-admin-edit__head">
+                  <h2>{TEXTS.editTitle(selected.name)}</h2>
+                  <button type="button" className="button button--ghost" onClick={() => setTab('edit')}>
+                    {TEXTS.backToList}
+                  </button>
+                </div>
+                <StatusForm
+                  key={`${category}-${selected.code}`}
+                  mode="edit"
+                  initial={admissionFormFromRecords(selected.status, selected.deadline)}
+                  university={{
+                    category,
+                    link: selectedLink ?? {
+                      _id: '',
+                      university: selected.code,
+                      university_code: selected.code,
+                      university_Arabic_Name: selected.name,
+                      university_Logo: selected.logo,
+                      category,
+                      type: selected.subtype,
+                      index: selected.index,
+                    },
+                  }}
+                  onSubmit={update}
+                />
+              </div>
+            ) : (
+              <UniversityPicker {...common} heading={TEXTS.pickToEdit} actionLabel={TEXTS.edit} tone="primary" onPick={(code) => setTab('edit', code)} />
+            ))}
+
+          {tab === 'delete' && superAdmin && (
+            <>
+              <UniversityPicker {...common} heading={TEXTS.pickToDelete} actionLabel={TEXTS.delete} tone="danger" onPick={(code) => setTab('delete', code)} />
+              {selected && (
+                <ConfirmDialog
+                  title={TEXTS.confirmTitle}
+                  media={
+                    <>
+                      <ImageWithFallback src={selected.logo} alt="" fallbackText={selected.name} className="status-admin-card__logo" />
+                      <span>
+                        <strong>{selected.name}</strong>
+                        <br />
+                        <span className="status-admin-type-label">{CATEGORY_TYPE_LABELS[category]}</span>
+                      </span>
+                    </>
+                  }
+                  messages={[TEXTS.confirmQuestion(selected.name), TEXTS.confirmWarning]}
+                  confirmLabel={TEXTS.confirmDelete}
+                  busyLabel={TEXTS.deleting}
+                  cancelLabel={TEXTS.cancel}
+                  onConfirm={remove}
+                  onCancel={toManage}
+                />
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Data of the /scores table: the groupings (GET /api/score-grouping, staff only), the links and
+ * faculty offerings of the four types (the documented lists, as the public pages read them) and
+ * the master faculties for the logos.
+ */
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { UNIVERSITY_CATEGORIES, type ScoreGrouping, type ScoreOffering, type ScoreUniversity } from '@dalil/domain';
+import { apiFetch } from '@/lib/api-client';
+import { useFacultyOfferings, useMasterFaculties, useUniversityLinks, type UniversityLink } from '@/lib/api/universities';
+
+export const scoreGroupingKey = '/api/score-grouping';
+export const getScoreGrouping = () => apiFetch<{ groups: ScoreGrouping; updatedAt: string | null }>(scoreGroupingKey);
+export const useScoreGrouping = () => useSWR(scoreGroupingKey, getScoreGrouping);
+
+export interface ScoresData {
+  grouping: ScoreGrouping | undefined;
+  universities: ScoreUniversity[];
+  offerings: ScoreOffering[];
+  firstNationalLink: UniversityLink | undefined;
+  logos: Map<string, string | null>;
+  isLoading: boolean;
+  error: unknown;
+  retry: () => void;
+}
+
+export function useScoresData(): ScoresData {
+  const grouping = useScoreGrouping();
+  const links = [useUniversityLinks('private'), useUniversityLinks('national'), useUniversityLinks('special'), useUniversityLinks('international')];
+  const offerings = [useFacultyOfferings('private'), useFacultyOfferings('national'), useFacultyOfferings('special'), useFacultyOfferings('international')];
+  const masters = useMasterFaculties();
+
+  const linkData = links.map((l) => l.data);
+  const offeringData = offerings.map((o) => o.data);
+  const universities = useMemo(
+    () =>
+      UNIVERSITY_CATEGORIES.flatMap((category, i) =>
+        (linkData[i] ?? []).map((l) => ({ code: l.university_code, name: l.university_Arabic_Name, category })),
+      ),
+    [linkData[0], linkData[1], linkData[2], linkData[3]],
+  );
+  const allOfferings = useMemo(
+    () => offeringData.flatMap((list) => (list ?? []) as unknown as ScoreOffering[]),
+    [offeringData[0], offeringData[1], offeringData[2], offeringData[3]],
+  );
+  const logos = useMemo(() => new Map((masters.data ?? []).map((f) => [f.faculty_code.toUpperCase(), f.faculty_logo])), [masters.data]);
+
+  const parts = [grouping, ...links, ...offerings];
+  return {
+    grouping: grouping.data?.groups,
+    universities,
+    offerings: allOfferings,
+    firstNationalLink: links[1].data?.[0],
+    logos,
+    isLoading: parts.some((p) => !p.data && !p.error),
+    error: parts.find((p) => p.error)?.error,
+    retry: () => parts.forEach((p) => void p.mutate()),
+  };
+}
