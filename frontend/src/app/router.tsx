@@ -131,6 +131,12 @@ export const routes: RouteObject[] = [
         handle: { guard: { requiresLogin: true } } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('@/features/guide/pages/university-guide-page')).UniversityGuidePage }),
       },
+      // SuperAdmin screens of spec 3 §2 (issue 13): reviews and the smart-assistant admin.
+      {
+        path: paths.adminReviews,
+        handle: { guard: { requiresLogin: true, adminOnly: true, superAdminOnly: true } } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('@/features/admin-reviews/pages/reviews-page')).AdminReviewsPage }),
+      },
       {
         path: paths.notFound,
         handle: publicHandle,

@@ -36,6 +36,8 @@ export const paths = {
   assistantComparison: '/SmartAssistant/faculty-comparison',
   assistantEquivalency: '/SmartAssistant/equivalency',
   admin: '/admin',
+  adminReviews: '/admin/reviews',
+  adminSmartAssistant: '/admin/smart-assistant',
   scores: '/scores',
   notFound: '*',
 } as const;

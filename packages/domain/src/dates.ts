@@ -53,3 +53,22 @@ export function arabicDateBox(value: string | null | undefined): { day: string; 
   const p = parseDateParts(value);
   return p ? { day: String(p.day), month: ARABIC_MONTHS[p.month - 1], year: String(p.year) } : null;
 }
+
+/**
+ * Staff screens' date and time (spec 3 §9: "Dates in Arabic (Egypt) format with year, month,
+ * day, hour, minute"), Latin digits, Cairo time; a missing or unreadable value is 'غير متوفر'
+ * (spec 3 §2, review cards: "missing shows 'not available'").
+ */
+export function formatStaffDateTime(value: string | number | Date | null | undefined, timeZone = 'Africa/Cairo'): string {
+  if (value === null || value === undefined || value === '') return 'غير متوفر';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return 'غير متوفر';
+  return new Intl.DateTimeFormat('ar-EG-u-nu-latn', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(date);
+}

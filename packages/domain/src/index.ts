@@ -12,6 +12,7 @@ export * from './format';
 export * from './guide-display';
 export * from './join-us';
 export * from './profile';
+export * from './reviews';
 export * from './score-matching';
 export * from './validation/account';
 export * from './validation/community';
