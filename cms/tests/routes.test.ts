@@ -95,6 +95,7 @@ const DOCUMENTED: [string, string][] = [
   ['POST', '/api/auth/send-verification-code'], ['POST', '/api/auth/send-reset-password-link'],
   // content
   ['GET', '/api/news'], ['POST', '/api/news/add'], ['PUT', '/api/news/x'], ['DELETE', '/api/news/x'],
+  ['POST', '/api/logos'],
   ['GET', '/api/scholarships'], ['POST', '/api/scholarships/add'], ['PUT', '/api/scholarships/x'], ['DELETE', '/api/scholarships/x'],
   ['GET', '/api/articles'], ['POST', '/api/articles/add'], ['PUT', '/api/articles/update/x'], ['DELETE', '/api/articles/delete/x'],
   ['GET', '/api/reviews'], ['POST', '/api/reviews/add'], ['PUT', '/api/reviews/x'], ['DELETE', '/api/reviews/x'],

@@ -1,6 +1,7 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { RootLayout, type RouteHandle } from './layout/root-layout';
+import { lazyPage } from './routes/lazy-with-retry';
 import { RouteError } from './routes/route-error';
 
 /*
@@ -131,11 +132,23 @@ export const routes: RouteObject[] = [
         handle: { guard: { requiresLogin: true } } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('@/features/guide/pages/university-guide-page')).UniversityGuidePage }),
       },
-      // SuperAdmin screens of spec 3 §2 (issue 13): reviews and the smart-assistant admin.
+      // Staff screens (spec 3 §2): login and an admin role; each page is a lazy chunk with the
+      // 120000 ms time-out and one retry (lazy-with-retry.ts).
       {
-        path: paths.adminReviews,
-        handle: { guard: { requiresLogin: true, adminOnly: true, superAdminOnly: true } } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('@/features/admin-reviews/pages/reviews-page')).AdminReviewsPage }),
+        path: paths.admin,
+        handle: { guard: { requiresLogin: true, adminOnly: true } } satisfies RouteHandle,
+        children: [
+          { index: true, lazy: lazyPage(() => import('@/features/admin-dashboard/pages/dashboard-page'), 'DashboardPage') },
+          { path: paths.adminNews, lazy: lazyPage(() => import('@/features/admin-content/pages/news-admin-page'), 'NewsAdminPage') },
+          { path: paths.adminScholarships, lazy: lazyPage(() => import('@/features/admin-content/pages/scholarships-admin-page'), 'ScholarshipsAdminPage') },
+          { path: paths.adminArticles, lazy: lazyPage(() => import('@/features/admin-content/pages/articles-admin-page'), 'ArticlesAdminPage') },
+          // SuperAdmin screens of issue 13 (spec 3 §2): others are sent to /admin.
+          {
+            path: paths.adminReviews,
+            handle: { guard: { requiresLogin: true, adminOnly: true, superAdminOnly: true } } satisfies RouteHandle,
+            lazy: lazyPage(() => import('@/features/admin-reviews/pages/reviews-page'), 'AdminReviewsPage'),
+          },
+        ],
       },
       {
         path: paths.notFound,

@@ -53,6 +53,24 @@ describe('validateNews — "title, short name, date, link and details all requir
   });
 });
 
+describe('the uploaded logo (media id of POST /api/logos) on news, scholarships and articles', () => {
+  it.each([
+    ['news', validateNews],
+    ['scholarship', validateScholarship],
+    ['article', validateArticle],
+  ] as const)('%s: an id (number or digits) is kept, null or empty clears it, anything else is refused', (_name, validate) => {
+    expect(validate({ logo: 12 }, 'update')).toEqual({ ok: true, value: { logo: 12 } });
+    expect(validate({ logo: '12' }, 'update')).toEqual({ ok: true, value: { logo: 12 } });
+    expect(validate({ logo: null }, 'update')).toEqual({ ok: true, value: { logo: null } });
+    expect(validate({ logo: '' }, 'update')).toEqual({ ok: true, value: { logo: null } });
+    for (const bad of [0, -1, 'x.png', { id: 1 }]) {
+      const result = validate({ logo: bad }, 'update');
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.message).toBe('معرّف الشعار غير صالح');
+    }
+  });
+});
+
 describe('parseDay', () => {
   it.each([
     ['2025-08-01', '2025-08-01'],

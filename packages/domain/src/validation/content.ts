@@ -12,6 +12,7 @@ import {
   SCORE_CERTIFICATES,
 } from '../catalog';
 import { logoName, logoNameFromUrl } from '../content-paths';
+import { parseMediaId } from '../image-upload';
 
 export type ContentFieldError = { message: string; path: string[] };
 export type Validation<T> =
@@ -130,7 +131,10 @@ function check(body: unknown, rules: Record<string, Rule>, mode: Mode): Validati
 
 // --- news, scholarships, articles --------------------------------------------------------
 
-export type NewsInput = { title: string; Short_name: string; deadline: string; link: string; details: string };
+/** The uploaded logo: the media id `POST /api/logos` answered; null clears it (default image). */
+const LOGO_RULE: Rule = { label: 'الشعار', parse: parseMediaId };
+
+export type NewsInput = { title: string; Short_name: string; deadline: string; link: string; details: string; logo: number | null };
 
 const NEWS_RULES: Record<string, Rule> = {
   title: { label: 'العنوان', required: true, parse: text('العنوان', 300) },
@@ -138,6 +142,7 @@ const NEWS_RULES: Record<string, Rule> = {
   deadline: { label: 'التاريخ', required: true, parse: day('التاريخ') },
   link: { label: 'الرابط', required: true, parse: text('الرابط', 2000) },
   details: { label: 'التفاصيل', required: true, parse: text('التفاصيل') },
+  logo: LOGO_RULE,
 };
 
 /** News: title, short name, date, link and details all required; values trimmed (spec 3 §5). */
@@ -146,7 +151,7 @@ export function validateNews(body: unknown, mode: Mode = 'create') {
 }
 
 export type ScholarshipInput = {
-  name: string; Short_name: string; type: string; deadline: string; link: string; status: string; details: string | null;
+  name: string; Short_name: string; type: string; deadline: string; link: string; status: string; details: string | null; logo: number | null;
 };
 
 const SCHOLARSHIP_RULES: Record<string, Rule> = {
@@ -157,6 +162,7 @@ const SCHOLARSHIP_RULES: Record<string, Rule> = {
   link: { label: 'الرابط', required: true, parse: text('الرابط', 2000) },
   status: { label: 'حالة المنحة', required: true, parse: oneOf('حالة المنحة', SCHOLARSHIP_STATUSES) },
   details: { label: 'التفاصيل', parse: text('التفاصيل') },
+  logo: LOGO_RULE,
 };
 
 /** Scholarship: name, short name, type, deadline, link, status required; details optional (spec 3 §5). */
@@ -165,7 +171,7 @@ export function validateScholarship(body: unknown, mode: Mode = 'create') {
 }
 
 export type ArticleInput = {
-  title: string; Short_name: string; category: string; status: string; details: string; tag: string | null;
+  title: string; Short_name: string; category: string; status: string; details: string; tag: string | null; logo: number | null;
 };
 
 const ARTICLE_RULES: Record<string, Rule> = {
@@ -175,6 +181,7 @@ const ARTICLE_RULES: Record<string, Rule> = {
   status: { label: 'حالة المقال', required: true, parse: oneOf('حالة المقال', ARTICLE_STATUSES) },
   details: { label: 'محتوى المقال', required: true, parse: text('محتوى المقال') },
   tag: { label: 'الوسوم', parse: tag },
+  logo: LOGO_RULE,
 };
 
 /** Article: title, short name, category, status and content required; trimmed (spec 3 §5). */

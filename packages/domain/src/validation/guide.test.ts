@@ -41,6 +41,18 @@ describe('validateUniversity', () => {
     expect(r.problems.map((p) => p.message)).toContain(message);
   });
 
+  it.each([
+    ['an uploaded logo id', { logo: 5 }, 5, []],
+    ['the id as digits', { logo: '5' }, 5, []],
+    ['null clears the logo', { logo: null }, null, []],
+    ['no logo leaves it alone', {}, undefined, []],
+    ['a path is not an id', { logo: '/uploads/x.png' }, undefined, ['معرّف الشعار غير صالح']],
+  ])('logo: %s', (_name, change, logo, messages) => {
+    const r = validateUniversity({ ...fullUniversity, ...change }, 'add', 'private');
+    expect(r.value.logo).toBe(logo);
+    expect(r.problems.map((p) => p.message)).toEqual(messages);
+  });
+
   it('stores an emptied link as "#"', () => {
     expect(validateUniversity({ ...fullUniversity, dorms_link: '' }, 'add', 'private').value.dorms_link).toBe('#');
   });

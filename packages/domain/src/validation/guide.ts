@@ -7,6 +7,7 @@ import {
   ADMISSION_STATUS_VALUES, DEADLINE_NOT_SET, OFFERING_FACULTY_CODES, SCORE_TRACKS, STUDY_YEARS,
   admissionFields, isSubtypeOf, trackYearField, type UniversityCategory,
 } from '../catalog';
+import { parseMediaId } from '../image-upload';
 
 export type Problem = { field: string; message: string };
 export type Checked<T> = { value: T; problems: Problem[]; missingFields: string[] };
@@ -47,14 +48,14 @@ const REQUIRED_ON_ADD = [
 /** Required on edit: code, Arabic name, type and years. */
 const REQUIRED_ON_EDIT = ['university_code', 'university_Arabic_Name', 'type', ...YEAR_FIELDS];
 
-export type UniversityInput = Partial<Record<(typeof UNIVERSITY_FIELDS)[number], string | number>>;
+export type UniversityInput = Partial<Record<(typeof UNIVERSITY_FIELDS)[number], string | number>> & { logo?: number | null };
 
 /**
  * A university record for `category`. `university` is accepted as another name of the code
  * (the documented record carries both). On edit, pass the stored record merged with the change.
  */
 export function validateUniversity(input: Record<string, unknown>, mode: 'add' | 'edit', category: UniversityCategory): Checked<UniversityInput> {
-  const value: Record<string, string | number> = {};
+  const value: Record<string, string | number | null> = {};
   for (const f of UNIVERSITY_FIELDS) {
     const v = f === 'university_code' ? text(input.university_code ?? input.university) : text(input[f]);
     if (v !== undefined) value[f] = v;
@@ -69,11 +70,17 @@ export function validateUniversity(input: Record<string, unknown>, mode: 'add' |
   if (value.university_code && !/^[A-Za-z0-9]+$/.test(String(value.university_code))) problems.push({ field: 'university_code', message: GUIDE_MESSAGES.universityCode });
   if (value.type && !isSubtypeOf(category, String(value.type))) problems.push({ field: 'type', message: GUIDE_MESSAGES.subtype });
   if (Number.isNaN(value.index)) problems.push({ field: 'index', message: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا' });
+  // The uploaded logo (media id of POST /api/logos); null clears it so the default image shows.
+  if (input.logo !== undefined) {
+    const logo = parseMediaId(input.logo);
+    if ('error' in logo) problems.push({ field: 'logo', message: logo.error });
+    else value.logo = logo.value;
+  }
   for (const link of LINK_FIELDS) {
     // New forms default links to '#' (spec 3 §3): an empty link is stored as '#'.
     if (link !== 'phone' && link !== 'email' && link !== 'guide_Url' && value[link] === '') value[link] = '#';
   }
-  return { value, problems, missingFields };
+  return { value: value as UniversityInput, problems, missingFields };
 }
 
 /** A minimum score: '-' (not available), empty (missing) or a number from 0 to 100. */

@@ -28,6 +28,8 @@ export type Resource = {
 };
 
 export const store = (strapi: Core.Strapi) => strapi.service('api::content.content-store') as any;
+/** A `logo` in a write body must be an uploaded PNG/JPEG/WebP (POST /api/logos). */
+const assertLogo = (strapi: Core.Strapi, data: Record<string, unknown>) => (strapi.service('api::logos.logos') as any).assertLogo(data.logo);
 
 /** list (array) → create (201) → update → delete, the shape every content collection shares. */
 export function crudHandlers(strapi: Core.Strapi, r: Resource) {
@@ -39,6 +41,7 @@ export function crudHandlers(strapi: Core.Strapi, r: Resource) {
 
     async create(ctx: Ctx) {
       const data = valid(r.validate(bodyOf(ctx), 'create'));
+      await assertLogo(strapi, data);
       const doc = await store(strapi).create(r.uid, data, { unique: r.unique, populate: r.populate });
       ctx.status = 201;
       ctx.body = r.toRecord(doc);
@@ -46,6 +49,7 @@ export function crudHandlers(strapi: Core.Strapi, r: Resource) {
 
     async update(ctx: Ctx) {
       const data = valid(r.validate(bodyOf(ctx), 'update'));
+      await assertLogo(strapi, data);
       const doc = await store(strapi).update(r.uid, ctx.params.id, data, { unique: r.unique, populate: r.populate });
       if (!doc) throw notFound(r.notFound);
       ctx.body = r.toRecord(doc);

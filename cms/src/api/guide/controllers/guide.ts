@@ -56,6 +56,7 @@ const ownerCode = (item: Record<string, unknown>) => String(item.university ?? i
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::guide.guide') as ReturnType<typeof import('../services/guide').default>;
+  const logos = () => strapi.service('api::logos.logos') as ReturnType<typeof import('../../logos/services/logos').default>;
 
   /** Items of one kind, each resolved to a university of the category and validated. */
   async function prepareParts(category: UniversityCategory, part: Part, items: Record<string, unknown>[], fixedOwner?: string) {
@@ -100,6 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const checked = validateUniversity(body, 'add', category);
       assertValid(checked.problems, checked.missingFields);
       if (await service().codeTaken(String(checked.value.university_code))) throw conflict(MESSAGES.codeTaken);
+      await logos().assertLogo(checked.value.logo);
       const list = (key: string) => (Array.isArray(body[key]) ? (body[key] as Record<string, unknown>[]) : []);
       // Parts sent with a new university belong to it: their own university field is ignored.
       const parts = {
@@ -128,6 +130,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         Object.entries(checked.value).filter(([k]) => k in body || (k === 'university_code' && 'university' in body)),
       );
       if (changed.university_code && (await service().codeTaken(String(changed.university_code), current.documentId))) throw conflict(MESSAGES.codeTaken);
+      await logos().assertLogo(changed.logo);
       ctx.body = toLinkRecord(await service().updateUniversity(current.documentId, changed));
     },
 

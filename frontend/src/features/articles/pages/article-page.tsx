@@ -5,7 +5,7 @@ import { articlePage, paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { DEFAULT_ARTICLE_IMAGE, useArticle } from '../api/articles';
 import { ArticleImage } from '../components/article-image';
-import { MarkupText } from '../components/markup-text';
+import { MarkupText } from '@/components/markup-text';
 import '../articles.css';
 
 export const ARTICLE_NOT_FOUND = 'لم يتم العثور على المقال المطلوب.';

@@ -5,7 +5,7 @@ import { articlePage, paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { useArticles, type Article } from '../api/articles';
 import { ArticleImage } from '../components/article-image';
-import { MarkupText } from '../components/markup-text';
+import { MarkupText } from '@/components/markup-text';
 import '../articles.css';
 
 /** Spec 2 §9: three cards before 'show more'. */

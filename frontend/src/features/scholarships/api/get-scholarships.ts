@@ -24,15 +24,5 @@ export function sortScholarships(list: Scholarship[]): Scholarship[] {
   return [...list].sort((a, b) => Number(b.id ?? 0) - Number(a.id ?? 0));
 }
 
-/** Arabic badges for the closed list of types (catalog SCHOLARSHIP_TYPES). */
-export const SCHOLARSHIP_TYPE_LABELS: Record<string, string> = {
-  full: 'منحة كاملة',
-  partial: 'منحة جزئية',
-  research: 'منحة بحثية',
-  other: 'أخرى',
-};
-
-export function scholarshipTypeLabel(type: string | null | undefined): string {
-  const key = String(type ?? '').trim();
-  return SCHOLARSHIP_TYPE_LABELS[key] ?? (key || SCHOLARSHIP_TYPE_LABELS.other);
-}
+/** Arabic badges for the closed list of types: one list in @dalil/domain, shared with the staff screen. */
+export { SCHOLARSHIP_TYPE_LABELS, scholarshipTypeLabel } from '@dalil/domain';

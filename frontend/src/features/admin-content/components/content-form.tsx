@@ -1,0 +1,203 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
+import { changedContentFields, contentFormDefaults, contentFormValues, parseArticleMarkup, type ContentFormValues } from '@dalil/domain';
+import { DateField, SelectField, TextAreaField, TextField } from '@/components/fields';
+import { ImageUploadField, type UploadedImage } from '@/components/image-upload-field';
+import { MarkupText } from '@/components/markup-text';
+import { SubmitButton } from '@/components/submit-button';
+import { useToasts } from '@/components/toasts';
+import { UnsavedChangesPrompt } from '@/components/unsaved-changes';
+import { ApiError, errorMessageFrom } from '@/lib/api-client';
+import { contentListKey, createContent, updateContent, type ContentRecord } from '../api/content';
+import type { ContentKindConfig, FieldSpec } from '../kinds';
+import { ARTICLE_TEXTS, COMMON } from '../texts';
+
+type Logo = { changed: false } | { changed: true; image: UploadedImage | null };
+
+/** The server's own message when it sent one, else the screen's default (spec 3 §8). */
+export function failureMessage(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.status > 0 && errorMessageFrom(error.body)) || fallback;
+}
+
+/** Field messages of a 400: the validators' `errors` (`message`) or the server's (`msg`). */
+function fieldErrors(list: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!Array.isArray(list)) return out;
+  for (const e of list as { message?: string; msg?: string; path?: string[] }[]) {
+    const field = e.path?.[0];
+    const message = e.message ?? e.msg;
+    if (field && message && !out[field]) out[field] = message;
+  }
+  return out;
+}
+
+export interface ContentFormProps {
+  config: ContentKindConfig;
+  /** The record being edited; none for the add form. */
+  record?: ContentRecord;
+  /** After a saved edit (the form is clean by then, so leaving does not prompt). */
+  onSaved?: () => void;
+}
+
+/**
+ * The add and edit form of a news item, scholarship or article: the kind's fields, the logo
+ * upload, the domain validator before sending (its Arabic messages, the same as the server's),
+ * submit disabled and relabelled while sending, toasts, and the unsaved-changes prompt.
+ * After an add the form is emptied; an emptied article form defaults to draft (spec 3 §4).
+ */
+export function ContentForm({ config, record, onSaved }: ContentFormProps) {
+  const { texts, kind } = config;
+  const editing = Boolean(record);
+  const initial = () => (record ? contentFormValues(kind, { ...record }) : contentFormDefaults(kind));
+  const [baseline, setBaseline] = useState<ContentFormValues>(initial);
+  const [values, setValues] = useState<ContentFormValues>(initial);
+  const [logo, setLogo] = useState<Logo>({ changed: false });
+  const [logoKey, setLogoKey] = useState(0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [summary, setSummary] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { show } = useToasts();
+  const { mutate } = useSWRConfig();
+
+  const dirty = changedContentFields(baseline, values).length > 0 || logo.changed;
+
+  // Leave only once the saved state has rendered: the prompt then sees a clean form.
+  useEffect(() => {
+    if (saved && !dirty) {
+      setSaved(false);
+      onSaved?.();
+    }
+  }, [saved, dirty, onSaved]);
+
+  const set = (name: string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  const focusFirstInvalid = (fields: Record<string, string>) => {
+    const first = config.fields.find((f) => fields[f.name]);
+    if (first) window.setTimeout(() => formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus(), 0);
+  };
+
+  const reset = (afterReset: boolean) => {
+    const empty = contentFormDefaults(kind, { afterReset });
+    setValues(empty);
+    setBaseline(empty);
+    setLogo({ changed: false });
+    setLogoKey((k) => k + 1);
+    setErrors({});
+    setSummary(null);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body: Record<string, unknown> = { ...values, ...(logo.changed ? { logo: logo.image?.id ?? null } : {}) };
+    const checked = config.validate(body, editing ? 'update' : 'create');
+    if (!checked.ok) {
+      const fields = fieldErrors(checked.errors);
+      setErrors(fields);
+      setSummary(checked.message);
+      focusFirstInvalid(fields);
+      return;
+    }
+    setErrors({});
+    setSummary(null);
+    setBusy(true);
+    try {
+      if (record) await updateContent(config.endpoints, record._id, body);
+      else await createContent(config.endpoints, body);
+      await mutate(contentListKey(config.endpoints));
+      show('success', editing ? texts.updated : texts.added, config.toastMs);
+      if (editing) {
+        setBaseline(values);
+        setLogo({ changed: false });
+        setSaved(true);
+      } else {
+        reset(true);
+      }
+    } catch (error) {
+      const message = failureMessage(error, editing ? texts.updateFailed : texts.addFailed);
+      show('error', message, config.toastMs);
+      if (error instanceof ApiError) {
+        const fields = fieldErrors((error.body as { errors?: unknown } | null)?.errors);
+        setErrors(fields);
+        setSummary(message);
+        focusFirstInvalid(fields);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const control = (field: FieldSpec) => {
+    const common = {
+      name: field.name,
+      label: field.label,
+      required: field.required,
+      hint: field.hint,
+      error: errors[field.name],
+      value: values[field.name] ?? '',
+    };
+    const ltr = field.ltr ? { dir: 'ltr' as const } : {};
+    switch (field.control) {
+      case 'select':
+        return <SelectField key={field.name} {...common} options={field.options ?? []} placeholder={field.placeholder} onChange={(e) => set(field.name, e.target.value)} />;
+      case 'date':
+        return <DateField key={field.name} {...common} onChange={(e) => set(field.name, e.target.value)} />;
+      case 'textarea':
+        return <TextAreaField key={field.name} {...common} rows={5} onChange={(e) => set(field.name, e.target.value)} />;
+      case 'markup':
+        return (
+          <div key={field.name} className="content-editor">
+            <TextAreaField {...common} rows={14} className="content-editor__input" onChange={(e) => set(field.name, e.target.value)} />
+            <section className="content-editor__preview card" aria-label={ARTICLE_TEXTS.preview}>
+              <h3 className="content-editor__preview-title">{ARTICLE_TEXTS.preview}</h3>
+              {values[field.name]?.trim() ? (
+                <div className="content-editor__preview-body">
+                  <MarkupText tokens={parseArticleMarkup(values[field.name])} />
+                </div>
+              ) : (
+                <p className="field__hint">{ARTICLE_TEXTS.previewEmpty}</p>
+              )}
+            </section>
+          </div>
+        );
+      default:
+        return (
+          <TextField key={field.name} {...common} {...ltr} type={field.control === 'url' ? 'url' : 'text'} placeholder={field.placeholder} onChange={(e) => set(field.name, e.target.value)} />
+        );
+    }
+  };
+
+  return (
+    <form ref={formRef} className="content-form" onSubmit={submit} noValidate>
+      <UnsavedChangesPrompt when={dirty && !busy} />
+      {summary && (
+        <p className="content-form__summary" role="alert">
+          {summary}
+        </p>
+      )}
+      <div className="content-form__fields">{config.fields.map(control)}</div>
+      <ImageUploadField
+        key={logoKey}
+        label={COMMON.logo}
+        currentUrl={record?.logo_url ?? null}
+        fallbackText={values.title || values.name || config.texts.title}
+        onChange={(image) => setLogo({ changed: true, image })}
+        disabled={busy}
+      />
+      <div className="button-row content-form__actions">
+        <SubmitButton busy={busy} busyLabel={editing ? COMMON.saving : COMMON.adding}>
+          {editing ? COMMON.save : texts.add}
+        </SubmitButton>
+        {!editing && (
+          <button type="button" className="button button--ghost" onClick={() => reset(true)} disabled={busy}>
+            {COMMON.reset}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, ARTICLE_STATUSES, ARTICLE_STATUS_LABELS, SCHOLARSHIP_STATUSES,
+  SCHOLARSHIP_STATUS_LABELS, SCHOLARSHIP_TYPES, SCHOLARSHIP_TYPE_LABELS, articleCategoryLabel, articleStatusLabel,
+  labelledOptions, scholarshipStatusLabel, scholarshipTypeLabel, validateArticle, validateNews, validateScholarship,
+  type ContentKind,
+} from '@dalil/domain';
+import { TOAST_MS } from '@/components/toasts';
+import type { SelectOption } from '@/components/fields';
+import { paths } from '@/lib/paths';
+import type { ContentEndpoints, ContentRecord } from './api/content';
+import { ARTICLE_TEXTS, COMMON, NEWS_TEXTS, SCHOLARSHIP_TEXTS } from './texts';
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  control: 'text' | 'textarea' | 'date' | 'url' | 'select' | 'markup';
+  required?: boolean;
+  options?: SelectOption[];
+  placeholder?: string;
+  hint?: string;
+  /** Latin text (short names, links): typed and shown left to right. */
+  ltr?: boolean;
+}
+
+type Validation = { ok: true; value: unknown } | { ok: false; message: string; errors: { message: string; path: string[] }[] };
+
+export interface KindTexts {
+  title: string;
+  subtitle: string;
+  addHeading: string;
+  editHeading: (name: string) => string;
+  add: string;
+  empty: string;
+  deleteTitle: string;
+  deleteQuestion: (name: string) => string;
+  refusal: string;
+  added: string;
+  updated: string;
+  deleted: string;
+  addFailed: string;
+  updateFailed: string;
+  deleteFailed: string;
+}
+
+/** Everything that differs between the news, scholarship and article screens. */
+export interface ContentKindConfig {
+  kind: ContentKind;
+  /** The screen's path (canonical link). */
+  screenPath: string;
+  endpoints: ContentEndpoints;
+  texts: KindTexts;
+  fields: FieldSpec[];
+  /** The server's validator (@dalil/domain), run before sending so the form and the server agree. */
+  validate: (body: unknown, mode: 'create' | 'update') => Validation;
+  /** Spec 3 §9: 5 s for scholarship notices, 3 s for news and articles. */
+  toastMs: number;
+  displayName: (record: ContentRecord) => string;
+  /** Arabic labels shown on a card (type, status, category). */
+  badges: (record: ContentRecord) => string[];
+}
+
+const shortName: FieldSpec = { name: 'Short_name', label: COMMON.shortName, control: 'text', required: true, hint: COMMON.shortNameHint, ltr: true };
+const link: FieldSpec = { name: 'link', label: COMMON.link, control: 'url', required: true, ltr: true, placeholder: 'https://' };
+
+export const NEWS: ContentKindConfig = {
+  kind: 'news',
+  screenPath: paths.adminNews,
+  endpoints: { list: '/api/news', add: '/api/news/add', update: (id) => `/api/news/${encodeURIComponent(id)}`, remove: (id) => `/api/news/${encodeURIComponent(id)}` },
+  texts: NEWS_TEXTS,
+  fields: [
+    { name: 'title', label: NEWS_TEXTS.fields.title, control: 'text', required: true },
+    shortName,
+    { name: 'deadline', label: NEWS_TEXTS.fields.deadline, control: 'date', required: true },
+    link,
+    { name: 'details', label: COMMON.details, control: 'textarea', required: true },
+  ],
+  validate: validateNews,
+  toastMs: TOAST_MS.staff,
+  displayName: (r) => r.title ?? r.Short_name ?? '',
+  badges: () => [],
+};
+
+export const SCHOLARSHIPS: ContentKindConfig = {
+  kind: 'scholarship',
+  screenPath: paths.adminScholarships,
+  endpoints: {
+    list: '/api/scholarships',
+    add: '/api/scholarships/add',
+    update: (id) => `/api/scholarships/${encodeURIComponent(id)}`,
+    remove: (id) => `/api/scholarships/${encodeURIComponent(id)}`,
+  },
+  texts: SCHOLARSHIP_TEXTS,
+  fields: [
+    { name: 'name', label: SCHOLARSHIP_TEXTS.fields.name, control: 'text', required: true },
+    shortName,
+    { name: 'type', label: SCHOLARSHIP_TEXTS.fields.type, control: 'select', required: true, options: labelledOptions(SCHOLARSHIP_TYPES, SCHOLARSHIP_TYPE_LABELS), placeholder: SCHOLARSHIP_TEXTS.chooseType },
+    { name: 'deadline', label: SCHOLARSHIP_TEXTS.fields.deadline, control: 'date', required: true },
+    link,
+    { name: 'status', label: SCHOLARSHIP_TEXTS.fields.status, control: 'select', required: true, options: labelledOptions(SCHOLARSHIP_STATUSES, SCHOLARSHIP_STATUS_LABELS) },
+    { name: 'details', label: COMMON.details, control: 'textarea' },
+  ],
+  validate: validateScholarship,
+  toastMs: TOAST_MS.public,
+  displayName: (r) => r.name ?? r.Short_name ?? '',
+  badges: (r) => [scholarshipTypeLabel(r.type), scholarshipStatusLabel(r.status)].filter(Boolean),
+};
+
+export const ARTICLES: ContentKindConfig = {
+  kind: 'article',
+  screenPath: paths.adminArticles,
+  endpoints: {
+    list: '/api/articles',
+    add: '/api/articles/add',
+    update: (id) => `/api/articles/update/${encodeURIComponent(id)}`,
+    remove: (id) => `/api/articles/delete/${encodeURIComponent(id)}`,
+  },
+  texts: ARTICLE_TEXTS,
+  fields: [
+    { name: 'title', label: ARTICLE_TEXTS.fields.title, control: 'text', required: true },
+    shortName,
+    { name: 'category', label: ARTICLE_TEXTS.fields.category, control: 'select', required: true, options: labelledOptions(ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS), placeholder: ARTICLE_TEXTS.chooseCategory },
+    { name: 'status', label: ARTICLE_TEXTS.fields.status, control: 'select', required: true, options: labelledOptions(ARTICLE_STATUSES, ARTICLE_STATUS_LABELS) },
+    { name: 'tag', label: ARTICLE_TEXTS.fields.tag, control: 'text', hint: ARTICLE_TEXTS.tagHint },
+    { name: 'details', label: ARTICLE_TEXTS.fields.details, control: 'markup', required: true, hint: ARTICLE_TEXTS.markupHint },
+  ],
+  validate: validateArticle,
+  toastMs: TOAST_MS.staff,
+  displayName: (r) => r.title ?? r.Short_name ?? '',
+  badges: (r) => [articleCategoryLabel(r.category), articleStatusLabel(r.status)].filter(Boolean),
+};

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD_CARDS, cardsFor, type DashboardCard } from './cards';
+
+const ADMIN_PATHS = ['/admin/universities-data', '/admin/admission-status', '/admin/news', '/admin/scholarships', '/admin/articles', '/scores'];
+const card = (path: string, superAdminOnly: boolean, available: boolean): DashboardCard => ({ path, title: path, description: '', icon: 'news', superAdminOnly, available });
+
+describe('dashboard cards', () => {
+  it('an Admin sees the five sections of every admin and the scores table', () => {
+    expect(cardsFor('Admin').map((c) => c.path)).toEqual(ADMIN_PATHS);
+    expect(cardsFor('admin').map((c) => c.path)).toEqual(ADMIN_PATHS);
+  });
+
+  it('the spec\'s eight SuperAdmin sections are all listed, for the SuperAdmin only', () => {
+    const superOnly = DASHBOARD_CARDS.filter((c) => c.superAdminOnly).map((c) => c.path.replace('/admin/', '')).sort();
+    expect(superOnly).toEqual(['ads', 'join-us', 'log', 'messages', 'reviews', 'smart-assistant', 'update-scores', 'users']);
+  });
+
+  it.each([
+    ['SuperAdmin', ['/a', '/b-ready']],
+    ['superadmin', ['/a', '/b-ready']],
+    ['Admin', ['/a']],
+    ['student', ['/a']],
+    [null, ['/a']],
+  ])('%s sees a SuperAdmin card only when its screen exists', (userType, expected) => {
+    const cards = [card('/a', false, true), card('/b-ready', true, true), card('/c-missing', true, false)];
+    expect(cardsFor(userType, cards).map((c) => c.path)).toEqual(expected);
+  });
+});
