@@ -148,6 +148,11 @@ export const routes: RouteObject[] = [
             handle: { guard: { requiresLogin: true, adminOnly: true, superAdminOnly: true } } satisfies RouteHandle,
             lazy: lazyPage(() => import('@/features/admin-reviews/pages/reviews-page'), 'AdminReviewsPage'),
           },
+          {
+            path: paths.adminSmartAssistant,
+            handle: { guard: { requiresLogin: true, adminOnly: true, superAdminOnly: true } } satisfies RouteHandle,
+            lazy: lazyPage(() => import('@/features/admin-smart-assistant/pages/smart-assistant-admin-page'), 'SmartAssistantAdminPage'),
+          },
         ],
       },
       {

@@ -37,7 +37,7 @@ export const DASHBOARD_CARDS: DashboardCard[] = [
   { path: '/admin/join-us', title: 'طلبات الانضمام', description: 'طلبات الانضمام إلى فريق دليل', icon: 'join', superAdminOnly: true, available: false },
   { path: '/admin/reviews', title: 'آراء المستخدمين', description: 'مراجعة الآراء واعتمادها أو رفضها', icon: 'reviews', superAdminOnly: true, available: true },
   { path: '/admin/ads', title: 'الإعلانات', description: 'الإعلانات وإحصاءات ظهورها والنقر عليها', icon: 'ads', superAdminOnly: true, available: false },
-  { path: '/admin/smart-assistant', title: 'المساعد الذكي', description: 'كليات المساعد الذكي ومعايير التنسيق', icon: 'assistant', superAdminOnly: true, available: false },
+  { path: '/admin/smart-assistant', title: 'المساعد الذكي', description: 'كليات المساعد الذكي ومعايير التنسيق', icon: 'assistant', superAdminOnly: true, available: true },
   { path: '/admin/update-scores', title: 'تحديث الحد الأدنى', description: 'تحديث الحد الأدنى لكل الجامعات الخاصة والأهلية دفعة واحدة', icon: 'update', superAdminOnly: true, available: false },
   { path: '/admin/log', title: 'سجل العمليات', description: 'كل تعديلات فريق الإدارة ومن قام بها', icon: 'log', superAdminOnly: true, available: false },
 ];
