@@ -69,7 +69,7 @@ test.describe('reviews admin (/admin/reviews)', () => {
     const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes(`/api/reviews/${id}`));
     await card.getByRole('button', { name: 'اعتماد' }).click();
     expect((await put).postDataJSON()).toEqual({ status: 'approved' });
-    await expect(page.getByRole('status').filter({ hasText: 'تم تحديث حالة الرأي' }).or(page.getByText('تم تحديث حالة الرأي'))).toBeVisible();
+    await expect(page.getByText('تم تحديث حالة الرأي', { exact: true })).toBeVisible();
     await expect(card).toContainText('معتمد');
     await expect(card.getByRole('button', { name: 'اعتماد' })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'رفض' })).toHaveCount(0);
@@ -86,16 +86,16 @@ test.describe('reviews admin (/admin/reviews)', () => {
     await page.goto('/admin/reviews?tab=add');
     // Spec 3 §3 defaults: parent, logo name temp, rating 5.
     await expect(page.getByLabel('الصفة')).toHaveValue('ولي امر');
-    await expect(page.getByLabel('اسم الصورة', { exact: false }).first()).toHaveValue('temp');
+    await expect(page.getByRole('textbox', { name: /^اسم الصورة/ })).toHaveValue('temp');
     await expect(page.getByRole('radio', { name: '5 من 5' })).toHaveAttribute('aria-checked', 'true');
     await checkAtBothWidths(page, 'reviews', 'add');
 
     // Required fields, with the server's messages.
     await page.getByRole('button', { name: 'إضافة الرأي' }).click();
-    await expect(page.getByText('الاسم مطلوب')).toBeVisible();
-    await expect(page.getByText('نص الرأي مطلوب')).toBeVisible();
+    await expect(page.getByText('الاسم مطلوب', { exact: true })).toBeVisible();
+    await expect(page.getByText('نص الرأي مطلوب', { exact: true })).toBeVisible();
 
-    await page.getByLabel('الاسم', { exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'الاسم', exact: true }).fill(name);
     await page.getByLabel('الصفة').selectOption('طالب');
     await page.getByRole('textbox', { name: /^اسم الصورة/ }).fill('Mona  Ali!');
     await expect(page.getByRole('textbox', { name: /مسار الصورة/ })).toHaveValue('/images/users/mona-ali.png');
@@ -107,7 +107,7 @@ test.describe('reviews admin (/admin/reviews)', () => {
     await page.getByLabel('نص الرأي').fill('دليل ساعدني في اختيار الكلية');
     await page.getByRole('button', { name: 'إضافة الرأي' }).click();
 
-    await expect(page.getByText('تمت إضافة الرأي بنجاح')).toBeVisible();
+    await expect(page.getByText('تمت إضافة الرأي بنجاح', { exact: true })).toBeVisible();
     await expect(page).not.toHaveURL(/tab=add/);
     await page.getByLabel('بحث في الآراء').fill('ساعدني في اختيار');
     const card = page.locator('[data-review-id]').filter({ hasText: name });
@@ -123,7 +123,7 @@ test.describe('reviews admin (/admin/reviews)', () => {
     await expect(dialog).toContainText('هل أنت متأكد؟ سيتم حذف الرأي نهائيًا');
     await checkAtBothWidths(page, 'reviews', 'delete');
     await dialog.getByRole('button', { name: 'حذف نهائي' }).click();
-    await expect(page.getByText('تم حذف الرأي بنجاح')).toBeVisible();
+    await expect(page.getByText('تم حذف الرأي بنجاح', { exact: true })).toBeVisible();
     expect((await allReviews(page)).some((r) => r.name === name)).toBe(false);
   });
 

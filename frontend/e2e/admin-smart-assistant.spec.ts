@@ -45,16 +45,16 @@ test.describe('smart-assistant admin (/admin/smart-assistant)', () => {
     await page.getByRole('button', { name: 'إضافة كلية' }).click();
     const dialog = page.getByRole('dialog', { name: 'إضافة كلية' });
     await dialog.getByRole('button', { name: 'إضافة', exact: true }).click();
-    await expect(dialog.getByText('اسم الكلية مطلوب')).toBeVisible();
-    await expect(dialog.getByText('رمز الكلية مطلوب')).toBeVisible();
-    await dialog.getByLabel('اسم الكلية').fill(name);
+    await expect(dialog.getByText('اسم الكلية مطلوب', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('رمز الكلية مطلوب', { exact: true })).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'اسم الكلية', exact: true }).fill(name);
     await dialog.getByLabel(/الرمز المختصر/).fill(code.toLowerCase());
     await expect(dialog.getByLabel(/رابط صفحة الكلية/)).toHaveValue(`/SmartAssistant/Faculties/${code}`);
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-    await expect(dialog.getByText('تم رفع الشعار، احفظ النموذج لاعتماده')).toBeVisible();
+    await expect(dialog.getByText('تم رفع الشعار، احفظ النموذج لاعتماده', { exact: true })).toBeVisible();
     await checkAtBothWidths(page, 'smart-assistant', 'faculty-add');
     await dialog.getByRole('button', { name: 'إضافة', exact: true }).click();
-    await expect(page.getByText('تمت إضافة الكلية بنجاح')).toBeVisible();
+    await expect(page.getByText('تمت إضافة الكلية بنجاح', { exact: true })).toBeVisible();
     await expect(dialog).toHaveCount(0);
 
     const added = (await faculties(page)).find((f) => f.faculty_code === code);
@@ -74,7 +74,7 @@ test.describe('smart-assistant admin (/admin/smart-assistant)', () => {
     const scores = page.locator(`fieldset[data-faculty-id="${added!._id}"]`);
     await expect(scores).toBeVisible();
     await scores.getByLabel('الجامعات الخاصة').fill('120');
-    await expect(scores.getByText('الدرجة يجب أن تكون رقمًا من 0 إلى 100')).toBeVisible();
+    await expect(scores.getByText('الدرجة يجب أن تكون رقمًا من 0 إلى 100', { exact: true })).toBeVisible();
     await scores.getByLabel('الجامعات الخاصة').fill('88.5');
     await scores.getByLabel('جامعات سيناء').fill('70');
 
@@ -90,7 +90,7 @@ test.describe('smart-assistant admin (/admin/smart-assistant)', () => {
     const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes(`/api/score-matching/${PAIR}`));
     await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
     expect((await put).postDataJSON()).toMatchObject({ year: 2024, certificate: 'other' });
-    await expect(page.getByText('تم حفظ التغييرات بنجاح')).toBeVisible();
+    await expect(page.getByText('تم حفظ التغييرات بنجاح', { exact: true })).toBeVisible();
     const stored = (await (await page.request.get(`${CMS_URL}/api/score-matching/${PAIR}`, { headers: await superHeaders(page) })).json()) as { scores: Row[] };
     expect(stored.scores.find((r) => r.facultyId === added!._id)).toEqual({ facultyId: added!._id, private: 88.5, galaleya: null, sinai: 70, academy: null });
 
@@ -100,7 +100,7 @@ test.describe('smart-assistant admin (/admin/smart-assistant)', () => {
     const confirm = page.getByRole('alertdialog', { name: 'حذف الكلية' });
     await expect(confirm).toContainText('هل أنت متأكد من حذف هذه الكلية؟');
     await confirm.getByRole('button', { name: 'حذف الكلية' }).click();
-    await expect(page.getByText('تم حذف الكلية بنجاح')).toBeVisible();
+    await expect(page.getByText('تم حذف الكلية بنجاح', { exact: true })).toBeVisible();
     expect((await faculties(page)).some((f) => f.faculty_code === code)).toBe(false);
   });
 
