@@ -35,7 +35,7 @@ test.describe('smart-assistant admin (/admin/smart-assistant)', () => {
 
     await signInThroughLogin(page, 'superAdmin');
     await expect(page).toHaveURL(/\/admin$/);
-    await page.getByRole('link', { name: /المساعد الذكي/ }).click();
+    await page.locator('a[href="/admin/smart-assistant"]').click();
     await expect(page).toHaveURL(/\/admin\/smart-assistant$/);
     await expect(page.getByRole('heading', { level: 1, name: 'إدارة المساعد الذكي' })).toBeVisible();
     await expect(page.locator('[data-faculty-id]').first()).toBeVisible();
@@ -107,7 +107,7 @@ test.describe('smart-assistant admin (/admin/smart-assistant)', () => {
   test('an Admin is sent to /admin and refused by the server (403)', async ({ page }) => {
     await signInThroughLogin(page, 'admin');
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('link', { name: /المساعد الذكي/ })).toHaveCount(0);
+    await expect(page.locator('a[href="/admin/smart-assistant"]')).toHaveCount(0);
     await page.goto('/admin/smart-assistant');
     await expect(page).toHaveURL(/\/admin$/);
 
