@@ -12,10 +12,12 @@ export interface ReviewCardProps {
   onStatus: (status: 'approved' | 'rejected') => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** False for a read-only preview (the delete tab): no buttons. */
+  actions?: boolean;
 }
 
 /** One review: avatar (default on error), name, stars of 5, affiliation, text, dates, actions. */
-export function ReviewCard({ review, busy, canDelete, onStatus, onEdit, onDelete }: ReviewCardProps) {
+export function ReviewCard({ review, busy, canDelete, onStatus, onEdit, onDelete, actions = true }: ReviewCardProps) {
   const rating = Math.max(0, Math.min(5, Math.round(Number(review.rating) || 0)));
   const headingId = `review-${review._id}`;
   return (
@@ -47,26 +49,28 @@ export function ReviewCard({ review, busy, canDelete, onStatus, onEdit, onDelete
           <dd data-testid="review-updated">{formatStaffDateTime(review.updatedAt)}</dd>
         </div>
       </dl>
-      <div className="button-row review-card__actions">
-        {review.status === 'pending' && (
-          <>
-            <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => onStatus('approved')}>
-              {T.approve}
-            </button>
-            <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => onStatus('rejected')}>
-              {T.reject}
-            </button>
-          </>
-        )}
-        <button type="button" className="button button--ghost button--small" onClick={onEdit}>
-          {T.edit}
-        </button>
-        {canDelete && (
-          <button type="button" className="button button--danger button--small" onClick={onDelete}>
-            {T.delete}
+      {actions && (
+        <div className="button-row review-card__actions">
+          {review.status === 'pending' && (
+            <>
+              <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => onStatus('approved')}>
+                {T.approve}
+              </button>
+              <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => onStatus('rejected')}>
+                {T.reject}
+              </button>
+            </>
+          )}
+          <button type="button" className="button button--ghost button--small" onClick={onEdit}>
+            {T.edit}
           </button>
-        )}
-      </div>
+          {canDelete && (
+            <button type="button" className="button button--danger button--small" onClick={onDelete}>
+              {T.delete}
+            </button>
+          )}
+        </div>
+      )}
     </article>
   );
 }

@@ -181,7 +181,7 @@ export function AdminReviewsPage() {
 
         {needsRecord && tab === 'delete' && record && (
           <>
-            <ReviewCard review={record} busy canDelete={false} onStatus={() => undefined} onEdit={() => setTab('edit', record._id)} onDelete={() => undefined} />
+            <ReviewCard review={record} busy canDelete={false} actions={false} onStatus={() => undefined} onEdit={() => undefined} onDelete={() => undefined} />
             <ConfirmDialog
               title={T.deleteTitle}
               messages={[T.deleteQuestion, record.name]}
