@@ -303,7 +303,7 @@ export const SCORE_CERTIFICATE_LABELS: Record<(typeof SCORE_CERTIFICATES)[number
 /** Arabic labels of the four score keys (spec 3 §3). */
 export const SCORE_KEY_LABELS: Record<ScoreKey, string> = {
   private: 'الجامعات الخاصة',
-  galaleya: 'الجامعات الأهلية الدولية (الجلالة)',
+  galaleya: 'الأهلية الدولية',
   sinai: 'جامعات سيناء',
   academy: 'الأكاديمية البحرية',
 };
