@@ -91,13 +91,26 @@ describe('records take the uploaded logo as `logo: id`', () => {
     expect(article.body.logo_url).toBe(logo.body.url);
   });
 
-  it('a university link takes it on update (university_Logo)', async () => {
-    const [university] = (await as('visitor', '/api/private/links')).body;
-    const logo = await upload('admin', file(PNG, 'uni.png', 'image/png'));
-    const res = await as('admin', `/api/private/links/${university._id}`, { method: 'PUT', body: { logo: logo.body.id } });
+  it('a university link takes it on add and on update (university_Logo)', async () => {
+    // A university of its own: the seeded ones keep their generated logos for the other tests.
+    const code = `LOGO${Date.now().toString(36)}`.toUpperCase().replace(/[^A-Z0-9]/g, '');
+    const first = await upload('admin', file(PNG, 'uni.png', 'image/png'));
+    const added = await as('admin', '/api/private/links/add', {
+      method: 'POST',
+      body: {
+        university_code: code, university_Arabic_Name: `جامعة الشعار ${code}`, type: 'Private', Uni_Bio: 'نبذة', location: '#',
+        first_year: '2025', second_year: '2024', third_year: '2023', fourth_year: '2022', fifth_year: '2021',
+        website: 'https://example.org', phone: '0100', email: 'info@example.org', facebook: '#', instagram: '#', youtube: '#', linkedin: '#',
+        logo: first.body.id,
+      },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.university_Logo).toBe(first.body.url);
+    const second = await upload('admin', file(WEBP, 'uni2.webp', 'image/webp'));
+    const res = await as('admin', `/api/private/links/${code}`, { method: 'PUT', body: { logo: second.body.id } });
     expect(res.status).toBe(200);
-    expect(res.body.university_Logo).toBe(logo.body.url);
-    expect((await as('visitor', `/api/private/links/${university._id}`)).body.university_Logo).toBe(logo.body.url);
+    expect(res.body.university_Logo).toBe(second.body.url);
+    expect((await as('visitor', `/api/private/links/${code}`)).body.university_Logo).toBe(second.body.url);
   });
 
   it('refuses an id that is not an uploaded image, and a path instead of an id (400, nothing written)', async () => {
