@@ -144,3 +144,23 @@ describe('score matching: GET and PUT /api/score-matching/:year/:certificate', (
     await expectRoles(['superAdmin'], (c) => as(c, '/api/score-matching/2023/azhar_secondary', { method: 'PUT', body: { scores: [] } }));
   });
 });
+
+describe('assistant faculties take the uploaded logo as `logo: <media id>` (ImageUploadField)', () => {
+  it('stores the image POST /api/logos answered; refuses an id that is not a stored image', async () => {
+    const upload = await form('superAdmin', '/api/logos', 'POST', { file: new File([PNG], 'f.png', { type: 'image/png' }) });
+    expect(upload.status).toBe(201);
+    const shortCode = code();
+    const res = await as('superAdmin', '/api/faculties', { method: 'POST', body: { name: 'كلية بشعار مرفوع', shortCode, logo: upload.body.id } });
+    expect(res.status).toBe(201);
+    expect(res.body.data.faculty_logo).toBe(upload.body.url);
+    const listed = (await as('visitor', '/api/faculties')).body.find((f: { _id: string }) => f._id === res.body.data.id);
+    expect(listed.faculty_logo).toBe(upload.body.url);
+
+    const bogus = await as('superAdmin', `/api/faculties/${res.body.data.id}`, { method: 'PUT', body: { logo: 99999999 } });
+    expect(bogus.status).toBe(400);
+    const cleared = await as('superAdmin', `/api/faculties/${res.body.data.id}`, { method: 'PUT', body: { logo: null } });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.faculty_logo).toBe(`/images/Logos/Faculties/${shortCode}.png`);
+    await as('superAdmin', `/api/faculties/${res.body.data.id}`, { method: 'DELETE' });
+  });
+});

@@ -152,6 +152,17 @@ export const routes: RouteObject[] = [
             path: paths.adminAdmissionStatus,
             lazy: lazyPage(() => import('@/features/admin-admission-status/pages/admission-status-admin-page'), 'AdmissionStatusAdminPage'),
           },
+          // SuperAdmin screens of issue 13 (spec 3 §2): others are sent to /admin.
+          {
+            path: paths.adminReviews,
+            handle: { guard: { requiresLogin: true, adminOnly: true, superAdminOnly: true } } satisfies RouteHandle,
+            lazy: lazyPage(() => import('@/features/admin-reviews/pages/reviews-page'), 'AdminReviewsPage'),
+          },
+          {
+            path: paths.adminSmartAssistant,
+            handle: { guard: { requiresLogin: true, adminOnly: true, superAdminOnly: true } } satisfies RouteHandle,
+            lazy: lazyPage(() => import('@/features/admin-smart-assistant/pages/smart-assistant-admin-page'), 'SmartAssistantAdminPage'),
+          },
         ],
       },
       // The minimum-scores table: Admin or SuperAdmin; "others go to /admin" (spec 3 §2), which

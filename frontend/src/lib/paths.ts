@@ -46,6 +46,8 @@ export const paths = {
   adminArticles: '/admin/articles',
   adminUniversities: '/admin/universities-data',
   adminAdmissionStatus: '/admin/admission-status',
+  adminReviews: '/admin/reviews',
+  adminSmartAssistant: '/admin/smart-assistant',
   scores: '/scores',
   notFound: '*',
 } as const;

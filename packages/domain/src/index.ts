@@ -16,6 +16,7 @@ export * from './image-upload';
 export * from './join-us';
 export * from './profile';
 export * from './safe-url';
+export * from './reviews';
 export * from './score-matching';
 export * from './university-form';
 export * from './validation/account';

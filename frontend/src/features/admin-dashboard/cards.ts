@@ -25,8 +25,8 @@ export interface DashboardCard {
  * table (/scores, Admin or SuperAdmin) come first; the SuperAdmin sections follow.
  */
 export const DASHBOARD_CARDS: DashboardCard[] = [
-  { path: '/admin/universities-data', title: 'الجامعات', description: 'إضافة وتعديل وحذف بيانات الجامعات وكلياتها', icon: 'university', superAdminOnly: false, available: true },
-  { path: '/admin/admission-status', title: 'حالة التقديم', description: 'إضافة وتعديل حالات التقديم ومواعيده للجامعات', icon: 'status', superAdminOnly: false, available: true },
+  { path: paths.adminUniversities, title: 'الجامعات', description: 'إضافة وتعديل وحذف بيانات الجامعات وكلياتها', icon: 'university', superAdminOnly: false, available: true },
+  { path: paths.adminAdmissionStatus, title: 'حالة التقديم', description: 'إضافة وتعديل حالات التقديم ومواعيده للجامعات', icon: 'status', superAdminOnly: false, available: true },
   { path: paths.adminNews, title: 'الأخبار', description: 'إضافة الأخبار وتعديلها وحذفها', icon: 'news', superAdminOnly: false, available: true },
   { path: paths.adminScholarships, title: 'المنح', description: 'إضافة المنح الدراسية وتعديلها وحذفها', icon: 'scholarship', superAdminOnly: false, available: true },
   { path: paths.adminArticles, title: 'المقالات', description: 'كتابة المقالات وتعديلها ونشرها', icon: 'article', superAdminOnly: false, available: true },
@@ -35,9 +35,9 @@ export const DASHBOARD_CARDS: DashboardCard[] = [
   { path: paths.adminUsers, title: 'المستخدمون', description: 'حسابات المستخدمين وأنواعها والتحقق منها', icon: 'users', superAdminOnly: true, available: true },
   { path: paths.adminMessages, title: 'رسائل التواصل', description: 'قراءة رسائل الزوار والرد عليها', icon: 'messages', superAdminOnly: true, available: true },
   { path: paths.adminJoinUs, title: 'طلبات الانضمام', description: 'طلبات الانضمام إلى فريق دليل', icon: 'join', superAdminOnly: true, available: true },
-  { path: '/admin/reviews', title: 'آراء المستخدمين', description: 'مراجعة الآراء واعتمادها أو رفضها', icon: 'reviews', superAdminOnly: true, available: false },
+  { path: paths.adminReviews, title: 'آراء المستخدمين', description: 'مراجعة الآراء واعتمادها أو رفضها', icon: 'reviews', superAdminOnly: true, available: true },
   { path: '/admin/ads', title: 'الإعلانات', description: 'الإعلانات وإحصاءات ظهورها والنقر عليها', icon: 'ads', superAdminOnly: true, available: false },
-  { path: '/admin/smart-assistant', title: 'المساعد الذكي', description: 'كليات المساعد الذكي ومعايير التنسيق', icon: 'assistant', superAdminOnly: true, available: false },
+  { path: paths.adminSmartAssistant, title: 'المساعد الذكي', description: 'كليات المساعد الذكي ومعايير التنسيق', icon: 'assistant', superAdminOnly: true, available: true },
   { path: '/admin/update-scores', title: 'تحديث الحد الأدنى', description: 'تحديث الحد الأدنى لكل الجامعات الخاصة والأهلية دفعة واحدة', icon: 'update', superAdminOnly: true, available: false },
   { path: '/admin/log', title: 'سجل العمليات', description: 'كل تعديلات فريق الإدارة ومن قام بها', icon: 'log', superAdminOnly: true, available: false },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MESSAGES, parseDay, parseScorePair, validateArticle, validateMasterFaculty, validateNews, validateReview,
+  MESSAGES, SCORE_CERTIFICATE_LABELS, parseDay, parseScorePair, scoreInputError, validateArticle, validateMasterFaculty, validateNews, validateReview,
   validateScholarship, validateScoreMatching,
 } from './content';
 
@@ -247,5 +247,42 @@ describe('validateScoreMatching — "each is 0 to 100 or null"', () => {
     const result = validateScoreMatching(pair, { year: 2025 });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.missingFields).toEqual(['scores']);
+  });
+});
+
+describe('scoreInputError — the score-criteria inputs: 0 to 100 or empty (the server\'s rule)', () => {
+  it.each([
+    ['', null],
+    ['  ', null],
+    [null, null],
+    ['0', null],
+    ['100', null],
+    ['87.5', null],
+    [' 65 ', null],
+    ['100.1', MESSAGES.score],
+    ['-1', MESSAGES.score],
+    ['abc', MESSAGES.score],
+    ['1e3', MESSAGES.score],
+  ])('%j → %j', (value, expected) => {
+    expect(scoreInputError(value)).toBe(expected);
+  });
+
+  it('labels the five certificates in Arabic', () => {
+    expect(Object.keys(SCORE_CERTIFICATE_LABELS)).toEqual(['secondary_general', 'azhar_secondary', 'stem', 'arabic_foreign', 'other']);
+    expect(SCORE_CERTIFICATE_LABELS.secondary_general).toBe('ثانوية عامة');
+  });
+});
+
+describe('validateMasterFaculty — the uploaded logo as a media id', () => {
+  it.each<[unknown, { ok: boolean; logo?: number | null }]>([
+    [7, { ok: true, logo: 7 }],
+    ['12', { ok: true, logo: 12 }],
+    [null, { ok: true, logo: null }],
+    ['x', { ok: false }],
+    [-3, { ok: false }],
+  ])('logo %j', (logo, expected) => {
+    const result = validateMasterFaculty({ name: 'الطب', shortCode: 'MED', logo });
+    expect(result.ok).toBe(expected.ok);
+    if (result.ok) expect(result.value.logo).toBe(expected.logo);
   });
 });

@@ -240,7 +240,7 @@ export function validateReview(body: unknown, mode: Mode = 'create') {
 
 // --- assistant faculties -----------------------------------------------------------------
 
-export type MasterFacultyInput = { faculty_name: string; faculty_code: string };
+export type MasterFacultyInput = { faculty_name: string; faculty_code: string; logo: number | null };
 
 const FACULTY_RULES: Record<string, Rule> = {
   faculty_name: { label: 'اسم الكلية', required: true, parse: text('اسم الكلية', 200) },
@@ -254,17 +254,19 @@ const FACULTY_RULES: Record<string, Rule> = {
       return /^[A-Z]+$/.test(code) ? { value: code } : { error: MESSAGES.facultyCode };
     },
   },
+  logo: LOGO_RULE,
 };
 
 /**
  * Assistant faculty add and edit (spec 3 §5): name and short code. The screen sends form data
  * `name, shortCode, imgSrc`; the record names (`faculty_name`, `faculty_code`) are accepted
- * too. The code is stored upper-case; `imgSrc` is derived from the code and not stored.
+ * too. The code is stored upper-case; `imgSrc` is derived from the code and not stored. `logo`
+ * is an uploaded image's media id (POST /api/logos), as the other content records take it.
  */
 export function validateMasterFaculty(body: unknown, mode: Mode = 'create') {
   const input = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   return check(
-    { faculty_name: input.name ?? input.faculty_name, faculty_code: input.shortCode ?? input.faculty_code },
+    { faculty_name: input.name ?? input.faculty_name, faculty_code: input.shortCode ?? input.faculty_code, logo: input.logo },
     FACULTY_RULES,
     mode,
   ) as Validation<Partial<MasterFacultyInput>>;
@@ -287,11 +289,34 @@ export function parseScorePair(year: unknown, certificate: unknown): Validation<
   return { ok: true, value: { year: y, certificate: c } };
 }
 
-function parseScore(v: unknown): number | null | undefined {
+/** One minimum score: 0 to 100, or null when empty; undefined when it is neither. */
+export function parseScore(v: unknown): number | null | undefined {
   if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
   const n = typeof v === 'string' ? Number(v.trim()) : v;
   return typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= 100 ? n : undefined;
 }
+
+/** The score-criteria input's message (the server's own), or null when the value is 0–100 or empty. */
+export function scoreInputError(v: unknown): string | null {
+  return parseScore(v) === undefined ? MESSAGES.score : null;
+}
+
+/** Arabic labels of the five score-matching certificates (spec 3 §3). */
+export const SCORE_CERTIFICATE_LABELS: Record<(typeof SCORE_CERTIFICATES)[number], string> = {
+  secondary_general: 'ثانوية عامة',
+  azhar_secondary: 'ثانوية أزهرية',
+  stem: 'STEM',
+  arabic_foreign: 'شهادات عربية وأجنبية',
+  other: 'شهادات أخرى',
+};
+
+/** Arabic labels of the four score keys (spec 3 §3). */
+export const SCORE_KEY_LABELS: Record<ScoreKey, string> = {
+  private: 'الجامعات الخاصة',
+  galaleya: 'الأهلية الدولية',
+  sinai: 'جامعات سيناء',
+  academy: 'الأكاديمية البحرية',
+};
 
 /**
  * The score-matching update (spec 3 §3, §5): body `year, certificate, scores`, where scores is

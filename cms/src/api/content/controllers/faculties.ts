@@ -16,7 +16,8 @@ type UploadedFile = { mimetype?: string; type?: string };
  * The assistant faculties (master faculty type). Reads are public; writes are SuperAdmin's
  * (smart-assistant admin, spec 3 §6). Add and edit take form data `name, shortCode, imgSrc`
  * (or JSON with the same names, or the record names). `imgSrc` as text is the derived logo
- * path and is not stored; an image file sent as `imgSrc` or `logo` becomes the faculty's logo.
+ * path and is not stored; an image file sent as `imgSrc` or `logo` becomes the faculty's logo, and
+ * so does `logo: <media id>` of an image uploaded through POST /api/logos (the kit's ImageUploadField).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const crud = crudHandlers(strapi, {
@@ -38,6 +39,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!file) return undefined;
     if (!String(file.mimetype ?? file.type ?? '').startsWith('image/')) throw badRequest('شعار الكلية يجب أن يكون صورة');
     return store(strapi).uploadImage(file);
+  }
+
+  /**
+   * The record's data with its logo: an image file in the form wins; else `logo`, the media id
+   * POST /api/logos answered (checked to be a stored image; null clears it).
+   */
+  async function withLogo(ctx: Ctx, validated: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const { logo: logoId, ...data } = validated;
+    const file = await logoFrom(ctx);
+    if (file !== undefined) data.faculty_logo = file;
+    else if (logoId !== undefined) {
+      await (strapi.service('api::logos.logos') as any).assertLogo(logoId);
+      data.faculty_logo = logoId;
+    }
+    return data;
   }
 
   return {
@@ -64,9 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/faculties → 201 `{ data: { id } }` (the screen reads data.id), plus the record. */
     async create(ctx: Ctx) {
-      const data: Record<string, unknown> = valid(validateMasterFaculty(bodyOf(ctx), 'create'));
-      const logo = await logoFrom(ctx);
-      if (logo !== undefined) data.faculty_logo = logo;
+      const data = await withLogo(ctx, valid(validateMasterFaculty(bodyOf(ctx), 'create')));
       const doc = await store(strapi).create(UID, data, { unique: UNIQUE, populate: ['faculty_logo'] });
       const record = facultyRecord(doc);
       ctx.status = 201;
@@ -74,9 +88,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async update(ctx: Ctx) {
-      const data: Record<string, unknown> = valid(validateMasterFaculty(bodyOf(ctx), 'update'));
-      const logo = await logoFrom(ctx);
-      if (logo !== undefined) data.faculty_logo = logo;
+      const data = await withLogo(ctx, valid(validateMasterFaculty(bodyOf(ctx), 'update')));
       const doc = await store(strapi).update(UID, ctx.params.id, data, { unique: UNIQUE, populate: ['faculty_logo'] });
       if (!doc) throw notFound(NOT_FOUND);
       ctx.body = facultyRecord(doc);

@@ -1,0 +1,43 @@
+/**
+ * Reviews over the documented endpoints (docs/http-contract.md, spec 3 §7): GET /api/reviews
+ * (all statuses for the SuperAdmin), POST /api/reviews/add, PUT and DELETE /api/reviews/{id}.
+ */
+import useSWR from 'swr';
+import { apiFetch } from '@/lib/api-client';
+
+export interface Review {
+  _id: string;
+  name: string;
+  affiliation: string;
+  logo_name?: string | null;
+  logo_url: string | null;
+  rating: number | null;
+  review: string;
+  status: 'pending' | 'approved' | 'rejected' | string;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+export interface ReviewBody {
+  name: string;
+  affiliation: string;
+  logo_url: string;
+  rating: number;
+  review: string;
+}
+
+export const adminReviewsKey = () => '/api/reviews';
+
+export async function getReviews(): Promise<Review[]> {
+  const body = await apiFetch<Review[] | { data?: Review[] }>(adminReviewsKey());
+  return Array.isArray(body) ? body : Array.isArray(body?.data) ? body.data : [];
+}
+
+export const useAdminReviews = () => useSWR(adminReviewsKey(), getReviews);
+
+export const addReview = (body: ReviewBody) => apiFetch<Review>('/api/reviews/add', { method: 'POST', body });
+
+export const updateReview = (id: string, body: Partial<ReviewBody> | { status: string }) =>
+  apiFetch<Review>(`/api/reviews/${encodeURIComponent(id)}`, { method: 'PUT', body });
+
+export const deleteReview = (id: string) => apiFetch<unknown>(`/api/reviews/${encodeURIComponent(id)}`, { method: 'DELETE' });

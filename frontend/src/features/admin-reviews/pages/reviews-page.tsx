@@ -1,0 +1,198 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { NEW_REVIEW_DEFAULTS, logoNameFromUrl, matchesReviewSearch, type ReviewFormValues } from '@dalil/domain';
+import { AdminFrame } from '@/components/admin/admin-frame';
+import { useAdminRecordId, useAdminTab, type AdminTab } from '@/components/admin/use-admin-tab';
+import { AsyncSection } from '@/components/async-section';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { TextField } from '@/components/fields';
+import { Tabs, tabPanelProps } from '@/components/tabs';
+import { TOAST_MS, useToasts } from '@/components/toasts';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { addReview, deleteReview, updateReview, useAdminReviews, type Review, type ReviewBody } from '../api/reviews';
+import { ReviewCard } from '../components/review-card';
+import { ReviewForm } from '../components/review-form';
+import { REVIEW_TEXTS as T } from '../texts';
+import '../admin-reviews.css';
+
+const ID_BASE = 'admin-reviews';
+const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.message ? error.message : fallback);
+
+function toFormValues(review: Review): ReviewFormValues {
+  return {
+    name: review.name ?? '',
+    affiliation: review.affiliation ?? NEW_REVIEW_DEFAULTS.affiliation,
+    logo_name: review.logo_name || (review.logo_url ? logoNameFromUrl(review.logo_url) : undefined) || NEW_REVIEW_DEFAULTS.logo_name,
+    rating: Number(review.rating) || NEW_REVIEW_DEFAULTS.rating,
+    review: review.review ?? '',
+  };
+}
+
+/** /admin/reviews (spec 3 §2): SuperAdmin only; add / manage / edit / delete in `?tab=`. */
+export function AdminReviewsPage() {
+  const { tab, setTab, superAdmin } = useAdminTab(T.deleteRefusal);
+  const recordId = useAdminRecordId();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const { data, error, isLoading, mutate } = useAdminReviews();
+  const { show } = useToasts();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const toast = (kind: 'success' | 'error', text: string) => show(kind, text, TOAST_MS.staff);
+
+  const reviews = useMemo(() => data ?? [], [data]);
+  const shown = useMemo(() => reviews.filter((r) => matchesReviewSearch(r, query)), [reviews, query]);
+  const record = recordId ? reviews.find((r) => r._id === recordId) : undefined;
+
+  const setQuery = (q: string) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (q) copy.set('q', q);
+        else copy.delete('q');
+        return copy;
+      },
+      { replace: true },
+    );
+
+  const backToManage = async () => {
+    setTab('manage');
+    await mutate();
+  };
+
+  const changeStatus = async (review: Review, status: 'approved' | 'rejected') => {
+    setBusyId(review._id);
+    try {
+      const answer = await updateReview(review._id, { status });
+      const updatedAt = answer && typeof answer === 'object' && answer.updatedAt ? answer.updatedAt : new Date().toISOString();
+      // Spec 3 §4: the card changes in place (local status and updated time), no reload.
+      await mutate((list) => (list ?? []).map((r) => (r._id === review._id ? { ...r, status, updatedAt } : r)), { revalidate: false });
+      toast('success', T.statusUpdated);
+    } catch (e) {
+      toast('error', messageOf(e, T.statusFailed));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const add = async (body: ReviewBody) => {
+    try {
+      await addReview(body);
+    } catch (e) {
+      toast('error', messageOf(e, T.addFailed));
+      throw e;
+    }
+    toast('success', T.added);
+    await backToManage();
+  };
+
+  const save = async (id: string, body: ReviewBody) => {
+    try {
+      await updateReview(id, body);
+    } catch (e) {
+      toast('error', messageOf(e, T.updateFailed));
+      throw e;
+    }
+    toast('success', T.updated_);
+    await backToManage();
+  };
+
+  const remove = async (id: string) => {
+    try {
+      await deleteReview(id);
+    } catch (e) {
+      toast('error', messageOf(e, T.deleteFailed));
+      return;
+    }
+    toast('success', T.deleted);
+    await backToManage();
+  };
+
+  const tabs = (['add', 'manage', 'edit', 'delete'] as AdminTab[]).map((value) => ({
+    value,
+    label: T.tabs[value],
+    hidden: value === 'delete' && !superAdmin,
+  }));
+
+  const needsRecord = (tab === 'edit' || tab === 'delete') && !isLoading && !error;
+
+  return (
+    <AdminFrame title={T.title} subtitle={T.subtitle} path={paths.adminReviews} back={paths.admin} backLabel={T.backLabel}>
+      <Tabs label={T.tabsLabel} tabs={tabs} value={tab} onChange={(next) => setTab(next, next === 'edit' || next === 'delete' ? recordId ?? undefined : undefined)} idBase={ID_BASE} />
+      <div {...tabPanelProps(ID_BASE, tab)} className="admin-reviews__panel">
+        {tab === 'add' && <ReviewForm key="add" mode="add" initial={NEW_REVIEW_DEFAULTS} onSubmit={add} onCancel={() => setTab('manage')} />}
+
+        {tab === 'manage' && (
+          <>
+            <div className="admin-reviews__toolbar">
+              <TextField
+                label={T.searchLabel}
+                hint={T.searchHint}
+                type="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+              />
+              {data && <p className="admin-reviews__count" aria-live="polite">{T.count(shown.length, reviews.length)}</p>}
+            </div>
+            <AsyncSection
+              isLoading={isLoading}
+              error={error}
+              onRetry={() => void mutate()}
+              errorText={T.loadFailed}
+              loadingText={T.loading}
+              isEmpty={shown.length === 0}
+              emptyText={reviews.length === 0 ? T.empty : T.noMatches}
+            >
+              <div className="card-grid admin-reviews__grid">
+                {shown.map((review) => (
+                  <ReviewCard
+                    key={review._id}
+                    review={review}
+                    busy={busyId === review._id}
+                    canDelete={superAdmin}
+                    onStatus={(status) => void changeStatus(review, status)}
+                    onEdit={() => setTab('edit', review._id)}
+                    onDelete={() => setTab('delete', review._id)}
+                  />
+                ))}
+              </div>
+            </AsyncSection>
+          </>
+        )}
+
+        {(tab === 'edit' || tab === 'delete') && (isLoading || error) && (
+          <AsyncSection isLoading={isLoading} error={error} onRetry={() => void mutate()} errorText={T.loadFailed} loadingText={T.loading}>
+            {null}
+          </AsyncSection>
+        )}
+
+        {needsRecord && !record && (
+          <div className="async-state" role="status">
+            <p>{recordId ? T.notFound : T.pickFirst}</p>
+            <button type="button" className="button button--primary" onClick={() => setTab('manage')}>
+              {T.backToManage}
+            </button>
+          </div>
+        )}
+
+        {needsRecord && tab === 'edit' && record && (
+          <ReviewForm key={record._id} mode="edit" initial={toFormValues(record)} onSubmit={(body) => save(record._id, body)} onCancel={() => setTab('manage')} />
+        )}
+
+        {needsRecord && tab === 'delete' && record && (
+          <>
+            <ReviewCard review={record} busy canDelete={false} actions={false} onStatus={() => undefined} onEdit={() => undefined} onDelete={() => undefined} />
+            <ConfirmDialog
+              title={T.deleteTitle}
+              messages={[T.deleteQuestion, record.name]}
+              confirmLabel={T.deleteConfirm}
+              busyLabel={T.deleting}
+              onConfirm={() => remove(record._id)}
+              onCancel={() => setTab('manage')}
+            />
+          </>
+        )}
+      </div>
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Assistant faculties and score criteria over the documented endpoints (docs/http-contract.md):
+ * GET /api/faculties, POST /api/faculties, PUT and DELETE /api/faculties/{id};
+ * GET and PUT /api/score-matching/{year}/{certificate} (SuperAdmin).
+ */
+import useSWR from 'swr';
+import type { ScoreKey } from '@dalil/domain';
+import { apiFetch } from '@/lib/api-client';
+
+export interface AssistantFaculty {
+  _id: string;
+  faculty_name: string;
+  faculty_code: string;
+  faculty_logo: string | null;
+}
+
+export interface FacultyBody {
+  name: string;
+  shortCode: string;
+  /** The media id POST /api/logos answered; null clears it; absent keeps it. */
+  logo?: number | null;
+}
+
+export type ScoreRow = { facultyId: string } & Record<ScoreKey, number | null>;
+export interface ScoreCriteria {
+  _id: string | null;
+  year: number;
+  certificate: string;
+  scores: ScoreRow[];
+  updatedAt: string | null;
+}
+
+export const adminFacultiesKey = () => '/api/faculties';
+export const useAdminFaculties = () => useSWR(adminFacultiesKey(), () => apiFetch<AssistantFaculty[]>(adminFacultiesKey()));
+
+export const addFaculty = (body: FacultyBody) =>
+  apiFetch<{ data: { id: string } & AssistantFaculty }>('/api/faculties', { method: 'POST', body });
+export const updateFaculty = (id: string, body: FacultyBody) =>
+  apiFetch<AssistantFaculty>(`/api/faculties/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export const deleteFaculty = (id: string) => apiFetch<unknown>(`/api/faculties/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const scoreCriteriaKey = (year: number, certificate: string) => `/api/score-matching/${year}/${encodeURIComponent(certificate)}`;
+export const useScoreCriteria = (year: number, certificate: string) =>
+  useSWR(scoreCriteriaKey(year, certificate), (key: string) => apiFetch<ScoreCriteria>(key), { revalidateOnFocus: false });
+
+export const saveScoreCriteria = (year: number, certificate: string, scores: ScoreRow[]) =>
+  apiFetch<ScoreCriteria>(scoreCriteriaKey(year, certificate), { method: 'PUT', body: { year, certificate, scores } });
