@@ -58,10 +58,16 @@ describe('crash safety', () => {
   it('a seed killed (SIGKILL) half-way, then run again, leaves no duplicate and no half university', async () => {
     const work = fs.mkdtempSync(path.join(inject('testDir'), 'crash-seed-'));
     const db = path.join(work, 'seed.db');
-    // The data set cut to its first 30 universities (with their children) keeps the test short.
+    // The data set cut to its first 30 universities (with their children, and those the score
+    // groupings name) keeps the test short.
     const dataDir = path.join(work, 'data');
     fs.cpSync(DATA, dataDir, { recursive: true });
-    const kept = new Set(read<{ university_code: string }[]>(DATA, 'universities.json').slice(0, 30).map((u) => u.university_code));
+    const allCodes = read<{ university_code: string }[]>(DATA, 'universities.json').map((u) => u.university_code);
+    const kept = new Set(allCodes.slice(0, 30));
+    // The score groupings name universities by code (the seed refuses unknown ones): keep those too.
+    const named = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(named) : value && typeof value === 'object' ? Object.values(value).flatMap(named) : [];
+    for (const code of named(read<unknown>(DATA, 'score-groupings.json'))) if (allCodes.includes(code)) kept.add(code);
     for (const file of ['universities.json', 'offerings.json', 'dorms.json', 'transportation.json', 'admission.json']) {
       fs.writeFileSync(path.join(dataDir, file), JSON.stringify(read<{ university_code: string }[]>(DATA, file).filter((r) => kept.has(r.university_code))));
     }
