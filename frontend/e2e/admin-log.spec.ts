@@ -73,7 +73,7 @@ test('clearing old entries asks first; cancel keeps everything, a date before an
   await expect(clearButton).toBeDisabled();
   await page.getByLabel('حذف السجلات الأقدم من').fill('2000-01-01');
   await clearButton.click();
-  const dialog = page.getByRole('dialog', { name: 'حذف السجلات القديمة' });
+  const dialog = page.getByRole('alertdialog', { name: 'حذف السجلات القديمة' });
   await expect(dialog).toContainText('1/1/2000');
   await checkAtBothWidths(page, 'log', 'clear-dialog');
   await dialog.getByRole('button', { name: 'إلغاء' }).click();
