@@ -18,7 +18,7 @@ export function LogEntryCard({ entry }: { entry: LogRecord }) {
         {TEXTS.by} <strong>{entry.adminName || TEXTS.unknownStaff}</strong>
         {type && <span className="log-entry__type"> ({STAFF_TYPE_LABELS[type] ?? type})</span>}
         {' · '}
-        <time dateTime={entry.timestamp} dir="ltr" className="log-entry__time">
+        <time dateTime={entry.timestamp} className="log-entry__time">
           {formatStaffDateTime(entry.timestamp)}
         </time>
       </p>
