@@ -148,6 +148,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminUsers, handle: superAdminHandle, lazy: lazyPage(() => import('@/features/admin-users/pages/users-page'), 'UsersPage') },
           { path: paths.adminMessages, handle: superAdminHandle, lazy: lazyPage(() => import('@/features/admin-messages/pages/messages-page'), 'MessagesPage') },
           { path: paths.adminJoinUs, handle: superAdminHandle, lazy: lazyPage(() => import('@/features/admin-join-us/pages/join-requests-page'), 'JoinRequestsPage') },
+          { path: paths.adminLog, handle: superAdminHandle, lazy: lazyPage(() => import('@/features/admin-log/pages/log-page'), 'LogPage') },
           {
             path: paths.adminAdmissionStatus,
             lazy: lazyPage(() => import('@/features/admin-admission-status/pages/admission-status-admin-page'), 'AdmissionStatusAdminPage'),

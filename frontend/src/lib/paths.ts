@@ -48,6 +48,7 @@ export const paths = {
   adminAdmissionStatus: '/admin/admission-status',
   adminReviews: '/admin/reviews',
   adminSmartAssistant: '/admin/smart-assistant',
+  adminLog: '/admin/log',
   scores: '/scores',
   notFound: '*',
 } as const;

@@ -34,3 +34,4 @@ export * from './admission-status';
 export * from './admission-form';
 export * from './ordering';
 export * from './score-table';
+export * from './log-diff';

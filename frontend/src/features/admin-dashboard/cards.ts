@@ -39,7 +39,7 @@ export const DASHBOARD_CARDS: DashboardCard[] = [
   { path: '/admin/ads', title: 'الإعلانات', description: 'الإعلانات وإحصاءات ظهورها والنقر عليها', icon: 'ads', superAdminOnly: true, available: false },
   { path: paths.adminSmartAssistant, title: 'المساعد الذكي', description: 'كليات المساعد الذكي ومعايير التنسيق', icon: 'assistant', superAdminOnly: true, available: true },
   { path: '/admin/update-scores', title: 'تحديث الحد الأدنى', description: 'تحديث الحد الأدنى لكل الجامعات الخاصة والأهلية دفعة واحدة', icon: 'update', superAdminOnly: true, available: false },
-  { path: '/admin/log', title: 'سجل العمليات', description: 'كل تعديلات فريق الإدارة ومن قام بها', icon: 'log', superAdminOnly: true, available: false },
+  { path: paths.adminLog, title: 'سجل العمليات', description: 'كل تعديلات فريق الإدارة ومن قام بها', icon: 'log', superAdminOnly: true, available: true },
 ];
 
 /** The cards a staff member sees: the admin cards always; SuperAdmin cards for a SuperAdmin, when the screen exists. */

@@ -1,0 +1,58 @@
+import { formatStaffDateTime, logDiff } from '@dalil/domain';
+import type { LogRecord } from '../api/logs';
+import { ACTION_LABELS, STAFF_TYPE_LABELS, TEXTS } from '../texts';
+
+const BADGE: Record<string, string> = { add: 'badge--good', edit: 'badge--info', delete: 'badge--warning', view: '' };
+
+/** One log entry: action, target, who (name and type), when; for an edit the changed fields only. */
+export function LogEntryCard({ entry }: { entry: LogRecord }) {
+  const changes = entry.action === 'edit' ? logDiff(entry.beforeEdit, entry.afterEdit) : [];
+  const type = entry.adminType ?? '';
+  return (
+    <li className="card record-card log-entry">
+      <div className="record-card__head">
+        <span className={`badge ${BADGE[entry.action] ?? ''}`.trim()}>{ACTION_LABELS[entry.action] ?? entry.action}</span>
+        <h2 className="record-card__title log-entry__target">{entry.target}</h2>
+      </div>
+      <p className="record-card__meta">
+        {TEXTS.by} <strong>{entry.adminName || TEXTS.unknownStaff}</strong>
+        {type && <span className="log-entry__type"> ({STAFF_TYPE_LABELS[type] ?? type})</span>}
+        {' · '}
+        <time dateTime={entry.timestamp} className="log-entry__time">
+          {formatStaffDateTime(entry.timestamp)}
+        </time>
+      </p>
+      {entry.action === 'edit' &&
+        (changes.length ? (
+          <details className="log-entry__changes" open={changes.length <= 3}>
+            <summary>{TEXTS.changesCount(changes.length)}</summary>
+            <div className="log-diff" role="region" aria-label={`${TEXTS.changes}: ${entry.target}`} tabIndex={0}>
+              <table className="log-diff__table">
+                <thead>
+                  <tr>
+                    <th scope="col">{TEXTS.field}</th>
+                    <th scope="col">{TEXTS.before}</th>
+                    <th scope="col">{TEXTS.after}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {changes.map((c) => (
+                    <tr key={c.path}>
+                      <th scope="row" dir="ltr">
+                        {c.path}
+                        {c.kind !== 'changed' && <span className="log-diff__kind"> — {TEXTS.kind[c.kind]}</span>}
+                      </th>
+                      <td className="log-diff__before">{c.before || TEXTS.empty_value}</td>
+                      <td className="log-diff__after">{c.after || TEXTS.empty_value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+        ) : (
+          <p className="form__hint">{TEXTS.noChanges}</p>
+        ))}
+    </li>
+  );
+}
