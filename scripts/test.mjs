@@ -7,7 +7,8 @@
  *  3. browser tests: Playwright driving Debian's Chromium against the built site served by
  *     `vite preview`, with the seeded CMS and the mail catcher behind it.
  * Every server listens on 127.0.0.1 on a free port and is stopped at the end.
- * Before the unit tests, ESLint (`eslint . --max-warnings 0`, see eslint.config.js): any finding is a failure.
+ * Before the unit tests, ESLint (`npm run lint`, see eslint.config.js; cached in node_modules/.cache/eslint):
+ * any finding is a failure.
  * The last line is the total: "N passed, N failed".
  *
  *   node scripts/test.mjs --unit     lint and unit tests only
@@ -42,7 +43,7 @@ function vitest(name, cwd, env = {}) {
 function lint() {
   console.log('\n=== lint (eslint) ===');
   const begun = Date.now();
-  const result = spawnSync(BIN('eslint'), ['.', '--max-warnings', '0'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(BIN('eslint'), ['.', '--max-warnings', '0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'], { cwd: ROOT, stdio: 'inherit' });
   const seconds = ((Date.now() - begun) / 1000).toFixed(1);
   if (result.status === 0) {
     console.log(`lint: no findings (${seconds}s)`);
