@@ -7,9 +7,11 @@
  *  3. browser tests: Playwright driving Debian's Chromium against the built site served by
  *     `vite preview`, with the seeded CMS and the mail catcher behind it.
  * Every server listens on 127.0.0.1 on a free port and is stopped at the end.
+ * Before the unit tests, ESLint (`npm run lint`, see eslint.config.js; cached in node_modules/.cache/eslint):
+ * any finding is a failure.
  * The last line is the total: "N passed, N failed".
  *
- *   node scripts/test.mjs --unit     unit tests only
+ *   node scripts/test.mjs --unit     lint and unit tests only
  *   node scripts/test.mjs --no-e2e   unit and CMS integration tests
  *   node scripts/test.mjs --e2e-only [-- playwright args]   the browser tests alone (seeded stack),
  *                                    e.g. `-- e2e/guide.spec.ts` or `-- -g "directory"`
@@ -19,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { generateSecrets, ROOT } from './lib/env.mjs';
-import { BIN, buildAll, freePort, run, Services, waitForHttp } from './lib/processes.mjs';
+import { BIN, buildAll, freePort, Services, waitForHttp } from './lib/processes.mjs';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dalil-test-'));
 const reports = path.join(tmp, 'reports');
@@ -35,6 +37,20 @@ function vitest(name, cwd, env = {}) {
     cwd: path.join(ROOT, cwd), stdio: 'inherit', env: { ...process.env, ...env },
   });
   count(name, out, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) }), result.status);
+}
+
+/** ESLint over the repository; a finding (error or warning) counts as one failed step. */
+function lint() {
+  console.log('\n=== lint (eslint) ===');
+  const begun = Date.now();
+  const result = spawnSync(BIN('eslint'), ['.', '--max-warnings', '0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'], { cwd: ROOT, stdio: 'inherit' });
+  const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+  if (result.status === 0) {
+    console.log(`lint: no findings (${seconds}s)`);
+    return;
+  }
+  totals.failed += 1;
+  failures.push(`lint: eslint reported findings or could not run (exit ${result.status ?? result.signal}); see "=== lint" above, or run npm run lint`);
 }
 
 function count(name, file, read, status) {
@@ -74,6 +90,7 @@ async function main() {
   buildAll();
 
   if (!browserOnly) {
+    lint();
     vitest('domain', 'packages/domain');
     vitest('frontend-unit', 'frontend');
   }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, inject } from 'vitest';

@@ -50,8 +50,14 @@ const parts = async (page: Page) => {
   };
 };
 
+/** The fields of an admin-log entry these tests read. */
+type LogEntry = {
+  action: string; target: string; adminType: string; adminName: string;
+  beforeEdit: { faculties: unknown[] }; afterEdit: { faculties: unknown[]; order: string[] };
+};
+
 const logOf = async (page: Page, target: string) =>
-  ((await apiAs(page, 'superAdmin', `/api/admin-logs?limit=100&target=${encodeURIComponent(target)}`)).body as { data: Record<string, any>[] }).data;
+  ((await apiAs(page, 'superAdmin', `/api/admin-logs?limit=100&target=${encodeURIComponent(target)}`)).body as { data: LogEntry[] }).data;
 
 test('an Admin adds a university with two faculties, a dorm and a transport option', async ({ page }) => {
   await openAs(page, 'admin', '?tab=add');

@@ -8,8 +8,7 @@
  *
  * Exits non-zero on any failure; each university is written in one transaction.
  */
-import path from 'node:path';
-import { ensureCmsEnv, CMS_DIR } from '../lib/env.mjs';
+import { ensureCmsEnv } from '../lib/env.mjs';
 import { bootStrapi } from '../lib/strapi.mjs';
 import { loadData, validateData } from './data.mjs';
 import { Seeder } from './seed.mjs';

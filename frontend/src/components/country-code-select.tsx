@@ -104,7 +104,6 @@ export function CountryCodeSelect({
         className={`country-select__toggle${invalid ? ' country-select__toggle--invalid' : ''}`}
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-invalid={invalid || undefined}
         aria-label={`${label}: ${value || 'غير محدد'}${current ? ` ${current.name}` : ''}`}
         disabled={disabled}
         onClick={() => {
@@ -118,7 +117,7 @@ export function CountryCodeSelect({
         <span aria-hidden="true">▾</span>
       </button>
       {open && (
-        <div className="country-select__popover" onKeyDown={onKeyDown}>
+        <div className="country-select__popover">
           <input
             type="search"
             role="combobox"
@@ -129,8 +128,10 @@ export function CountryCodeSelect({
             aria-expanded="true"
             aria-controls={listId}
             aria-activedescendant={activeId}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the user just opened the picker: focus goes to its search box
             autoFocus
             autoComplete="off"
+            onKeyDown={onKeyDown}
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
@@ -150,8 +151,10 @@ export function CountryCodeSelect({
             aria-label="رموز الدول"
             tabIndex={0}
             aria-activedescendant={activeId}
+            onKeyDown={onKeyDown}
           >
             {matches.map((country, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- options are chosen from the keyboard on the search box and the list (aria-activedescendant)
               <li
                 key={country.name}
                 id={optionId(index)}

@@ -232,6 +232,7 @@ export function StarRatingInput({ label, hint, error, required, className, value
   };
   return (
     <FieldShell {...{ label, hint, error, required, className }} {...ids} as="legend">
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- roving tabindex: the checked radio inside takes focus, not the group */}
       <div ref={groupRef} className="star-input" role="radiogroup" onKeyDown={onKeyDown} {...ids.aria}>
         {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
           <button

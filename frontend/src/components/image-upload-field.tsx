@@ -61,10 +61,13 @@ export function ImageUploadField({ label, currentUrl, fallbackText, onChange, up
   const input = useRef<HTMLInputElement>(null);
   const alive = useRef(true);
 
-  useEffect(() => {
+  // A new current image (another record, or the saved one) replaces the preview and the status.
+  const [shownUrl, setShownUrl] = useState(currentUrl);
+  if (shownUrl !== currentUrl) {
+    setShownUrl(currentUrl);
     setPreview(currentUrl);
     setState({ kind: 'idle' });
-  }, [currentUrl]);
+  }
   useEffect(() => () => void (alive.current = false), []);
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {

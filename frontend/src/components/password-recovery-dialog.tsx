@@ -166,6 +166,7 @@ export function PasswordRecoveryDialog({ place, initialEmail, onClose, onDone = 
           المرغوب فيها)، وإن لم تصلك الرسالة فأعد المحاولة بعد ساعة.
         </p>
         <div className="button-row">
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog moves focus in only when it opens; a new step brings focus to its first control */}
           <button type="button" className="button button--primary" data-autofocus autoFocus onClick={() => setStep('reset')}>
             لدي رمز الاستعادة
           </button>
@@ -190,6 +191,7 @@ export function PasswordRecoveryDialog({ place, initialEmail, onClose, onDone = 
           autoComplete="one-time-code"
           dir="ltr"
           data-autofocus
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog moves focus in only when it opens; a new step brings focus to its first field
           autoFocus
           value={code}
           error={errors.code}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 /** The one default logo (spec 1 §8, spec 2 §2.6): drawn inline, so it can never fail to load itself. */
 export const PLACEHOLDER_LOGO =
@@ -20,8 +20,9 @@ export interface UniversityLogoProps {
 
 /** A university or faculty logo; a missing or broken image shows the placeholder instead. */
 export function UniversityLogo({ src, alt, className = 'university-logo', size, eager = false }: UniversityLogoProps) {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src]);
+  // The address that failed to load: a new `src` gets its own try.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = Boolean(src) && failedSrc === src;
   return (
     <img
       className={className}
@@ -31,7 +32,7 @@ export function UniversityLogo({ src, alt, className = 'university-logo', size, 
       height={size}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={() => setFailedSrc(src ?? null)}
     />
   );
 }

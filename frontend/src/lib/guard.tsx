@@ -27,10 +27,14 @@ export function Guard({ route, children }: { route: GuardFlags; children: ReactN
   const location = useLocation();
   const navigate = useNavigate();
   const fullPath = `${location.pathname}${location.search}`;
+  // Whether the session has expired is decided now, at each render of a location: reading the clock here is the point.
+  // eslint-disable-next-line react-hooks/purity -- see above; the effect below acts on the decision's content only
   const decision: NavigationDecision = resolveNavigation({ ...route, path: fullPath }, readGuardState(), Date.now());
   const decisionKey = JSON.stringify(decision);
 
   useEffect(() => {
+    // The decision is read back from its key: the object itself is new on every render.
+    const decision = JSON.parse(decisionKey) as NavigationDecision;
     const storage = browserStorage();
     if (decision.clear) clearSession(storage);
     if ('redirect' in decision) {
@@ -39,7 +43,6 @@ export function Guard({ route, children }: { route: GuardFlags; children: ReactN
       const state: LoginLocationState | undefined = decision.clear ? { sessionExpired: true } : undefined;
       navigate(decision.redirect, { replace: true, state });
     }
-    // decisionKey captures the decision's content; the object itself is new on every render.
   }, [decisionKey, location.key, navigate]);
 
   if ('redirect' in decision) return null;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { useState, type ImgHTMLAttributes } from 'react';
 
 export interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
   src: string | null | undefined;
@@ -12,8 +12,9 @@ export interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImage
  * a circle) rather than fetched, so it can never fail itself.
  */
 export function ImageWithFallback({ src, alt, fallbackText, className, ...rest }: ImageWithFallbackProps) {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src]);
+  // The address that failed to load: a new `src` gets its own try.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = Boolean(src) && failedSrc === src;
 
   if (!src || failed) {
     const initial = (fallbackText ?? alt).trim().charAt(0) || '؟';
@@ -23,5 +24,5 @@ export function ImageWithFallback({ src, alt, fallbackText, className, ...rest }
       </span>
     );
   }
-  return <img src={src} alt={alt} className={className} loading="lazy" decoding="async" onError={() => setFailed(true)} {...rest} />;
+  return <img src={src} alt={alt} className={className} loading="lazy" decoding="async" onError={() => setFailedSrc(src ?? null)} {...rest} />;
 }

@@ -9,16 +9,13 @@ export function useInViewOnce<T extends Element>(
   ref: RefObject<T | null>,
   { threshold = 0, rootMargin = '0px' }: { threshold?: number; rootMargin?: string } = {},
 ): boolean {
-  const [seen, setSeen] = useState(false);
+  // Without IntersectionObserver the element counts as seen from the start.
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   // (threshold * 0.99: browsers report a ratio such as 0.4999 at the crossing.)
   useEffect(() => {
     if (seen) return;
     const element = ref.current;
     if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setSeen(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold * 0.99)) {

@@ -99,10 +99,13 @@ export function Header() {
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // The mobile menu closes whenever the page changes.
-  useEffect(() => {
+  // The mobile menu closes whenever the page changes (adjusted during render, before it is drawn).
+  const page = `${location.pathname}${location.hash}`;
+  const [menuPage, setMenuPage] = useState(page);
+  if (menuPage !== page) {
+    setMenuPage(page);
     setMenuOpen(false);
-  }, [location.pathname, location.hash]);
+  }
 
   // The open menu takes focus (its links come before the toggle in the page), Escape closes it
   // and gives focus back to the toggle.

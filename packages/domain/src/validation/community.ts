@@ -36,8 +36,9 @@ export const CONTACT_MESSAGES = {
 
 export const CONTACT_LIMITS = { name: 200, email: 254, phone: 32, message: 5000 } as const;
 
-/** Arabic letters (with diacritics), Latin letters and spaces. */
-const NAME_PATTERN = /^[A-Za-z\u0621-\u063A\u0641-\u064A\u064B-\u0652\u0670\u0671-\u06D3\s]+$/;
+/** Arabic letters (with diacritics), Latin letters and spaces. The combining diacritics come first in the class
+ * so that none reads as joined to the letter before it (no-misleading-character-class). */
+const NAME_PATTERN = /^[\u064B-\u0652\u0670A-Za-z\u0621-\u063A\u0641-\u064A\u0671-\u06D3\s]+$/;
 /** A standard address with a 2-6 letter top-level domain (spec 1 §5). */
 export const CONTACT_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,6}$/;
 const PHONE_PATTERN = /^[0-9+]+$/;

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import {
-  LIMIT_MESSAGES, asText, batchTooLarge, validateAdmissionDeadline, validateAdmissionStatus, validateOffering, validatePlace, validateUniversity, validateUniversityCode,
-  type Checked, type Problem, type UniversityCategory,
+  LIMIT_MESSAGES, asText, batchTooLarge, validateAdmissionDeadline, validateAdmissionStatus, validateUniversity, validateUniversityCode,
+  type Problem, type UniversityCategory,
 } from '@dalil/domain';
 import { badRequest, conflict, notFound } from '../../../lib/http';
 import { listParams } from '../../../lib/list-query';

@@ -68,14 +68,12 @@ export function StatusForm({ mode, initial, university, onSubmit }: StatusFormPr
   const [baseline, setBaseline] = useState({ form: initial, code: university?.link.university_code ?? '' });
   const formRef = useRef<HTMLFormElement>(null);
 
-  // Add: a typed code is looked up (after a short pause); not found clears the name and type.
+  // Add: a typed code is looked up (after a short pause); not found clears the name and type
+  // (an emptied code clears them at once, in onChange below).
   useEffect(() => {
     if (mode !== 'add') return undefined;
     const trimmed = code.trim();
-    if (!trimmed) {
-      setFound(null);
-      return undefined;
-    }
+    if (!trimmed) return undefined;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       setLookingUp(true);
@@ -146,7 +144,10 @@ export function StatusForm({ mode, initial, university, onSubmit }: StatusFormPr
           autoComplete="off"
           hint={mode === 'add' ? (lookingUp ? TEXTS.lookingUp : code.trim() && !found && !errorOf('university') ? TEXTS.notFound : TEXTS.codeHint) : undefined}
           error={errorOf('university')}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={(e) => {
+            setCode(e.target.value);
+            if (mode === 'add' && !e.target.value.trim()) setFound(null);
+          }}
         />
         <TextField label={TEXTS.arabicName} value={found?.link.university_Arabic_Name ?? ''} readOnly />
         <TextField label={TEXTS.type} value={found ? CATEGORY_TYPE_LABELS[found.category] : ''} readOnly />

@@ -49,7 +49,8 @@ export function StatusList(props: StatusListProps) {
     if (ok) setOrder(null);
   };
 
-  let running = 0;
+  // The cards are numbered on from one section to the next: where each section's numbering starts.
+  const firstPosition = groups.map((_, g) => groups.slice(0, g).reduce((sum, group) => sum + group.universities.length, 0) + 1);
   return (
     <div className="status-admin-list">
       <StatusToolbar query={query} onQueryChange={props.onQueryChange} disabled={ordering}>
@@ -77,7 +78,7 @@ export function StatusList(props: StatusListProps) {
         isEmpty={query !== '' && !ordering && !anyMatch}
         emptyText={TEXTS.noMatch}
       >
-        {groups.map((group) => {
+        {groups.map((group, g) => {
           const codes = group.universities.map((u) => u.code);
           return (
             <section key={group.subtype} className="status-admin-section" aria-labelledby={`status-admin-${group.subtype}`}>
@@ -89,9 +90,8 @@ export function StatusList(props: StatusListProps) {
               ) : (
                 <ul className="card-grid status-admin-grid">
                   {group.universities.map((university, i) => {
-                    running += 1;
                     return (
-                      <UniversityCard key={university.code} university={university} position={running}>
+                      <UniversityCard key={university.code} university={university} position={firstPosition[g] + i}>
                         {ordering ? (
                           <>
                             <button type="button" className="button button--ghost" aria-label={TEXTS.moveUp(university.name)} disabled={i === 0 || saving} onClick={() => move(codes, i, -1)}>

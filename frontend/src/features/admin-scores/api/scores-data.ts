@@ -30,18 +30,19 @@ export function useScoresData(): ScoresData {
   const offerings = [useFacultyOfferings('private'), useFacultyOfferings('national'), useFacultyOfferings('special'), useFacultyOfferings('international')];
   const masters = useMasterFaculties();
 
-  const linkData = links.map((l) => l.data);
-  const offeringData = offerings.map((o) => o.data);
+  // The lists themselves (stable between fetches) are the memo keys, not the arrays around them.
+  const [links0, links1, links2, links3] = links.map((l) => l.data);
+  const [offerings0, offerings1, offerings2, offerings3] = offerings.map((o) => o.data);
   const universities = useMemo(
     () =>
       UNIVERSITY_CATEGORIES.flatMap((category, i) =>
-        (linkData[i] ?? []).map((l) => ({ code: l.university_code, name: l.university_Arabic_Name, category })),
+        ([links0, links1, links2, links3][i] ?? []).map((l) => ({ code: l.university_code, name: l.university_Arabic_Name, category })),
       ),
-    [linkData[0], linkData[1], linkData[2], linkData[3]],
+    [links0, links1, links2, links3],
   );
   const allOfferings = useMemo(
-    () => offeringData.flatMap((list) => (list ?? []) as unknown as ScoreOffering[]),
-    [offeringData[0], offeringData[1], offeringData[2], offeringData[3]],
+    () => [offerings0, offerings1, offerings2, offerings3].flatMap((list) => (list ?? []) as unknown as ScoreOffering[]),
+    [offerings0, offerings1, offerings2, offerings3],
   );
   const logos = useMemo(() => new Map((masters.data ?? []).map((f) => [f.faculty_code.toUpperCase(), f.faculty_logo])), [masters.data]);
 

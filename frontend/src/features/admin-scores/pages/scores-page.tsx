@@ -54,7 +54,10 @@ export function ScoresPage() {
   );
   // A year without a label on the national record has no tab: fall back to the first one.
   const activeYear: YearTab = yearTabs.some((t) => t.value === year) ? year : yearTabs[0].value;
-  const groups = data.grouping ? (activeYear === 'arrivals' ? data.grouping.arrivals : data.grouping.years[activeYear]) : [];
+  const groups = useMemo(
+    () => (data.grouping ? (activeYear === 'arrivals' ? data.grouping.arrivals : data.grouping.years[activeYear]) : []),
+    [data.grouping, activeYear],
+  );
 
   const facultyOptions = useMemo(() => {
     const codes = [...new Set(data.offerings.map((o) => String(o.faculty_short ?? '').toUpperCase()).filter(Boolean))];

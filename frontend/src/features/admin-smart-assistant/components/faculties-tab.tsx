@@ -49,7 +49,7 @@ export function FacultiesTab() {
         isEmpty={faculties.length === 0}
         emptyText={T.facultiesEmpty}
       >
-        <ul className="card-grid sa-faculties" role="list">
+        <ul className="card-grid sa-faculties">
           {faculties.map((f) => (
             <li key={f._id} className="card sa-faculty" data-faculty-id={f._id}>
               <FacultyLogo src={f.faculty_logo} name={f.faculty_name} />

@@ -57,10 +57,13 @@ export function ScoreCriteriaTab() {
     return out;
   }, [criteria.data, faculties.data]);
 
-  useEffect(() => {
+  // Newly loaded criteria (another year or certificate, or after a save) replace the draft.
+  const [shownLoaded, setShownLoaded] = useState<Draft | null>(null);
+  if (shownLoaded !== loaded) {
+    setShownLoaded(loaded);
     setDraft(loaded);
     setErrors({});
-  }, [loaded]);
+  }
 
   useEffect(() => {
     if (criteria.error) show('error', T.scoresLoadFailed, TOAST_MS.staff);

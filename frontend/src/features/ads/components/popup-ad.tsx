@@ -25,7 +25,8 @@ interface PopupAdProps {
  */
 export function PopupAd({ delayMs = POPUP_AD_DELAY_MS }: PopupAdProps) {
   const [ad, setAd] = useState<Ad | null>(null);
-  const loadedAt = useRef(Date.now());
+  // Set when the page is shown (the effect below), before any ad event can read it.
+  const loadedAt = useRef(0);
   const { pathname } = useLocation();
 
   useEffect(() => {

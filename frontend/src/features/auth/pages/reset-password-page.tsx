@@ -27,13 +27,17 @@ export function ResetPasswordPage() {
 
   usePageMeta({ title: 'إعادة تعيين كلمة المرور', description: 'اختر كلمة مرور جديدة لحسابك في دليل.', path: paths.resetPassword });
 
+  // Another link in the address bar starts over (adjusted during render; the effect below checks it).
+  const link = `${email}\n${code}`;
+  const [shownLink, setShownLink] = useState(link);
+  if (shownLink !== link) {
+    setShownLink(link);
+    setState(email && code ? 'checking' : 'invalid-missing');
+  }
+
   useEffect(() => {
-    if (!email || !code) {
-      setState('invalid-missing');
-      return;
-    }
+    if (!email || !code) return;
     let live = true;
-    setState('checking');
     verifyResetCode(email, code).then(
       () => live && setState('ready'),
       () => live && setState('invalid-expired'),

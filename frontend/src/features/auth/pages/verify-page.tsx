@@ -21,13 +21,17 @@ export function VerifyPage() {
 
   usePageMeta({ title: 'تأكيد البريد الإلكتروني', description: 'تأكيد البريد الإلكتروني لحسابك في دليل.', path: paths.verify });
 
+  // Another link in the address bar starts over (adjusted during render; the effect below checks it).
+  const link = `${email}\n${code}`;
+  const [shownLink, setShownLink] = useState(link);
+  if (shownLink !== link) {
+    setShownLink(link);
+    setState(email && code ? { kind: 'loading' } : { kind: 'error', text: TEXTS.verifyLinkInvalid });
+  }
+
   useEffect(() => {
-    if (!email || !code) {
-      setState({ kind: 'error', text: TEXTS.verifyLinkInvalid });
-      return;
-    }
+    if (!email || !code) return;
     let live = true;
-    setState({ kind: 'loading' });
     // The page confirms the address only; it does not sign in (the login link does).
     const key = `${email}\n${code}`;
     if (!checks.has(key)) checks.set(key, verifyCode(email, code));

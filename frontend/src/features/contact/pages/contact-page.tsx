@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DEFAULT_COUNTRY_CODE, composePhone, splitPhone, validateContactMessage } from '@dalil/domain';
 import { isFollowableLink, SafeLink } from '@/components/safe-link';
 import { usePageMeta } from '@/lib/page-meta';
@@ -96,8 +96,10 @@ export function ContactPage({ channels }: { channels: ContactChannels }) {
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'submitted'>('idle');
 
   // Prefill (and lock) name, e-mail and phone of a signed-in visitor (spec 1 §2).
-  useEffect(() => {
-    if (!user) return;
+  // (Adjusted during render whenever the loaded account changes.)
+  const [prefilledFrom, setPrefilledFrom] = useState<typeof user>(undefined);
+  if (user && prefilledFrom !== user) {
+    setPrefilledFrom(user);
     const { code, number } = splitPhone(user.phone_with_country_code);
     setForm((f) => ({
       ...f,
@@ -106,7 +108,7 @@ export function ContactPage({ channels }: { channels: ContactChannels }) {
       code,
       phone: number,
     }));
-  }, [user]);
+  }
 
   const update = (field: keyof FormState) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setForm((f) => ({ ...f, [field]: event.target.value }));

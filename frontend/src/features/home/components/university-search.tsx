@@ -57,8 +57,6 @@ export function UniversitySearch() {
   const expanded = open && hasQuery;
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-  // A new result list starts with nothing highlighted.
-  useEffect(() => setActive(-1), [query]);
 
   function choose(link: UniversityLink) {
     setOpen(false);
@@ -121,6 +119,8 @@ export function UniversitySearch() {
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
+            // A new result list starts with nothing highlighted.
+            setActive(-1);
             setOpen(true);
           }}
           onFocus={() => {
@@ -137,6 +137,7 @@ export function UniversitySearch() {
       <div className="hero-search__popup" hidden={!expanded}>
         <ul id={listId} role="listbox" aria-label="الجامعات المقترحة" className="hero-search__list">
           {suggestions.map((link, i) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- options are chosen from the keyboard on the search box (aria-activedescendant)
             <li
               key={`${link.category}-${codeOf(link)}-${link._id}`}
               id={optionId(i)}

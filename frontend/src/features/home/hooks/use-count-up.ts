@@ -11,9 +11,15 @@ export function useCountUp(
   { durationMs = COUNT_UP_DURATION_MS, steps = COUNT_UP_STEPS, instant = false } = {},
 ): number {
   const [step, setStep] = useState(0);
+  // Each new count (started, or with another target or pace) begins at 0 (adjusted during render).
+  const count = run && !instant ? `${target}/${durationMs}/${steps}` : null;
+  const [shownCount, setShownCount] = useState(count);
+  if (shownCount !== count) {
+    setShownCount(count);
+    if (count) setStep(0);
+  }
   useEffect(() => {
     if (!run || instant) return;
-    setStep(0);
     let current = 0;
     const timer = window.setInterval(() => {
       current += 1;

@@ -43,15 +43,12 @@ function useContainerWidth() {
 /** A page placeholder that draws the page once it comes into view, and keeps it drawn. */
 function LazyPage({ pageNumber, width, aspect }: { pageNumber: number; width: number; aspect: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
+  // Without IntersectionObserver every page counts as visible from the start.
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = ref.current;
     if (!element || visible) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {

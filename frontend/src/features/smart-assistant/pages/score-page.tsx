@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   SCORE_FINDER_MESSAGES, facultyNameOf, groupByFaculty, isFinderCertificate, isFinderYear, matchOfferings, noMatchMessage,
@@ -55,9 +55,11 @@ export function ScorePage() {
   );
   // Back and forward between searches: the form follows the search in the URL.
   const submittedKey = searched ? JSON.stringify(submitted) : '';
-  useEffect(() => {
+  const [shownKey, setShownKey] = useState(submittedKey);
+  if (shownKey !== submittedKey) {
+    setShownKey(submittedKey);
     if (submittedKey) setForm(JSON.parse(submittedKey) as ScoreFinderForm);
-  }, [submittedKey]);
+  }
   const errors = validateScoreFinder(form);
   const query = searched ? toScoreQuery(submitted) : null;
 

@@ -1,0 +1,109 @@
+// ESLint flat config for the whole repository (`npm run lint`; `npm test` runs it first).
+// Recommended rule sets only (not the type-checked ones), so one run stays a few seconds.
+// CommonJS because the root package.json has no "type": "module".
+const fs = require('node:fs');
+const path = require('node:path');
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const jsxA11y = require('eslint-plugin-jsx-a11y');
+const globals = require('globals');
+
+const SITE = 'frontend/src';
+const CODE = '**/*.{js,mjs,cjs,ts,tsx}';
+
+/**
+ * The site's layering (app → features → components → lib → domain), as `frontend/src/architecture.test.ts`
+ * checks it on the whole source: here the editor and `npm run lint` say it at the import itself.
+ * Imports across layers go through the `@/` alias; a relative path that climbs into a layer is caught too.
+ */
+function forbid(layers, message) {
+  const names = layers.join('|');
+  return [
+    { regex: `^@/(${names})(/|$)`, message },
+    { regex: `^(\\.\\./)+(${names})(/|$)`, message },
+  ];
+}
+
+const features = fs
+  .readdirSync(path.join(__dirname, SITE, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layering = [
+  {
+    files: [`${SITE}/lib/**`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: forbid(['components', 'features', 'app'], 'lib imports neither components, features nor app.') }],
+    },
+  },
+  {
+    files: [`${SITE}/components/**`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: forbid(['features', 'app'], 'The shared components import neither features nor app.') }],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`${SITE}/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          ...forbid(['app'], 'A feature never imports app.'),
+          { regex: `^@/features/(?!${feature}(/|$))`, message: 'A feature never imports another feature: move the shared part to components or lib.' },
+        ],
+      }],
+    },
+  })),
+];
+
+module.exports = tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/coverage/**',
+      'cms/.strapi/**',
+      'cms/types/generated/**',
+      'cms/public/**',
+      'frontend/public/**',
+      'frontend/test-results/**',
+      'frontend/playwright-report/**',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  {
+    files: [CODE],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      // `_`-prefixed names are deliberately unused (a parameter kept for its position, a discarded rest element).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.cjs', 'eslint.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: [`frontend/src/${CODE}`],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // A labelled scrollable region (a wide table) takes tabIndex={0} so the keyboard can scroll it (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+    },
+  },
+  {
+    files: [`frontend/e2e/${CODE}`],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // Strapi 5's generated document-service types do not follow dynamic content-type UIDs, populate
+    // shapes or plugin services, so the CMS code needs `as any` at those seams.
+    files: [`cms/${CODE}`],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  ...layering,
+);
