@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { contactStatus, filterMessages, MESSAGE_SORTS, oneOfOr, summarizeMessages, type MessageSort } from '@dalil/domain';
 import { AdminFrame } from '@/components/admin/admin-frame';
+import { useStaffDelete } from '@/components/admin/use-staff-delete';
 import { RecordList } from '@/components/record-list';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SelectField, TextField } from '@/components/fields';
@@ -48,16 +49,7 @@ export function MessagesPage() {
     }
   };
 
-  const remove = async (message: ContactMessageRecord) => {
-    try {
-      await deleteMessage(message._id);
-      show('success', TEXTS.deleted, TOAST_MS.staff);
-      setOpen(null);
-      await mutate(messages.filter((m) => m._id !== message._id), { revalidate: true });
-    } catch (e) {
-      show('error', e instanceof ApiError ? e.message : TEXTS.deleteError, TOAST_MS.staff);
-    }
-  };
+  const remove = useStaffDelete({ list: messages, mutate, remove: deleteMessage, deleted: TEXTS.deleted, failed: TEXTS.deleteError, onDeleted: () => setOpen(null) });
 
   return (
     <AdminFrame title={TEXTS.title} subtitle={TEXTS.subtitle} path={paths.adminMessages} back={paths.admin} backLabel={TEXTS.back}>

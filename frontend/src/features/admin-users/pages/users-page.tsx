@@ -11,12 +11,12 @@ import {
   type VerificationFilter,
 } from '@dalil/domain';
 import { AdminFrame } from '@/components/admin/admin-frame';
+import { useStaffDelete } from '@/components/admin/use-staff-delete';
 import { RecordList } from '@/components/record-list';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SelectField, TextField } from '@/components/fields';
 import { SummaryCounts } from '@/components/summary-counts';
 import { useUrlTab } from '@/components/tabs';
-import { TOAST_MS, useToasts } from '@/components/toasts';
 import { useUrlText } from '@/components/url-state';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
@@ -34,7 +34,6 @@ type Open = { kind: 'details' | 'edit' | 'delete'; user: AdminUser } | null;
 /** /admin/users (spec 3 §2 "Users screen"): counts, search and filters in the URL, cards newest first, dialogs. */
 export function UsersPage() {
   const { data, error, isLoading, mutate } = useAdminUsers();
-  const { show } = useToasts();
   const [search, setSearch] = useUrlText('q');
   const [type, setType] = useUrlTab<UserTypeFilter>('type', USER_TYPE_FILTERS, 'all');
   const [verification, setVerification] = useUrlTab<VerificationFilter>('verified', VERIFICATION_FILTERS, 'all');
@@ -46,16 +45,7 @@ export function UsersPage() {
   const shown = useMemo(() => filterUsers(users, { type, verification, search }), [users, type, verification, search]);
   const isLastSuperAdmin = (user: AdminUser) => userTypeOf(user.user_type) === 'SuperAdmin' && summary.byType.SuperAdmin <= 1;
 
-  const remove = async (user: AdminUser) => {
-    try {
-      await deleteUser(user._id);
-      show('success', TEXTS.deleted, TOAST_MS.staff);
-      setOpen(null);
-      await mutate(users.filter((u) => u._id !== user._id), { revalidate: true });
-    } catch (e) {
-      show('error', e instanceof ApiError ? e.message : TEXTS.deleteError, TOAST_MS.staff);
-    }
-  };
+  const remove = useStaffDelete({ list: users, mutate, remove: deleteUser, deleted: TEXTS.deleted, failed: TEXTS.deleteError, onDeleted: () => setOpen(null) });
 
   return (
     <AdminFrame title={TEXTS.title} subtitle={TEXTS.subtitle} path={paths.adminUsers} back={paths.admin} backLabel={TEXTS.back}>
