@@ -8,6 +8,7 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const jsxA11y = require('eslint-plugin-jsx-a11y');
 const globals = require('globals');
+const prettier = require('eslint-config-prettier');
 
 const SITE = 'frontend/src';
 const CODE = '**/*.{js,mjs,cjs,ts,tsx}';
@@ -34,24 +35,36 @@ const layering = [
   {
     files: [`${SITE}/lib/**`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: forbid(['components', 'features', 'app'], 'lib imports neither components, features nor app.') }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: forbid(['components', 'features', 'app'], 'lib imports neither components, features nor app.') },
+      ],
     },
   },
   {
     files: [`${SITE}/components/**`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: forbid(['features', 'app'], 'The shared components import neither features nor app.') }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: forbid(['features', 'app'], 'The shared components import neither features nor app.') },
+      ],
     },
   },
   ...features.map((feature) => ({
     files: [`${SITE}/features/${feature}/**`],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          ...forbid(['app'], 'A feature never imports app.'),
-          { regex: `^@/features/(?!${feature}(/|$))`, message: 'A feature never imports another feature: move the shared part to components or lib.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbid(['app'], 'A feature never imports app.'),
+            {
+              regex: `^@/features/(?!${feature}(/|$))`,
+              message: 'A feature never imports another feature: move the shared part to components or lib.',
+            },
+          ],
+        },
+      ],
     },
   })),
 ];
@@ -78,7 +91,10 @@ module.exports = tseslint.config(
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
     rules: {
       // `_`-prefixed names are deliberately unused (a parameter kept for its position, a discarded rest element).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -92,7 +108,10 @@ module.exports = tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       // A labelled scrollable region (a wide table) takes tabIndex={0} so the keyboard can scroll it (axe: scrollable-region-focusable).
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
     },
   },
   {
@@ -106,4 +125,6 @@ module.exports = tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   ...layering,
+  // Layout is Prettier's (`npm run format`): the rules that would argue with it are off.
+  prettier,
 );

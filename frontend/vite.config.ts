@@ -20,5 +20,8 @@ export default defineConfig({
   // The dev server keeps no CSP: its hot reload injects inline scripts.
   server,
   // The built site is served with the production headers (deploy/security-headers.conf).
-  preview: { ...server, headers: readSecurityHeaders(fileURLToPath(new URL('../deploy/security-headers.conf', import.meta.url))) },
+  preview: {
+    ...server,
+    headers: readSecurityHeaders(fileURLToPath(new URL('../deploy/security-headers.conf', import.meta.url))),
+  },
 });

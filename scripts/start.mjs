@@ -29,10 +29,14 @@ const step = async (name, fn) => {
 function installIfNeeded() {
   const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
   const lock = path.join(ROOT, 'package-lock.json');
-  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return console.log('install: up to date');
+  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs)
+    return console.log('install: up to date');
   const fresh = !fs.existsSync(path.join(ROOT, 'node_modules'));
   console.log(fresh ? 'install: npm ci (first start, a few minutes)…' : 'install: npm install…');
-  const result = spawnSync('npm', fresh ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync('npm', fresh ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('npm install failed');
 }
 
@@ -67,12 +71,26 @@ async function main() {
     SITE_URL: `http://127.0.0.1:${PORTS.web}`,
     CORS_ORIGINS: `http://127.0.0.1:${PORTS.web}`,
   };
-  const mail = services.start('mail', BIN('maildev'), ['--smtp', String(PORTS.smtp), '--web', String(PORTS.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1']);
+  const mail = services.start('mail', BIN('maildev'), [
+    '--smtp',
+    String(PORTS.smtp),
+    '--web',
+    String(PORTS.mailWeb),
+    '--ip',
+    '127.0.0.1',
+    '--web-ip',
+    '127.0.0.1',
+  ]);
   const cms = services.start('cms', BIN('strapi'), ['start'], { cwd: path.join(ROOT, 'cms'), env: cmsEnv });
-  const web = services.start('web', BIN('vite'), ['preview', '--port', String(PORTS.web), '--host', '127.0.0.1', '--strictPort'], {
-    cwd: path.join(ROOT, 'frontend'),
-    env: { CMS_URL: `http://127.0.0.1:${PORTS.cms}` },
-  });
+  const web = services.start(
+    'web',
+    BIN('vite'),
+    ['preview', '--port', String(PORTS.web), '--host', '127.0.0.1', '--strictPort'],
+    {
+      cwd: path.join(ROOT, 'frontend'),
+      env: { CMS_URL: `http://127.0.0.1:${PORTS.cms}` },
+    },
+  );
   for (const child of [mail, cms, web]) {
     child.on('exit', (code) => {
       if (!stopping) {
@@ -94,7 +112,9 @@ Dalil is running (Ctrl-C stops everything):
   CMS panel     http://127.0.0.1:${PORTS.cms}/admin   (editor@dalil.local / Dalil-Editor-2026)
   CMS API       http://127.0.0.1:${PORTS.cms}/api
   mail inbox    http://127.0.0.1:${PORTS.mailWeb}/    (SMTP on 127.0.0.1:${PORTS.smtp})
-timings (s): ${Object.entries(timings).map(([k, v]) => `${k} ${v}`).join(', ')}
+timings (s): ${Object.entries(timings)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')}
 `);
 }
 

@@ -7,8 +7,8 @@
  *  3. browser tests: Playwright driving Debian's Chromium against the built site served by
  *     `vite preview`, with the seeded CMS and the mail catcher behind it.
  * Every server listens on 127.0.0.1 on a free port and is stopped at the end.
- * Before the unit tests, ESLint (`npm run lint`, see eslint.config.js; cached in node_modules/.cache/eslint):
- * any finding is a failure.
+ * Before the unit tests, ESLint (`npm run lint`, see eslint.config.js; cached in node_modules/.cache/eslint)
+ * and Prettier's check of the layout (`npm run format` fixes it): any finding is a failure.
  * The last line is the total: "N passed, N failed".
  *
  *   node scripts/test.mjs --unit     lint and unit tests only
@@ -33,24 +33,48 @@ const started = Date.now();
 function vitest(name, cwd, env = {}) {
   const out = path.join(reports, `${name}.json`);
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(BIN('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    cwd: path.join(ROOT, cwd), stdio: 'inherit', env: { ...process.env, ...env },
-  });
-  count(name, out, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) }), result.status);
+  const result = spawnSync(
+    BIN('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    {
+      cwd: path.join(ROOT, cwd),
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    },
+  );
+  count(
+    name,
+    out,
+    (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) }),
+    result.status,
+  );
 }
 
-/** ESLint over the repository; a finding (error or warning) counts as one failed step. */
+/** ESLint and Prettier's check over the repository; a finding (error, warning, a file not formatted) counts as one failed step. */
 function lint() {
-  console.log('\n=== lint (eslint) ===');
+  console.log('\n=== lint (eslint, prettier --check) ===');
   const begun = Date.now();
-  const result = spawnSync(BIN('eslint'), ['.', '--max-warnings', '0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'], { cwd: ROOT, stdio: 'inherit' });
+  const eslint = spawnSync(
+    BIN('eslint'),
+    ['.', '--max-warnings', '0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  const prettier = spawnSync(BIN('prettier'), ['--check', '--log-level', 'warn', '--cache', '.'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   const seconds = ((Date.now() - begun) / 1000).toFixed(1);
-  if (result.status === 0) {
+  if (eslint.status === 0 && prettier.status === 0) {
     console.log(`lint: no findings (${seconds}s)`);
     return;
   }
   totals.failed += 1;
-  failures.push(`lint: eslint reported findings or could not run (exit ${result.status ?? result.signal}); see "=== lint" above, or run npm run lint`);
+  if (eslint.status !== 0)
+    failures.push(
+      `lint: eslint reported findings or could not run (exit ${eslint.status ?? eslint.signal}); see "=== lint" above, or run npm run lint`,
+    );
+  if (prettier.status !== 0)
+    failures.push(`lint: files not formatted by Prettier (listed under "=== lint" above); run npm run format`);
 }
 
 function count(name, file, read, status) {
@@ -102,7 +126,11 @@ async function main() {
   const secrets = cmsEnv();
   const seedRuns = [];
   for (let i = 0; i < 2; i += 1) {
-    const result = spawnSync('node', ['scripts/seed/index.mjs', '--json'], { cwd: ROOT, env: { ...process.env, ...secrets }, encoding: 'utf8' });
+    const result = spawnSync('node', ['scripts/seed/index.mjs', '--json'], {
+      cwd: ROOT,
+      env: { ...process.env, ...secrets },
+      encoding: 'utf8',
+    });
     if (result.status !== 0) throw new Error(`seed run ${i + 1} failed:\n${result.stdout}\n${result.stderr}`);
     const last = result.stdout.trim().split('\n').pop();
     seedRuns.push(JSON.parse(last));
@@ -111,10 +139,11 @@ async function main() {
   fs.writeFileSync(path.join(tmp, 'seed-runs.json'), JSON.stringify(seedRuns));
   fs.copyFileSync(path.join(tmp, 'seeded.db'), path.join(tmp, 'template.db'));
 
-  if (!browserOnly) vitest('cms-integration', 'cms', {
-    DALIL_TEST_DIR: tmp,
-    DALIL_TEST_ENV: JSON.stringify(secrets),
-  });
+  if (!browserOnly)
+    vitest('cms-integration', 'cms', {
+      DALIL_TEST_DIR: tmp,
+      DALIL_TEST_ENV: JSON.stringify(secrets),
+    });
 
   if (skipBrowser) return;
 
@@ -122,25 +151,55 @@ async function main() {
   console.log('\n=== browser (Playwright + Chromium) ===');
   const e2eDb = path.join(tmp, 'e2e.db');
   fs.copyFileSync(path.join(tmp, 'template.db'), e2eDb);
-  const [cmsPort, webPort, smtpPort, mailPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [cmsPort, webPort, smtpPort, mailPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const services = new Services({ quiet: true });
   try {
-    const mail = services.start('mail', BIN('maildev'), ['--smtp', String(smtpPort), '--web', String(mailPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1']);
+    const mail = services.start('mail', BIN('maildev'), [
+      '--smtp',
+      String(smtpPort),
+      '--web',
+      String(mailPort),
+      '--ip',
+      '127.0.0.1',
+      '--web-ip',
+      '127.0.0.1',
+    ]);
     const cms = services.start('cms', BIN('strapi'), ['start'], {
       cwd: path.join(ROOT, 'cms'),
       env: {
-        ...secrets, DATABASE_FILENAME: e2eDb, PORT: String(cmsPort), SMTP_PORT: String(smtpPort), SITE_URL: `http://127.0.0.1:${webPort}`,
+        ...secrets,
+        DATABASE_FILENAME: e2eDb,
+        PORT: String(cmsPort),
+        SMTP_PORT: String(smtpPort),
+        SITE_URL: `http://127.0.0.1:${webPort}`,
         CORS_ORIGINS: `http://127.0.0.1:${webPort}`,
         // Every browser test comes from 127.0.0.1: the per-address limits are raised here (the
         // integration tests prove them); the per-e-mail and per-session limits stay as in production.
-        AUTH_RATE_SIGNIN_PER_IP: '1000', AUTH_RATE_SIGNUP_PER_IP: '1000', AUTH_RATE_CODE_SEND_PER_IP: '1000', AUTH_RATE_CODE_CHECK_PER_IP: '1000',
-        PUBLIC_RATE_CONTACT_PER_IP: '1000', PUBLIC_RATE_JOIN_US_PER_IP: '1000', PUBLIC_RATE_AD_EVENT_PER_IP: '1000',
-        PUBLIC_RATE_AD_COUNTER_PER_IP: '1000', PUBLIC_RATE_VISITORS_PER_IP: '1000',
+        AUTH_RATE_SIGNIN_PER_IP: '1000',
+        AUTH_RATE_SIGNUP_PER_IP: '1000',
+        AUTH_RATE_CODE_SEND_PER_IP: '1000',
+        AUTH_RATE_CODE_CHECK_PER_IP: '1000',
+        PUBLIC_RATE_CONTACT_PER_IP: '1000',
+        PUBLIC_RATE_JOIN_US_PER_IP: '1000',
+        PUBLIC_RATE_AD_EVENT_PER_IP: '1000',
+        PUBLIC_RATE_AD_COUNTER_PER_IP: '1000',
+        PUBLIC_RATE_VISITORS_PER_IP: '1000',
       },
     });
-    const web = services.start('web', BIN('vite'), ['preview', '--port', String(webPort), '--host', '127.0.0.1', '--strictPort'], {
-      cwd: path.join(ROOT, 'frontend'), env: { CMS_URL: `http://127.0.0.1:${cmsPort}` },
-    });
+    const web = services.start(
+      'web',
+      BIN('vite'),
+      ['preview', '--port', String(webPort), '--host', '127.0.0.1', '--strictPort'],
+      {
+        cwd: path.join(ROOT, 'frontend'),
+        env: { CMS_URL: `http://127.0.0.1:${cmsPort}` },
+      },
+    );
     await waitForHttp(`http://127.0.0.1:${mailPort}/api/healthz`, { child: mail });
     await waitForHttp(`http://127.0.0.1:${cmsPort}/_health`, { child: cms });
     await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web });
@@ -156,7 +215,16 @@ async function main() {
         E2E_MAIL_URL: `http://127.0.0.1:${mailPort}`,
       },
     });
-    count('e2e', out, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + (r.stats.flaky ?? 0), skipped: r.stats.skipped }), result.status);
+    count(
+      'e2e',
+      out,
+      (r) => ({
+        passed: r.stats.expected,
+        failed: r.stats.unexpected + (r.stats.flaky ?? 0),
+        skipped: r.stats.skipped,
+      }),
+      result.status,
+    );
     if (result.status !== 0) {
       console.log('--- last CMS log lines ---');
       console.log(cms.logTail.slice(-30).join('\n'));
@@ -176,6 +244,8 @@ main()
     fs.rmSync(tmp, { recursive: true, force: true });
     console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)}s`);
     if (failures.length) console.log(`Failures:\n- ${failures.join('\n- ')}`);
-    console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+    console.log(
+      `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+    );
     process.exit(totals.failed ? 1 : 0);
   });

@@ -14,7 +14,9 @@ export default ({ env }) => {
         database: env('DATABASE_NAME', 'dalil'),
         user: env('DATABASE_USERNAME', 'dalil'),
         password: env('DATABASE_PASSWORD', 'dalil'),
-        ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) },
+        ssl: env.bool('DATABASE_SSL', false) && {
+          rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true),
+        },
         schema: env('DATABASE_SCHEMA', 'public'),
       },
       pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },

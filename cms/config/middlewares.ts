@@ -21,7 +21,10 @@ function originOf(value: string, name: string): string {
 }
 
 function allowedOrigins(env: (key: string, fallback?: string) => string): string[] {
-  const listed = String(env('CORS_ORIGINS', '') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const listed = String(env('CORS_ORIGINS', '') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   if (listed.length) return listed.map((o) => originOf(o, 'CORS_ORIGINS'));
   const site = String(env('SITE_URL', '') ?? '').trim();
   return site ? [originOf(site, 'SITE_URL')] : LOCAL_SITE;
@@ -34,7 +37,9 @@ export default ({ env }) => [
   {
     name: 'strapi::security',
     config: {
-      hsts: String(env('PUBLIC_URL', '')).startsWith('https://') ? { maxAge: 31536000, includeSubDomains: true } : false,
+      hsts: String(env('PUBLIC_URL', '')).startsWith('https://')
+        ? { maxAge: 31536000, includeSubDomains: true }
+        : false,
     },
   },
   {

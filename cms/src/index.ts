@@ -22,6 +22,7 @@ export default {
     await applyContentManagerLayouts(strapi);
     stampOnPasswordChange(strapi);
     const purged = await purgeStoredSnapshots(strapi);
-    if (purged) strapi.log.info(`[dalil] activity log: ${purged} stored entries rewritten through the field allow-list`);
+    if (purged)
+      strapi.log.info(`[dalil] activity log: ${purged} stored entries rewritten through the field allow-list`);
   },
 };

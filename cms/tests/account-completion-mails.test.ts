@@ -18,7 +18,9 @@ const send = (body: unknown) => as('superAdmin', PATH, { method: 'POST', body })
 
 describe('POST /api/users/send-completion-mails', () => {
   it('is for a SuperAdmin only', async () => {
-    await expectRoles(['superAdmin'], (caller) => as(caller, PATH, { method: 'POST', body: { userIds: ['no-such-user'] } }));
+    await expectRoles(['superAdmin'], (caller) =>
+      as(caller, PATH, { method: 'POST', body: { userIds: ['no-such-user'] } }),
+    );
   });
 
   it.each([
@@ -76,10 +78,11 @@ describe('POST /api/users/send-completion-mails', () => {
     expect(await logTotal()).toBe(totalBefore + 1);
   });
 
-  it("a user at the hourly code-mail cap is skipped, not failed", async () => {
+  it('a user at the hourly code-mail cap is skipped, not failed', async () => {
     const p = await unverifiedPerson('complete-cap');
     // Sign-up sent the first of the five codes an hour allows.
-    for (let i = 0; i < 4; i += 1) expect((await send({ userIds: [p.id] })).body).toMatchObject({ sent: 1, skipped: 0 });
+    for (let i = 0; i < 4; i += 1)
+      expect((await send({ userIds: [p.id] })).body).toMatchObject({ sent: 1, skipped: 0 });
     expect((await send({ userIds: [p.id] })).body).toMatchObject({ sent: 0, failed: 0, skipped: 1 });
     expect(await mailsTo(p.email)).toHaveLength(5);
   });
@@ -89,10 +92,15 @@ describe('PUT /api/users/update/{id}: type rules at the server', () => {
   it('a SuperAdmin cannot change their own type (403 with the reason), and stays SuperAdmin', async () => {
     const me = await as('superAdmin', '/api/users/get?filters[email][$eq]=superadmin@dalil.local');
     const self = me.body[0];
-    const res = await as('superAdmin', `/api/users/update/${self._id}`, { method: 'PUT', body: { user_type: 'Admin' } });
+    const res = await as('superAdmin', `/api/users/update/${self._id}`, {
+      method: 'PUT',
+      body: { user_type: 'Admin' },
+    });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('لا يمكن للسوبر أدمن تغيير نوع حسابه بنفسه');
-    expect((await as('superAdmin', '/api/users/get?filters[email][$eq]=superadmin@dalil.local')).body[0].user_type).toBe('SuperAdmin');
+    expect(
+      (await as('superAdmin', '/api/users/get?filters[email][$eq]=superadmin@dalil.local')).body[0].user_type,
+    ).toBe('SuperAdmin');
   });
 
   it('an Admin cannot change anyone else (403), even to a non-staff type', async () => {

@@ -21,8 +21,15 @@ export function visitor(ip = visitorIp()) {
 }
 
 export const signUpBody = (email: string, extra: Record<string, unknown> = {}) => ({
-  firstName: 'سارة', lastName: 'أحمد', phone_with_country_code: '+201001234567', nationality: 'مصر',
-  email, password: 'Secret-123', user_type: 'parent', logo_url: '/images/users/temp.png', ...extra,
+  firstName: 'سارة',
+  lastName: 'أحمد',
+  phone_with_country_code: '+201001234567',
+  nationality: 'مصر',
+  email,
+  password: 'Secret-123',
+  user_type: 'parent',
+  logo_url: '/images/users/temp.png',
+  ...extra,
 });
 
 type Mail = { to: { address: string }[]; subject: string; text: string; html: string; time?: string };

@@ -1,6 +1,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, as, tokenFor } from './helpers';
-import { codeOf, jwtPayload, mailedCodes, mailsTo, nthMail, seen, signUpBody, uniqueEmail, verifiedPerson, visitor } from './account-helpers';
+import {
+  codeOf,
+  jwtPayload,
+  mailedCodes,
+  mailsTo,
+  nthMail,
+  seen,
+  signUpBody,
+  uniqueEmail,
+  verifiedPerson,
+  visitor,
+} from './account-helpers';
 
 const DAY = 24 * 3600;
 
@@ -21,8 +32,14 @@ describe('POST /api/users/signup', () => {
     const v = visitor();
     const res = await v.call('/api/users/signup', {
       body: signUpBody(uniqueEmail('third'), {
-        user_type: 'student', student_type: 'pre_university', level: 'third', certificate_type: 'general',
-        section: 'scientific_math', year: '2025', score: '390', preferred_faculties: 'الطب,الهندسة',
+        user_type: 'student',
+        student_type: 'pre_university',
+        level: 'third',
+        certificate_type: 'general',
+        section: 'scientific_math',
+        year: '2025',
+        score: '390',
+        preferred_faculties: 'الطب,الهندسة',
       }),
     });
     expect(res.status).toBe(201);
@@ -44,7 +61,11 @@ describe('POST /api/users/signup', () => {
 
   it('lists missing fields of a third-level student', async () => {
     const res = await visitor().call('/api/users/signup', {
-      body: signUpBody(uniqueEmail('missing'), { user_type: 'student', student_type: 'pre_university', level: 'third' }),
+      body: signUpBody(uniqueEmail('missing'), {
+        user_type: 'student',
+        student_type: 'pre_university',
+        level: 'third',
+      }),
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('يرجى ملء جميع الحقول الإلزامية');
@@ -76,21 +97,40 @@ describe('flow: sign up → code from the mail → verify → sign in → the to
 
     const verified = await v.call('/api/auth/verify-code', { body: { email, code } });
     expect(verified.status).toBe(200);
-    expect(verified.body).toMatchObject({ success: true, _id: up.body._id, user_type: 'parent', isEmailVerified: true, token: expect.any(String) });
+    expect(verified.body).toMatchObject({
+      success: true,
+      _id: up.body._id,
+      user_type: 'parent',
+      isEmailVerified: true,
+      token: expect.any(String),
+    });
 
     // Single use.
     expect((await v.call('/api/auth/verify-code', { body: { email, code } })).status).toBe(400);
 
     const signin = await v.call('/api/users/signin', { body: { email, password: 'Secret-123', rememberMe: true } });
     expect(signin.status).toBe(200);
-    expect(signin.body).toMatchObject({ _id: up.body._id, user_type: 'parent', isEmailVerified: true, name: 'سارة أحمد', token: expect.any(String) });
+    expect(signin.body).toMatchObject({
+      _id: up.body._id,
+      user_type: 'parent',
+      isEmailVerified: true,
+      name: 'سارة أحمد',
+      token: expect.any(String),
+    });
 
     const mine = await v.call('/api/users/get', { method: 'GET', token: signin.body.token });
     expect(mine.status).toBe(200);
     expect(mine.body).toHaveLength(1);
     expect(mine.body[0]).toMatchObject({
-      _id: up.body._id, firstName: 'سارة', lastName: 'أحمد', email, phone_with_country_code: '+201001234567',
-      nationality: 'مصر', user_type: 'parent', isEmailVerified: true, createdAt: expect.any(String),
+      _id: up.body._id,
+      firstName: 'سارة',
+      lastName: 'أحمد',
+      email,
+      phone_with_country_code: '+201001234567',
+      nationality: 'مصر',
+      user_type: 'parent',
+      isEmailVerified: true,
+      createdAt: expect.any(String),
     });
   });
 
@@ -101,7 +141,8 @@ describe('flow: sign up → code from the mail → verify → sign in → the to
     const first = codeOf(await nthMail(email, 1));
     await v.call('/api/auth/send-verification-code', { body: { email } });
     const second = codeOf(await nthMail(email, 2));
-    if (first !== second) expect((await v.call('/api/auth/verify-code', { body: { email, code: first } })).status).toBe(400);
+    if (first !== second)
+      expect((await v.call('/api/auth/verify-code', { body: { email, code: first } })).status).toBe(400);
     expect((await v.call('/api/auth/verify-code', { body: { email, code: second } })).status).toBe(200);
   });
 
@@ -132,7 +173,9 @@ describe('flow: sign up → code from the mail → verify → sign in → the to
     await v.call('/api/users/signup', { body: signUpBody(email) });
     const code = codeOf(await nthMail(email, 1));
     const wrong = code === '000000' ? '111111' : '000000';
-    const answers = await Promise.all(Array.from({ length: 12 }, () => v.call('/api/auth/verify-code', { body: { email, code: wrong } })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => v.call('/api/auth/verify-code', { body: { email, code: wrong } })),
+    );
     expect(answers.every((a) => a.status === 400)).toBe(true);
     expect(answers.filter((a) => a.body.message === 'رمز التحقق غير صحيح أو منتهي الصلاحية')).toHaveLength(5);
     expect((await v.call('/api/auth/verify-code', { body: { email, code } })).status).toBe(400);
@@ -142,7 +185,8 @@ describe('flow: sign up → code from the mail → verify → sign in → the to
     const v = visitor();
     const email = uniqueEmail('cap');
     await v.call('/api/users/signup', { body: signUpBody(email) }); // mail 1
-    for (let i = 2; i <= 5; i += 1) expect((await v.call('/api/auth/send-verification-code', { body: { email } })).status).toBe(200);
+    for (let i = 2; i <= 5; i += 1)
+      expect((await v.call('/api/auth/send-verification-code', { body: { email } })).status).toBe(200);
     const over = await v.call('/api/auth/send-verification-code', { body: { email } });
     expect(over.status).toBe(429);
     expect(over.body.message).toMatch(/[\u0600-\u06FF]/);
@@ -155,26 +199,36 @@ describe('flow: sign up → code from the mail → verify → sign in → the to
     const short = await v.call('/api/auth/verify-code', { body: { email: uniqueEmail('x'), code: '12' } });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('رمز التحقق يجب أن يكون 6 أرقام');
-    expect((await v.call('/api/auth/verify-code', { body: { email: uniqueEmail('nobody'), code: '123456' } })).status).toBe(400);
+    expect(
+      (await v.call('/api/auth/verify-code', { body: { email: uniqueEmail('nobody'), code: '123456' } })).status,
+    ).toBe(400);
   });
 });
 
 describe('POST /api/users/signin', () => {
   it('answers the documented shape; 24 h token without remember-me, 30 days with it', async () => {
     const v = visitor();
-    const short = await v.call('/api/users/signin', { body: { email: ACCOUNTS.student.email, password: ACCOUNTS.student.password } });
+    const short = await v.call('/api/users/signin', {
+      body: { email: ACCOUNTS.student.email, password: ACCOUNTS.student.password },
+    });
     expect(short.status).toBe(200);
     expect(Object.keys(short.body).sort()).toEqual(['_id', 'isEmailVerified', 'name', 'token', 'user_type']);
     expect(short.body).toMatchObject({ user_type: 'student', isEmailVerified: true });
     const p1 = jwtPayload(short.body.token);
     expect(p1.exp - p1.iat).toBe(DAY);
-    const long = await v.call('/api/users/signin', { body: { email: ACCOUNTS.student.email.toUpperCase(), password: ACCOUNTS.student.password, rememberMe: true } });
+    const long = await v.call('/api/users/signin', {
+      body: { email: ACCOUNTS.student.email.toUpperCase(), password: ACCOUNTS.student.password, rememberMe: true },
+    });
     const p2 = jwtPayload(long.body.token);
     expect(p2.exp - p2.iat).toBe(30 * DAY);
   });
 
   it.each([
-    [{ email: 'nobody-' + Date.now() + '@example.org', password: 'whatever1' }, 404, 'المستخدم غير موجود يرجي انشاء حساب'],
+    [
+      { email: 'nobody-' + Date.now() + '@example.org', password: 'whatever1' },
+      404,
+      'المستخدم غير موجود يرجي انشاء حساب',
+    ],
     [{ email: 'parent@dalil.local', password: 'wrong-password' }, 401, 'كلمة المرور غير صحيحة'],
     [{ email: 'not-an-email', password: 'whatever1' }, 400, 'يرجى التحقق من البيانات المدخلة'],
     [{ email: 'a@b.com', password: '1' }, 400, 'يرجى التحقق من البيانات المدخلة'],
@@ -186,7 +240,9 @@ describe('POST /api/users/signin', () => {
   });
 
   it('the plugin sign-in route is closed to visitors', async () => {
-    const res = await visitor().call('/api/auth/local', { body: { identifier: ACCOUNTS.student.email, password: ACCOUNTS.student.password } });
+    const res = await visitor().call('/api/auth/local', {
+      body: { identifier: ACCOUNTS.student.email, password: ACCOUNTS.student.password },
+    });
     expect([401, 403, 404, 405]).toContain(res.status);
   });
 });
@@ -205,17 +261,28 @@ describe('flow: forgot → reset with the mailed code → sign in with the new p
     const check = await v.call('/api/auth/verify-reset-code', { body: { email: person.email, code } });
     expect(check.status).toBe(200);
     expect(check.body).toMatchObject({ success: true, valid: true });
-    const wrongCheck = await v.call('/api/auth/verify-reset-code', { body: { email: person.email, code: code === '999999' ? '111111' : '999999' } });
+    const wrongCheck = await v.call('/api/auth/verify-reset-code', {
+      body: { email: person.email, code: code === '999999' ? '111111' : '999999' },
+    });
     expect(wrongCheck.status).toBe(400);
 
-    expect((await v.call('/api/auth/reset-password', { body: { email: person.email, code, newPassword: '123' } })).status).toBe(400);
-    const reset = await v.call('/api/auth/reset-password', { body: { email: person.email, code, newPassword: 'New-Secret-456' } });
+    expect(
+      (await v.call('/api/auth/reset-password', { body: { email: person.email, code, newPassword: '123' } })).status,
+    ).toBe(400);
+    const reset = await v.call('/api/auth/reset-password', {
+      body: { email: person.email, code, newPassword: 'New-Secret-456' },
+    });
     expect(reset.status).toBe(200);
     expect(reset.body.success).toBe(true);
     // Single use.
-    expect((await v.call('/api/auth/reset-password', { body: { email: person.email, code, newPassword: 'Other-789' } })).status).toBe(400);
+    expect(
+      (await v.call('/api/auth/reset-password', { body: { email: person.email, code, newPassword: 'Other-789' } }))
+        .status,
+    ).toBe(400);
 
-    expect((await v.call('/api/users/signin', { body: { email: person.email, password: 'Secret-123' } })).status).toBe(401);
+    expect((await v.call('/api/users/signin', { body: { email: person.email, password: 'Secret-123' } })).status).toBe(
+      401,
+    );
     const signin = await v.call('/api/users/signin', { body: { email: person.email, password: 'New-Secret-456' } });
     expect(signin.status).toBe(200);
     expect(signin.body.token).toEqual(expect.any(String));
@@ -235,7 +302,9 @@ describe('flow: forgot → reset with the mailed code → sign in with the new p
   });
 
   it("POST /api/auth/reset-password is the documented handler, not the plugin's route of the same path", async () => {
-    const res = await visitor().call('/api/auth/reset-password', { body: { code: 'x', password: 'abcdef', passwordConfirmation: 'abcdef' } });
+    const res = await visitor().call('/api/auth/reset-password', {
+      body: { code: 'x', password: 'abcdef', passwordConfirmation: 'abcdef' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('يرجى إدخال البريد الإلكتروني');
   });
@@ -244,8 +313,16 @@ describe('flow: forgot → reset with the mailed code → sign in with the new p
     const v = visitor();
     expect((await v.call('/api/auth/send-reset-password-link', { body: {} })).status).toBe(400);
     expect((await v.call('/api/auth/send-verification-code', { body: { email: 'x' } })).status).toBe(400);
-    expect((await v.call('/api/auth/reset-password', { body: { email: uniqueEmail('n'), code: '123456', newPassword: 'abcdef' } })).status).toBe(400);
-    expect((await v.call('/api/auth/verify-reset-code', { body: { email: uniqueEmail('n'), code: '123456' } })).status).toBe(400);
+    expect(
+      (
+        await v.call('/api/auth/reset-password', {
+          body: { email: uniqueEmail('n'), code: '123456', newPassword: 'abcdef' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await v.call('/api/auth/verify-reset-code', { body: { email: uniqueEmail('n'), code: '123456' } })).status,
+    ).toBe(400);
   });
 });
 
@@ -254,28 +331,39 @@ describe('rate limits', () => {
     const busy = visitor();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) {
-      statuses.push((await busy.call('/api/users/signin', { body: { email: uniqueEmail('rl'), password: 'whatever1' } })).status);
+      statuses.push(
+        (await busy.call('/api/users/signin', { body: { email: uniqueEmail('rl'), password: 'whatever1' } })).status,
+      );
     }
     expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
     expect(statuses[30]).toBe(429);
-    const last = await busy.call('/api/users/signin', { body: { email: ACCOUNTS.student.email, password: ACCOUNTS.student.password } });
+    const last = await busy.call('/api/users/signin', {
+      body: { email: ACCOUNTS.student.email, password: ACCOUNTS.student.password },
+    });
     expect(last.status).toBe(429);
     expect(last.body.message).toBe('عدد كبير من المحاولات، يرجى المحاولة مرة أخرى بعد قليل');
-    const other = await visitor().call('/api/users/signin', { body: { email: ACCOUNTS.student.email, password: ACCOUNTS.student.password } });
+    const other = await visitor().call('/api/users/signin', {
+      body: { email: ACCOUNTS.student.email, password: ACCOUNTS.student.password },
+    });
     expect(other.status).toBe(200);
   });
 
   it('an e-mail with ten failed sign-ins is limited from any address; code endpoints are limited too', async () => {
     const person = await verifiedPerson('rl-mail');
     for (let i = 0; i < 10; i += 1) {
-      expect((await visitor().call('/api/users/signin', { body: { email: person.email, password: 'wrong-pass' } })).status).toBe(401);
+      expect(
+        (await visitor().call('/api/users/signin', { body: { email: person.email, password: 'wrong-pass' } })).status,
+      ).toBe(401);
     }
-    expect((await visitor().call('/api/users/signin', { body: { email: person.email, password: person.password } })).status).toBe(429);
+    expect(
+      (await visitor().call('/api/users/signin', { body: { email: person.email, password: person.password } })).status,
+    ).toBe(429);
 
     const v = visitor();
     const email = uniqueEmail('rl-code');
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1) statuses.push((await v.call('/api/auth/verify-reset-code', { body: { email, code: '123456' } })).status);
+    for (let i = 0; i < 21; i += 1)
+      statuses.push((await v.call('/api/auth/verify-reset-code', { body: { email, code: '123456' } })).status);
     expect(statuses[19]).toBe(400);
     expect(statuses[20]).toBe(429);
   });
@@ -303,7 +391,9 @@ describe('GET /api/users/get', () => {
     const res = await as('superAdmin', '/api/users/get');
     expect(res.status).toBe(200);
     const emails = res.body.map((u: { email: string }) => u.email);
-    expect(emails).toEqual(expect.arrayContaining([ACCOUNTS.student.email, ACCOUNTS.admin.email, ACCOUNTS.superAdmin.email]));
+    expect(emails).toEqual(
+      expect.arrayContaining([ACCOUNTS.student.email, ACCOUNTS.admin.email, ACCOUNTS.superAdmin.email]),
+    );
     for (const u of res.body) {
       expect(u).not.toHaveProperty('password');
       expect(u).not.toHaveProperty('role');
@@ -311,10 +401,16 @@ describe('GET /api/users/get', () => {
   });
 
   it('SuperAdmin may filter with Strapi list parameters; private fields and unknown keys are a 400', async () => {
-    const one = await as('superAdmin', `/api/users/get?filters[email][$eq]=${encodeURIComponent(ACCOUNTS.student.email)}`);
+    const one = await as(
+      'superAdmin',
+      `/api/users/get?filters[email][$eq]=${encodeURIComponent(ACCOUNTS.student.email)}`,
+    );
     expect(one.status).toBe(200);
     expect(one.body.map((u: { email: string }) => u.email)).toEqual([ACCOUNTS.student.email]);
-    const staff = await as('superAdmin', '/api/users/get?filters[user_type][$in][0]=Admin&filters[user_type][$in][1]=SuperAdmin');
+    const staff = await as(
+      'superAdmin',
+      '/api/users/get?filters[user_type][$in][0]=Admin&filters[user_type][$in][1]=SuperAdmin',
+    );
     expect(staff.body.every((u: { user_type: string }) => ['Admin', 'SuperAdmin'].includes(u.user_type))).toBe(true);
     expect((await as('superAdmin', '/api/users/get?filters[password][$startsWith]=$2')).status).toBe(400);
     expect((await as('superAdmin', '/api/users/get?filters[nope][$eq]=1')).status).toBe(400);
@@ -336,11 +432,22 @@ describe('PUT /api/users/update/{id}', () => {
     const p = await verifiedPerson('upd');
     const v = visitor();
     const res = await v.call(`/api/users/update/${p.id}`, {
-      method: 'PUT', token: p.token,
-      body: { firstName: 'منى', lastName: 'سالم', user_type: 'student', student_type: 'university', nationality: 'الأردن', password: 'ignored-1' },
+      method: 'PUT',
+      token: p.token,
+      body: {
+        firstName: 'منى',
+        lastName: 'سالم',
+        user_type: 'student',
+        student_type: 'university',
+        nationality: 'الأردن',
+        password: 'ignored-1',
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, user: { _id: p.id, firstName: 'منى', user_type: 'student', student_type: 'university', nationality: 'الأردن' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      user: { _id: p.id, firstName: 'منى', user_type: 'student', student_type: 'university', nationality: 'الأردن' },
+    });
     // The password is not changed through update.
     expect((await v.call('/api/users/signin', { body: { email: p.email, password: p.password } })).status).toBe(200);
   });
@@ -352,24 +459,41 @@ describe('PUT /api/users/update/{id}', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('البيانات المدخلة غير صحيحة');
     const studentToken = await tokenFor('student');
-    const notYours = await v.call(`/api/users/update/${p.id}`, { method: 'PUT', token: studentToken, body: { firstName: 'x' } });
+    const notYours = await v.call(`/api/users/update/${p.id}`, {
+      method: 'PUT',
+      token: studentToken,
+      body: { firstName: 'x' },
+    });
     expect(notYours.status).toBe(403);
     expect(notYours.body.message).toBe('ليس لديك صلاحية على هذا الحساب');
     for (const type of ['Admin', 'SuperAdmin']) {
-      const res = await v.call(`/api/users/update/${p.id}`, { method: 'PUT', token: p.token, body: { user_type: type } });
+      const res = await v.call(`/api/users/update/${p.id}`, {
+        method: 'PUT',
+        token: p.token,
+        body: { user_type: type },
+      });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('فقط السوبر أدمن يمكنه تغيير نوع المستخدم إلى حساب إداري أو منه');
     }
     const adminToken = await tokenFor('admin');
-    expect((await v.call(`/api/users/update/${p.id}`, { method: 'PUT', token: adminToken, body: { user_type: 'Admin' } })).status).toBe(403);
-    expect([401, 403]).toContain((await v.call(`/api/users/update/${p.id}`, { method: 'PUT', body: { firstName: 'x' } })).status);
+    expect(
+      (await v.call(`/api/users/update/${p.id}`, { method: 'PUT', token: adminToken, body: { user_type: 'Admin' } }))
+        .status,
+    ).toBe(403);
+    expect([401, 403]).toContain(
+      (await v.call(`/api/users/update/${p.id}`, { method: 'PUT', body: { firstName: 'x' } })).status,
+    );
   });
 
   it('SuperAdmin changes a user type to and from a staff type, the role follows; 404 for an unknown id', async () => {
     const p = await verifiedPerson('promote');
     const v = visitor();
     const su = await tokenFor('superAdmin');
-    const up = await v.call(`/api/users/update/${p.id}`, { method: 'PUT', token: su, body: { user_type: 'SuperAdmin' } });
+    const up = await v.call(`/api/users/update/${p.id}`, {
+      method: 'PUT',
+      token: su,
+      body: { user_type: 'SuperAdmin' },
+    });
     expect(up.status).toBe(200);
     expect(up.body.user.user_type).toBe('SuperAdmin');
     // With the SuperAdmin role the same token now reaches every user.
@@ -378,16 +502,27 @@ describe('PUT /api/users/update/{id}', () => {
     expect(admin.body.user.user_type).toBe('Admin');
     expect((await v.call('/api/users/get', { method: 'GET', token: p.token })).body).toHaveLength(1);
     // An Admin cannot step down or up by themselves.
-    expect((await v.call(`/api/users/update/${p.id}`, { method: 'PUT', token: p.token, body: { user_type: 'student' } })).status).toBe(403);
+    expect(
+      (await v.call(`/api/users/update/${p.id}`, { method: 'PUT', token: p.token, body: { user_type: 'student' } }))
+        .status,
+    ).toBe(403);
     const back = await v.call(`/api/users/update/${p.id}`, { method: 'PUT', token: su, body: { user_type: 'other' } });
     expect(back.status).toBe(200);
-    expect((await v.call('/api/users/signin', { body: { email: p.email, password: p.password } })).body.user_type).toBe('other');
-    expect((await v.call('/api/users/update/no-such-user', { method: 'PUT', token: su, body: { firstName: 'x' } })).status).toBe(404);
+    expect((await v.call('/api/users/signin', { body: { email: p.email, password: p.password } })).body.user_type).toBe(
+      'other',
+    );
+    expect(
+      (await v.call('/api/users/update/no-such-user', { method: 'PUT', token: su, body: { firstName: 'x' } })).status,
+    ).toBe(404);
   });
 
   it('409 when the new e-mail belongs to another account', async () => {
     const p = await verifiedPerson('mail-taken');
-    const res = await visitor().call(`/api/users/update/${p.id}`, { method: 'PUT', token: p.token, body: { email: ACCOUNTS.admin.email } });
+    const res = await visitor().call(`/api/users/update/${p.id}`, {
+      method: 'PUT',
+      token: p.token,
+      body: { email: ACCOUNTS.admin.email },
+    });
     expect(res.status).toBe(409);
   });
 });
@@ -396,20 +531,61 @@ describe('PUT /api/users/change-password', () => {
   it('self and SuperAdmin may; another user may not; bad input 400; visitor 401/403', async () => {
     const p = await verifiedPerson('pw');
     const v = visitor();
-    expect((await v.call('/api/users/change-password', { method: 'PUT', token: p.token, body: { userId: p.id, newPassword: 'Changed-1' } })).body).toEqual(
-      expect.objectContaining({ success: true }),
-    );
+    expect(
+      (
+        await v.call('/api/users/change-password', {
+          method: 'PUT',
+          token: p.token,
+          body: { userId: p.id, newPassword: 'Changed-1' },
+        })
+      ).body,
+    ).toEqual(expect.objectContaining({ success: true }));
     expect((await v.call('/api/users/signin', { body: { email: p.email, password: 'Changed-1' } })).status).toBe(200);
     const su = await tokenFor('superAdmin');
-    expect((await v.call('/api/users/change-password', { method: 'PUT', token: su, body: { userId: p.id, newPassword: 'Changed-2' } })).status).toBe(200);
+    expect(
+      (
+        await v.call('/api/users/change-password', {
+          method: 'PUT',
+          token: su,
+          body: { userId: p.id, newPassword: 'Changed-2' },
+        })
+      ).status,
+    ).toBe(200);
     const renewed = await v.call('/api/users/signin', { body: { email: p.email, password: 'Changed-2' } });
     expect(renewed.status).toBe(200);
     const other = await tokenFor('admin');
-    expect((await v.call('/api/users/change-password', { method: 'PUT', token: other, body: { userId: p.id, newPassword: 'Changed-3' } })).status).toBe(403);
+    expect(
+      (
+        await v.call('/api/users/change-password', {
+          method: 'PUT',
+          token: other,
+          body: { userId: p.id, newPassword: 'Changed-3' },
+        })
+      ).status,
+    ).toBe(403);
     // The changes above ended the person's earlier sessions (tests/security.test.ts): a new sign-in's token.
-    expect((await v.call('/api/users/change-password', { method: 'PUT', token: renewed.body.token, body: { userId: p.id, newPassword: '1' } })).status).toBe(400);
-    expect((await v.call('/api/users/change-password', { method: 'PUT', token: su, body: { userId: 'no-such-user', newPassword: 'abcdef' } })).status).toBe(404);
-    expect([401, 403]).toContain((await v.call('/api/users/change-password', { method: 'PUT', body: { userId: p.id, newPassword: 'abcdef' } })).status);
+    expect(
+      (
+        await v.call('/api/users/change-password', {
+          method: 'PUT',
+          token: renewed.body.token,
+          body: { userId: p.id, newPassword: '1' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await v.call('/api/users/change-password', {
+          method: 'PUT',
+          token: su,
+          body: { userId: 'no-such-user', newPassword: 'abcdef' },
+        })
+      ).status,
+    ).toBe(404);
+    expect([401, 403]).toContain(
+      (await v.call('/api/users/change-password', { method: 'PUT', body: { userId: p.id, newPassword: 'abcdef' } }))
+        .status,
+    );
   });
 });
 
@@ -417,8 +593,12 @@ describe('DELETE /api/users/delete/{id}', () => {
   it('another user 403, visitor 401/403, self 200 (then the account is gone)', async () => {
     const p = await verifiedPerson('del');
     const v = visitor();
-    expect((await v.call(`/api/users/delete/${p.id}`, { method: 'DELETE', token: await tokenFor('student') })).status).toBe(403);
-    expect((await v.call(`/api/users/delete/${p.id}`, { method: 'DELETE', token: await tokenFor('admin') })).status).toBe(403);
+    expect(
+      (await v.call(`/api/users/delete/${p.id}`, { method: 'DELETE', token: await tokenFor('student') })).status,
+    ).toBe(403);
+    expect(
+      (await v.call(`/api/users/delete/${p.id}`, { method: 'DELETE', token: await tokenFor('admin') })).status,
+    ).toBe(403);
     expect([401, 403]).toContain((await v.call(`/api/users/delete/${p.id}`, { method: 'DELETE' })).status);
     const res = await v.call(`/api/users/delete/${p.id}`, { method: 'DELETE', token: p.token });
     expect(res.status).toBe(200);

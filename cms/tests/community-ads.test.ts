@@ -7,8 +7,17 @@ const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toIS
 /** A browser session id: a show or click counts once per session and ad. */
 const session = () => `s-${unique()}`;
 const ad = (patch: Record<string, unknown> = {}) => ({
-  title: `إعلان ${unique()}`, description: 'وصف', features: 'مجاني, سريع', image_path: '/images/ads/a.png', ctalink: 'https://example.com',
-  ctaText: 'اعرف أكثر', startDate: iso(-1), endDate: iso(1), priority: 0, targetAudience: 'all', ...patch,
+  title: `إعلان ${unique()}`,
+  description: 'وصف',
+  features: 'مجاني, سريع',
+  image_path: '/images/ads/a.png',
+  ctalink: 'https://example.com',
+  ctaText: 'اعرف أكثر',
+  startDate: iso(-1),
+  endDate: iso(1),
+  priority: 0,
+  targetAudience: 'all',
+  ...patch,
 });
 const create = async (patch: Record<string, unknown> = {}) => {
   const res = await as('superAdmin', '/api/ads', { method: 'POST', body: ad(patch) });
@@ -29,8 +38,15 @@ beforeAll(async () => {
 describe('ads', () => {
   it('POST /api/ads (SuperAdmin): 201 with the documented record', () => {
     expect(active).toMatchObject({
-      title: expect.stringMatching(/^إعلان /), features: ['مجاني', 'سريع'], image_path: '/images/ads/a.png', ctalink: 'https://example.com',
-      ctaText: 'اعرف أكثر', priority: 0, targetAudience: 'all', currentShows: 0, currentClicks: 0,
+      title: expect.stringMatching(/^إعلان /),
+      features: ['مجاني', 'سريع'],
+      image_path: '/images/ads/a.png',
+      ctalink: 'https://example.com',
+      ctaText: 'اعرف أكثر',
+      priority: 0,
+      targetAudience: 'all',
+      currentShows: 0,
+      currentClicks: 0,
     });
     expect(active._id).toEqual(expect.any(String));
   });
@@ -39,8 +55,11 @@ describe('ads', () => {
     const res = await as('superAdmin', '/api/ads', { method: 'POST', body: { title: 'x' } });
     expect(res.status).toBe(400);
     expect(res.body.missingFields).toEqual(['image_path', 'ctalink', 'ctaText', 'startDate', 'endDate']);
-    expect((await as('superAdmin', '/api/ads', { method: 'POST', body: ad({ targetAudience: 'everyone' }) })).status).toBe(400);
-    for (const c of ['visitor', 'student', 'admin'] as const) expect((await as(c, '/api/ads', { method: 'POST', body: ad() })).status).toBeOneOf([401, 403]);
+    expect(
+      (await as('superAdmin', '/api/ads', { method: 'POST', body: ad({ targetAudience: 'everyone' }) })).status,
+    ).toBe(400);
+    for (const c of ['visitor', 'student', 'admin'] as const)
+      expect((await as(c, '/api/ads', { method: 'POST', body: ad() })).status).toBeOneOf([401, 403]);
   });
 
   it('public lists never include ads outside their window; the SuperAdmin sees all', async () => {
@@ -52,7 +71,8 @@ describe('ads', () => {
       expect(ids).not.toContain(ended._id);
       expect(ids).not.toContain(future._id);
       const now = Date.now();
-      for (const a of res.body) expect(new Date(a.startDate).getTime() <= now && now <= new Date(a.endDate).getTime()).toBe(true);
+      for (const a of res.body)
+        expect(new Date(a.startDate).getTime() <= now && now <= new Date(a.endDate).getTime()).toBe(true);
     }
     const all = (await as('superAdmin', '/api/ads?pagination[pageSize]=1000')).body.map((a: { _id: string }) => a._id);
     expect(all).toEqual(expect.arrayContaining([active._id, ended._id, future._id]));
@@ -80,14 +100,25 @@ describe('ads', () => {
     const up = await api(`/api/ads/${target._id}`, { method: 'PUT', body: { currentShows: 1, sessionId: session() } });
     expect(up.status).toBe(200);
     expect(up.body.currentShows).toBe(1);
-    const jump = await api(`/api/ads/${target._id}`, { method: 'PUT', body: { currentShows: 6, sessionId: session() } });
+    const jump = await api(`/api/ads/${target._id}`, {
+      method: 'PUT',
+      body: { currentShows: 6, sessionId: session() },
+    });
     expect(jump.status).toBe(400);
     const title = await api(`/api/ads/${target._id}`, { method: 'PUT', body: { title: 'مختطف' } });
     expect(title.status).toBeOneOf([400, 403]);
-    const sneaky = await as('admin', `/api/ads/${target._id}`, { method: 'PUT', body: { currentShows: 2, priority: 9 } });
+    const sneaky = await as('admin', `/api/ads/${target._id}`, {
+      method: 'PUT',
+      body: { currentShows: 2, priority: 9 },
+    });
     expect(sneaky.status).toBeOneOf([400, 403]);
-    expect((await api(`/api/ads/${target._id}`, { method: 'PUT', body: { currentShows: 2, currentClicks: 1 } })).status).toBe(400);
-    const clicks = await as('student', `/api/ads/${target._id}`, { method: 'PUT', body: { currentClicks: 1, sessionId: session() } });
+    expect(
+      (await api(`/api/ads/${target._id}`, { method: 'PUT', body: { currentShows: 2, currentClicks: 1 } })).status,
+    ).toBe(400);
+    const clicks = await as('student', `/api/ads/${target._id}`, {
+      method: 'PUT',
+      body: { currentClicks: 1, sessionId: session() },
+    });
     expect(clicks.status).toBe(200);
     const now = (await as('superAdmin', `/api/ads/${target._id}`)).body;
     expect(now).toMatchObject({ currentShows: 1, currentClicks: 1, title: target.title, priority: 0 });
@@ -95,24 +126,36 @@ describe('ads', () => {
 
   it('concurrent visitors each count once (no lost increments); the outside of the window cannot be bumped', async () => {
     const target = await create();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => api(`/api/ads/${target._id}`, { method: 'PUT', body: { currentShows: 1, sessionId: session() } })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        api(`/api/ads/${target._id}`, { method: 'PUT', body: { currentShows: 1, sessionId: session() } }),
+      ),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect((await as('superAdmin', `/api/ads/${target._id}`)).body.currentShows).toBe(8);
-    expect((await api(`/api/ads/${ended._id}`, { method: 'PUT', body: { currentShows: 1, sessionId: session() } })).status).toBe(404);
+    expect(
+      (await api(`/api/ads/${ended._id}`, { method: 'PUT', body: { currentShows: 1, sessionId: session() } })).status,
+    ).toBe(404);
   });
 
   it('PUT /api/ads/{id} by the SuperAdmin changes any field, validated', async () => {
     const target = await create();
-    const res = await as('superAdmin', `/api/ads/${target._id}`, { method: 'PUT', body: { title: 'عنوان جديد', currentShows: 40, features: ['أ'] } });
+    const res = await as('superAdmin', `/api/ads/${target._id}`, {
+      method: 'PUT',
+      body: { title: 'عنوان جديد', currentShows: 40, features: ['أ'] },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ title: 'عنوان جديد', currentShows: 40, features: ['أ'] });
-    expect((await as('superAdmin', `/api/ads/${target._id}`, { method: 'PUT', body: { endDate: iso(-30) } })).status).toBe(400);
+    expect(
+      (await as('superAdmin', `/api/ads/${target._id}`, { method: 'PUT', body: { endDate: iso(-30) } })).status,
+    ).toBe(400);
     expect((await as('superAdmin', '/api/ads/nope404', { method: 'PUT', body: { title: 'x' } })).status).toBe(404);
   });
 
   it('DELETE /api/ads/{id}: SuperAdmin only', async () => {
     const target = await create();
-    for (const c of ['visitor', 'student', 'admin'] as const) expect((await as(c, `/api/ads/${target._id}`, { method: 'DELETE' })).status).toBeOneOf([401, 403]);
+    for (const c of ['visitor', 'student', 'admin'] as const)
+      expect((await as(c, `/api/ads/${target._id}`, { method: 'DELETE' })).status).toBeOneOf([401, 403]);
     expect((await as('superAdmin', `/api/ads/${target._id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await as('superAdmin', `/api/ads/${target._id}`, { method: 'DELETE' })).status).toBe(404);
   });
@@ -125,14 +168,32 @@ describe('ads', () => {
 
 describe('ad analytics', () => {
   const event = (patch: Record<string, unknown> = {}) => ({
-    adId: active._id, action: 'show', page: '/News', sessionId: `s-${unique()}`, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1',
-    timeOnPage: 5200, ipAddress: '6.6.6.6', isLoggedIn: true, userId: 'someone-else', ...patch,
+    adId: active._id,
+    action: 'show',
+    page: '/News',
+    sessionId: `s-${unique()}`,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1',
+    timeOnPage: 5200,
+    ipAddress: '6.6.6.6',
+    isLoggedIn: true,
+    userId: 'someone-else',
+    ...patch,
   });
 
   it('POST /api/adAnalytics (visitor): 201; address, user and time come from the server; device derived', async () => {
     const res = await api('/api/adAnalytics', { method: 'POST', body: event() });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ adId: active._id, action: 'show', page: '/News', deviceType: 'mobile', os: 'iOS', browser: 'Safari', isLoggedIn: false, userId: null, timeOnPage: expect.anything() });
+    expect(res.body).toMatchObject({
+      adId: active._id,
+      action: 'show',
+      page: '/News',
+      deviceType: 'mobile',
+      os: 'iOS',
+      browser: 'Safari',
+      isLoggedIn: false,
+      userId: null,
+      timeOnPage: expect.anything(),
+    });
     expect(res.body.ipAddress).not.toBe('6.6.6.6');
     expect(new Date(res.body.timestamp).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -163,7 +224,10 @@ describe('ad analytics', () => {
     expect(byAd.body.every((e: { adId: string }) => e.adId === active._id)).toBe(true);
     const bySession = await as('superAdmin', `/api/adAnalytics?filters[sessionId][$eq]=${sessionId}`);
     expect(bySession.body.map((e: { _id: string }) => e._id)).toEqual([created.body._id]);
-    expect((await as('superAdmin', `/api/adAnalytics/${created.body._id}`)).body).toMatchObject({ _id: created.body._id, adTitle: active.title });
+    expect((await as('superAdmin', `/api/adAnalytics/${created.body._id}`)).body).toMatchObject({
+      _id: created.body._id,
+      adTitle: active.title,
+    });
     await expectRoles(['superAdmin'], (c) => as(c, '/api/adAnalytics'));
     await expectRoles(['superAdmin'], (c) => as(c, `/api/adAnalytics/${created.body._id}`));
     for (const c of ['visitor', 'student', 'admin'] as const) {

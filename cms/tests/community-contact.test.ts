@@ -2,14 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { api, visitorIp } from './helpers';
 import { as, expectRoles, logEntries, mailsTo, unique, uniqueLetters } from './community-helpers';
 
-const message = (email = `c-${unique()}@example.com`) => ({ name: 'سارة Ahmed', email, phone: '+201001234567', message: 'سؤال\nعن التقديم' });
+const message = (email = `c-${unique()}@example.com`) => ({
+  name: 'سارة Ahmed',
+  email,
+  phone: '+201001234567',
+  message: 'سؤال\nعن التقديم',
+});
 
 describe('POST /api/contact/add', () => {
   it('a visitor sends a message: 201, normalised, pending', async () => {
     const email = `C-${unique()}@Example.com`;
     const res = await api('/api/contact/add', { method: 'POST', body: message(email), ip: visitorIp() });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'سارة Ahmed', email: email.toLowerCase(), phone: '+201001234567', message: 'سؤال عن التقديم', status: 'pending' });
+    expect(res.body).toMatchObject({
+      name: 'سارة Ahmed',
+      email: email.toLowerCase(),
+      phone: '+201001234567',
+      message: 'سؤال عن التقديم',
+      status: 'pending',
+    });
     expect(res.body._id).toEqual(expect.any(String));
     expect(res.body).not.toHaveProperty('id');
     expect(res.body).not.toHaveProperty('documentId');
@@ -23,7 +34,11 @@ describe('POST /api/contact/add', () => {
   });
 
   it('messages accumulate in errors[].msg', async () => {
-    const res = await api('/api/contact/add', { method: 'POST', body: { name: 'x1', email: 'bad', phone: '01-2', message: 'm' }, ip: visitorIp() });
+    const res = await api('/api/contact/add', {
+      method: 'POST',
+      body: { name: 'x1', email: 'bad', phone: '01-2', message: 'm' },
+      ip: visitorIp(),
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: { msg: string }) => e.msg)).toEqual([
       'يجب أن يحتوي الاسم على حروف عربية أو إنجليزية ومسافات فقط.',
@@ -33,7 +48,9 @@ describe('POST /api/contact/add', () => {
   });
 
   it('every caller may send', async () => {
-    await expectRoles(['visitor', 'student', 'admin', 'superAdmin'], (c) => as(c, '/api/contact/add', { method: 'POST', body: message() }));
+    await expectRoles(['visitor', 'student', 'admin', 'superAdmin'], (c) =>
+      as(c, '/api/contact/add', { method: 'POST', body: message() }),
+    );
   });
 });
 
@@ -56,11 +73,18 @@ describe('contact messages for the SuperAdmin', () => {
 
   it('PUT /api/contact/{id} changes status and response only', async () => {
     const sent = await api('/api/contact/add', { method: 'POST', body: message(), ip: visitorIp() });
-    await expectRoles(['superAdmin'], (c) => as(c, `/api/contact/${sent.body._id}`, { method: 'PUT', body: { status: 'read' } }));
-    const res = await as('superAdmin', `/api/contact/${sent.body._id}`, { method: 'PUT', body: { status: 'read', name: 'changed' } });
+    await expectRoles(['superAdmin'], (c) =>
+      as(c, `/api/contact/${sent.body._id}`, { method: 'PUT', body: { status: 'read' } }),
+    );
+    const res = await as('superAdmin', `/api/contact/${sent.body._id}`, {
+      method: 'PUT',
+      body: { status: 'read', name: 'changed' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: sent.body._id, status: 'read', name: sent.body.name });
-    expect((await as('superAdmin', `/api/contact/${sent.body._id}`, { method: 'PUT', body: { status: 'done' } })).status).toBe(400);
+    expect(
+      (await as('superAdmin', `/api/contact/${sent.body._id}`, { method: 'PUT', body: { status: 'done' } })).status,
+    ).toBe(400);
     expect((await as('superAdmin', `/api/contact/${sent.body._id}`, { method: 'PUT', body: {} })).status).toBe(400);
     const missing = await as('superAdmin', '/api/contact/nope404', { method: 'PUT', body: { status: 'read' } });
     expect(missing.status).toBe(404);
@@ -84,10 +108,21 @@ describe('contact messages for the SuperAdmin', () => {
   it('POST /api/send-reply mails the reply in Arabic and marks the message replied', async () => {
     const email = `reply-${unique()}@example.com`;
     const sent = await api('/api/contact/add', { method: 'POST', body: message(email), ip: visitorIp() });
-    await expectRoles(['superAdmin'], async (c) => (c === 'superAdmin' ? { status: 200 } : as(c, '/api/send-reply', { method: 'POST', body: { to: email, message: 'x' } })));
-    const res = await as('superAdmin', '/api/send-reply', { method: 'POST', body: { to: email, message: 'أهلاً، التقديم يبدأ في يوليو.', id: sent.body._id } });
+    await expectRoles(['superAdmin'], async (c) =>
+      c === 'superAdmin'
+        ? { status: 200 }
+        : as(c, '/api/send-reply', { method: 'POST', body: { to: email, message: 'x' } }),
+    );
+    const res = await as('superAdmin', '/api/send-reply', {
+      method: 'POST',
+      body: { to: email, message: 'أهلاً، التقديم يبدأ في يوليو.', id: sent.body._id },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ _id: sent.body._id, status: 'replied', response: 'أهلاً، التقديم يبدأ في يوليو.' });
+    expect(res.body.data).toMatchObject({
+      _id: sent.body._id,
+      status: 'replied',
+      response: 'أهلاً، التقديم يبدأ في يوليو.',
+    });
     const [mail] = await mailsTo(email);
     expect(mail.subject).toBe('رد على رسالتك إلى دليل');
     expect(mail.text).toContain('أهلاً، التقديم يبدأ في يوليو.');
@@ -105,10 +140,22 @@ describe('contact messages for the SuperAdmin', () => {
   });
 
   it('send-reply refuses a blank reply, a bad address and an unknown id', async () => {
-    const blank = await as('superAdmin', '/api/send-reply', { method: 'POST', body: { to: 'a@example.com', message: '  ' } });
+    const blank = await as('superAdmin', '/api/send-reply', {
+      method: 'POST',
+      body: { to: 'a@example.com', message: '  ' },
+    });
     expect(blank.status).toBe(400);
     expect(blank.body.missingFields).toEqual(['message']);
-    expect((await as('superAdmin', '/api/send-reply', { method: 'POST', body: { to: 'not-mail', message: 'x' } })).status).toBe(400);
-    expect((await as('superAdmin', '/api/send-reply', { method: 'POST', body: { to: 'a@example.com', message: 'x', id: 'nope404' } })).status).toBe(404);
+    expect(
+      (await as('superAdmin', '/api/send-reply', { method: 'POST', body: { to: 'not-mail', message: 'x' } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await as('superAdmin', '/api/send-reply', {
+          method: 'POST',
+          body: { to: 'a@example.com', message: 'x', id: 'nope404' },
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -10,7 +10,11 @@ export async function as(caller: Caller, path: string, options: { method?: strin
 export const CALLERS: Caller[] = ['visitor', 'student', 'admin', 'superAdmin'];
 const LETTERS = 'ابتثجحخدذرزسشصضطظعغفقكلمنهوي';
 /** A unique run of Arabic letters, for fields that accept letters only. */
-export const uniqueLetters = () => unique().split('').map((c) => LETTERS[parseInt(c, 36) % LETTERS.length]).join('');
+export const uniqueLetters = () =>
+  unique()
+    .split('')
+    .map((c) => LETTERS[parseInt(c, 36) % LETTERS.length])
+    .join('');
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 /**

@@ -4,10 +4,21 @@ import { as, expectRoles, unique } from './community-helpers';
 
 let n = 0;
 const application = (patch: Record<string, unknown> = {}) => ({
-  firstName: 'سارة', lastName: 'محمد', email: `J-${unique()}@Example.com`,
+  firstName: 'سارة',
+  lastName: 'محمد',
+  email: `J-${unique()}@Example.com`,
   whatsapp_with_country_code: `+2010${String(Date.now() % 1e7).padStart(7, '0')}${(n += 1)}`,
-  committee: 'tech', isStudent: true, university: 'جامعة القاهرة', faculty: 'الهندسة', academicLevel: 'level2', ActivitiesMember: false,
-  howDidYouKnow: 'facebook', knowUs: false, admissionInfo: false, hasExperience: false, ...patch,
+  committee: 'tech',
+  isStudent: true,
+  university: 'جامعة القاهرة',
+  faculty: 'الهندسة',
+  academicLevel: 'level2',
+  ActivitiesMember: false,
+  howDidYouKnow: 'facebook',
+  knowUs: false,
+  admissionInfo: false,
+  hasExperience: false,
+  ...patch,
 });
 
 describe('POST /api/join-us/add', () => {
@@ -15,35 +26,59 @@ describe('POST /api/join-us/add', () => {
     const body = application();
     const res = await api('/api/join-us/add', { method: 'POST', body, ip: visitorIp() });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ email: body.email.toLowerCase(), committee: 'tech', isStudent: true, academicLevel: 'level2' });
+    expect(res.body).toMatchObject({
+      email: body.email.toLowerCase(),
+      committee: 'tech',
+      isStudent: true,
+      academicLevel: 'level2',
+    });
     expect(res.body._id).toEqual(expect.any(String));
     expect(res.body.createdAt).toEqual(expect.any(String));
   });
 
   it("an 'other' choice sends the typed text: stored as 'other' with the text", async () => {
-    const res = await api('/api/join-us/add', { method: 'POST', body: application({ committee: 'الفعاليات', academicLevel: 'دبلومة', howDidYouKnow: 'من صديق' }), ip: visitorIp() });
+    const res = await api('/api/join-us/add', {
+      method: 'POST',
+      body: application({ committee: 'الفعاليات', academicLevel: 'دبلومة', howDidYouKnow: 'من صديق' }),
+      ip: visitorIp(),
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      committee: 'other', committee_other: 'الفعاليات', academicLevel: 'other', academicLevel_other: 'دبلومة', howDidYouKnow: 'other', howDidYouKnow_other: 'من صديق',
+      committee: 'other',
+      committee_other: 'الفعاليات',
+      academicLevel: 'other',
+      academicLevel_other: 'دبلومة',
+      howDidYouKnow: 'other',
+      howDidYouKnow_other: 'من صديق',
     });
   });
 
   it('the same e-mail and number again: 409 with the message, and check-duplicates says so', async () => {
     const body = application();
     expect((await api('/api/join-us/add', { method: 'POST', body, ip: visitorIp() })).status).toBe(201);
-    const again = await api('/api/join-us/add', { method: 'POST', body: { ...body, email: body.email.toUpperCase() }, ip: visitorIp() });
+    const again = await api('/api/join-us/add', {
+      method: 'POST',
+      body: { ...body, email: body.email.toUpperCase() },
+      ip: visitorIp(),
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('لقد قمت بالتقديم مسبقاً بهذا البريد الإلكتروني ورقم الواتساب');
-    const check = await api(`/api/join-us/check-duplicates/${encodeURIComponent(body.email)}/${encodeURIComponent(body.whatsapp_with_country_code)}`);
+    const check = await api(
+      `/api/join-us/check-duplicates/${encodeURIComponent(body.email)}/${encodeURIComponent(body.whatsapp_with_country_code)}`,
+    );
     expect(check.status).toBe(200);
     expect(check.body).toEqual({ exists: true, message: again.body.message });
-    const other = await api(`/api/join-us/check-duplicates/${encodeURIComponent(`x${body.email}`)}/${encodeURIComponent(body.whatsapp_with_country_code)}`);
+    const other = await api(
+      `/api/join-us/check-duplicates/${encodeURIComponent(`x${body.email}`)}/${encodeURIComponent(body.whatsapp_with_country_code)}`,
+    );
     expect(other.body.exists).toBe(false);
   });
 
   it('two identical applications at the same moment store one', async () => {
     const body = application();
-    const answers = await Promise.all([1, 2, 3].map(() => api('/api/join-us/add', { method: 'POST', body, ip: visitorIp() })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => api('/api/join-us/add', { method: 'POST', body, ip: visitorIp() })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
   });
 
@@ -68,8 +103,12 @@ describe('POST /api/join-us/add', () => {
   });
 
   it('every caller may apply and check', async () => {
-    await expectRoles(['visitor', 'student', 'admin', 'superAdmin'], (c) => as(c, '/api/join-us/add', { method: 'POST', body: application() }));
-    await expectRoles(['visitor', 'student', 'admin', 'superAdmin'], (c) => as(c, '/api/join-us/check-duplicates/a%40b.co/%2B20100'));
+    await expectRoles(['visitor', 'student', 'admin', 'superAdmin'], (c) =>
+      as(c, '/api/join-us/add', { method: 'POST', body: application() }),
+    );
+    await expectRoles(['visitor', 'student', 'admin', 'superAdmin'], (c) =>
+      as(c, '/api/join-us/check-duplicates/a%40b.co/%2B20100'),
+    );
   });
 });
 
@@ -85,7 +124,9 @@ describe('join requests for the SuperAdmin', () => {
   it("DELETE /api/join-us/delete/{id}: SuperAdmin only; 404 'الطلب غير موجود أو تم حذفه مسبقاً' afterwards", async () => {
     const created = await api('/api/join-us/add', { method: 'POST', body: application(), ip: visitorIp() });
     for (const c of ['visitor', 'student', 'admin'] as const) {
-      expect((await as(c, `/api/join-us/delete/${created.body._id}`, { method: 'DELETE' })).status).toBeOneOf([401, 403]);
+      expect((await as(c, `/api/join-us/delete/${created.body._id}`, { method: 'DELETE' })).status).toBeOneOf([
+        401, 403,
+      ]);
     }
     expect((await as('superAdmin', `/api/join-us/delete/${created.body._id}`, { method: 'DELETE' })).status).toBe(200);
     const again = await as('superAdmin', `/api/join-us/delete/${created.body._id}`, { method: 'DELETE' });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { as, expectRoles, unique } from './content-helpers';
 
 const body = (short: string, status = 'published') => ({
-  title: ` مقال ${short} `, Short_name: short, category: 'student_tips', tag: 'نصائح, قبول', status, details: ' محتوى المقال ',
+  title: ` مقال ${short} `,
+  Short_name: short,
+  category: 'student_tips',
+  tag: 'نصائح, قبول',
+  status,
+  details: ' محتوى المقال ',
 });
 
 async function add(short: string, status = 'published') {
@@ -17,9 +22,16 @@ describe('articles: GET /api/articles, GET /api/articles/:shortName, POST /add, 
   it('adds a trimmed record with the documented shape (201)', async () => {
     const short = unique('A');
     expect(await add(short)).toEqual({
-      _id: expect.any(String), title: `مقال ${short}`, Short_name: short, logo_url: `/images/Logos/Articles/${short}.png`,
-      category: 'student_tips', tag: 'نصائح, قبول', status: 'published', details: 'محتوى المقال',
-      createdAt: expect.any(String), updatedAt: expect.any(String),
+      _id: expect.any(String),
+      title: `مقال ${short}`,
+      Short_name: short,
+      logo_url: `/images/Logos/Articles/${short}.png`,
+      category: 'student_tips',
+      tag: 'نصائح, قبول',
+      status: 'published',
+      details: 'محتوى المقال',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
   });
 
@@ -62,10 +74,16 @@ describe('articles: GET /api/articles, GET /api/articles/:shortName, POST /add, 
   });
 
   it('answers 400 for missing or invalid fields', async () => {
-    const missing = await as('admin', '/api/articles/add', { method: 'POST', body: { ...body(unique('AB')), details: '  ' } });
+    const missing = await as('admin', '/api/articles/add', {
+      method: 'POST',
+      body: { ...body(unique('AB')), details: '  ' },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('يرجى ملء جميع الحقول المطلوبة: محتوى المقال');
-    const category = await as('admin', '/api/articles/add', { method: 'POST', body: { ...body(unique('AC')), category: 'gossip' } });
+    const category = await as('admin', '/api/articles/add', {
+      method: 'POST',
+      body: { ...body(unique('AC')), category: 'gossip' },
+    });
     expect(category.status).toBe(400);
     expect(category.body.message).toBe('قيمة غير صالحة لـ التصنيف');
     const short = await as('admin', '/api/articles/add', { method: 'POST', body: body('مقال عربي') });
@@ -76,21 +94,31 @@ describe('articles: GET /api/articles, GET /api/articles/:shortName, POST /add, 
     const [a, b] = [unique('AE'), unique('AF')];
     await add(a);
     const other = await add(b, 'draft');
-    const ok = await as('admin', `/api/articles/update/${other._id}`, { method: 'PUT', body: { status: 'published', tag: ['x', 'y'] } });
+    const ok = await as('admin', `/api/articles/update/${other._id}`, {
+      method: 'PUT',
+      body: { status: 'published', tag: ['x', 'y'] },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ status: 'published', tag: 'x, y', Short_name: b });
     const dup = await as('admin', `/api/articles/update/${other._id}`, { method: 'PUT', body: { Short_name: a } });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('يوجد مقال آخر بنفس الاسم المختصر');
-    const missing = await as('admin', '/api/articles/update/nosuchdocument0000000000', { method: 'PUT', body: { title: 'x' } });
+    const missing = await as('admin', '/api/articles/update/nosuchdocument0000000000', {
+      method: 'PUT',
+      body: { title: 'x' },
+    });
     expect(missing.status).toBe(404);
   });
 
-  it('roles: visitors read; Admin+ add and update; only the SuperAdmin deletes, with the spec\'s refusal', async () => {
+  it("roles: visitors read; Admin+ add and update; only the SuperAdmin deletes, with the spec's refusal", async () => {
     await expectRoles(['visitor', 'student', 'admin', 'superAdmin'], (c) => as(c, '/api/articles'));
-    await expectRoles(['admin', 'superAdmin'], (c) => as(c, '/api/articles/add', { method: 'POST', body: body(unique('AR')) }));
+    await expectRoles(['admin', 'superAdmin'], (c) =>
+      as(c, '/api/articles/add', { method: 'POST', body: body(unique('AR')) }),
+    );
     const created = await add(unique('AU'));
-    await expectRoles(['admin', 'superAdmin'], (c) => as(c, `/api/articles/update/${created._id}`, { method: 'PUT', body: { details: c } }));
+    await expectRoles(['admin', 'superAdmin'], (c) =>
+      as(c, `/api/articles/update/${created._id}`, { method: 'PUT', body: { details: c } }),
+    );
     const refused = await as('admin', `/api/articles/delete/${created._id}`, { method: 'DELETE' });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('فقط السوبر أدمن يمكنه حذف المقالات');

@@ -2,32 +2,50 @@ import { describe, expect, it } from 'vitest';
 import { as, expectRoles, form } from './content-helpers';
 
 /** Faculty codes are letters only: a random one per call. */
-const code = () => `Q${Array.from({ length: 9 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('')}`;
+const code = () =>
+  `Q${Array.from({ length: 9 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('')}`;
 
 async function add(shortCode = code(), name = `كلية ${shortCode}`) {
-  const res = await form('superAdmin', '/api/faculties', 'POST', { name, shortCode, imgSrc: `/images/x/${shortCode}.png` });
+  const res = await form('superAdmin', '/api/faculties', 'POST', {
+    name,
+    shortCode,
+    imgSrc: `/images/x/${shortCode}.png`,
+  });
   expect(res.status).toBe(201);
   return res.body.data as { id: string; _id: string; faculty_code: string; faculty_name: string };
 }
 
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('assistant faculties: GET /api/faculties (and /api/Faculties), search, POST, PUT and DELETE /:id', () => {
   it('adds from form data and answers 201 with data.id; lists [{ _id, faculty_name, faculty_code, faculty_logo }]', async () => {
     const shortCode = code();
     const created = await add(shortCode.toLowerCase(), ' كلية الاختبار ');
     expect(created).toEqual({
-      id: created._id, _id: expect.any(String), faculty_name: 'كلية الاختبار', faculty_code: shortCode,
+      id: created._id,
+      _id: expect.any(String),
+      faculty_name: 'كلية الاختبار',
+      faculty_code: shortCode,
       faculty_logo: `/images/Logos/Faculties/${shortCode}.png`,
     });
     for (const path of ['/api/faculties', '/api/Faculties']) {
       const res = await as('visitor', path);
       expect(res.status).toBe(200);
-      expect(res.body).toContainEqual({ _id: created.id, faculty_name: 'كلية الاختبار', faculty_code: shortCode, faculty_logo: created.faculty_logo });
+      expect(res.body).toContainEqual({
+        _id: created.id,
+        faculty_name: 'كلية الاختبار',
+        faculty_code: shortCode,
+        faculty_logo: created.faculty_logo,
+      });
     }
     // The seeded faculties carry an uploaded logo.
-    const med = (await as('visitor', '/api/faculties')).body.find((f: { faculty_code: string }) => f.faculty_code === 'MED');
+    const med = (await as('visitor', '/api/faculties')).body.find(
+      (f: { faculty_code: string }) => f.faculty_code === 'MED',
+    );
     expect(med.faculty_logo).toMatch(/^\/uploads\//);
   });
 
@@ -35,7 +53,10 @@ describe('assistant faculties: GET /api/faculties (and /api/Faculties), search, 
     const shortCode = code();
     const res = await as('superAdmin', '/api/faculties', { method: 'POST', body: { name: 'كلية جيسون', shortCode } });
     expect(res.status).toBe(201);
-    const put = await as('superAdmin', `/api/faculties/${res.body.data.id}`, { method: 'PUT', body: { name: 'اسم جديد' } });
+    const put = await as('superAdmin', `/api/faculties/${res.body.data.id}`, {
+      method: 'PUT',
+      body: { name: 'اسم جديد' },
+    });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ _id: res.body.data.id, faculty_name: 'اسم جديد', faculty_code: shortCode });
   });
@@ -43,12 +64,16 @@ describe('assistant faculties: GET /api/faculties (and /api/Faculties), search, 
   it('edits from form data and stores an uploaded image as the logo', async () => {
     const created = await add();
     const res = await form('superAdmin', `/api/faculties/${created.id}`, 'PUT', {
-      name: 'كلية بشعار', shortCode: created.faculty_code, imgSrc: new Blob([PNG], { type: 'image/png' }),
+      name: 'كلية بشعار',
+      shortCode: created.faculty_code,
+      imgSrc: new Blob([PNG], { type: 'image/png' }),
     });
     expect(res.status).toBe(200);
     expect(res.body.faculty_name).toBe('كلية بشعار');
     expect(res.body.faculty_logo).toMatch(/^\/uploads\/.+\.png$/);
-    const text = await form('superAdmin', `/api/faculties/${created.id}`, 'PUT', { imgSrc: new Blob(['x'], { type: 'text/plain' }) });
+    const text = await form('superAdmin', `/api/faculties/${created.id}`, 'PUT', {
+      imgSrc: new Blob(['x'], { type: 'text/plain' }),
+    });
     expect(text.status).toBe(400);
     expect(text.body.message).toBe('شعار الكلية يجب أن يكون صورة');
   });
@@ -109,7 +134,10 @@ describe('score matching: GET and PUT /api/score-matching/:year/:certificate', (
     const put = await as('superAdmin', path, { method: 'PUT', body: { year: 2021, certificate: 'other', scores } });
     expect(put.status).toBe(200);
     expect(put.body).toEqual({
-      _id: expect.any(String), year: 2021, certificate: 'other', updatedAt: expect.any(String),
+      _id: expect.any(String),
+      year: 2021,
+      certificate: 'other',
+      updatedAt: expect.any(String),
       scores: [
         { facultyId: f1.id, private: 90, galaleya: 85.5, sinai: null, academy: null },
         { facultyId: f2.id, private: 70, galaleya: 71, sinai: 72, academy: 73 },
@@ -117,7 +145,9 @@ describe('score matching: GET and PUT /api/score-matching/:year/:certificate', (
     });
     const again = await as('superAdmin', path, { method: 'PUT', body: { scores: scores.slice(1) } });
     expect(again.body._id).toBe(put.body._id);
-    expect((await as('superAdmin', path)).body.scores).toEqual([{ facultyId: f2.id, private: 70, galaleya: 71, sinai: 72, academy: 73 }]);
+    expect((await as('superAdmin', path)).body.scores).toEqual([
+      { facultyId: f2.id, private: 70, galaleya: 71, sinai: 72, academy: 73 },
+    ]);
     // Other pairs are separate records.
     expect((await as('superAdmin', '/api/score-matching/2022/other')).body._id).not.toBe(put.body._id);
   });
@@ -127,9 +157,17 @@ describe('score matching: GET and PUT /api/score-matching/:year/:certificate', (
     const cases: [string, unknown, string][] = [
       ['/api/score-matching/2020/stem', { scores: [] }, 'السنة يجب أن تكون من 2021 إلى 2025'],
       ['/api/score-matching/2025/general', { scores: [] }, 'نوع الشهادة غير صالح'],
-      ['/api/score-matching/2025/stem', { scores: [{ facultyId: f.id, private: 101 }] }, 'الدرجة يجب أن تكون رقمًا من 0 إلى 100'],
+      [
+        '/api/score-matching/2025/stem',
+        { scores: [{ facultyId: f.id, private: 101 }] },
+        'الدرجة يجب أن تكون رقمًا من 0 إلى 100',
+      ],
       ['/api/score-matching/2025/stem', { year: 2024, scores: [] }, 'السنة ونوع الشهادة في الطلب لا يطابقان الرابط'],
-      ['/api/score-matching/2025/stem', { scores: [{ facultyId: 'nosuchfaculty', private: 50 }] }, 'كلية غير معروفة في قائمة الدرجات: nosuchfaculty'],
+      [
+        '/api/score-matching/2025/stem',
+        { scores: [{ facultyId: 'nosuchfaculty', private: 50 }] },
+        'كلية غير معروفة في قائمة الدرجات: nosuchfaculty',
+      ],
     ];
     for (const [path, body, message] of cases) {
       const res = await as('superAdmin', path, { method: 'PUT', body });
@@ -141,24 +179,39 @@ describe('score matching: GET and PUT /api/score-matching/:year/:certificate', (
 
   it('roles: the SuperAdmin alone reads and writes score criteria', async () => {
     await expectRoles(['superAdmin'], (c) => as(c, '/api/score-matching/2023/azhar_secondary'));
-    await expectRoles(['superAdmin'], (c) => as(c, '/api/score-matching/2023/azhar_secondary', { method: 'PUT', body: { scores: [] } }));
+    await expectRoles(['superAdmin'], (c) =>
+      as(c, '/api/score-matching/2023/azhar_secondary', { method: 'PUT', body: { scores: [] } }),
+    );
   });
 });
 
 describe('assistant faculties take the uploaded logo as `logo: <media id>` (ImageUploadField)', () => {
   it('stores the image POST /api/logos answered; refuses an id that is not a stored image', async () => {
-    const upload = await form('superAdmin', '/api/logos', 'POST', { file: new File([PNG], 'f.png', { type: 'image/png' }) });
+    const upload = await form('superAdmin', '/api/logos', 'POST', {
+      file: new File([PNG], 'f.png', { type: 'image/png' }),
+    });
     expect(upload.status).toBe(201);
     const shortCode = code();
-    const res = await as('superAdmin', '/api/faculties', { method: 'POST', body: { name: 'كلية بشعار مرفوع', shortCode, logo: upload.body.id } });
+    const res = await as('superAdmin', '/api/faculties', {
+      method: 'POST',
+      body: { name: 'كلية بشعار مرفوع', shortCode, logo: upload.body.id },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.faculty_logo).toBe(upload.body.url);
-    const listed = (await as('visitor', '/api/faculties')).body.find((f: { _id: string }) => f._id === res.body.data.id);
+    const listed = (await as('visitor', '/api/faculties')).body.find(
+      (f: { _id: string }) => f._id === res.body.data.id,
+    );
     expect(listed.faculty_logo).toBe(upload.body.url);
 
-    const bogus = await as('superAdmin', `/api/faculties/${res.body.data.id}`, { method: 'PUT', body: { logo: 99999999 } });
+    const bogus = await as('superAdmin', `/api/faculties/${res.body.data.id}`, {
+      method: 'PUT',
+      body: { logo: 99999999 },
+    });
     expect(bogus.status).toBe(400);
-    const cleared = await as('superAdmin', `/api/faculties/${res.body.data.id}`, { method: 'PUT', body: { logo: null } });
+    const cleared = await as('superAdmin', `/api/faculties/${res.body.data.id}`, {
+      method: 'PUT',
+      body: { logo: null },
+    });
     expect(cleared.status).toBe(200);
     expect(cleared.body.faculty_logo).toBe(`/images/Logos/Faculties/${shortCode}.png`);
     await as('superAdmin', `/api/faculties/${res.body.data.id}`, { method: 'DELETE' });

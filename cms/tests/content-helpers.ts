@@ -6,7 +6,8 @@ import { api, tokenFor, type Caller } from './helpers';
 export const CALLERS: Caller[] = ['visitor', 'student', 'admin', 'superAdmin'];
 
 /** A suffix no other test file (or earlier run on the same database) uses. */
-export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The roles allowed to call an endpoint; everyone else gets 401 (no token) or 403. */
 export async function expectRoles(
@@ -17,7 +18,8 @@ export async function expectRoles(
   for (const caller of CALLERS) {
     const { status } = await call(caller);
     if (allowed.includes(caller)) expect(okStatus, `${caller} should be allowed`).toContain(status);
-    else expect(caller === 'visitor' ? [401, 403] : [403], `${caller} should be refused, got ${status}`).toContain(status);
+    else
+      expect(caller === 'visitor' ? [401, 403] : [403], `${caller} should be refused, got ${status}`).toContain(status);
   }
 }
 
@@ -32,7 +34,9 @@ export async function form(caller: Caller, url: string, method: string, fields: 
 export function logEntries(text: string): { action: string; admin_type: string; target: string }[] {
   const db = new Database(path.join(inject('testDir'), 'integration.db'), { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('SELECT action, admin_type, target FROM admin_log_entries WHERE target LIKE ?').all(`%${text}%`) as any;
+    return db
+      .prepare('SELECT action, admin_type, target FROM admin_log_entries WHERE target LIKE ?')
+      .all(`%${text}%`) as any;
   } finally {
     db.close();
   }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { as, expectRoles, logEntries, unique } from './content-helpers';
 
 const newsBody = (short: string, deadline = '2025-08-01') => ({
-  title: `  خبر ${short}  `, Short_name: short, deadline, link: ' https://example.eg/n ', details: ' تفاصيل الخبر ',
+  title: `  خبر ${short}  `,
+  Short_name: short,
+  deadline,
+  link: ' https://example.eg/n ',
+  details: ' تفاصيل الخبر ',
 });
 
 describe('news: GET /api/news, POST /api/news/add, PUT and DELETE /api/news/:id', () => {
@@ -11,8 +15,15 @@ describe('news: GET /api/news, POST /api/news/add, PUT and DELETE /api/news/:id'
     const res = await as('admin', '/api/news/add', { method: 'POST', body: newsBody(short) });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      _id: expect.any(String), title: `خبر ${short}`, Short_name: short, logo_url: `/images/Logos/NEWS/${short}.png`,
-      deadline: '2025-08-01', link: 'https://example.eg/n', details: 'تفاصيل الخبر', createdAt: expect.any(String), updatedAt: expect.any(String),
+      _id: expect.any(String),
+      title: `خبر ${short}`,
+      Short_name: short,
+      logo_url: `/images/Logos/NEWS/${short}.png`,
+      deadline: '2025-08-01',
+      link: 'https://example.eg/n',
+      details: 'تفاصيل الخبر',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
   });
 
@@ -41,7 +52,10 @@ describe('news: GET /api/news, POST /api/news/add, PUT and DELETE /api/news/:id'
   });
 
   it('answers 400 with the missing fields and a clear Arabic message', async () => {
-    const res = await as('admin', '/api/news/add', { method: 'POST', body: { title: ' ', link: 'https://example.eg' } });
+    const res = await as('admin', '/api/news/add', {
+      method: 'POST',
+      body: { title: ' ', link: 'https://example.eg' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('يرجى ملء جميع الحقول المطلوبة: العنوان، الاسم المختصر، التاريخ، التفاصيل');
     expect(res.body.missingFields).toEqual(['title', 'Short_name', 'deadline', 'details']);
@@ -59,9 +73,17 @@ describe('news: GET /api/news, POST /api/news/add, PUT and DELETE /api/news/:id'
     const other = await as('admin', '/api/news/add', { method: 'POST', body: newsBody(b) });
     const clash = await as('admin', `/api/news/${other.body._id}`, { method: 'PUT', body: { Short_name: a } });
     expect(clash.status).toBe(409);
-    const same = await as('admin', `/api/news/${other.body._id}`, { method: 'PUT', body: { Short_name: b, title: 'عنوان جديد' } });
+    const same = await as('admin', `/api/news/${other.body._id}`, {
+      method: 'PUT',
+      body: { Short_name: b, title: 'عنوان جديد' },
+    });
     expect(same.status).toBe(200);
-    expect(same.body).toMatchObject({ _id: other.body._id, Short_name: b, title: 'عنوان جديد', details: 'تفاصيل الخبر' });
+    expect(same.body).toMatchObject({
+      _id: other.body._id,
+      Short_name: b,
+      title: 'عنوان جديد',
+      details: 'تفاصيل الخبر',
+    });
   });
 
   it('answers 404 in Arabic for an unknown id', async () => {
@@ -73,9 +95,13 @@ describe('news: GET /api/news, POST /api/news/add, PUT and DELETE /api/news/:id'
 
   it('roles: visitors read; Admin+ add and edit; only the SuperAdmin deletes (Admin gets the Arabic refusal)', async () => {
     await expectRoles(['visitor', 'student', 'admin', 'superAdmin'], (c) => as(c, '/api/news'));
-    await expectRoles(['admin', 'superAdmin'], (c) => as(c, '/api/news/add', { method: 'POST', body: newsBody(unique(`NR${c.length}`)) }));
+    await expectRoles(['admin', 'superAdmin'], (c) =>
+      as(c, '/api/news/add', { method: 'POST', body: newsBody(unique(`NR${c.length}`)) }),
+    );
     const { body } = await as('admin', '/api/news/add', { method: 'POST', body: newsBody(unique('NU')) });
-    await expectRoles(['admin', 'superAdmin'], (c) => as(c, `/api/news/${body._id}`, { method: 'PUT', body: { details: c } }));
+    await expectRoles(['admin', 'superAdmin'], (c) =>
+      as(c, `/api/news/${body._id}`, { method: 'PUT', body: { details: c } }),
+    );
     const refused = await as('admin', `/api/news/${body._id}`, { method: 'DELETE' });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('فقط السوبر أدمن يمكنه حذف الأخبار');
@@ -89,7 +115,11 @@ describe('news: GET /api/news, POST /api/news/add, PUT and DELETE /api/news/:id'
     await as('admin', `/api/news/${body._id}`, { method: 'PUT', body: { details: 'بعد' } });
     await as('superAdmin', `/api/news/${body._id}`, { method: 'DELETE' });
     const entries = logEntries(`خبر ${short}`);
-    expect(entries.map((e) => [e.action, e.admin_type]).sort()).toEqual([['add', 'Admin'], ['delete', 'SuperAdmin'], ['edit', 'Admin']]);
+    expect(entries.map((e) => [e.action, e.admin_type]).sort()).toEqual([
+      ['add', 'Admin'],
+      ['delete', 'SuperAdmin'],
+      ['edit', 'Admin'],
+    ]);
     expect(entries[0].target).toBe(`خبر: خبر ${short}`);
   });
 });

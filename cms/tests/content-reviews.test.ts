@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { as, expectRoles, logEntries, unique } from './content-helpers';
 
 const body = (name: string, extra: Record<string, unknown> = {}) => ({
-  name, affiliation: 'ولي امر', logo_name: 'Mona Ali!', rating: 4, review: ' رأي مفيد ', ...extra,
+  name,
+  affiliation: 'ولي امر',
+  logo_name: 'Mona Ali!',
+  rating: 4,
+  review: ' رأي مفيد ',
+  ...extra,
 });
 
 async function add(name: string, extra: Record<string, unknown> = {}) {
@@ -15,14 +20,23 @@ describe('reviews: GET /api/reviews, POST /add, PUT and DELETE /:id', () => {
   it('adds a pending review with the documented shape and the logo path from the logo name (201)', async () => {
     const name = unique('R');
     expect(await add(name)).toEqual({
-      _id: expect.any(String), name, affiliation: 'ولي امر', logo_name: 'mona-ali', logo_url: '/images/users/mona-ali.png',
-      rating: 4, review: 'رأي مفيد', status: 'pending', createdAt: expect.any(String), updatedAt: expect.any(String),
+      _id: expect.any(String),
+      name,
+      affiliation: 'ولي امر',
+      logo_name: 'mona-ali',
+      logo_url: '/images/users/mona-ali.png',
+      rating: 4,
+      review: 'رأي مفيد',
+      status: 'pending',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
   });
 
-  it('takes the logo name from the form\'s logo_url and defaults the rating to 5', async () => {
+  it("takes the logo name from the form's logo_url and defaults the rating to 5", async () => {
     const res = await as('superAdmin', '/api/reviews/add', {
-      method: 'POST', body: { name: unique('RL'), affiliation: 'طالب', logo_url: '/images/users/temp.png', review: 'x' },
+      method: 'POST',
+      body: { name: unique('RL'), affiliation: 'طالب', logo_url: '/images/users/temp.png', review: 'x' },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ logo_url: '/images/users/temp.png', rating: 5 });
@@ -41,7 +55,9 @@ describe('reviews: GET /api/reviews, POST /add, PUT and DELETE /:id', () => {
       expect((await as(caller, '/api/reviews?filters[status][$eq]=pending')).body).toEqual([]);
     }
     const all = await as('superAdmin', '/api/reviews');
-    expect(all.body.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining([approved, pending, rejected]));
+    expect(all.body.map((r: { name: string }) => r.name)).toEqual(
+      expect.arrayContaining([approved, pending, rejected]),
+    );
   });
 
   it('PUT may carry only the status (approve / reject)', async () => {
@@ -70,7 +86,10 @@ describe('reviews: GET /api/reviews, POST /add, PUT and DELETE /:id', () => {
     const created = await add(unique('RC'));
     const status = await as('superAdmin', `/api/reviews/${created._id}`, { method: 'PUT', body: { status: 'hidden' } });
     expect(status.status).toBe(400);
-    const unknown = await as('superAdmin', '/api/reviews/nosuchdocument0000000000', { method: 'PUT', body: { status: 'approved' } });
+    const unknown = await as('superAdmin', '/api/reviews/nosuchdocument0000000000', {
+      method: 'PUT',
+      body: { status: 'approved' },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('الرأي غير موجود');
   });
@@ -79,7 +98,9 @@ describe('reviews: GET /api/reviews, POST /add, PUT and DELETE /:id', () => {
     await expectRoles(['visitor', 'student', 'admin', 'superAdmin'], (c) => as(c, '/api/reviews'));
     await expectRoles(['superAdmin'], (c) => as(c, '/api/reviews/add', { method: 'POST', body: body(unique('RR')) }));
     const created = await add(unique('RU'));
-    await expectRoles(['superAdmin'], (c) => as(c, `/api/reviews/${created._id}`, { method: 'PUT', body: { status: 'rejected' } }));
+    await expectRoles(['superAdmin'], (c) =>
+      as(c, `/api/reviews/${created._id}`, { method: 'PUT', body: { status: 'rejected' } }),
+    );
     await expectRoles(['superAdmin'], (c) => as(c, `/api/reviews/${created._id}`, { method: 'DELETE' }));
     expect((await as('superAdmin', `/api/reviews/${created._id}`, { method: 'DELETE' })).status).toBe(404);
   });

@@ -21,7 +21,9 @@ const shadows = (a: Route, b: Route) => {
 
 describe('content routes', () => {
   it('no route shadows a later one (the router ignores case: /api/Faculties is /api/faculties)', () => {
-    routes.forEach((b, j) => routes.slice(0, j).forEach((a) => expect(shadows(a, b), `${a.method} ${a.path} before ${b.path}`).toBe(false)));
+    routes.forEach((b, j) =>
+      routes.slice(0, j).forEach((a) => expect(shadows(a, b), `${a.method} ${a.path} before ${b.path}`).toBe(false)),
+    );
   });
 
   it('GET /faculties/search comes before any /faculties/:id', () => {

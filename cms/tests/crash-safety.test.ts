@@ -14,12 +14,17 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const CMS_DIR = path.join(ROOT, 'cms');
 const DATA = path.join(ROOT, 'scripts', 'seed', 'data');
 const env = (db: string, extra: Record<string, string> = {}) => ({
-  ...process.env, ...JSON.parse(process.env.DALIL_TEST_ENV ?? '{}'), DATABASE_FILENAME: db, HOST: '127.0.0.1', ...extra,
+  ...process.env,
+  ...JSON.parse(process.env.DALIL_TEST_ENV ?? '{}'),
+  DATABASE_FILENAME: db,
+  HOST: '127.0.0.1',
+  ...extra,
 });
 
 const children: ChildProcess[] = [];
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
 /** Resolves when the child prints a line matching `pattern` (or rejects when it exits first). */
@@ -31,16 +36,23 @@ function waitForOutput(child: ChildProcess, pattern: RegExp, log: string[]): Pro
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (d) => log.push(String(d)));
-    child.on('exit', (code, signal) => reject(new Error(`exited (${code ?? signal}) before ${pattern}:\n${log.join('').slice(-2000)}`)));
+    child.on('exit', (code, signal) =>
+      reject(new Error(`exited (${code ?? signal}) before ${pattern}:\n${log.join('').slice(-2000)}`)),
+    );
   });
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
 
 async function startCms(db: string): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'strapi'), ['start'], {
-    cwd: CMS_DIR, env: env(db, { PORT: String(port), IS_PROXIED: 'true' }), stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: CMS_DIR,
+    env: env(db, { PORT: String(port), IS_PROXIED: 'true' }),
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
@@ -52,7 +64,8 @@ async function startCms(db: string): Promise<{ child: ChildProcess; url: string 
 }
 
 const read = <T>(dir: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as T;
-const countBy = (rows: { university_code: string }[]) => rows.reduce((m, r) => m.set(r.university_code, (m.get(r.university_code) ?? 0) + 1), new Map<string, number>());
+const countBy = (rows: { university_code: string }[]) =>
+  rows.reduce((m, r) => m.set(r.university_code, (m.get(r.university_code) ?? 0) + 1), new Map<string, number>());
 
 describe('crash safety', () => {
   it('a seed killed (SIGKILL) half-way, then run again, leaves no duplicate and no half university', async () => {
@@ -66,14 +79,27 @@ describe('crash safety', () => {
     const kept = new Set(allCodes.slice(0, 30));
     // The score groupings name universities by code (the seed refuses unknown ones): keep those too.
     const named = (value: unknown): string[] =>
-      typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(named) : value && typeof value === 'object' ? Object.values(value).flatMap(named) : [];
+      typeof value === 'string'
+        ? [value]
+        : Array.isArray(value)
+          ? value.flatMap(named)
+          : value && typeof value === 'object'
+            ? Object.values(value).flatMap(named)
+            : [];
     for (const code of named(read<unknown>(DATA, 'score-groupings.json'))) if (allCodes.includes(code)) kept.add(code);
     for (const file of ['universities.json', 'offerings.json', 'dorms.json', 'transportation.json', 'admission.json']) {
-      fs.writeFileSync(path.join(dataDir, file), JSON.stringify(read<{ university_code: string }[]>(DATA, file).filter((r) => kept.has(r.university_code))));
+      fs.writeFileSync(
+        path.join(dataDir, file),
+        JSON.stringify(read<{ university_code: string }[]>(DATA, file).filter((r) => kept.has(r.university_code))),
+      );
     }
     const seedEnv = env(db, { SEED_DATA_DIR: dataDir });
     // A fresh, empty database: the killed run is the first to write it.
-    const first = spawn('node', ['scripts/seed/index.mjs'], { cwd: ROOT, env: seedEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const first = spawn('node', ['scripts/seed/index.mjs'], {
+      cwd: ROOT,
+      env: seedEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.push(first);
     const log: string[] = [];
     await waitForOutput(first, /universities 10\//, log);
@@ -104,18 +130,26 @@ describe('crash safety', () => {
     ];
     partial = sqlite();
     try {
-      const duplicates = partial.prepare('select university_code, count(*) n from universities group by lower(university_code) having n > 1').all();
+      const duplicates = partial
+        .prepare('select university_code, count(*) n from universities group by lower(university_code) having n > 1')
+        .all();
       expect(duplicates).toEqual([]);
-      expect((partial.prepare('select count(*) n from universities').get() as { n: number }).n).toBe(universities.length);
+      expect((partial.prepare('select count(*) n from universities').get() as { n: number }).n).toBe(
+        universities.length,
+      );
       const half: string[] = [];
       for (const [table, column, byCode] of expected) {
-        const rows = partial.prepare(
-          `select u.university_code code, count(*) n from ${table} t join ${table}_university_lnk l on l.${column} = t.id join universities u on u.id = l.university_id group by u.university_code`,
-        ).all() as { code: string; n: number }[];
+        const rows = partial
+          .prepare(
+            `select u.university_code code, count(*) n from ${table} t join ${table}_university_lnk l on l.${column} = t.id join universities u on u.id = l.university_id group by u.university_code`,
+          )
+          .all() as { code: string; n: number }[];
         const actual = new Map(rows.map((r) => [r.code, r.n]));
         for (const u of universities) {
           if ((actual.get(u.university_code) ?? 0) !== (byCode.get(u.university_code) ?? 0)) {
-            half.push(`${u.university_code} ${table}: ${actual.get(u.university_code) ?? 0} of ${byCode.get(u.university_code) ?? 0}`);
+            half.push(
+              `${u.university_code} ${table}: ${actual.get(u.university_code) ?? 0} of ${byCode.get(u.university_code) ?? 0}`,
+            );
           }
         }
       }
@@ -142,7 +176,10 @@ describe('crash safety', () => {
         try {
           const res = await fetch(`${url}/api/contact/add`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.99.${Math.floor(i / 250)}.${(i % 250) + 1}` },
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.99.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+            },
             body: JSON.stringify({ name: 'زائر الاختبار', email, phone: '+201001234567', message: `رسالة ${i}` }),
           });
           if (res.ok) acknowledged.push(email);
@@ -169,9 +206,17 @@ describe('crash safety', () => {
       await exited(restarted.child);
       const sqlite = new Database(db, { readonly: true, fileMustExist: true });
       try {
-        const stored = new Set((sqlite.prepare('select email from contact_messages where email like ?').all(`${tag}-%`) as { email: string }[]).map((r) => r.email));
+        const stored = new Set(
+          (
+            sqlite.prepare('select email from contact_messages where email like ?').all(`${tag}-%`) as {
+              email: string;
+            }[]
+          ).map((r) => r.email),
+        );
         expect(acknowledged.filter((e) => !stored.has(e))).toEqual([]);
-        console.log(`crash: ${acknowledged.length} of 50 writes acknowledged before SIGKILL, ${stored.size} stored after restart`);
+        console.log(
+          `crash: ${acknowledged.length} of 50 writes acknowledged before SIGKILL, ${stored.size} stored after restart`,
+        );
       } finally {
         sqlite.close();
       }

@@ -24,7 +24,11 @@ function generator(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] };
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)],
+  };
 }
 type Rng = ReturnType<typeof generator>;
 
@@ -45,38 +49,104 @@ const ODD_NUMBERS = [-1, 1e308, 0.5, 9007199254740993, 'NaN', '', '   ', '1e999'
  */
 const FAMILIES: { name: string; refused: boolean; make: (rng: Rng, base: Record<string, unknown>) => RawBody }[] = [
   { name: 'empty body', refused: false, make: () => ({ data: '', type: 'application/json' }) },
-  { name: 'invalid JSON', refused: true, make: (rng, base) => {
-    const text = JSON.stringify(base);
-    return { data: `${text.slice(0, rng.int(Math.max(1, text.length - 1)))}{`, type: 'application/json' };
-  } },
+  {
+    name: 'invalid JSON',
+    refused: true,
+    make: (rng, base) => {
+      const text = JSON.stringify(base);
+      return { data: `${text.slice(0, rng.int(Math.max(1, text.length - 1)))}{`, type: 'application/json' };
+    },
+  },
   { name: 'a scalar body', refused: false, make: (rng) => json(rng.pick([0, -1, 'نص', null, true, false, 1e308])) },
-  { name: 'arrays of junk where an object is expected', refused: false, make: (rng, base) => json(rng.pick([[[base]], [1, 'x', null], [[]], [null]])) },
-  { name: 'every field of a wrong type', refused: false, make: (rng, base) => json(Object.fromEntries(Object.keys(base).map((k) => [k, rng.pick(WRONG_TYPES)]))) },
-  { name: 'objects whose toString is not a function', refused: true, make: (_rng, base) => json(Object.fromEntries(Object.keys(base).map((k) => [k, { toString: 'x', valueOf: 1 }]))) },
-  { name: 'a 100,000-character string', refused: false, make: (rng, base) => json({ ...base, [field(rng, base)]: 'ع'.repeat(100_000) }) },
-  { name: 'a NUL character', refused: true, make: (rng, base) => json({ ...base, [field(rng, base)]: `قيمة\u0000${rng.int(1000)}` }) },
-  { name: '5,000 levels of nesting', refused: true, make: (rng, base) => {
-    // Written last, the key wins over the field of the same name when the JSON is parsed.
-    const text = JSON.stringify(base).replace(/}$/, '');
-    return { data: `${text}${text.length > 1 ? ',' : ''}${JSON.stringify(field(rng, base))}:${deep(5000)}}`, type: 'application/json' };
-  } },
-  { name: 'a prototype key', refused: true, make: (rng, base) => {
-    const key = rng.pick(['__proto__', 'constructor', 'prototype']);
-    const inner = rng.next() < 0.5;
-    const text = JSON.stringify(base).replace(/^\{/, inner ? `{"x":{"${key}":{"polluted":true}},` : `{"${key}":{"polluted":true},`);
-    return { data: text.replace(/,}$/, '}'), type: 'application/json' };
-  } },
-  { name: 'broken multipart', refused: true, make: (rng) => ({
-    data: `--b${rng.int(100)}\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--b${rng.int(100)}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG`,
-    type: `multipart/form-data; boundary=b${rng.int(100)}`,
-  }) },
-  { name: 'JSON sent as multipart with a bad boundary', refused: true, make: (_rng, base) => ({ data: JSON.stringify(base), type: 'multipart/form-data; boundary=----x' }) },
-  { name: 'odd numbers and blanks', refused: false, make: (rng, base) => json({ ...base, [field(rng, base)]: rng.pick(ODD_NUMBERS), [field(rng, base)]: rng.pick(ODD_NUMBERS) }) },
-  { name: '5,000 unknown keys', refused: false, make: (rng, base) => json({ ...base, ...Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}_${rng.int(1e6)}`, i])) }) },
-  { name: 'a batch of 300 spoiled copies', refused: false, make: (rng, base) => json(Array.from({ length: 300 }, () => ({ ...base, [field(rng, base)]: rng.pick(WRONG_TYPES) }))) },
-  { name: 'a URL-encoded form with NUL and prototype keys', refused: true, make: (rng) => ({
-    data: `name=%00${rng.int(100)}&a[b][c]=1&__proto__[polluted]=1`, type: 'application/x-www-form-urlencoded',
-  }) },
+  {
+    name: 'arrays of junk where an object is expected',
+    refused: false,
+    make: (rng, base) => json(rng.pick([[[base]], [1, 'x', null], [[]], [null]])),
+  },
+  {
+    name: 'every field of a wrong type',
+    refused: false,
+    make: (rng, base) => json(Object.fromEntries(Object.keys(base).map((k) => [k, rng.pick(WRONG_TYPES)]))),
+  },
+  {
+    name: 'objects whose toString is not a function',
+    refused: true,
+    make: (_rng, base) => json(Object.fromEntries(Object.keys(base).map((k) => [k, { toString: 'x', valueOf: 1 }]))),
+  },
+  {
+    name: 'a 100,000-character string',
+    refused: false,
+    make: (rng, base) => json({ ...base, [field(rng, base)]: 'ع'.repeat(100_000) }),
+  },
+  {
+    name: 'a NUL character',
+    refused: true,
+    make: (rng, base) => json({ ...base, [field(rng, base)]: `قيمة\u0000${rng.int(1000)}` }),
+  },
+  {
+    name: '5,000 levels of nesting',
+    refused: true,
+    make: (rng, base) => {
+      // Written last, the key wins over the field of the same name when the JSON is parsed.
+      const text = JSON.stringify(base).replace(/}$/, '');
+      return {
+        data: `${text}${text.length > 1 ? ',' : ''}${JSON.stringify(field(rng, base))}:${deep(5000)}}`,
+        type: 'application/json',
+      };
+    },
+  },
+  {
+    name: 'a prototype key',
+    refused: true,
+    make: (rng, base) => {
+      const key = rng.pick(['__proto__', 'constructor', 'prototype']);
+      const inner = rng.next() < 0.5;
+      const text = JSON.stringify(base).replace(
+        /^\{/,
+        inner ? `{"x":{"${key}":{"polluted":true}},` : `{"${key}":{"polluted":true},`,
+      );
+      return { data: text.replace(/,}$/, '}'), type: 'application/json' };
+    },
+  },
+  {
+    name: 'broken multipart',
+    refused: true,
+    make: (rng) => ({
+      data: `--b${rng.int(100)}\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--b${rng.int(100)}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG`,
+      type: `multipart/form-data; boundary=b${rng.int(100)}`,
+    }),
+  },
+  {
+    name: 'JSON sent as multipart with a bad boundary',
+    refused: true,
+    make: (_rng, base) => ({ data: JSON.stringify(base), type: 'multipart/form-data; boundary=----x' }),
+  },
+  {
+    name: 'odd numbers and blanks',
+    refused: false,
+    make: (rng, base) =>
+      json({ ...base, [field(rng, base)]: rng.pick(ODD_NUMBERS), [field(rng, base)]: rng.pick(ODD_NUMBERS) }),
+  },
+  {
+    name: '5,000 unknown keys',
+    refused: false,
+    make: (rng, base) =>
+      json({ ...base, ...Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}_${rng.int(1e6)}`, i])) }),
+  },
+  {
+    name: 'a batch of 300 spoiled copies',
+    refused: false,
+    make: (rng, base) =>
+      json(Array.from({ length: 300 }, () => ({ ...base, [field(rng, base)]: rng.pick(WRONG_TYPES) }))),
+  },
+  {
+    name: 'a URL-encoded form with NUL and prototype keys',
+    refused: true,
+    make: (rng) => ({
+      data: `name=%00${rng.int(100)}&a[b][c]=1&__proto__[polluted]=1`,
+      type: 'application/x-www-form-urlencoded',
+    }),
+  },
 ];
 
 let endpoints: WriteEndpoint[] = [];
@@ -105,15 +175,19 @@ describe('fuzz: malformed bodies on every write endpoint', () => {
         try {
           const res = await api(target.path, { method: e.method, token: tokens.get(e.caller), raw, ip });
           if (res.status >= 500) problems.push(`${e.method} ${target.path} [${family.name}] → ${res.status}`);
-          else if (res.status < 400) problems.push(`${e.method} ${target.path} [${family.name}] accepted: ${res.status}`);
-          else if (!res.body?.error) problems.push(`${e.method} ${target.path} [${family.name}] ${res.status} without the error body`);
+          else if (res.status < 400)
+            problems.push(`${e.method} ${target.path} [${family.name}] accepted: ${res.status}`);
+          else if (!res.body?.error)
+            problems.push(`${e.method} ${target.path} [${family.name}] ${res.status} without the error body`);
         } catch (error) {
           problems.push(`${e.method} ${target.path} [${family.name}]: ${(error as Error).message.slice(0, 200)}`);
         }
       }
     }
     const after = rowCounts();
-    console.log(`fuzz: ${sent} bodies over ${endpoints.length} write endpoints (${FAMILIES.length} families) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `fuzz: ${sent} bodies over ${endpoints.length} write endpoints (${FAMILIES.length} families) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     expect(sent).toBeGreaterThanOrEqual(500);
     expect(problems).toEqual([]);
     expect(after).toEqual(before);

@@ -23,7 +23,8 @@ let mail: ChildProcess | undefined;
 export async function waitFor(url: string, proc: ChildProcess, log: string[], ok: (status: number) => boolean) {
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (proc.exitCode !== null) throw new Error(`${url}: process exited (${proc.exitCode}):\n${log.join('').slice(-3000)}`);
+    if (proc.exitCode !== null)
+      throw new Error(`${url}: process exited (${proc.exitCode}):\n${log.join('').slice(-3000)}`);
     if (Date.now() > deadline) throw new Error(`${url} did not answer in 90 s:\n${log.join('').slice(-3000)}`);
     try {
       if (ok((await fetch(url)).status)) return;
@@ -46,7 +47,11 @@ export default async function setup(project: TestProject) {
 
   // The SMTP catcher: tests read mailed codes from its API, as a user reads mail.
   const mailLog: string[] = [];
-  mail = spawn(bin('maildev'), ['--smtp', String(smtpPort), '--web', String(mailPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  mail = spawn(
+    bin('maildev'),
+    ['--smtp', String(smtpPort), '--web', String(mailPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   mail.stdout?.on('data', (d) => mailLog.push(String(d)));
   mail.stderr?.on('data', (d) => mailLog.push(String(d)));
   const mailUrl = `http://127.0.0.1:${mailPort}`;

@@ -12,15 +12,41 @@ const c = `EDIT${stamp}`.replace(/[^A-Za-z0-9]/g, '');
 const name = `جامعة التعديل ${c}`;
 
 const university = {
-  university_code: c, university_Arabic_Name: name, type: 'Speicallaw', Uni_Bio: 'نبذة أولى', location: '#',
-  first_year: '2025', second_year: '2024', third_year: '2023', fourth_year: '2022', fifth_year: '2021',
-  website: 'https://example.org', phone: '0100', email: 'info@example.org', facebook: '#', instagram: '#', youtube: '#', linkedin: '#',
+  university_code: c,
+  university_Arabic_Name: name,
+  type: 'Speicallaw',
+  Uni_Bio: 'نبذة أولى',
+  location: '#',
+  first_year: '2025',
+  second_year: '2024',
+  third_year: '2023',
+  fourth_year: '2022',
+  fifth_year: '2021',
+  website: 'https://example.org',
+  phone: '0100',
+  email: 'info@example.org',
+  facebook: '#',
+  instagram: '#',
+  youtube: '#',
+  linkedin: '#',
 };
 const faculty = (extra: Record<string, unknown> = {}) => ({
-  faculty: 'كلية الهندسة', faculty_short: 'ENG', section: 'sports', normal_or_Dual: 'normal', programs: 'مدني، عمارة', feesEgyption: '90000', thanwyaa_fifthYear_score: '80', ...extra,
+  faculty: 'كلية الهندسة',
+  faculty_short: 'ENG',
+  section: 'sports',
+  normal_or_Dual: 'normal',
+  programs: 'مدني، عمارة',
+  feesEgyption: '90000',
+  thanwyaa_fifthYear_score: '80',
+  ...extra,
 });
 
-type Snapshot = { university: Record<string, any>; faculties: Record<string, any>[]; dorms: Record<string, any>[]; transportation: Record<string, any>[] };
+type Snapshot = {
+  university: Record<string, any>;
+  faculties: Record<string, any>[];
+  dorms: Record<string, any>[];
+  transportation: Record<string, any>[];
+};
 
 /** The university and its parts as the public calls show them. */
 async function stored() {
@@ -30,7 +56,12 @@ async function stored() {
     api(`/api/special/dorms?spec=${c}`),
     api(`/api/special/transportation?spec=${c}`),
   ]);
-  return { link: link.body, faculties: faculties.body as any[], dorms: dorms.body as any[], transportation: transportation.body as any[] };
+  return {
+    link: link.body,
+    faculties: faculties.body as any[],
+    dorms: dorms.body as any[],
+    transportation: transportation.body as any[],
+  };
 }
 
 const edits = async () => (await logEntries(name)).filter((e) => e.action === 'edit');
@@ -39,7 +70,11 @@ describe('a university edited with its parts', () => {
   it('an Admin adds it with two faculties and a dorm: one "add" entry for the whole', async () => {
     const res = await as('admin', '/api/special/links/add', {
       method: 'POST',
-      body: { ...university, faculties: [faculty(), faculty({ faculty: `كلية الحاسبات ${c}`, faculty_short: 'CS', index: 2 })], dorms: [{ type: 'غرفة مزدوجة', price: '30000', price_wafdeen: '0' }] },
+      body: {
+        ...university,
+        faculties: [faculty(), faculty({ faculty: `كلية الحاسبات ${c}`, faculty_short: 'CS', index: 2 })],
+        dorms: [{ type: 'غرفة مزدوجة', price: '30000', price_wafdeen: '0' }],
+      },
     });
     expect(res.status).toBe(201);
     const all = await logEntries(name);
@@ -57,7 +92,10 @@ describe('a university edited with its parts', () => {
   it('visitors and students cannot call it; nothing changes', async () => {
     const before = await stored();
     for (const caller of ['visitor', 'student'] as Caller[]) {
-      const res = await as(caller, `/api/special/links/${c}/with-parts`, { method: 'PUT', body: { university: { Uni_Bio: 'x' }, faculties: [] } });
+      const res = await as(caller, `/api/special/links/${c}/with-parts`, {
+        method: 'PUT',
+        body: { university: { Uni_Bio: 'x' }, faculties: [] },
+      });
       expect(res.status, caller).toBe(403);
     }
     expect(await stored()).toEqual(before);
@@ -72,7 +110,10 @@ describe('a university edited with its parts', () => {
         university: { Uni_Bio: 'لن تحفظ' },
         faculties: [before.faculties[0]],
         dorms: [...before.dorms, { type: 'سكن جديد', price: '1', price_wafdeen: '0' }],
-        transportation: [{ type: 'خط', price: '1', price_wafdeen: '0' }, { type: '', price: '5' }],
+        transportation: [
+          { type: 'خط', price: '1', price_wafdeen: '0' },
+          { type: '', price: '5' },
+        ],
       },
     });
     expect(res.status).toBe(400);
@@ -87,7 +128,11 @@ describe('a university edited with its parts', () => {
     // 201 characters: the dorm schema's maxLength, checked only when the document is written.
     const res = await as('admin', `/api/special/links/${c}/with-parts`, {
       method: 'PUT',
-      body: { university: { Uni_Bio: 'لن تحفظ أيضًا' }, faculties: [before.faculties[0]], dorms: [{ type: 'س'.repeat(201), price: '1', price_wafdeen: '0' }] },
+      body: {
+        university: { Uni_Bio: 'لن تحفظ أيضًا' },
+        faculties: [before.faculties[0]],
+        dorms: [{ type: 'س'.repeat(201), price: '1', price_wafdeen: '0' }],
+      },
     });
     expect(res.status).toBe(400);
     expect(await stored()).toEqual(before);
@@ -95,10 +140,16 @@ describe('a university edited with its parts', () => {
 
   it('a part of another university cannot be named', async () => {
     const other = (await api('/api/special/faculty')).body.find((f: { university: string }) => f.university !== c);
-    const res = await as('admin', `/api/special/links/${c}/with-parts`, { method: 'PUT', body: { university: {}, faculties: [{ ...other }] } });
+    const res = await as('admin', `/api/special/links/${c}/with-parts`, {
+      method: 'PUT',
+      body: { university: {}, faculties: [{ ...other }] },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toEqual({ msg: 'العنصر لا يتبع هذه الجامعة', path: ['faculties[0]._id'] });
-    expect((await api(`/api/special/faculty/${other._id}`)).body).toMatchObject({ university: other.university, faculty: other.faculty });
+    expect((await api(`/api/special/faculty/${other._id}`)).body).toMatchObject({
+      university: other.university,
+      faculty: other.faculty,
+    });
   });
 
   it('an Admin removes a faculty, changes another, adds a dorm: one transaction, ONE edit entry with before and after', async () => {
@@ -117,7 +168,11 @@ describe('a university edited with its parts', () => {
     const after = await stored();
     expect(after.link.Uni_Bio).toBe('نبذة بعد التعديل');
     expect(after.faculties.map((f) => f._id)).toEqual([keep._id]);
-    expect(after.faculties[0]).toMatchObject({ feesEgyption: '95000', section: 'علمي رياضة أو علوم', faculty: keep.faculty });
+    expect(after.faculties[0]).toMatchObject({
+      feesEgyption: '95000',
+      section: 'علمي رياضة أو علوم',
+      faculty: keep.faculty,
+    });
     expect((await api(`/api/special/faculty/${drop._id}`)).status).toBe(404);
     expect(after.dorms.map((d) => d.type)).toEqual(['غرفة مزدوجة', `غرفة فردية ${c}`]);
     expect(res.body.faculties).toHaveLength(1);
@@ -125,7 +180,12 @@ describe('a university edited with its parts', () => {
     const entries = await edits();
     expect(entries).toHaveLength(1);
     const entry = entries[0];
-    expect(entry).toMatchObject({ action: 'edit', adminType: 'Admin', adminName: 'مشرف المحتوى', target: `جامعة: ${name}` });
+    expect(entry).toMatchObject({
+      action: 'edit',
+      adminType: 'Admin',
+      adminName: 'مشرف المحتوى',
+      target: `جامعة: ${name}`,
+    });
     const b = entry.beforeEdit as Snapshot;
     const a = entry.afterEdit as Snapshot;
     expect(b.university.Uni_Bio).toBe('نبذة أولى');
@@ -141,12 +201,15 @@ describe('a university edited with its parts', () => {
 });
 
 describe('the order of a category', () => {
-  const codes = async () => ((await api('/api/special/links')).body as { university_code: string; index: number }[]);
+  const codes = async () => (await api('/api/special/links')).body as { university_code: string; index: number }[];
 
   it('an Admin renumbers the category from 1 in the order sent; /links lists it so; statuses follow; one entry', async () => {
     const original = (await codes()).map((u) => u.university_code);
     const wanted = [c, ...original.filter((x) => x !== c).reverse()];
-    const res = await as('admin', '/api/Special/links/order', { method: 'PUT', body: { codes: wanted.map((x) => x.toLowerCase()) } });
+    const res = await as('admin', '/api/Special/links/order', {
+      method: 'PUT',
+      body: { codes: wanted.map((x) => x.toLowerCase()) },
+    });
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
     expect(res.body.map((u: { university_code: string }) => u.university_code)).toEqual(wanted);
     const now = await codes();
@@ -157,12 +220,19 @@ describe('the order of a category', () => {
     expect(statuses.length).toBeGreaterThan(0);
     for (const s of statuses) expect(s.index, s.university).toBe(wanted.indexOf(s.university) + 1);
 
-    const log = (await logEntries('ترتيب الجامعات: جامعات ذات طبيعة خاصة'));
+    const log = await logEntries('ترتيب الجامعات: جامعات ذات طبيعة خاصة');
     expect(log[0]).toMatchObject({ action: 'edit', adminType: 'Admin' });
     expect(log[0].beforeEdit).toEqual({ order: original });
     expect(log[0].afterEdit).toEqual({ order: wanted });
     // Restore the seeded order for the other tests.
-    expect((await as('superAdmin', '/api/special/links/order', { method: 'PUT', body: { codes: [...original.filter((x) => x !== c), c] } })).status).toBe(200);
+    expect(
+      (
+        await as('superAdmin', '/api/special/links/order', {
+          method: 'PUT',
+          body: { codes: [...original.filter((x) => x !== c), c] },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it.each([
@@ -172,7 +242,10 @@ describe('the order of a category', () => {
     ['no list', () => ({ order: [] }), 'يرجى إرسال قائمة رموز الجامعات بالترتيب'],
   ])('%s is a 400 and changes nothing', async (_name, body, message) => {
     const before = await codes();
-    const res = await as('admin', '/api/special/links/order', { method: 'PUT', body: body(before.map((u) => u.university_code)) });
+    const res = await as('admin', '/api/special/links/order', {
+      method: 'PUT',
+      body: body(before.map((u) => u.university_code)),
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(message);
     expect(await codes()).toEqual(before);
@@ -181,7 +254,10 @@ describe('the order of a category', () => {
   it('students and visitors are refused', async () => {
     const all = (await codes()).map((u) => u.university_code);
     for (const caller of ['visitor', 'student'] as Caller[]) {
-      expect((await as(caller, '/api/special/links/order', { method: 'PUT', body: { codes: [...all].reverse() } })).status, caller).toBe(403);
+      expect(
+        (await as(caller, '/api/special/links/order', { method: 'PUT', body: { codes: [...all].reverse() } })).status,
+        caller,
+      ).toBe(403);
     }
     expect((await codes()).map((u) => u.university_code)).toEqual(all);
   });

@@ -27,7 +27,9 @@ const LEAK_PATTERNS: [string, RegExp][] = [
 
 /** The leaks found in one answer, as readable strings (empty when clean). */
 export function leaksIn(text: string): string[] {
-  const found = LEAK_PATTERNS.filter(([, re]) => re.test(text)).map(([name, re]) => `${name}: …${text.match(re)![0].slice(0, 80)}…`);
+  const found = LEAK_PATTERNS.filter(([, re]) => re.test(text)).map(
+    ([name, re]) => `${name}: …${text.match(re)![0].slice(0, 80)}…`,
+  );
   // Secret-named keys with a value, anywhere in the JSON text (also inside strings that hold JSON).
   for (const key of SECRET_KEYS) {
     const re = new RegExp(`\\\\?"${key}\\\\?"\\s*:\\s*\\\\?"([^"\\\\]+)`);
@@ -52,7 +54,13 @@ export type RawBody = { data: string | Uint8Array | FormData; type?: string };
 /** One HTTP call to the CMS under test. */
 export async function api(
   path: string,
-  { method = 'GET', token, body, ip, raw }: { method?: string; token?: string; body?: unknown; ip?: string; raw?: RawBody } = {},
+  {
+    method = 'GET',
+    token,
+    body,
+    ip,
+    raw,
+  }: { method?: string; token?: string; body?: unknown; ip?: string; raw?: RawBody } = {},
 ): Promise<ApiAnswer> {
   const res = await fetch(`${inject('cmsUrl')}${path}`, {
     method,
@@ -77,7 +85,8 @@ export async function api(
 }
 
 /** A made-up client address, so that one test's sign-ins never count against another's limits. */
-export const visitorIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+export const visitorIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /**
  * A JWT for a seeded account, through the documented sign-in. Each account signs in once per
@@ -91,7 +100,8 @@ export async function tokenFor(caller: Caller): Promise<string | undefined> {
   if (!shared[caller]) {
     const { email, password } = ACCOUNTS[caller];
     const res = await api('/api/users/signin', { method: 'POST', body: { email, password }, ip: visitorIp() });
-    if (res.status !== 200 || !res.body?.token) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200 || !res.body?.token)
+      throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
     shared[caller] = res.body.token;
     fs.writeFileSync(file, JSON.stringify(shared));
   }
@@ -107,7 +117,8 @@ export const CATEGORIES = ['private', 'national', 'special', 'international'] as
 /** Number of records a documented list endpoint answers (an array). */
 export async function total(caller: Caller, path: string): Promise<number> {
   const res = await as(caller, path);
-  if (res.status !== 200 || !Array.isArray(res.body)) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+  if (res.status !== 200 || !Array.isArray(res.body))
+    throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
   return res.body.length;
 }
 

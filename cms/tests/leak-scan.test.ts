@@ -27,13 +27,28 @@ describe('leak scan', () => {
   });
 
   it('account answers carry no hash and no token: sign-in, the user list, the profile, a refused sign-in', async () => {
-    const signin = await api('/api/users/signin', { method: 'POST', body: { email: 'student@dalil.local', password: 'Dalil-User-2026' }, ip: visitorIp() });
+    const signin = await api('/api/users/signin', {
+      method: 'POST',
+      body: { email: 'student@dalil.local', password: 'Dalil-User-2026' },
+      ip: visitorIp(),
+    });
     expect(signin.status).toBe(200);
     expect((await as('superAdmin', '/api/users/get')).status).toBe(200);
     expect((await api('/api/users/me', { token: signin.body.token })).status).toBe(200);
-    expect((await api('/api/users/signin', { method: 'POST', body: { email: 'student@dalil.local', password: 'wrong-password-1' }, ip: visitorIp() })).status).toBe(401);
+    expect(
+      (
+        await api('/api/users/signin', {
+          method: 'POST',
+          body: { email: 'student@dalil.local', password: 'wrong-password-1' },
+          ip: visitorIp(),
+        })
+      ).status,
+    ).toBe(401);
     // Searching the log for hashes finds nothing to show.
-    const search = await as('superAdmin', `/api/admin-logs?limit=100&filters[afterEdit][$containsi]=${encodeURIComponent('$2a$')}`);
+    const search = await as(
+      'superAdmin',
+      `/api/admin-logs?limit=100&filters[afterEdit][$containsi]=${encodeURIComponent('$2a$')}`,
+    );
     expect(search.status).toBe(200);
   });
 });

@@ -3,7 +3,10 @@ import { as, expectRoles, form, unique } from './content-helpers';
 import { api } from './helpers';
 
 // A 1×1 PNG and a 1×1 lossless WebP.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(1)</script></svg>');
 const TYPE = 'يجب أن يكون الشعار صورة PNG أو JPEG أو WebP';
@@ -35,7 +38,10 @@ describe('POST /api/logos', () => {
 
   it('refuses text, and a broken image whose first bytes look like a PNG (it does not decode)', async () => {
     expect((await upload('admin', file(Buffer.from('hello'), 'a.jpg', 'image/jpeg'))).body.message).toBe(TYPE);
-    const broken = await upload('admin', file(Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(64, 7)]), 'b.png', 'image/png'));
+    const broken = await upload(
+      'admin',
+      file(Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(64, 7)]), 'b.png', 'image/png'),
+    );
     expect(broken.status).toBe(400);
     expect(broken.body.message).toBe(TYPE);
   });
@@ -62,7 +68,14 @@ describe('records take the uploaded logo as `logo: id`', () => {
   it('a news item updated with the logo id shows its URL in GET /api/news; null goes back to the default path', async () => {
     const short = unique('LN');
     const created = await as('admin', '/api/news/add', {
-      method: 'POST', body: { title: 'خبر بشعار', Short_name: short, deadline: '2030-01-01', link: 'https://example.eg', details: 'تفاصيل' },
+      method: 'POST',
+      body: {
+        title: 'خبر بشعار',
+        Short_name: short,
+        deadline: '2030-01-01',
+        link: 'https://example.eg',
+        details: 'تفاصيل',
+      },
     });
     expect(created.status).toBe(201);
     const logo = await upload('admin', file(PNG, 'news.png', 'image/png'));
@@ -79,13 +92,28 @@ describe('records take the uploaded logo as `logo: id`', () => {
     const logo = await upload('admin', file(PNG, 'sa.png', 'image/png'));
     const scholarship = await as('admin', '/api/scholarships/add', {
       method: 'POST',
-      body: { name: 'منحة بشعار', Short_name: unique('LS'), type: 'full', deadline: '2030-01-01', link: 'https://example.eg', status: 'active', logo: String(logo.body.id) },
+      body: {
+        name: 'منحة بشعار',
+        Short_name: unique('LS'),
+        type: 'full',
+        deadline: '2030-01-01',
+        link: 'https://example.eg',
+        status: 'active',
+        logo: String(logo.body.id),
+      },
     });
     expect(scholarship.status).toBe(201);
     expect(scholarship.body.logo_url).toBe(logo.body.url);
     const article = await as('admin', '/api/articles/add', {
       method: 'POST',
-      body: { title: 'مقال بشعار', Short_name: unique('LA'), category: 'admission_guide', status: 'draft', details: 'نص', logo: logo.body.id },
+      body: {
+        title: 'مقال بشعار',
+        Short_name: unique('LA'),
+        category: 'admission_guide',
+        status: 'draft',
+        details: 'نص',
+        logo: logo.body.id,
+      },
     });
     expect(article.status).toBe(201);
     expect(article.body.logo_url).toBe(logo.body.url);
@@ -98,9 +126,23 @@ describe('records take the uploaded logo as `logo: id`', () => {
     const added = await as('admin', '/api/private/links/add', {
       method: 'POST',
       body: {
-        university_code: code, university_Arabic_Name: `جامعة الشعار ${code}`, type: 'Private', Uni_Bio: 'نبذة', location: '#',
-        first_year: '2025', second_year: '2024', third_year: '2023', fourth_year: '2022', fifth_year: '2021',
-        website: 'https://example.org', phone: '0100', email: 'info@example.org', facebook: '#', instagram: '#', youtube: '#', linkedin: '#',
+        university_code: code,
+        university_Arabic_Name: `جامعة الشعار ${code}`,
+        type: 'Private',
+        Uni_Bio: 'نبذة',
+        location: '#',
+        first_year: '2025',
+        second_year: '2024',
+        third_year: '2023',
+        fourth_year: '2022',
+        fifth_year: '2021',
+        website: 'https://example.org',
+        phone: '0100',
+        email: 'info@example.org',
+        facebook: '#',
+        instagram: '#',
+        youtube: '#',
+        linkedin: '#',
         logo: first.body.id,
       },
     });
@@ -115,7 +157,13 @@ describe('records take the uploaded logo as `logo: id`', () => {
 
   it('refuses an id that is not an uploaded image, and a path instead of an id (400, nothing written)', async () => {
     const short = unique('LX');
-    const body = { title: 'خبر', Short_name: short, deadline: '2030-01-01', link: 'https://example.eg', details: 'تفاصيل' };
+    const body = {
+      title: 'خبر',
+      Short_name: short,
+      deadline: '2030-01-01',
+      link: 'https://example.eg',
+      details: 'تفاصيل',
+    };
     const missing = await as('admin', '/api/news/add', { method: 'POST', body: { ...body, logo: 987654321 } });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('معرّف الشعار غير صالح');

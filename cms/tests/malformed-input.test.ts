@@ -14,7 +14,11 @@ beforeAll(async () => {
 
 const uniform = (res: { status: number; body: any }, status: number | number[]) => {
   expect([status].flat(), JSON.stringify(res.body).slice(0, 300)).toContain(res.status);
-  expect(res.body).toMatchObject({ data: null, error: { status: res.status, message: expect.any(String) }, message: expect.any(String) });
+  expect(res.body).toMatchObject({
+    data: null,
+    error: { status: res.status, message: expect.any(String) },
+    message: expect.any(String),
+  });
 };
 const send = async (e: WriteEndpoint, raw: { data: string | Uint8Array | FormData; type?: string }) =>
   api(e.path, { method: e.method, token: await tokenFor(e.caller), raw, ip: visitorIp() });
@@ -32,8 +36,12 @@ describe('finding 7: malformed bodies and paths are 4xx, never 500', () => {
     expect(endpoints.length).toBeGreaterThanOrEqual(60);
     const failures: string[] = [];
     for (const e of endpoints) {
-      const res = await send(e, { data: JSON.stringify(e.base), type: 'multipart/form-data; boundary=----nothing-like-it' });
-      if (res.status >= 500 || res.status < 400 || !res.body?.error) failures.push(`${e.method} ${e.path} → ${res.status}`);
+      const res = await send(e, {
+        data: JSON.stringify(e.base),
+        type: 'multipart/form-data; boundary=----nothing-like-it',
+      });
+      if (res.status >= 500 || res.status < 400 || !res.body?.error)
+        failures.push(`${e.method} ${e.path} → ${res.status}`);
     }
     expect(failures).toEqual([]);
   });
@@ -41,7 +49,8 @@ describe('finding 7: malformed bodies and paths are 4xx, never 500', () => {
   it('multipart without a boundary, or truncated, is a 400 even where forms are taken', async () => {
     const faculties = endpoints.find((e) => e.method === 'POST' && e.path === '/api/faculties')!;
     uniform(await send(faculties, { data: 'name=x', type: 'multipart/form-data' }), 400);
-    const broken = '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nكلية\r\n--b\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\n';
+    const broken =
+      '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nكلية\r\n--b\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\n';
     uniform(await send(faculties, { data: broken, type: 'multipart/form-data; boundary=b' }), 400);
   });
 
@@ -55,7 +64,13 @@ describe('finding 7: malformed bodies and paths are 4xx, never 500', () => {
   it('routes that take no file refuse multipart (415): a 20 MB "attachment" to /api/contact/add stores nothing', async () => {
     const before = rowCounts();
     const body = new FormData();
-    for (const [k, v] of Object.entries({ name: 'اسم', email: 'big@x.eg', phone: '+201001234567', message: 'رسالة مع ملف' })) body.append(k, v);
+    for (const [k, v] of Object.entries({
+      name: 'اسم',
+      email: 'big@x.eg',
+      phone: '+201001234567',
+      message: 'رسالة مع ملف',
+    }))
+      body.append(k, v);
     body.append('file', new Blob([new Uint8Array(20 * 1024 * 1024)], { type: 'application/octet-stream' }), 'big.bin');
     const res = await api('/api/contact/add', { method: 'POST', raw: { data: body }, ip: visitorIp() });
     uniform(res, 415);
@@ -65,9 +80,16 @@ describe('finding 7: malformed bodies and paths are 4xx, never 500', () => {
   it('the assistant faculty form still takes its logo, and refuses one over 2 MB (413)', async () => {
     const ok = new FormData();
     ok.append('name', 'كلية الشعار');
-    ok.append('shortCode', `LOGO${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${String.fromCharCode(65 + Math.floor(Math.random() * 26))}`);
+    ok.append(
+      'shortCode',
+      `LOGO${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${String.fromCharCode(65 + Math.floor(Math.random() * 26))}`,
+    );
     ok.append('logo', new Blob([PNG], { type: 'image/png' }), 'logo.png');
-    const created = await api('/api/faculties', { method: 'POST', token: await tokenFor('superAdmin'), raw: { data: ok } });
+    const created = await api('/api/faculties', {
+      method: 'POST',
+      token: await tokenFor('superAdmin'),
+      raw: { data: ok },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data.faculty_logo).toMatch(/^\/uploads\//);
 
@@ -76,12 +98,18 @@ describe('finding 7: malformed bodies and paths are 4xx, never 500', () => {
     big.append('shortCode', 'BIGLOGO');
     big.append('logo', new Blob([new Uint8Array(3 * 1024 * 1024)], { type: 'image/png' }), 'big.png');
     const before = rowCounts();
-    uniform(await api('/api/faculties', { method: 'POST', token: await tokenFor('superAdmin'), raw: { data: big } }), 413);
+    uniform(
+      await api('/api/faculties', { method: 'POST', token: await tokenFor('superAdmin'), raw: { data: big } }),
+      413,
+    );
     expect(rowCounts()).toEqual(before);
   });
 
   it('the admin panel upload keeps working for the seeded editor', async () => {
-    const login = await api('/admin/login', { method: 'POST', body: { email: 'editor@dalil.local', password: 'Dalil-Editor-2026' } });
+    const login = await api('/admin/login', {
+      method: 'POST',
+      body: { email: 'editor@dalil.local', password: 'Dalil-Editor-2026' },
+    });
     expect(login.status, JSON.stringify(login.body)).toBe(200);
     const files = new FormData();
     files.append('files', new Blob([PNG], { type: 'image/png' }), 'panel-upload.png');
@@ -100,55 +128,130 @@ describe('finding 8: unbounded inputs are refused in Arabic, nothing stored', ()
 
   it('a 5,000-item faculty add is refused (at most 200 in one request), no offering and no log entry written', async () => {
     const uni = (await as('superAdmin', '/api/private/links')).body[0];
-    const item = { university: uni.university_code, faculty: 'كلية الدفعة', faculty_short: 'MED', section: 'علمي علوم' };
+    const item = {
+      university: uni.university_code,
+      faculty: 'كلية الدفعة',
+      faculty_short: 'MED',
+      section: 'علمي علوم',
+    };
     const before = rowCounts();
-    refused(await as('superAdmin', '/api/private/faculty/add', { method: 'POST', body: Array.from({ length: 5000 }, () => item) }));
-    refused(await as('superAdmin', '/api/private/faculty/add', { method: 'POST', body: Array.from({ length: 201 }, () => item) }));
-    refused(await as('superAdmin', '/api/private/links/add', {
-      method: 'POST', body: { ...UNIVERSITY, university_code: 'BATCHX', faculties: Array.from({ length: 201 }, () => item) },
-    }));
+    refused(
+      await as('superAdmin', '/api/private/faculty/add', {
+        method: 'POST',
+        body: Array.from({ length: 5000 }, () => item),
+      }),
+    );
+    refused(
+      await as('superAdmin', '/api/private/faculty/add', {
+        method: 'POST',
+        body: Array.from({ length: 201 }, () => item),
+      }),
+    );
+    refused(
+      await as('superAdmin', '/api/private/links/add', {
+        method: 'POST',
+        body: { ...UNIVERSITY, university_code: 'BATCHX', faculties: Array.from({ length: 201 }, () => item) },
+      }),
+    );
     expect(rowCounts()).toEqual(before);
   });
 
   it('NUL bytes are refused everywhere: a public form, a staff form, a key', async () => {
     const before = rowCounts();
-    refused(await api('/api/contact/add', { method: 'POST', body: { name: 'اسم\u0000', email: 'nul@x.eg', phone: '+201001234567', message: 'رسالة' }, ip: visitorIp() }));
-    refused(await as('admin', '/api/news/add', { method: 'POST', body: { title: 'خبر\u0000', Short_name: 'nul-news', deadline: '2026-01-01', link: 'https://x.eg', details: 'x' } }));
-    refused(await as('superAdmin', '/api/admin-logs/create', { method: 'POST', body: { action: 'view', target: 'x', ['a\u0000']: 1 } }));
+    refused(
+      await api('/api/contact/add', {
+        method: 'POST',
+        body: { name: 'اسم\u0000', email: 'nul@x.eg', phone: '+201001234567', message: 'رسالة' },
+        ip: visitorIp(),
+      }),
+    );
+    refused(
+      await as('admin', '/api/news/add', {
+        method: 'POST',
+        body: {
+          title: 'خبر\u0000',
+          Short_name: 'nul-news',
+          deadline: '2026-01-01',
+          link: 'https://x.eg',
+          details: 'x',
+        },
+      }),
+    );
+    refused(
+      await as('superAdmin', '/api/admin-logs/create', {
+        method: 'POST',
+        body: { action: 'view', target: 'x', ['a\u0000']: 1 },
+      }),
+    );
     expect(rowCounts()).toEqual(before);
   });
 
   it('a 70,000-character URL and an object as a dorm type are refused; the records are unchanged', async () => {
     const uni = (await as('superAdmin', '/api/private/links')).body[0];
-    refused(await as('superAdmin', `/api/private/links/${uni.university_code}`, { method: 'PUT', body: { website: `https://x.eg/${'a'.repeat(70_000)}` } }));
+    refused(
+      await as('superAdmin', `/api/private/links/${uni.university_code}`, {
+        method: 'PUT',
+        body: { website: `https://x.eg/${'a'.repeat(70_000)}` },
+      }),
+    );
     expect((await api(`/api/private/links/${uni.university_code}`)).body.website).toBe(uni.website);
     const dorm = (await api('/api/private/dorms')).body[0];
     refused(await as('superAdmin', `/api/private/dorms/${dorm._id}`, { method: 'PUT', body: { type: { a: 1 } } }));
     expect((await api(`/api/private/dorms/${dorm._id}`)).body.type).toBe(dorm.type);
     const before = rowCounts();
-    refused(await as('superAdmin', '/api/private/dorms/add', { method: 'POST', body: { spec: dorm.spec, type: { a: 1 }, price: '1' } }));
+    refused(
+      await as('superAdmin', '/api/private/dorms/add', {
+        method: 'POST',
+        body: { spec: dorm.spec, type: { a: 1 }, price: '1' },
+      }),
+    );
     expect(rowCounts()).toEqual(before);
   });
 
   it('POST /api/admin-logs/create: server time (no back-dating), 400 KB blobs refused', async () => {
     const started = Date.now();
-    const res = await as('admin', '/api/admin-logs/create', { method: 'POST', body: { action: 'view', target: `وقت ${started}`, timestamp: '2001-01-01T00:00:00Z' } });
+    const res = await as('admin', '/api/admin-logs/create', {
+      method: 'POST',
+      body: { action: 'view', target: `وقت ${started}`, timestamp: '2001-01-01T00:00:00Z' },
+    });
     expect(res.status).toBe(201);
     expect(Date.parse(res.body.timestamp)).toBeGreaterThanOrEqual(started - 5_000);
     const before = rowCounts();
-    refused(await as('admin', '/api/admin-logs/create', { method: 'POST', body: { action: 'edit', target: 'كبير', beforeEdit: { blob: 'x'.repeat(400_000) }, afterEdit: {} } }));
-    refused(await as('admin', '/api/admin-logs/create', { method: 'POST', body: { action: 'view', target: 'x'.repeat(501) } }));
+    refused(
+      await as('admin', '/api/admin-logs/create', {
+        method: 'POST',
+        body: { action: 'edit', target: 'كبير', beforeEdit: { blob: 'x'.repeat(400_000) }, afterEdit: {} },
+      }),
+    );
+    refused(
+      await as('admin', '/api/admin-logs/create', {
+        method: 'POST',
+        body: { action: 'view', target: 'x'.repeat(501) },
+      }),
+    );
     expect(rowCounts()).toEqual(before);
   });
 
   it('a body nested 5,000 levels deep, or carrying __proto__, is a 400', async () => {
     const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
-    refused(await api('/api/contact/add', { method: 'POST', raw: { data: deep, type: 'application/json' }, ip: visitorIp() }));
-    refused(await api('/api/contact/add', {
-      method: 'POST', raw: { data: '{"name":"x","email":"p@x.eg","phone":"+201001234567","message":"m","__proto__":{"isAdmin":true}}', type: 'application/json' }, ip: visitorIp(),
-    }));
+    refused(
+      await api('/api/contact/add', { method: 'POST', raw: { data: deep, type: 'application/json' }, ip: visitorIp() }),
+    );
+    refused(
+      await api('/api/contact/add', {
+        method: 'POST',
+        raw: {
+          data: '{"name":"x","email":"p@x.eg","phone":"+201001234567","message":"m","__proto__":{"isAdmin":true}}',
+          type: 'application/json',
+        },
+        ip: visitorIp(),
+      }),
+    );
   });
 });
 
 /** A 1×1 PNG. */
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);

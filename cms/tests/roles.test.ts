@@ -6,7 +6,9 @@ describe('roles exist and accounts carry them', () => {
   it('the four roles exist, and only the SuperAdmin lists them', async () => {
     const res = await as('superAdmin', '/api/users-permissions/roles');
     expect(res.status).toBe(200);
-    const roles = Object.fromEntries(res.body.roles.map((r: { type: string; name: string; nb_users: number }) => [r.type, r]));
+    const roles = Object.fromEntries(
+      res.body.roles.map((r: { type: string; name: string; nb_users: number }) => [r.type, r]),
+    );
     expect(Object.keys(roles).sort()).toEqual(['admin', 'authenticated', 'public', 'superadmin']);
     expect(roles.admin.name).toBe('Admin');
     expect(roles.superadmin.name).toBe('SuperAdmin');
@@ -27,16 +29,25 @@ describe('roles exist and accounts carry them', () => {
     expect(res.body).not.toHaveProperty('resetPasswordToken');
   });
 
-  it('the plugin\'s own register route is closed (sign-up follows the documented contract)', async () => {
-    const res = await api('/api/auth/local/register', { method: 'POST', body: { username: 'x1234', email: 'x1234@example.org', password: 'secret123' } });
+  it("the plugin's own register route is closed (sign-up follows the documented contract)", async () => {
+    const res = await api('/api/auth/local/register', {
+      method: 'POST',
+      body: { username: 'x1234', email: 'x1234@example.org', password: 'secret123' },
+    });
     expect(res.status).toBe(403);
     expect(await tokenFor('student')).toBeTruthy();
   });
 
   it('site settings: everyone reads, only the SuperAdmin writes', async () => {
     expect((await api('/api/site-setting')).status).toBe(200);
-    expect((await as('admin', '/api/site-setting', { method: 'PUT', body: { data: { block_devtools: true } } })).status).toBe(403);
-    expect((await as('student', '/api/site-setting', { method: 'PUT', body: { data: { block_devtools: true } } })).status).toBe(403);
-    expect((await as('superAdmin', '/api/site-setting', { method: 'PUT', body: { data: { block_devtools: true } } })).status).toBe(200);
+    expect(
+      (await as('admin', '/api/site-setting', { method: 'PUT', body: { data: { block_devtools: true } } })).status,
+    ).toBe(403);
+    expect(
+      (await as('student', '/api/site-setting', { method: 'PUT', body: { data: { block_devtools: true } } })).status,
+    ).toBe(403);
+    expect(
+      (await as('superAdmin', '/api/site-setting', { method: 'PUT', body: { data: { block_devtools: true } } })).status,
+    ).toBe(200);
   });
 });

@@ -23,13 +23,20 @@ beforeAll(() => {
   fs.rmSync(db, { force: true });
   if (result.status !== 0) throw new Error(`listing the routes failed:\n${result.stderr}`);
   const lines = result.stdout.trim().split('\n');
-  const routes = JSON.parse(lines[lines.length - 1]) as { path: string; methods: string[]; source: string; flags: string }[];
+  const routes = JSON.parse(lines[lines.length - 1]) as {
+    path: string;
+    methods: string[];
+    source: string;
+    flags: string;
+  }[];
   layers = routes.map((r) => ({ path: r.path, methods: r.methods, regexp: new RegExp(r.source, r.flags) }));
 }, 120_000);
 
 /** A concrete path for a route pattern: `:id` → `sample-id`, `:part(faculty|dorms)` → `faculty`. */
 function sample(pattern: string): string {
-  return pattern.replace(/:(\w+)(\(([^)]*)\))?/g, (_m, name: string, _g, alternatives?: string) => (alternatives ? alternatives.split('|')[0] : `sample-${name}`));
+  return pattern.replace(/:(\w+)(\(([^)]*)\))?/g, (_m, name: string, _g, alternatives?: string) =>
+    alternatives ? alternatives.split('|')[0] : `sample-${name}`,
+  );
 }
 
 /**
@@ -58,10 +65,11 @@ describe('registered routes', () => {
 
   it('no method and path is registered twice (but the documented ones placed over a plugin route)', () => {
     const seen = new Map<string, number>();
-    for (const l of layers) for (const m of methodsOf(l)) {
-      const key = `${m} ${l.path.toLowerCase()}`;
-      seen.set(key, (seen.get(key) ?? 0) + 1);
-    }
+    for (const l of layers)
+      for (const m of methodsOf(l)) {
+        const key = `${m} ${l.path.toLowerCase()}`;
+        seen.set(key, (seen.get(key) ?? 0) + 1);
+      }
     expect([...seen].filter(([k, n]) => n > 1 && !DOCUMENTED_OVER_PLUGIN.includes(k)).map(([k]) => k)).toEqual([]);
   });
 
@@ -70,7 +78,8 @@ describe('registered routes', () => {
     for (const l of layers) {
       for (const m of methodsOf(l)) {
         const winner = resolve(m, sample(l.path));
-        if (winner !== l && !(winner?.path === l.path && DOCUMENTED_OVER_PLUGIN.includes(`${m} ${l.path}`))) shadowed.push(`${m} ${l.path} is answered by ${winner?.path}`);
+        if (winner !== l && !(winner?.path === l.path && DOCUMENTED_OVER_PLUGIN.includes(`${m} ${l.path}`)))
+          shadowed.push(`${m} ${l.path} is answered by ${winner?.path}`);
       }
     }
     expect(shadowed).toEqual([]);
@@ -79,38 +88,98 @@ describe('registered routes', () => {
 
 /** Every method and path of the call tables (spec 1 §7, spec 2 §7, spec 3 §7) that exists so far. */
 const DOCUMENTED: [string, string][] = [
-  ['GET', '/api/Private/links'], ['GET', '/api/national/links/GUC'], ['POST', '/api/Special/links/add'],
-  ['PUT', '/api/International/links/x'], ['DELETE', '/api/Private/links/x'],
-  ['GET', '/api/Private/faculty'], ['POST', '/api/Private/faculty/add'], ['GET', '/api/Private/faculty/x'],
-  ['PUT', '/api/private/faculty/x'], ['DELETE', '/api/Private/faculty/x'],
-  ['GET', '/api/Private/dorms'], ['POST', '/api/Private/dorms/add'], ['PUT', '/api/Private/dorms/x'], ['DELETE', '/api/Private/dorms/x'],
-  ['GET', '/api/Private/transportation'], ['POST', '/api/Private/transportation/add'], ['PUT', '/api/Private/transportation/x'], ['DELETE', '/api/Private/transportation/x'],
+  ['GET', '/api/Private/links'],
+  ['GET', '/api/national/links/GUC'],
+  ['POST', '/api/Special/links/add'],
+  ['PUT', '/api/International/links/x'],
+  ['DELETE', '/api/Private/links/x'],
+  ['GET', '/api/Private/faculty'],
+  ['POST', '/api/Private/faculty/add'],
+  ['GET', '/api/Private/faculty/x'],
+  ['PUT', '/api/private/faculty/x'],
+  ['DELETE', '/api/Private/faculty/x'],
+  ['GET', '/api/Private/dorms'],
+  ['POST', '/api/Private/dorms/add'],
+  ['PUT', '/api/Private/dorms/x'],
+  ['DELETE', '/api/Private/dorms/x'],
+  ['GET', '/api/Private/transportation'],
+  ['POST', '/api/Private/transportation/add'],
+  ['PUT', '/api/Private/transportation/x'],
+  ['DELETE', '/api/Private/transportation/x'],
   ['DELETE', '/api/Private/GUC'],
   // the staff screen's calls (issue 12)
-  ['PUT', '/api/Private/links/order'], ['PUT', '/api/national/links/x/with-parts'],
-  ['GET', '/api/private/admission'], ['POST', '/api/private/admission/add'], ['PUT', '/api/private/admission/x'], ['DELETE', '/api/private/admission/x'],
-  ['GET', '/api/private/deadline'], ['POST', '/api/private/deadline/add'], ['PUT', '/api/private/deadline/x'], ['DELETE', '/api/private/deadline/x'],
+  ['PUT', '/api/Private/links/order'],
+  ['PUT', '/api/national/links/x/with-parts'],
+  ['GET', '/api/private/admission'],
+  ['POST', '/api/private/admission/add'],
+  ['PUT', '/api/private/admission/x'],
+  ['DELETE', '/api/private/admission/x'],
+  ['GET', '/api/private/deadline'],
+  ['POST', '/api/private/deadline/add'],
+  ['PUT', '/api/private/deadline/x'],
+  ['DELETE', '/api/private/deadline/x'],
   // accounts and auth
-  ['POST', '/api/users/signin'], ['POST', '/api/users/signup'], ['GET', '/api/users/get'], ['PUT', '/api/users/update/x'],
-  ['DELETE', '/api/users/delete/x'], ['PUT', '/api/users/change-password'], ['POST', '/api/users/send-completion-mails'],
-  ['POST', '/api/auth/verify-code'], ['POST', '/api/auth/verify-reset-code'], ['POST', '/api/auth/reset-password'],
-  ['POST', '/api/auth/send-verification-code'], ['POST', '/api/auth/send-reset-password-link'],
+  ['POST', '/api/users/signin'],
+  ['POST', '/api/users/signup'],
+  ['GET', '/api/users/get'],
+  ['PUT', '/api/users/update/x'],
+  ['DELETE', '/api/users/delete/x'],
+  ['PUT', '/api/users/change-password'],
+  ['POST', '/api/users/send-completion-mails'],
+  ['POST', '/api/auth/verify-code'],
+  ['POST', '/api/auth/verify-reset-code'],
+  ['POST', '/api/auth/reset-password'],
+  ['POST', '/api/auth/send-verification-code'],
+  ['POST', '/api/auth/send-reset-password-link'],
   // content
-  ['GET', '/api/news'], ['POST', '/api/news/add'], ['PUT', '/api/news/x'], ['DELETE', '/api/news/x'],
+  ['GET', '/api/news'],
+  ['POST', '/api/news/add'],
+  ['PUT', '/api/news/x'],
+  ['DELETE', '/api/news/x'],
   ['POST', '/api/logos'],
-  ['GET', '/api/scholarships'], ['POST', '/api/scholarships/add'], ['PUT', '/api/scholarships/x'], ['DELETE', '/api/scholarships/x'],
-  ['GET', '/api/articles'], ['POST', '/api/articles/add'], ['PUT', '/api/articles/update/x'], ['DELETE', '/api/articles/delete/x'],
-  ['GET', '/api/reviews'], ['POST', '/api/reviews/add'], ['PUT', '/api/reviews/x'], ['DELETE', '/api/reviews/x'],
-  ['GET', '/api/faculties'], ['GET', '/api/Faculties'], ['POST', '/api/faculties'], ['PUT', '/api/faculties/x'],
-  ['DELETE', '/api/faculties/x'], ['GET', '/api/faculties/search'],
-  ['GET', '/api/score-matching/2025/stem'], ['PUT', '/api/score-matching/2025/stem'],
+  ['GET', '/api/scholarships'],
+  ['POST', '/api/scholarships/add'],
+  ['PUT', '/api/scholarships/x'],
+  ['DELETE', '/api/scholarships/x'],
+  ['GET', '/api/articles'],
+  ['POST', '/api/articles/add'],
+  ['PUT', '/api/articles/update/x'],
+  ['DELETE', '/api/articles/delete/x'],
+  ['GET', '/api/reviews'],
+  ['POST', '/api/reviews/add'],
+  ['PUT', '/api/reviews/x'],
+  ['DELETE', '/api/reviews/x'],
+  ['GET', '/api/faculties'],
+  ['GET', '/api/Faculties'],
+  ['POST', '/api/faculties'],
+  ['PUT', '/api/faculties/x'],
+  ['DELETE', '/api/faculties/x'],
+  ['GET', '/api/faculties/search'],
+  ['GET', '/api/score-matching/2025/stem'],
+  ['PUT', '/api/score-matching/2025/stem'],
   // community
-  ['GET', '/api/contact'], ['POST', '/api/contact/add'], ['PUT', '/api/contact/x'], ['DELETE', '/api/contact/x'], ['POST', '/api/send-reply'],
-  ['GET', '/api/join-us'], ['POST', '/api/join-us/add'], ['DELETE', '/api/join-us/delete/x'], ['OPTIONS', '/api/join-us/delete/x'],
+  ['GET', '/api/contact'],
+  ['POST', '/api/contact/add'],
+  ['PUT', '/api/contact/x'],
+  ['DELETE', '/api/contact/x'],
+  ['POST', '/api/send-reply'],
+  ['GET', '/api/join-us'],
+  ['POST', '/api/join-us/add'],
+  ['DELETE', '/api/join-us/delete/x'],
+  ['OPTIONS', '/api/join-us/delete/x'],
   ['GET', '/api/join-us/check-duplicates/a@b.org/+201000000000'],
-  ['GET', '/api/ads'], ['POST', '/api/ads'], ['GET', '/api/ads/x'], ['PUT', '/api/ads/x'], ['DELETE', '/api/ads/x'],
-  ['GET', '/api/adAnalytics'], ['POST', '/api/adAnalytics'], ['GET', '/api/adAnalytics/x'], ['DELETE', '/api/adAnalytics/x'],
-  ['POST', '/api/admin-logs/create'], ['GET', '/api/admin-logs'], ['DELETE', '/api/admin-logs'],
+  ['GET', '/api/ads'],
+  ['POST', '/api/ads'],
+  ['GET', '/api/ads/x'],
+  ['PUT', '/api/ads/x'],
+  ['DELETE', '/api/ads/x'],
+  ['GET', '/api/adAnalytics'],
+  ['POST', '/api/adAnalytics'],
+  ['GET', '/api/adAnalytics/x'],
+  ['DELETE', '/api/adAnalytics/x'],
+  ['POST', '/api/admin-logs/create'],
+  ['GET', '/api/admin-logs'],
+  ['DELETE', '/api/admin-logs'],
   ['GET', '/api/visitors'],
 ];
 

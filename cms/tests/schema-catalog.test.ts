@@ -4,9 +4,14 @@ import { describe, expect, it } from 'vitest';
 import * as domain from '@dalil/domain';
 
 const schema = (type: string) =>
-  JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'src', 'api', type, 'content-types', type, 'schema.json'), 'utf8')).attributes;
+  JSON.parse(
+    fs.readFileSync(path.resolve(__dirname, '..', 'src', 'api', type, 'content-types', type, 'schema.json'), 'utf8'),
+  ).attributes;
 const userSchema = JSON.parse(
-  fs.readFileSync(path.resolve(__dirname, '..', 'src', 'extensions', 'users-permissions', 'content-types', 'user', 'schema.json'), 'utf8'),
+  fs.readFileSync(
+    path.resolve(__dirname, '..', 'src', 'extensions', 'users-permissions', 'content-types', 'user', 'schema.json'),
+    'utf8',
+  ),
 ).attributes;
 
 // The CMS schemas (JSON) and packages/domain (TypeScript) name the same closed lists.
@@ -41,7 +46,10 @@ describe('schema enumerations agree with the domain catalog', () => {
   });
 
   it('status and deadline records have the 17 fields of the spec', () => {
-    for (const [type, suffix] of [['admission-status', 'status'], ['admission-deadline', 'deadline']] as const) {
+    for (const [type, suffix] of [
+      ['admission-status', 'status'],
+      ['admission-deadline', 'deadline'],
+    ] as const) {
       const fields = Object.keys(schema(type)).filter((k) => k.endsWith(`_${suffix}`));
       expect(fields.sort()).toEqual(domain.admissionFields(suffix).sort());
     }
@@ -49,8 +57,19 @@ describe('schema enumerations agree with the domain catalog', () => {
 
   it('an offering has the 15 track scores, wafdeen score and fee categories A–D', () => {
     const attributes = Object.keys(schema('faculty-offering'));
-    for (const t of domain.SCORE_TRACKS) for (const y of domain.STUDY_YEARS) expect(attributes).toContain(domain.trackYearField(t, y, 'score'));
-    for (const f of ['feesEgyption', 'feesEgyption2', 'feesEgyption3', 'feesEgyption4', 'feesNatives', 'feesNatives2', 'feesNatives3', 'feesNatives4', 'wafdeen_score']) {
+    for (const t of domain.SCORE_TRACKS)
+      for (const y of domain.STUDY_YEARS) expect(attributes).toContain(domain.trackYearField(t, y, 'score'));
+    for (const f of [
+      'feesEgyption',
+      'feesEgyption2',
+      'feesEgyption3',
+      'feesEgyption4',
+      'feesNatives',
+      'feesNatives2',
+      'feesNatives3',
+      'feesNatives4',
+      'wafdeen_score',
+    ]) {
       expect(attributes).toContain(f);
     }
   });

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { as, expectRoles, logEntries } from './content-helpers';
 
-const group = (id: string, extra: Record<string, unknown> = {}) => ({ id, label: `مجموعة ${id}`, categories: ['private'], ...extra });
+const group = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  label: `مجموعة ${id}`,
+  categories: ['private'],
+  ...extra,
+});
 const grouping = (arrivals: unknown[]) => ({
-  years: { first: [group('a')], second: [group('a')], third: [group('a')], fourth: [group('a')], fifth: [group('a', { exclude: ['SU'] })] },
+  years: {
+    first: [group('a')],
+    second: [group('a')],
+    third: [group('a')],
+    fourth: [group('a')],
+    fifth: [group('a', { exclude: ['SU'] })],
+  },
   arrivals,
 });
 
@@ -23,10 +34,16 @@ describe('the /scores groupings: GET (staff) and PUT (SuperAdmin) /api/score-gro
       expect(caller === 'visitor' ? [401, 403] : [403]).toContain(refused.status);
     }
 
-    const bad = await as('superAdmin', '/api/score-grouping', { method: 'PUT', body: { groups: grouping([group('x', { categories: ['public'] })]) } });
+    const bad = await as('superAdmin', '/api/score-grouping', {
+      method: 'PUT',
+      body: { groups: grouping([group('x', { categories: ['public'] })]) },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('اختر تصنيفًا واحدًا على الأقل من: private, national, special, international');
-    const noYears = await as('superAdmin', '/api/score-grouping', { method: 'PUT', body: { groups: { arrivals: [] } } });
+    const noYears = await as('superAdmin', '/api/score-grouping', {
+      method: 'PUT',
+      body: { groups: { arrivals: [] } },
+    });
     expect(noYears.status).toBe(400);
     expect((await as('admin', '/api/score-grouping')).body.groups).toEqual(before);
 
@@ -35,9 +52,13 @@ describe('the /scores groupings: GET (staff) and PUT (SuperAdmin) /api/score-gro
       const ok = await as('superAdmin', '/api/score-grouping', { method: 'PUT', body: { groups: changed } });
       expect(ok.status).toBe(200);
       const read = await as('admin', '/api/score-grouping');
-      expect(read.body.groups.arrivals).toEqual([{ id: 'arrivals-test', label: 'مجموعة arrivals-test', categories: ['private'], include: ['GUC'] }]);
+      expect(read.body.groups.arrivals).toEqual([
+        { id: 'arrivals-test', label: 'مجموعة arrivals-test', categories: ['private'], include: ['GUC'] },
+      ]);
       expect(read.body.groups.years.fifth[0].exclude).toEqual(['SU']);
-      expect(logEntries('مجموعات جدول الحدود الدنيا').some((e) => e.action === 'edit' && e.admin_type === 'SuperAdmin')).toBe(true);
+      expect(
+        logEntries('مجموعات جدول الحدود الدنيا').some((e) => e.action === 'edit' && e.admin_type === 'SuperAdmin'),
+      ).toBe(true);
     } finally {
       const restored = await as('superAdmin', '/api/score-grouping', { method: 'PUT', body: { groups: before } });
       expect(restored.status).toBe(200);

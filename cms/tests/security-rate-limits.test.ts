@@ -23,7 +23,9 @@ function expectLimited(res: { status: number; body: any }) {
 async function repeat(n: number, call: (i: number) => Promise<{ status: number; body: any }>, statuses: number[]) {
   for (let i = 0; i < n; i += 1) {
     const res = await call(i);
-    expect(statuses, `call ${i + 1} of ${n}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`).toContain(res.status);
+    expect(statuses, `call ${i + 1} of ${n}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`).toContain(
+      res.status,
+    );
   }
 }
 
@@ -32,8 +34,14 @@ beforeAll(async () => {
   const res = await as('superAdmin', '/api/ads', {
     method: 'POST',
     body: {
-      title: `إعلان الحدود ${stamp()}`, image_path: '/images/ads/a.png', ctalink: '/assistant', ctaText: 'اعرف أكثر',
-      startDate: iso(-1), endDate: iso(5), priority: 0, targetAudience: 'all',
+      title: `إعلان الحدود ${stamp()}`,
+      image_path: '/images/ads/a.png',
+      ctalink: '/assistant',
+      ctaText: 'اعرف أكثر',
+      startDate: iso(-1),
+      endDate: iso(5),
+      priority: 0,
+      targetAudience: 'all',
     },
   });
   expect(res.status).toBe(201);
@@ -47,9 +55,16 @@ describe('POST /api/contact/add', () => {
     const ip = visitorIp();
     const email = `limit-${stamp()}@example.com`;
     const message = (name: string) => ({ name, email, phone: '+201001234567', message: 'رسالة اختبار الحد' });
-    await repeat(limits.contact.perIp, () => api('/api/contact/add', { method: 'POST', body: message('زائر'), ip }), [201]);
+    await repeat(
+      limits.contact.perIp,
+      () => api('/api/contact/add', { method: 'POST', body: message('زائر'), ip }),
+      [201],
+    );
     expectLimited(await api('/api/contact/add', { method: 'POST', body: message('الأخيرة'), ip }));
-    const stored = await as('superAdmin', `/api/contact?filters[email][$eq]=${encodeURIComponent(email)}&pagination[pageSize]=1000`);
+    const stored = await as(
+      'superAdmin',
+      `/api/contact?filters[email][$eq]=${encodeURIComponent(email)}&pagination[pageSize]=1000`,
+    );
     expect(stored.body).toHaveLength(limits.contact.perIp);
     expect((await api('/api/contact/add', { method: 'POST', body: message('آخر'), ip: visitorIp() })).status).toBe(201);
   });
@@ -59,17 +74,31 @@ describe('POST /api/join-us/add', () => {
   const application = () => {
     const s = stamp();
     return {
-      firstName: 'سارة', lastName: 'محمد', email: `join-${s}@example.com`, whatsapp_with_country_code: `+2010${String(Date.now()).slice(-8)}`,
-      committee: 'الفعاليات', isStudent: false, howDidYouKnow: 'من صديق', knowUs: false, admissionInfo: false, hasExperience: false,
+      firstName: 'سارة',
+      lastName: 'محمد',
+      email: `join-${s}@example.com`,
+      whatsapp_with_country_code: `+2010${String(Date.now()).slice(-8)}`,
+      committee: 'الفعاليات',
+      isStudent: false,
+      howDidYouKnow: 'من صديق',
+      knowUs: false,
+      admissionInfo: false,
+      hasExperience: false,
     };
   };
 
   it(`${limits['join-us'].perIp} calls per address, valid or not; the next is 429 even when valid, and not stored`, async () => {
     const ip = visitorIp();
-    await repeat(limits['join-us'].perIp, () => api('/api/join-us/add', { method: 'POST', body: { firstName: 'x' }, ip }), [400]);
+    await repeat(
+      limits['join-us'].perIp,
+      () => api('/api/join-us/add', { method: 'POST', body: { firstName: 'x' }, ip }),
+      [400],
+    );
     const body = application();
     expectLimited(await api('/api/join-us/add', { method: 'POST', body, ip }));
-    const check = await api(`/api/join-us/check-duplicates/${encodeURIComponent(body.email)}/${encodeURIComponent(body.whatsapp_with_country_code)}`);
+    const check = await api(
+      `/api/join-us/check-duplicates/${encodeURIComponent(body.email)}/${encodeURIComponent(body.whatsapp_with_country_code)}`,
+    );
     expect(check.body.exists).toBe(false);
     expect((await api('/api/join-us/add', { method: 'POST', body, ip: visitorIp() })).status).toBe(201);
   });
@@ -79,7 +108,11 @@ describe('GET /api/visitors', () => {
   it(`${limits.visitors.perIp} new sessions per address; the next is 429 and not counted; known sessions and other addresses still work`, async () => {
     const ip = visitorIp();
     const first = `rl-${stamp()}`;
-    await repeat(limits.visitors.perIp, (i) => api(`/api/visitors?sessionId=${i === 0 ? first : `rl-${stamp()}-${i}`}`, { ip }), [200]);
+    await repeat(
+      limits.visitors.perIp,
+      (i) => api(`/api/visitors?sessionId=${i === 0 ? first : `rl-${stamp()}-${i}`}`, { ip }),
+      [200],
+    );
     const before = (await api('/api/visitors')).body.count;
     expectLimited(await api(`/api/visitors?sessionId=rl-${stamp()}-over`, { ip }));
     expect((await api('/api/visitors')).body.count).toBe(before);
@@ -104,16 +137,25 @@ describe('PUT /api/ads/{id} (a visitor bumps a counter)', () => {
     expect(first.body.currentShows).toBe(start + 1);
     const again = await api(`/api/ads/${adId}`, { method: 'PUT', body: { currentShows: start + 2, sessionId }, ip });
     expect(again.status).toBe(200);
-    const twice = await Promise.all([1, 2, 3].map(() => api(`/api/ads/${adId}`, { method: 'PUT', body: { currentShows: start + 2, sessionId }, ip: visitorIp() })));
+    const twice = await Promise.all(
+      [1, 2, 3].map(() =>
+        api(`/api/ads/${adId}`, { method: 'PUT', body: { currentShows: start + 2, sessionId }, ip: visitorIp() }),
+      ),
+    );
     expect(twice.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(await currentShows()).toBe(start + 1);
 
     const clicks = (await as('superAdmin', `/api/ads/${adId}`)).body.currentClicks as number;
-    for (let i = 0; i < 2; i += 1) await api(`/api/ads/${adId}`, { method: 'PUT', body: { currentClicks: clicks + 1, sessionId }, ip });
+    for (let i = 0; i < 2; i += 1)
+      await api(`/api/ads/${adId}`, { method: 'PUT', body: { currentClicks: clicks + 1, sessionId }, ip });
     expect((await as('superAdmin', `/api/ads/${adId}`)).body.currentClicks).toBe(clicks + 1);
 
     // Another session counts.
-    const other = await api(`/api/ads/${adId}`, { method: 'PUT', body: { currentShows: start + 2, sessionId: `once-${stamp()}` }, ip });
+    const other = await api(`/api/ads/${adId}`, {
+      method: 'PUT',
+      body: { currentShows: start + 2, sessionId: `once-${stamp()}` },
+      ip,
+    });
     expect(other.body.currentShows).toBe(start + 2);
   });
 
@@ -128,15 +170,33 @@ describe('PUT /api/ads/{id} (a visitor bumps a counter)', () => {
   it(`${limits['ad-counter'].perIp} bumps per address; the next is 429 and counts nothing; another address still counts`, async () => {
     const ip = visitorIp();
     let shows = await currentShows();
-    await repeat(limits['ad-counter'].perIp, async (i) => {
-      const res = await api(`/api/ads/${adId}`, { method: 'PUT', body: { currentShows: shows + 1, sessionId: `bump-${stamp()}-${i}` }, ip });
-      if (res.status === 200) shows = res.body.currentShows;
-      return res;
-    }, [200]);
+    await repeat(
+      limits['ad-counter'].perIp,
+      async (i) => {
+        const res = await api(`/api/ads/${adId}`, {
+          method: 'PUT',
+          body: { currentShows: shows + 1, sessionId: `bump-${stamp()}-${i}` },
+          ip,
+        });
+        if (res.status === 200) shows = res.body.currentShows;
+        return res;
+      },
+      [200],
+    );
     const before = await currentShows();
-    expectLimited(await api(`/api/ads/${adId}`, { method: 'PUT', body: { currentShows: before + 1, sessionId: `bump-${stamp()}-over` }, ip }));
+    expectLimited(
+      await api(`/api/ads/${adId}`, {
+        method: 'PUT',
+        body: { currentShows: before + 1, sessionId: `bump-${stamp()}-over` },
+        ip,
+      }),
+    );
     expect(await currentShows()).toBe(before);
-    const other = await api(`/api/ads/${adId}`, { method: 'PUT', body: { currentShows: before + 1, sessionId: `bump-${stamp()}-b` }, ip: visitorIp() });
+    const other = await api(`/api/ads/${adId}`, {
+      method: 'PUT',
+      body: { currentShows: before + 1, sessionId: `bump-${stamp()}-b` },
+      ip: visitorIp(),
+    });
     expect(other.status).toBe(200);
     expect(other.body.currentShows).toBe(before + 1);
   });
@@ -145,7 +205,10 @@ describe('PUT /api/ads/{id} (a visitor bumps a counter)', () => {
 describe('POST /api/adAnalytics', () => {
   const event = (sessionId: string, action = 'show') => ({ adId, action, page: '/News', sessionId, timeOnPage: 5000 });
   const eventsOf = async (sessionId: string) =>
-    (await as('superAdmin', `/api/adAnalytics?filters[sessionId][$eq]=${sessionId}`)).body as { _id: string; action: string }[];
+    (await as('superAdmin', `/api/adAnalytics?filters[sessionId][$eq]=${sessionId}`)).body as {
+      _id: string;
+      action: string;
+    }[];
 
   it('a show (and a click) is stored once per session and ad; a repeat answers the first event', async () => {
     const sessionId = `ev-${stamp()}`;
@@ -154,7 +217,9 @@ describe('POST /api/adAnalytics', () => {
     const again = await api('/api/adAnalytics', { method: 'POST', body: event(sessionId), ip: visitorIp() });
     expect(again.status).toBe(200);
     expect(again.body._id).toBe(first.body._id);
-    await Promise.all([1, 2, 3].map(() => api('/api/adAnalytics', { method: 'POST', body: event(sessionId), ip: visitorIp() })));
+    await Promise.all(
+      [1, 2, 3].map(() => api('/api/adAnalytics', { method: 'POST', body: event(sessionId), ip: visitorIp() })),
+    );
     await api('/api/adAnalytics', { method: 'POST', body: event(sessionId, 'click'), ip: visitorIp() });
     await api('/api/adAnalytics', { method: 'POST', body: event(sessionId, 'click'), ip: visitorIp() });
     expect((await eventsOf(sessionId)).map((e) => e.action).sort()).toEqual(['click', 'show']);
@@ -163,16 +228,29 @@ describe('POST /api/adAnalytics', () => {
   it(`${limits['ad-event'].perIp} events per address; the next is 429 and not stored; another address still records`, async () => {
     const ip = visitorIp();
     const prefix = `evip-${stamp()}`;
-    await repeat(limits['ad-event'].perIp, (i) => api('/api/adAnalytics', { method: 'POST', body: event(`${prefix}-${i}`), ip }), [201]);
+    await repeat(
+      limits['ad-event'].perIp,
+      (i) => api('/api/adAnalytics', { method: 'POST', body: event(`${prefix}-${i}`), ip }),
+      [201],
+    );
     expectLimited(await api('/api/adAnalytics', { method: 'POST', body: event(`${prefix}-over`), ip }));
     expect(await eventsOf(`${prefix}-over`)).toEqual([]);
-    expect((await api('/api/adAnalytics', { method: 'POST', body: event(`${prefix}-b`), ip: visitorIp() })).status).toBe(201);
+    expect(
+      (await api('/api/adAnalytics', { method: 'POST', body: event(`${prefix}-b`), ip: visitorIp() })).status,
+    ).toBe(201);
   });
 
   it(`${limits['ad-event'].perSession} events per session, from any address; the next is 429`, async () => {
     const sessionId = `evs-${stamp()}`;
-    await repeat(limits['ad-event'].perSession, (i) => api('/api/adAnalytics', { method: 'POST', body: event(sessionId, i % 2 ? 'click' : 'show'), ip: visitorIp() }), [200, 201]);
+    await repeat(
+      limits['ad-event'].perSession,
+      (i) =>
+        api('/api/adAnalytics', { method: 'POST', body: event(sessionId, i % 2 ? 'click' : 'show'), ip: visitorIp() }),
+      [200, 201],
+    );
     expectLimited(await api('/api/adAnalytics', { method: 'POST', body: event(sessionId), ip: visitorIp() }));
-    expect((await api('/api/adAnalytics', { method: 'POST', body: event(`evs-${stamp()}`), ip: visitorIp() })).status).toBe(201);
+    expect(
+      (await api('/api/adAnalytics', { method: 'POST', body: event(`evs-${stamp()}`), ip: visitorIp() })).status,
+    ).toBe(201);
   });
 });

@@ -13,18 +13,38 @@ describe('finding 1: the activity log keeps no secrets of the panel editor', () 
   it('an edit made in the Strapi panel is logged with the record’s own fields only', async () => {
     const short = unique('SEC');
     const added = await as('admin', '/api/news/add', {
-      method: 'POST', body: { title: `خبر ${short}`, Short_name: short, deadline: '2030-01-01', link: 'https://example.eg/n', details: 'تفاصيل' },
+      method: 'POST',
+      body: {
+        title: `خبر ${short}`,
+        Short_name: short,
+        deadline: '2030-01-01',
+        link: 'https://example.eg/n',
+        details: 'تفاصيل',
+      },
     });
     expect(added.status).toBe(201);
 
     // The seeded panel editor signs in to the admin API and edits through the content manager.
-    const login = await api('/admin/login', { method: 'POST', body: { email: 'editor@dalil.local', password: 'Dalil-Editor-2026' }, ip: visitorIp() });
-    expect(login.status).toBe(200);
-    const res = await fetch(`${inject('cmsUrl')}/content-manager/collection-types/api::news-item.news-item/${added.body._id}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.body.data.token}` },
-      body: JSON.stringify({ title: `خبر ${short} بعد التعديل`, Short_name: short, deadline: '2030-01-01', link: 'https://example.eg/n', details: 'تفاصيل' }),
+    const login = await api('/admin/login', {
+      method: 'POST',
+      body: { email: 'editor@dalil.local', password: 'Dalil-Editor-2026' },
+      ip: visitorIp(),
     });
+    expect(login.status).toBe(200);
+    const res = await fetch(
+      `${inject('cmsUrl')}/content-manager/collection-types/api::news-item.news-item/${added.body._id}`,
+      {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${login.body.data.token}` },
+        body: JSON.stringify({
+          title: `خبر ${short} بعد التعديل`,
+          Short_name: short,
+          deadline: '2030-01-01',
+          link: 'https://example.eg/n',
+          details: 'تفاصيل',
+        }),
+      },
+    );
     expect(res.status).toBe(200);
 
     const log = await as('superAdmin', `/api/admin-logs?limit=100&target=${encodeURIComponent(short)}&action=edit`);
@@ -41,7 +61,10 @@ describe('finding 1: the activity log keeps no secrets of the panel editor', () 
     const all = await as('superAdmin', '/api/admin-logs?limit=100&action=edit');
     expect(JSON.stringify(all.body)).not.toMatch(SECRETS);
     expect(JSON.stringify(log.body)).not.toMatch(SECRETS);
-    const search = await as('superAdmin', `/api/admin-logs?filters[afterEdit][$containsi]=${encodeURIComponent('$2a$')}`);
+    const search = await as(
+      'superAdmin',
+      `/api/admin-logs?filters[afterEdit][$containsi]=${encodeURIComponent('$2a$')}`,
+    );
     expect(JSON.stringify(search.body)).not.toMatch(SECRETS);
   });
 
@@ -63,10 +86,16 @@ describe('finding 4: tokens issued before a password change, a reset or a deleti
   it('own change: the old token gets 401, the answer carries a fresh token of the same lifetime that works', async () => {
     const p = await verifiedPerson('tok-own');
     // A remember-me token (30 days) signed in the same second as the change.
-    const signin = await p.visitor.call('/api/users/signin', { body: { email: p.email, password: p.password, rememberMe: true } });
+    const signin = await p.visitor.call('/api/users/signin', {
+      body: { email: p.email, password: p.password, rememberMe: true },
+    });
     const remembered = signin.body.token as string;
     expect((await me(p.token)).status).toBe(200);
-    const changed = await api('/api/users/change-password', { method: 'PUT', token: remembered, body: { userId: p.id, newPassword: 'Changed-123' } });
+    const changed = await api('/api/users/change-password', {
+      method: 'PUT',
+      token: remembered,
+      body: { userId: p.id, newPassword: 'Changed-123' },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.token).toEqual(expect.any(String));
     expect((await me(p.token)).status).toBe(401);
@@ -85,7 +114,11 @@ describe('finding 4: tokens issued before a password change, a reset or a deleti
   it('a SuperAdmin’s change: the person’s tokens die, the SuperAdmin gets no token of theirs and keeps their own', async () => {
     const p = await verifiedPerson('tok-su');
     const su = await tokenFor('superAdmin');
-    const changed = await api('/api/users/change-password', { method: 'PUT', token: su, body: { userId: p.id, newPassword: 'Changed-456' } });
+    const changed = await api('/api/users/change-password', {
+      method: 'PUT',
+      token: su,
+      body: { userId: p.id, newPassword: 'Changed-456' },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).not.toHaveProperty('token');
     expect((await me(p.token)).status).toBe(401);
@@ -97,7 +130,9 @@ describe('finding 4: tokens issued before a password change, a reset or a deleti
     const v = visitor();
     expect((await v.call('/api/auth/send-reset-password-link', { body: { email: p.email } })).status).toBe(200);
     const code = codeOf(await nthMail(p.email, 2));
-    expect((await v.call('/api/auth/reset-password', { body: { email: p.email, code, newPassword: 'Reset-789' } })).status).toBe(200);
+    expect(
+      (await v.call('/api/auth/reset-password', { body: { email: p.email, code, newPassword: 'Reset-789' } })).status,
+    ).toBe(200);
     expect((await me(p.token)).status).toBe(401);
     const signin = await v.call('/api/users/signin', { body: { email: p.email, password: 'Reset-789' } });
     expect((await me(signin.body.token)).status).toBe(200);
@@ -107,7 +142,9 @@ describe('finding 4: tokens issued before a password change, a reset or a deleti
     const p = await verifiedPerson('tok-del');
     expect((await api(`/api/users/delete/${p.id}`, { method: 'DELETE', token: p.token })).status).toBe(200);
     expect((await me(p.token)).status).toBe(401);
-    expect((await api(`/api/users/update/${p.id}`, { method: 'PUT', token: p.token, body: { firstName: 'x' } })).status).toBe(401);
+    expect(
+      (await api(`/api/users/update/${p.id}`, { method: 'PUT', token: p.token, body: { firstName: 'x' } })).status,
+    ).toBe(401);
   });
 });
 
@@ -115,7 +152,11 @@ describe('finding 5: CORS allows the site’s origins only', () => {
   const preflight = (origin: string) =>
     fetch(`${inject('cmsUrl')}/api/users/get`, {
       method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
 
   it('an unknown origin gets no Access-Control-Allow-Origin, on a preflight or a read', async () => {

@@ -16,12 +16,31 @@ describe('a seed that fails half-way', () => {
     // A new university whose second offering breaks a schema rule (faculty name too long),
     // placed first so the seed stops on it; and a renamed existing university after it.
     const universities = JSON.parse(fs.readFileSync(path.join(dataDir, 'universities.json'), 'utf8'));
-    universities.unshift({ ...universities[0], university_code: 'ZZBROKEN', university_Arabic_Name: 'جامعة ناقصة', index: 99 });
+    universities.unshift({
+      ...universities[0],
+      university_code: 'ZZBROKEN',
+      university_Arabic_Name: 'جامعة ناقصة',
+      index: 99,
+    });
     fs.writeFileSync(path.join(dataDir, 'universities.json'), JSON.stringify(universities));
     const offerings = JSON.parse(fs.readFileSync(path.join(dataDir, 'offerings.json'), 'utf8'));
     offerings.push(
-      { university_code: 'ZZBROKEN', faculty: 'كلية صحيحة', faculty_short: 'MED', section: 'science', normal_or_Dual: 'normal', index: 1 },
-      { university_code: 'ZZBROKEN', faculty: 'ك'.repeat(300), faculty_short: 'MED', section: 'science', normal_or_Dual: 'normal', index: 2 },
+      {
+        university_code: 'ZZBROKEN',
+        faculty: 'كلية صحيحة',
+        faculty_short: 'MED',
+        section: 'science',
+        normal_or_Dual: 'normal',
+        index: 1,
+      },
+      {
+        university_code: 'ZZBROKEN',
+        faculty: 'ك'.repeat(300),
+        faculty_short: 'MED',
+        section: 'science',
+        normal_or_Dual: 'normal',
+        index: 2,
+      },
     );
     fs.writeFileSync(path.join(dataDir, 'offerings.json'), JSON.stringify(offerings));
 
@@ -30,15 +49,24 @@ describe('a seed that fails half-way', () => {
     const result = spawnSync('node', ['scripts/seed/index.mjs'], {
       cwd: ROOT,
       encoding: 'utf8',
-      env: { ...process.env, ...JSON.parse(process.env.DALIL_TEST_ENV ?? '{}'), DATABASE_FILENAME: db, SEED_DATA_DIR: dataDir },
+      env: {
+        ...process.env,
+        ...JSON.parse(process.env.DALIL_TEST_ENV ?? '{}'),
+        DATABASE_FILENAME: db,
+        SEED_DATA_DIR: dataDir,
+      },
     });
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('Seed failed');
 
     const sqlite = new Database(db, { readonly: true });
     try {
-      expect(sqlite.prepare("select count(*) n from universities where university_code = 'ZZBROKEN'").get()).toEqual({ n: 0 });
-      expect(sqlite.prepare("select count(*) n from faculty_offerings where faculty = 'كلية صحيحة'").get()).toEqual({ n: 0 });
+      expect(sqlite.prepare("select count(*) n from universities where university_code = 'ZZBROKEN'").get()).toEqual({
+        n: 0,
+      });
+      expect(sqlite.prepare("select count(*) n from faculty_offerings where faculty = 'كلية صحيحة'").get()).toEqual({
+        n: 0,
+      });
     } finally {
       sqlite.close();
       fs.rmSync(work, { recursive: true, force: true });

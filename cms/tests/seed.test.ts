@@ -54,40 +54,61 @@ describe('the seed', () => {
 });
 
 describe('the seeded content over HTTP', () => {
-  it.each(UNIVERSITY_CATEGORIES.flatMap((c) => SUBTYPES_BY_CATEGORY[c].map((s) => [c, s])))('has %s universities of section %s', async (category, type) => {
-    expect(await total('visitor', `/api/${category}/links?filters[type][$eq]=${type}`)).toBeGreaterThan(0);
-  });
+  it.each(UNIVERSITY_CATEGORIES.flatMap((c) => SUBTYPES_BY_CATEGORY[c].map((s) => [c, s])))(
+    'has %s universities of section %s',
+    async (category, type) => {
+      expect(await total('visitor', `/api/${category}/links?filters[type][$eq]=${type}`)).toBeGreaterThan(0);
+    },
+  );
 
   it('covers every faculty short code', async () => {
     for (const code of OFFERING_FACULTY_CODES) {
-      expect(await totalOverCategories('visitor', `/faculty?filters[faculty_short][$eq]=${code}`), code).toBeGreaterThan(0);
+      expect(
+        await totalOverCategories('visitor', `/faculty?filters[faculty_short][$eq]=${code}`),
+        code,
+      ).toBeGreaterThan(0);
     }
   });
 
   it('keeps fees and scores as text, with missing values missing', async () => {
-    const composite = await as('visitor', '/api/private/faculty?filters[feesEgyption][$contains]=%2B&pagination[pageSize]=1');
+    const composite = await as(
+      'visitor',
+      '/api/private/faculty?filters[feesEgyption][$contains]=%2B&pagination[pageSize]=1',
+    );
     expect(composite.body[0].feesEgyption).toMatch(/^\d+ \+ \d+$/);
-    expect(await totalOverCategories('visitor', '/faculty?filters[thanwyaa_firstYear_score][$eq]=-')).toBeGreaterThan(0);
-    expect(await totalOverCategories('visitor', '/faculty?filters[thanwyaa_firstYear_score][$null]=true')).toBeGreaterThan(0);
+    expect(await totalOverCategories('visitor', '/faculty?filters[thanwyaa_firstYear_score][$eq]=-')).toBeGreaterThan(
+      0,
+    );
+    expect(
+      await totalOverCategories('visitor', '/faculty?filters[thanwyaa_firstYear_score][$null]=true'),
+    ).toBeGreaterThan(0);
     expect(await totalOverCategories('visitor', '/faculty?filters[feesEgyption][$eq]=0')).toBeGreaterThan(0);
     expect(await totalOverCategories('visitor', '/faculty?filters[normal_or_Dual][$eq]=dual')).toBeGreaterThan(0);
   });
 
   it('uses every admission status value and both deadline kinds, and some universities have none', async () => {
     const anyField = (value: string) =>
-      admissionFields('status').map((f, i) => `filters[$or][${i}][${f}][$eq]=${encodeURIComponent(value)}`).join('&');
+      admissionFields('status')
+        .map((f, i) => `filters[$or][${i}][${f}][$eq]=${encodeURIComponent(value)}`)
+        .join('&');
     for (const value of ['متاح (كل الكليات)', 'انتهي', 'لم يبداء']) {
       expect(await totalOverCategories('visitor', `/admission?${anyField(value)}`), value).toBeGreaterThan(0);
     }
-    expect(await totalOverCategories('visitor', `/deadline?filters[wafdeen_deadline][$eq]=${encodeURIComponent('لم يحدد')}`)).toBeGreaterThan(0);
+    expect(
+      await totalOverCategories('visitor', `/deadline?filters[wafdeen_deadline][$eq]=${encodeURIComponent('لم يحدد')}`),
+    ).toBeGreaterThan(0);
     expect(await totalOverCategories('visitor', '/deadline?filters[wafdeen_deadline][$contains]=/')).toBeGreaterThan(0);
     const withStatus = await totalOverCategories('visitor', '/admission');
     expect(withStatus).toBeLessThan(await totalOverCategories('visitor', '/links'));
   });
 
   it('dorm prices include the not-announced and not-available texts', async () => {
-    expect(await totalOverCategories('visitor', `/dorms?filters[price][$eq]=${encodeURIComponent('لم يعلن')}`)).toBeGreaterThan(0);
-    const both = await totalOverCategories('visitor', `/dorms?filters[price][$eq]=${encodeURIComponent('غير متوفر')}`) + await totalOverCategories('visitor', `/transportation?filters[price][$eq]=${encodeURIComponent('غير متوفر')}`);
+    expect(
+      await totalOverCategories('visitor', `/dorms?filters[price][$eq]=${encodeURIComponent('لم يعلن')}`),
+    ).toBeGreaterThan(0);
+    const both =
+      (await totalOverCategories('visitor', `/dorms?filters[price][$eq]=${encodeURIComponent('غير متوفر')}`)) +
+      (await totalOverCategories('visitor', `/transportation?filters[price][$eq]=${encodeURIComponent('غير متوفر')}`));
     expect(both).toBeGreaterThan(0);
   });
 
@@ -114,11 +135,16 @@ describe('the seeded content over HTTP', () => {
     const statuses = (file: string) => new Set(data(file).map((r: { status: string }) => r.status));
     expect(statuses('articles.json')).toEqual(new Set(['draft', 'published', 'archived']));
     expect(statuses('reviews.json')).toEqual(new Set(['pending', 'approved', 'rejected']));
-    expect(new Set(data('ads.json').map((a: { targetAudience: string }) => a.targetAudience))).toEqual(new Set(['all', 'logged_in', 'not_logged_in']));
+    expect(new Set(data('ads.json').map((a: { targetAudience: string }) => a.targetAudience))).toEqual(
+      new Set(['all', 'logged_in', 'not_logged_in']),
+    );
   });
 
   it('the panel account for editors exists', async () => {
-    const res = await api('/admin/login', { method: 'POST', body: { email: 'editor@dalil.local', password: 'Dalil-Editor-2026' } });
+    const res = await api('/admin/login', {
+      method: 'POST',
+      body: { email: 'editor@dalil.local', password: 'Dalil-Editor-2026' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.token).toBeTruthy();
   });

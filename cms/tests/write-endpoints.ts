@@ -25,9 +25,23 @@ export type WriteEndpoint = {
 
 const NONE = 'nosuchdocument000000000000';
 export const UNIVERSITY = {
-  university_code: 'FUZZ1', university_Arabic_Name: 'جامعة الاختبار', type: 'Private', Uni_Bio: 'نبذة', location: '#',
-  first_year: '1', second_year: '2', third_year: '3', fourth_year: '4', fifth_year: '5',
-  website: 'https://x.eg', phone: '16000', email: 'a@x.eg', facebook: '#', instagram: '#', youtube: '#', linkedin: '#',
+  university_code: 'FUZZ1',
+  university_Arabic_Name: 'جامعة الاختبار',
+  type: 'Private',
+  Uni_Bio: 'نبذة',
+  location: '#',
+  first_year: '1',
+  second_year: '2',
+  third_year: '3',
+  fourth_year: '4',
+  fifth_year: '5',
+  website: 'https://x.eg',
+  phone: '16000',
+  email: 'a@x.eg',
+  facebook: '#',
+  instagram: '#',
+  youtube: '#',
+  linkedin: '#',
 };
 
 export async function writeEndpoints(): Promise<WriteEndpoint[]> {
@@ -39,39 +53,132 @@ export async function writeEndpoints(): Promise<WriteEndpoint[]> {
   };
   const uni = await first('/api/private/links');
   const code = uni.university_code as string;
-  const [offering, dorm, transport, contact, ad, news, scholarship, article, review, faculty, user] = await Promise.all([
-    first(`/api/private/faculty?university=${code}`), first('/api/private/dorms'), first('/api/private/transportation'),
-    first('/api/contact'), first('/api/ads'), first('/api/news'), first('/api/scholarships'), first('/api/articles'),
-    first('/api/reviews'), first('/api/faculties'), first('/api/users/get'),
-  ]);
+  const [offering, dorm, transport, contact, ad, news, scholarship, article, review, faculty, user] = await Promise.all(
+    [
+      first(`/api/private/faculty?university=${code}`),
+      first('/api/private/dorms'),
+      first('/api/private/transportation'),
+      first('/api/contact'),
+      first('/api/ads'),
+      first('/api/news'),
+      first('/api/scholarships'),
+      first('/api/articles'),
+      first('/api/reviews'),
+      first('/api/faculties'),
+      first('/api/users/get'),
+    ],
+  );
   const status = await first('/api/private/admission');
   const deadline = await first('/api/private/deadline');
-  const offeringBody = { university: code, faculty: 'كلية الاختبار', faculty_short: 'MED', section: 'علمي علوم', feesEgyption: '100000' };
+  const offeringBody = {
+    university: code,
+    faculty: 'كلية الاختبار',
+    faculty_short: 'MED',
+    section: 'علمي علوم',
+    feesEgyption: '100000',
+  };
   const placeBody = { spec: code, type: 'غرفة', price: '1000', price_wafdeen: '0' };
-  const newsBody = { title: 'خبر', Short_name: 'fuzz-news', deadline: '2026-01-01', link: 'https://x.eg', details: 'تفاصيل' };
-  const scholarshipBody = { name: 'منحة', Short_name: 'fuzz-sch', type: 'full', deadline: '2026-01-01', link: 'https://x.eg', status: 'active' };
-  const articleBody = { title: 'مقال', Short_name: 'fuzz-article', category: 'courses', status: 'draft', details: 'محتوى', tag: 'وسم' };
-  const reviewBody = { name: 'اسم', affiliation: 'طالب', logo_name: 'user1', rating: 4, review: 'رأي', status: 'pending' };
-  const adBody = { title: 'إعلان', image_path: '/a.png', ctalink: 'https://x.eg', ctaText: 'اضغط', startDate: '2020-01-01', endDate: '2020-02-01' };
-  const admissionBody = Object.fromEntries(Object.keys(status).filter((k) => k.endsWith('_status')).map((k) => [k, 'متاح']));
-  const deadlineBody = Object.fromEntries(Object.keys(deadline).filter((k) => k.endsWith('_deadline')).map((k) => [k, '1/1/2026']));
+  const newsBody = {
+    title: 'خبر',
+    Short_name: 'fuzz-news',
+    deadline: '2026-01-01',
+    link: 'https://x.eg',
+    details: 'تفاصيل',
+  };
+  const scholarshipBody = {
+    name: 'منحة',
+    Short_name: 'fuzz-sch',
+    type: 'full',
+    deadline: '2026-01-01',
+    link: 'https://x.eg',
+    status: 'active',
+  };
+  const articleBody = {
+    title: 'مقال',
+    Short_name: 'fuzz-article',
+    category: 'courses',
+    status: 'draft',
+    details: 'محتوى',
+    tag: 'وسم',
+  };
+  const reviewBody = {
+    name: 'اسم',
+    affiliation: 'طالب',
+    logo_name: 'user1',
+    rating: 4,
+    review: 'رأي',
+    status: 'pending',
+  };
+  const adBody = {
+    title: 'إعلان',
+    image_path: '/a.png',
+    ctalink: 'https://x.eg',
+    ctaText: 'اضغط',
+    startDate: '2020-01-01',
+    endDate: '2020-02-01',
+  };
+  const admissionBody = Object.fromEntries(
+    Object.keys(status)
+      .filter((k) => k.endsWith('_status'))
+      .map((k) => [k, 'متاح']),
+  );
+  const deadlineBody = Object.fromEntries(
+    Object.keys(deadline)
+      .filter((k) => k.endsWith('_deadline'))
+      .map((k) => [k, '1/1/2026']),
+  );
   const S = 'superAdmin' as const;
   const V = 'visitor' as const;
-  const ids = [code, offering._id, dorm._id, transport._id, status._id, deadline._id, user._id, news._id, scholarship._id, article._id, review._id, faculty._id, contact._id, ad._id];
+  const ids = [
+    code,
+    offering._id,
+    dorm._id,
+    transport._id,
+    status._id,
+    deadline._id,
+    user._id,
+    news._id,
+    scholarship._id,
+    article._id,
+    review._id,
+    faculty._id,
+    contact._id,
+    ad._id,
+  ];
   const list: Omit<WriteEndpoint, 'loose'>[] = [
     // University data
-    { method: 'POST', path: '/api/private/links/add', caller: S, base: { ...UNIVERSITY, faculties: [offeringBody], dorms: [placeBody] } },
-    { method: 'PUT', path: `/api/private/links/${code}`, caller: S, base: { university_Arabic_Name: uni.university_Arabic_Name, website: 'https://x.eg' } },
+    {
+      method: 'POST',
+      path: '/api/private/links/add',
+      caller: S,
+      base: { ...UNIVERSITY, faculties: [offeringBody], dorms: [placeBody] },
+    },
+    {
+      method: 'PUT',
+      path: `/api/private/links/${code}`,
+      caller: S,
+      base: { university_Arabic_Name: uni.university_Arabic_Name, website: 'https://x.eg' },
+    },
     { method: 'DELETE', path: `/api/private/links/${NONE}`, caller: S, base: {} },
     { method: 'DELETE', path: `/api/private/NOSUCHCODE`, caller: S, base: {} },
     { method: 'POST', path: '/api/private/faculty/add', caller: S, base: offeringBody },
-    { method: 'PUT', path: `/api/private/faculty/${offering._id}`, caller: S, base: { feesEgyption: '1000', faculty: offering.faculty } },
+    {
+      method: 'PUT',
+      path: `/api/private/faculty/${offering._id}`,
+      caller: S,
+      base: { feesEgyption: '1000', faculty: offering.faculty },
+    },
     { method: 'DELETE', path: `/api/private/faculty/${NONE}`, caller: S, base: {} },
     { method: 'POST', path: '/api/private/dorms/add', caller: S, base: placeBody },
     { method: 'PUT', path: `/api/private/dorms/${dorm._id}`, caller: S, base: { type: dorm.type, price: '100' } },
     { method: 'DELETE', path: `/api/private/dorms/${NONE}`, caller: S, base: {} },
     { method: 'POST', path: '/api/private/transportation/add', caller: S, base: placeBody },
-    { method: 'PUT', path: `/api/private/transportation/${transport._id}`, caller: S, base: { type: transport.type, price: '100' } },
+    {
+      method: 'PUT',
+      path: `/api/private/transportation/${transport._id}`,
+      caller: S,
+      base: { type: transport.type, price: '100' },
+    },
     { method: 'DELETE', path: `/api/private/transportation/${NONE}`, caller: S, base: {} },
     { method: 'POST', path: '/api/private/admission/add', caller: S, base: { university: code, ...admissionBody } },
     { method: 'PUT', path: `/api/private/admission/${status._id}`, caller: S, base: admissionBody },
@@ -80,16 +187,47 @@ export async function writeEndpoints(): Promise<WriteEndpoint[]> {
     { method: 'PUT', path: `/api/private/deadline/${deadline._id}`, caller: S, base: deadlineBody },
     { method: 'DELETE', path: `/api/private/deadline/${NONE}`, caller: S, base: {} },
     // Accounts and auth
-    { method: 'POST', path: '/api/users/signin', caller: V, base: { email: 'nobody@dalil.local', password: 'Wrong-Password-1' } },
-    { method: 'POST', path: '/api/users/signup', caller: V, base: { name: 'اسم', email: 'fuzz@dalil.local', password: 'Fuzz-Pass-2026', user_type: 'parent', phone: '+201001234567' } },
+    {
+      method: 'POST',
+      path: '/api/users/signin',
+      caller: V,
+      base: { email: 'nobody@dalil.local', password: 'Wrong-Password-1' },
+    },
+    {
+      method: 'POST',
+      path: '/api/users/signup',
+      caller: V,
+      base: {
+        name: 'اسم',
+        email: 'fuzz@dalil.local',
+        password: 'Fuzz-Pass-2026',
+        user_type: 'parent',
+        phone: '+201001234567',
+      },
+    },
     { method: 'PUT', path: `/api/users/update/${user._id}`, caller: S, base: { name: user.name } },
-    { method: 'PUT', path: '/api/users/change-password', caller: S, base: { currentPassword: 'wrong-one', newPassword: 'x' } },
+    {
+      method: 'PUT',
+      path: '/api/users/change-password',
+      caller: S,
+      base: { currentPassword: 'wrong-one', newPassword: 'x' },
+    },
     { method: 'DELETE', path: `/api/users/delete/${NONE}`, caller: S, base: {} },
     { method: 'POST', path: '/api/auth/send-verification-code', caller: V, base: { email: 'nobody@dalil.local' } },
     { method: 'POST', path: '/api/auth/verify-code', caller: V, base: { email: 'nobody@dalil.local', code: '000000' } },
     { method: 'POST', path: '/api/auth/send-reset-password-link', caller: V, base: { email: 'nobody@dalil.local' } },
-    { method: 'POST', path: '/api/auth/verify-reset-code', caller: V, base: { email: 'nobody@dalil.local', code: '000000' } },
-    { method: 'POST', path: '/api/auth/reset-password', caller: V, base: { email: 'nobody@dalil.local', code: '000000', newPassword: 'Fuzz-Pass-2026' } },
+    {
+      method: 'POST',
+      path: '/api/auth/verify-reset-code',
+      caller: V,
+      base: { email: 'nobody@dalil.local', code: '000000' },
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/reset-password',
+      caller: V,
+      base: { email: 'nobody@dalil.local', code: '000000', newPassword: 'Fuzz-Pass-2026' },
+    },
     // Content
     { method: 'POST', path: '/api/news/add', caller: S, base: newsBody },
     { method: 'PUT', path: `/api/news/${news._id}`, caller: S, base: { title: news.title } },
@@ -106,25 +244,70 @@ export async function writeEndpoints(): Promise<WriteEndpoint[]> {
     { method: 'POST', path: '/api/faculties', caller: S, base: { name: 'كلية', shortCode: 'FUZZ' } },
     { method: 'PUT', path: `/api/faculties/${faculty._id}`, caller: S, base: { name: faculty.faculty_name } },
     { method: 'DELETE', path: `/api/faculties/${NONE}`, caller: S, base: {} },
-    { method: 'PUT', path: '/api/score-matching/2025/stem', caller: S, base: { year: 2025, certificate: 'stem', scores: [{ facultyId: faculty._id, private: 50, galaleya: 50, sinai: 50, academy: 50 }] } },
+    {
+      method: 'PUT',
+      path: '/api/score-matching/2025/stem',
+      caller: S,
+      base: {
+        year: 2025,
+        certificate: 'stem',
+        scores: [{ facultyId: faculty._id, private: 50, galaleya: 50, sinai: 50, academy: 50 }],
+      },
+    },
     // Community
-    { method: 'POST', path: '/api/contact/add', caller: V, base: { name: 'اسم', email: 'a@x.eg', phone: '+201001234567', message: 'رسالة' } },
+    {
+      method: 'POST',
+      path: '/api/contact/add',
+      caller: V,
+      base: { name: 'اسم', email: 'a@x.eg', phone: '+201001234567', message: 'رسالة' },
+    },
     { method: 'PUT', path: `/api/contact/${contact._id}`, caller: S, base: { status: contact.status } },
     { method: 'DELETE', path: `/api/contact/${NONE}`, caller: S, base: {} },
-    { method: 'POST', path: '/api/send-reply', caller: S, base: { messageId: contact._id, email: 'a@x.eg', subject: 'رد', message: 'نص' } },
-    { method: 'POST', path: '/api/join-us/add', caller: V, base: {
-      firstName: 'سارة', lastName: 'محمد', email: 'fuzz@x.eg', whatsapp_with_country_code: '+201001234567', committee: 'tech', isStudent: true,
-      university: 'جامعة القاهرة', faculty: 'الهندسة', academicLevel: 'level2', ActivitiesMember: false, howDidYouKnow: 'facebook',
-      knowUs: false, admissionInfo: false, hasExperience: false,
-    } },
+    {
+      method: 'POST',
+      path: '/api/send-reply',
+      caller: S,
+      base: { messageId: contact._id, email: 'a@x.eg', subject: 'رد', message: 'نص' },
+    },
+    {
+      method: 'POST',
+      path: '/api/join-us/add',
+      caller: V,
+      base: {
+        firstName: 'سارة',
+        lastName: 'محمد',
+        email: 'fuzz@x.eg',
+        whatsapp_with_country_code: '+201001234567',
+        committee: 'tech',
+        isStudent: true,
+        university: 'جامعة القاهرة',
+        faculty: 'الهندسة',
+        academicLevel: 'level2',
+        ActivitiesMember: false,
+        howDidYouKnow: 'facebook',
+        knowUs: false,
+        admissionInfo: false,
+        hasExperience: false,
+      },
+    },
     { method: 'DELETE', path: `/api/join-us/delete/${NONE}`, caller: S, base: {} },
-    { method: 'POST', path: '/api/adAnalytics', caller: V, base: { adId: ad._id, action: 'show', page: '/news', deviceType: 'mobile', timeOnPage: 5 } },
+    {
+      method: 'POST',
+      path: '/api/adAnalytics',
+      caller: V,
+      base: { adId: ad._id, action: 'show', page: '/news', deviceType: 'mobile', timeOnPage: 5 },
+    },
     { method: 'DELETE', path: `/api/adAnalytics/${NONE}`, caller: S, base: {} },
     { method: 'POST', path: '/api/ads', caller: S, base: adBody },
     { method: 'PUT', path: `/api/ads/${ad._id}`, caller: V, base: { currentShows: 1 } },
     { method: 'PUT', path: `/api/ads/${ad._id}`, caller: S, base: { title: ad.title } },
     { method: 'DELETE', path: `/api/ads/${NONE}`, caller: S, base: {} },
-    { method: 'POST', path: '/api/admin-logs/create', caller: S, base: { action: 'edit', target: 'هدف', beforeEdit: { a: 1 }, afterEdit: { a: 2 } } },
+    {
+      method: 'POST',
+      path: '/api/admin-logs/create',
+      caller: S,
+      base: { action: 'edit', target: 'هدف', beforeEdit: { a: 1 }, afterEdit: { a: 2 } },
+    },
     // The whole-log clear, only with a spoiled `before` (a DELETE without it would clear the log).
     { method: 'DELETE', path: '/api/admin-logs?before=not-a-date', caller: S, base: {} },
     // Not in the spec's tables: the site settings.
@@ -140,7 +323,8 @@ function looseTarget(e: Omit<WriteEndpoint, 'loose'>, ids: string[]): WriteEndpo
   if (id) return { path: e.path.replace(`/${id}`, `/${NONE}`), base: e.base };
   // No id in the path: change-password needs `userId` (the base has none), score matching needs `scores`.
   if (e.path === '/api/users/change-password') return { path: e.path, base: e.base };
-  if (e.path.startsWith('/api/score-matching/')) return { path: e.path, base: { year: e.base.year, certificate: e.base.certificate } };
+  if (e.path.startsWith('/api/score-matching/'))
+    return { path: e.path, base: { year: e.base.year, certificate: e.base.certificate } };
   return null;
 }
 
@@ -154,9 +338,13 @@ const UNCOUNTED = /^(sqlite_|strapi_)|rate_limit/;
 export function rowCounts(): Record<string, number> {
   const db = new Database(path.join(inject('testDir'), 'integration.db'), { readonly: true, fileMustExist: true });
   try {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[];
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
+      name: string;
+    }[];
     return Object.fromEntries(
-      tables.filter((t) => !UNCOUNTED.test(t.name)).map((t) => [t.name, (db.prepare(`SELECT COUNT(*) AS n FROM "${t.name}"`).get() as { n: number }).n]),
+      tables
+        .filter((t) => !UNCOUNTED.test(t.name))
+        .map((t) => [t.name, (db.prepare(`SELECT COUNT(*) AS n FROM "${t.name}"`).get() as { n: number }).n]),
     );
   } finally {
     db.close();

@@ -51,7 +51,9 @@ const SIGNED_IN_ROUTES = [
 async function settle(page: Page) {
   await expect(page.locator('main')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.async-state--loading, .async-state--skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.async-state--loading, .async-state--skeleton, [aria-busy="true"]')).toHaveCount(0, {
+    timeout: 15_000,
+  });
 }
 
 /** Fails with the rule, its impact and the first offending nodes for every serious or critical violation. */
@@ -61,7 +63,13 @@ async function expectNoSeriousViolations(page: Page, what: string, include?: str
   const { violations } = await builder.analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 4)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
   expect(serious, `${what}: serious or critical axe violations`).toEqual([]);
 }
 
@@ -189,7 +197,9 @@ test.describe('dialogs take focus, trap it, close with Escape and give it back',
     const dialog = page.getByRole('dialog', { name: 'هذه الخاصية قيد الإنشاء' });
     await expectFocusTrappedThenEscape(page, dialog);
     // It opened with the page, so focus goes back to the page itself, and the calculator is reachable.
-    expect(await page.evaluate(() => document.activeElement === document.body || document.activeElement?.isConnected)).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement === document.body || document.activeElement?.isConnected),
+    ).toBe(true);
     await page.getByLabel('نوع الشهادة').focus();
     await expect(page.getByLabel('نوع الشهادة')).toBeFocused();
   });
@@ -266,7 +276,10 @@ test.describe('keyboard', () => {
     const [field, button] = await Promise.all([message.boundingBox(), fab.boundingBox()]);
     expect(field && button).toBeTruthy();
     const overlaps =
-      field!.x < button!.x + button!.width && button!.x < field!.x + field!.width && field!.y < button!.y + button!.height && button!.y < field!.y + field!.height;
+      field!.x < button!.x + button!.width &&
+      button!.x < field!.x + field!.width &&
+      field!.y < button!.y + button!.height &&
+      button!.y < field!.y + field!.height;
     expect(overlaps).toBe(false);
   });
 });

@@ -25,7 +25,15 @@ async function freshAccount(page: Page) {
   const email = `e2e-account-${unique()}@example.com`;
   const password = 'Fresh-Pass-2026';
   const signup = await page.request.post(`${CMS_URL}/api/users/signup`, {
-    data: { firstName: 'سارة', lastName: 'التجربة', phone_with_country_code: '+201155566677', nationality: 'مصر', email, password, user_type: 'parent' },
+    data: {
+      firstName: 'سارة',
+      lastName: 'التجربة',
+      phone_with_country_code: '+201155566677',
+      nationality: 'مصر',
+      email,
+      password,
+      user_type: 'parent',
+    },
   });
   expect(signup.status(), await signup.text()).toBe(201);
   const code = codeIn(await latestMailTo(page, email));
@@ -46,7 +54,8 @@ async function resetMailTo(page: Page, email: string, after: number) {
   }
 }
 
-const signIn = (page: Page, email: string, password: string) => page.request.post(`${CMS_URL}/api/users/signin`, { data: { email, password } });
+const signIn = (page: Page, email: string, password: string) =>
+  page.request.post(`${CMS_URL}/api/users/signin`, { data: { email, password } });
 
 test.describe('account page', () => {
   test('the seeded parent edits the phone and still sees it after a reload', async ({ page }) => {
@@ -81,7 +90,9 @@ test.describe('account page', () => {
     expect(restore.status()).toBe(200);
   });
 
-  test('a fresh account changes its password, recovers it inside the account, then deletes itself', async ({ page }) => {
+  test('a fresh account changes its password, recovers it inside the account, then deletes itself', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const { email, password, session } = await freshAccount(page);
     await storeSession(page, session);
@@ -151,7 +162,10 @@ test.describe('account page', () => {
 test.describe('articles', () => {
   test('the list shows 3 published articles, then all of them', async ({ page }) => {
     await page.goto('/articles');
-    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(cards).toHaveCount(3);
     await page.getByRole('button', { name: 'عرض المزيد' }).click();
     await expect(cards).toHaveCount(10);
@@ -160,7 +174,10 @@ test.describe('articles', () => {
     const excerpt = (await cards.first().locator('p').innerText()).trim();
     expect(excerpt.length).toBeLessThanOrEqual(153);
     expect(excerpt).not.toContain('*');
-    await expect(page.getByRole('link', { name: /أفضل الدورات المجانية/ })).toHaveAttribute('href', '/articles/free-cs-courses');
+    await expect(page.getByRole('link', { name: /أفضل الدورات المجانية/ })).toHaveAttribute(
+      'href',
+      '/articles/free-cs-courses',
+    );
   });
 
   test('a visitor opening an article is sent to /Login with the target saved', async ({ page }) => {
@@ -180,14 +197,25 @@ test.describe('articles', () => {
     await expect(body.locator('strong')).toHaveText('هياكل البيانات والخوارزميات');
     await expect(body.locator('em')).toHaveText('تعليم غيرك');
     expect(await body.locator('br').count()).toBeGreaterThanOrEqual(4);
-    await expect(page.getByRole('list', { name: 'الوسوم' }).getByRole('listitem')).toHaveText(['دورات', 'البرمجة', 'الحاسبات']);
+    await expect(page.getByRole('list', { name: 'الوسوم' }).getByRole('listitem')).toHaveText([
+      'دورات',
+      'البرمجة',
+      'الحاسبات',
+    ]);
     await expect(page.getByText('دورات', { exact: true }).first()).toBeVisible();
     await expect(page.getByText(/تاريخ النشر: .*\d{4}/)).toBeVisible();
     await expect(page.getByText(/آخر تحديث: .*\d{4}/)).toBeVisible();
     expect(await page.locator('main').innerText()).not.toMatch(/[٠-٩]/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\/(uploads|images)\//);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^https?:\/\/.+\/(uploads|images)\//,
+    );
     // The logo is shown (a broken one would fall back to /images/default-article.svg).
-    await expect.poll(() => page.locator('img.article__image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        page.locator('img.article__image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('currentArticleData') ?? 'null'));
     expect(cached?.Short_name).toBe('free-cs-courses');
   });
@@ -207,34 +235,52 @@ test.describe('join-us', () => {
     await page.getByRole('textbox', { name: /رقم الواتساب/ }).fill(number);
     await page.locator('select[name=committee]').selectOption('other');
     await page.getByLabel('اكتب اسم القسم').fill('تنظيم الفعاليات');
-    await page.getByRole('group', { name: /هل أنت طالب/ }).getByLabel('نعم').check();
+    await page
+      .getByRole('group', { name: /هل أنت طالب/ })
+      .getByLabel('نعم')
+      .check();
     await page.locator('select[name=university]').selectOption('other');
     await page.getByLabel('اكتب اسم الجامعة').fill('جامعة تجريبية للاختبار');
     await page.locator('select[name=faculty]').selectOption('other');
     await page.getByLabel('اكتب اسم الكلية').fill('كلية الاختبارات');
     await page.locator('select[name=academicLevel]').selectOption('other');
     await page.getByLabel('حدد مستواك الأكاديمي').fill('دبلومة مهنية');
-    await page.getByRole('group', { name: /اتحاد الطلاب/ }).getByLabel('نعم').check();
+    await page
+      .getByRole('group', { name: /اتحاد الطلاب/ })
+      .getByLabel('نعم')
+      .check();
     await page.getByLabel('ما دورك وأنشطتك في الاتحاد؟').fill('منسق الأنشطة الثقافية');
     await page.locator('select[name=howDidYouKnow]').selectOption('other');
     await page.getByLabel('وضح كيف عرفت عننا').fill('من خلال صديق');
-    await page.getByRole('group', { name: /هل تعرف فريقنا/ }).getByLabel('لا').check();
-    await page.getByRole('group', { name: /معلومات عن التقديم/ }).getByLabel('لا').check();
-    await page.getByRole('group', { name: /خبرة سابقة/ }).getByLabel('نعم').check();
+    await page
+      .getByRole('group', { name: /هل تعرف فريقنا/ })
+      .getByLabel('لا')
+      .check();
+    await page
+      .getByRole('group', { name: /معلومات عن التقديم/ })
+      .getByLabel('لا')
+      .check();
+    await page
+      .getByRole('group', { name: /خبرة سابقة/ })
+      .getByLabel('نعم')
+      .check();
     await page.getByLabel('حدثنا عن خبرتك').fill('تطوعت في فريق إرشاد طلابي لمدة عام');
   }
 
   test('validation comes in the spec order', async ({ page }) => {
     await page.goto('/join-us');
     await page.getByRole('button', { name: 'إرسال الطلب' }).click();
-    await expect(page.getByRole('alert')).toHaveText(/^يرجى ملء الحقول التالية: الاسم الأول، الاسم الأخير، البريد الإلكتروني، رقم الواتساب/);
+    await expect(page.getByRole('alert')).toHaveText(
+      /^يرجى ملء الحقول التالية: الاسم الأول، الاسم الأخير، البريد الإلكتروني، رقم الواتساب/,
+    );
     await page.getByLabel(/الاسم الأول/).fill('م');
     await page.getByLabel(/الاسم الأخير/).fill('عادل');
     await page.getByLabel(/البريد الإلكتروني/).fill('maryam@example.com');
     await page.getByRole('textbox', { name: /رقم الواتساب/ }).fill('1234567');
     await page.locator('select[name=committee]').selectOption('tech');
     await page.locator('select[name=howDidYouKnow]').selectOption('facebook');
-    for (const g of [/هل أنت طالب/, /هل تعرف فريقنا/, /معلومات عن التقديم/, /خبرة سابقة/]) await page.getByRole('group', { name: g }).getByLabel('لا').check();
+    for (const g of [/هل أنت طالب/, /هل تعرف فريقنا/, /معلومات عن التقديم/, /خبرة سابقة/])
+      await page.getByRole('group', { name: g }).getByLabel('لا').check();
     await page.getByRole('button', { name: 'إرسال الطلب' }).click();
     await expect(page.getByRole('alert')).toHaveText('يرجى إدخال رقم واتساب صحيح');
     await page.getByRole('textbox', { name: /رقم الواتساب/ }).fill('1001234567');
@@ -317,7 +363,15 @@ test.describe('join-us', () => {
 async function settle(page: Page) {
   await page.evaluate(async () => {
     for (const img of Array.from(document.images)) img.loading = 'eager';
-    await Promise.all(Array.from(document.images).map((img) => (img.complete ? null : new Promise((r) => { img.onload = img.onerror = r; }))));
+    await Promise.all(
+      Array.from(document.images).map((img) =>
+        img.complete
+          ? null
+          : new Promise((r) => {
+              img.onload = img.onerror = r;
+            }),
+      ),
+    );
   });
   await page.waitForTimeout(200);
 }
@@ -338,7 +392,10 @@ test('screenshots at 1366 and 390 px', async ({ page }) => {
       await expect(page.getByText(ready).first()).toBeVisible();
       if (name === 'join-us') {
         await expect(page.getByLabel(/الاسم الأول/)).toHaveValue('ياسين');
-        await page.getByRole('group', { name: /هل أنت طالب/ }).getByLabel('نعم').check();
+        await page
+          .getByRole('group', { name: /هل أنت طالب/ })
+          .getByLabel('نعم')
+          .check();
       }
       await settle(page);
       await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });

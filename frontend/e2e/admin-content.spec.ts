@@ -21,7 +21,10 @@ type Kind = {
 
 const KINDS: Kind[] = [
   {
-    screen: '/admin/news', publicPage: '/News', noun: 'news', nameLabel: /^العنوان/,
+    screen: '/admin/news',
+    publicPage: '/News',
+    noun: 'news',
+    nameLabel: /^العنوان/,
     fill: async (page, name, short) => {
       await page.getByLabel(/^العنوان/).fill(name);
       await page.getByLabel(/^الاسم المختصر/).fill(short);
@@ -29,10 +32,16 @@ const KINDS: Kind[] = [
       await page.getByLabel(/^الرابط/).fill('https://example.eg/news');
       await page.getByLabel(/^التفاصيل/).fill('تفاصيل الخبر للاختبار');
     },
-    added: 'تم إضافة الخبر بنجاح', updated: 'تم تحديث الخبر بنجاح', deleted: 'تم حذف الخبر بنجاح', refusal: 'فقط السوبر أدمن يمكنه حذف الأخبار',
+    added: 'تم إضافة الخبر بنجاح',
+    updated: 'تم تحديث الخبر بنجاح',
+    deleted: 'تم حذف الخبر بنجاح',
+    refusal: 'فقط السوبر أدمن يمكنه حذف الأخبار',
   },
   {
-    screen: '/admin/scholarships', publicPage: '/Scholarships', noun: 'scholarship', nameLabel: /^اسم المنحة/,
+    screen: '/admin/scholarships',
+    publicPage: '/Scholarships',
+    noun: 'scholarship',
+    nameLabel: /^اسم المنحة/,
     fill: async (page, name, short) => {
       await page.getByLabel(/^اسم المنحة/).fill(name);
       await page.getByLabel(/^الاسم المختصر/).fill(short);
@@ -41,10 +50,16 @@ const KINDS: Kind[] = [
       await page.getByLabel(/^الرابط/).fill('https://example.eg/scholarship');
       await expect(page.getByLabel(/^حالة المنحة/)).toHaveValue('active');
     },
-    added: 'تم إضافة المنحة بنجاح', updated: 'تم تحديث المنحة بنجاح', deleted: 'تم حذف المنحة بنجاح', refusal: 'فقط السوبر أدمن يمكنه حذف المنح',
+    added: 'تم إضافة المنحة بنجاح',
+    updated: 'تم تحديث المنحة بنجاح',
+    deleted: 'تم حذف المنحة بنجاح',
+    refusal: 'فقط السوبر أدمن يمكنه حذف المنح',
   },
   {
-    screen: '/admin/articles', publicPage: '/articles', noun: 'article', nameLabel: /^عنوان المقال/,
+    screen: '/admin/articles',
+    publicPage: '/articles',
+    noun: 'article',
+    nameLabel: /^عنوان المقال/,
     fill: async (page, name, short) => {
       await page.getByLabel(/^عنوان المقال/).fill(name);
       await page.getByLabel(/^الاسم المختصر/).fill(short);
@@ -56,15 +71,21 @@ const KINDS: Kind[] = [
       await expect(preview.locator('strong')).toHaveText('نص عريض');
       await expect(preview.locator('em')).toHaveText('نص مائل');
     },
-    added: 'تم إضافة المقال بنجاح', updated: 'تم تحديث المقال بنجاح', deleted: 'تم حذف المقال بنجاح', refusal: 'فقط السوبر أدمن يمكنه حذف المقالات',
+    added: 'تم إضافة المقال بنجاح',
+    updated: 'تم تحديث المقال بنجاح',
+    deleted: 'تم حذف المقال بنجاح',
+    refusal: 'فقط السوبر أدمن يمكنه حذف المقالات',
   },
 ];
 
-const toast = (page: Page, text: string) => page.locator('.toast, [role="status"], [role="alert"]').filter({ hasText: text }).first();
+const toast = (page: Page, text: string) =>
+  page.locator('.toast, [role="status"], [role="alert"]').filter({ hasText: text }).first();
 
 for (const kind of KINDS) {
   test.describe(`${kind.screen}`, () => {
-    test(`add and edit as an Admin, delete as the SuperAdmin; seen on ${kind.publicPage}; each change logged once`, async ({ page }) => {
+    test(`add and edit as an Admin, delete as the SuperAdmin; seen on ${kind.publicPage}; each change logged once`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const id = token();
       const short = `E2E-${kind.noun}-${id}`;
@@ -74,7 +95,12 @@ for (const kind of KINDS) {
       // Add, with a logo.
       await signInThroughLogin(page, 'admin');
       await expect(page).toHaveURL(/\/admin$/);
-      await page.getByRole('main').getByRole('link', { name: new RegExp(kind.noun === 'news' ? 'الأخبار' : kind.noun === 'scholarship' ? 'المنح' : 'المقالات') }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', {
+          name: new RegExp(kind.noun === 'news' ? 'الأخبار' : kind.noun === 'scholarship' ? 'المنح' : 'المقالات'),
+        })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${kind.screen}$`));
       await page.getByRole('tab', { name: 'إضافة' }).click();
       await expect(page).toHaveURL(/tab=add/);
@@ -88,7 +114,10 @@ for (const kind of KINDS) {
       if (kind.noun === 'article') await expect(page.getByLabel(/^حالة المقال/)).toHaveValue('draft');
 
       await page.goto(kind.publicPage);
-      const card = page.locator('li, article').filter({ has: page.getByRole('heading', { name }) }).first();
+      const card = page
+        .locator('li, article')
+        .filter({ has: page.getByRole('heading', { name }) })
+        .first();
       await expect(card).toBeVisible();
       await expect(card.locator('img').first()).toHaveAttribute('src', /\/uploads\//);
 
@@ -113,10 +142,19 @@ for (const kind of KINDS) {
       await expect(toast(page, kind.refusal)).toBeVisible();
       await expect(page).not.toHaveURL(/tab=delete/);
       const { token: adminToken } = await apiToken(page, 'admin');
-      const list = await (await page.request.get(`${CMS_URL}/api${kind.publicPage.toLowerCase()}`, { headers: { authorization: `Bearer ${adminToken}` } })).json();
+      const list = await (
+        await page.request.get(`${CMS_URL}/api${kind.publicPage.toLowerCase()}`, {
+          headers: { authorization: `Bearer ${adminToken}` },
+        })
+      ).json();
       const record = (list as { _id: string; Short_name: string }[]).find((r) => r.Short_name === short)!;
-      const path = kind.noun === 'article' ? `/api/articles/delete/${record._id}` : `/api${kind.publicPage.toLowerCase()}/${record._id}`;
-      const refused = await page.request.delete(`${CMS_URL}${path}`, { headers: { authorization: `Bearer ${adminToken}` } });
+      const path =
+        kind.noun === 'article'
+          ? `/api/articles/delete/${record._id}`
+          : `/api${kind.publicPage.toLowerCase()}/${record._id}`;
+      const refused = await page.request.delete(`${CMS_URL}${path}`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
       expect(refused.status()).toBe(403);
       expect((await refused.json()).message).toBe(kind.refusal);
 
@@ -142,7 +180,11 @@ for (const kind of KINDS) {
       const { name: superName } = await apiToken(page, 'superAdmin');
       const entries = await logEntriesAbout(page, id);
       expect(entries.map((e) => [e.action, e.adminType, e.adminName]).sort()).toEqual(
-        [['add', 'Admin', adminName], ['delete', 'SuperAdmin', superName], ['edit', 'Admin', adminName]].sort(),
+        [
+          ['add', 'Admin', adminName],
+          ['delete', 'SuperAdmin', superName],
+          ['edit', 'Admin', adminName],
+        ].sort(),
       );
     });
   });
@@ -154,7 +196,9 @@ test.describe('forms', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto('/admin/news?tab=add');
     await page.getByRole('button', { name: 'إضافة الخبر' }).click();
-    await expect(page.getByText('يرجى ملء جميع الحقول المطلوبة: العنوان، الاسم المختصر، التاريخ، الرابط، التفاصيل')).toBeVisible();
+    await expect(
+      page.getByText('يرجى ملء جميع الحقول المطلوبة: العنوان، الاسم المختصر، التاريخ، الرابط، التفاصيل'),
+    ).toBeVisible();
     await expect(page.getByLabel(/^العنوان/)).toBeFocused();
     await checkAtBothWidths(page, 'content', 'news-add-errors');
 
@@ -174,7 +218,11 @@ test.describe('forms', () => {
     await signInThroughLogin(page, 'admin');
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto('/admin/scholarships?tab=add');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
     await expect(page.getByText('يجب أن يكون الشعار صورة PNG أو JPEG أو WebP')).toBeVisible();
   });
 

@@ -12,10 +12,21 @@ async function apply(page: Page, tag: string, patch: Record<string, unknown>) {
   const email = `join-${tag}-${n}@dalil.test`;
   const res = await page.request.post(`${CMS_URL}/api/join-us/add`, {
     data: {
-      firstName: 'يوسف', lastName: 'عادل', email,
+      firstName: 'يوسف',
+      lastName: 'عادل',
+      email,
       whatsapp_with_country_code: `+2011${String(Date.now() % 1e7).padStart(7, '0')}${n}`,
-      committee: 'tech', isStudent: true, university: 'جامعة القاهرة', faculty: 'الهندسة', academicLevel: 'level2', ActivitiesMember: false,
-      howDidYouKnow: 'facebook', knowUs: false, admissionInfo: false, hasExperience: false, ...patch,
+      committee: 'tech',
+      isStudent: true,
+      university: 'جامعة القاهرة',
+      faculty: 'الهندسة',
+      academicLevel: 'level2',
+      ActivitiesMember: false,
+      howDidYouKnow: 'facebook',
+      knowUs: false,
+      admissionInfo: false,
+      hasExperience: false,
+      ...patch,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -25,13 +36,24 @@ async function apply(page: Page, tag: string, patch: Record<string, unknown>) {
 const cards = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');
 const tag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-test('the three filters, search and sort in the URL; typed other answers and long texts shown; refresh', async ({ page }) => {
+test('the three filters, search and sort in the URL; typed other answers and long texts shown; refresh', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const t = tag();
   const member = await apply(page, t, { firstName: 'مريم', howDidYouKnow: 'current' });
   const long = 'عملت سنتين في إرشاد طلاب الثانوية العامة حول التنسيق واختيار الكليات المناسبة لهم';
   const student = await apply(page, t, { firstName: 'سامي', hasExperience: true, experienceDetails: long });
-  const other = await apply(page, t, { firstName: 'هدى', isStudent: false, university: undefined, faculty: undefined, academicLevel: undefined, ActivitiesMember: undefined, howDidYouKnow: 'من صديق في العمل', committee: 'الفعاليات' });
+  const other = await apply(page, t, {
+    firstName: 'هدى',
+    isStudent: false,
+    university: undefined,
+    faculty: undefined,
+    academicLevel: undefined,
+    ActivitiesMember: undefined,
+    howDidYouKnow: 'من صديق في العمل',
+    committee: 'الفعاليات',
+  });
   await signInAs(page, 'superAdmin');
   await page.goto(`/admin/join-us?q=${t}`);
 
@@ -83,11 +105,19 @@ test('delete: the modal, the success message, and the 404 message for a request 
   await signInAs(page, 'superAdmin');
   await page.goto(`/admin/join-us?q=${t}`);
   await cards(page).filter({ hasText: first.email }).getByRole('button', { name: /^حذف/ }).click();
-  await page.getByRole('alertdialog', { name: 'حذف طلب الانضمام' }).getByRole('button', { name: 'تأكيد الحذف' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'حذف طلب الانضمام' })
+    .getByRole('button', { name: 'تأكيد الحذف' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'تم حذف الطلب بنجاح' })).toBeVisible();
   await expect(cards(page)).toHaveCount(1);
   const su = (await apiToken(page, 'superAdmin')).token;
-  const left = await callAs(page.request, su, 'GET', `/api/join-us?filters[email][$eq]=${encodeURIComponent(first.email)}`);
+  const left = await callAs(
+    page.request,
+    su,
+    'GET',
+    `/api/join-us?filters[email][$eq]=${encodeURIComponent(first.email)}`,
+  );
   expect(left.body).toEqual([]);
 
   // Someone else deleted the second meanwhile: the server's 404 gives the spec's message.
@@ -98,7 +128,9 @@ test('delete: the modal, the success message, and the 404 message for a request 
   await expect(cards(page)).toHaveCount(0);
 });
 
-test('a dead token ends the session (back to /Login with the page kept), a non-staff token gets the 403 text', async ({ page }) => {
+test('a dead token ends the session (back to /Login with the page kept), a non-staff token gets the 403 text', async ({
+  page,
+}) => {
   // A session the server does not accept (a forged token under a SuperAdmin user_type). Since
   // tokens die with a password change (security issue, finding 4), the site ends a session the
   // CMS refuses and the guard sends the person to sign in, keeping the page to come back to;
@@ -113,7 +145,9 @@ test('a dead token ends the session (back to /Login with the page kept), a non-s
   await page.goto('/admin/join-us');
   await expect(page).toHaveURL(/\/Login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('redirectAfterLogin')])).toEqual([null, '/admin/join-us']);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('redirectAfterLogin')]),
+  ).toEqual([null, '/admin/join-us']);
 
   // A student's real token with a stored type edited to SuperAdmin: the browser lets it in, the server says 403.
   const student = (await apiToken(page, 'student')).token;
@@ -140,14 +174,28 @@ test('an Admin is sent to /admin, and the server refuses the Admin the join-requ
   expect((await callAs(page.request, admin, 'GET', '/api/join-us')).status).toBe(403);
   expect((await callAs(page.request, admin, 'DELETE', `/api/join-us/delete/${request.id}`)).status).toBe(403);
   const su = (await apiToken(page, 'superAdmin')).token;
-  expect((await callAs(page.request, su, 'GET', `/api/join-us?filters[email][$eq]=${encodeURIComponent(request.email)}`)).body).toHaveLength(1);
+  expect(
+    (await callAs(page.request, su, 'GET', `/api/join-us?filters[email][$eq]=${encodeURIComponent(request.email)}`))
+      .body,
+  ).toHaveLength(1);
 });
 
 test('axe and screenshots at 1366 and 390 px: each filter and the delete modal', async ({ page }) => {
   test.setTimeout(90_000);
   const t = tag();
-  await apply(page, t, { howDidYouKnow: 'current', hasExperience: true, experienceDetails: 'خبرة طويلة في تصميم المحتوى التعليمي للطلاب المقبلين على الجامعات المصرية' });
-  await apply(page, t, { isStudent: false, university: undefined, faculty: undefined, academicLevel: undefined, ActivitiesMember: undefined, howDidYouKnow: 'من إعلان على الراديو' });
+  await apply(page, t, {
+    howDidYouKnow: 'current',
+    hasExperience: true,
+    experienceDetails: 'خبرة طويلة في تصميم المحتوى التعليمي للطلاب المقبلين على الجامعات المصرية',
+  });
+  await apply(page, t, {
+    isStudent: false,
+    university: undefined,
+    faculty: undefined,
+    academicLevel: undefined,
+    ActivitiesMember: undefined,
+    howDidYouKnow: 'من إعلان على الراديو',
+  });
   await signInAs(page, 'superAdmin');
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });

@@ -6,7 +6,9 @@ import { apiAs, apiToken, callAs, checkAtBothWidths, signInThroughLogin } from '
 
 type News = { _id: string; title: string };
 
-test('an Admin edit appears in the log filtered by that staff member, with the before/after of the changed field', async ({ page }) => {
+test('an Admin edit appears in the log filtered by that staff member, with the before/after of the changed field', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   // The seeded Admin edits a news title through the API, then puts it back (the server logs both).
   const admin = await apiToken(page, 'admin');
@@ -23,7 +25,10 @@ test('an Admin edit appears in the log filtered by that staff member, with the b
 
   await signInThroughLogin(page, 'superAdmin');
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole('link', { name: /سجل العمليات/ }).first().click();
+  await page
+    .getByRole('link', { name: /سجل العمليات/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin\/log$/);
   await expect(page.getByRole('heading', { level: 1, name: 'سجل العمليات' })).toBeVisible();
   await expect(page.getByRole('main').locator('.log-entry').first()).toBeVisible();
@@ -66,7 +71,9 @@ test('an Admin edit appears in the log filtered by that staff member, with the b
   await expect(page.getByText('لا توجد عمليات مطابقة')).toBeVisible();
 });
 
-test('clearing old entries asks first; cancel keeps everything, a date before any entry removes nothing', async ({ page }) => {
+test('clearing old entries asks first; cancel keeps everything, a date before any entry removes nothing', async ({
+  page,
+}) => {
   await signInAs(page, 'superAdmin');
   await page.goto('/admin/log');
   const clearButton = page.getByRole('button', { name: 'حذف السجلات القديمة' });

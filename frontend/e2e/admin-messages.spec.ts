@@ -4,11 +4,12 @@ import { callAs, expectAccessible, shoot, signInThroughLogin, apiToken, uniqueEm
 
 // /admin/messages (spec 3 §2 "Contact messages screen", §3, §4, §5, §8, §9), as a SuperAdmin.
 
-
 /** A visitor's message through the contact form's endpoint. */
 async function visitorMessage(page: Page, tag: string, text = 'متى يبدأ التقديم في الجامعات الأهلية؟') {
   const email = uniqueEmail(tag);
-  const res = await page.request.post(`${CMS_URL}/api/contact/add`, { data: { name: 'منة الله', email, phone: '01001234567', message: text } });
+  const res = await page.request.post(`${CMS_URL}/api/contact/add`, {
+    data: { name: 'منة الله', email, phone: '01001234567', message: text },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return { id: ((await res.json()) as { _id: string })._id, email };
 }
@@ -96,14 +97,21 @@ test('an Admin is sent to /admin, and the server refuses the Admin every message
   const admin = (await apiToken(page, 'admin')).token;
   expect((await callAs(page.request, admin, 'GET', '/api/contact')).status).toBe(403);
   expect((await callAs(page.request, admin, 'PUT', `/api/contact/${message.id}`, { status: 'read' })).status).toBe(403);
-  expect((await callAs(page.request, admin, 'POST', '/api/send-reply', { to: message.email, message: 'x', id: message.id })).status).toBe(403);
+  expect(
+    (await callAs(page.request, admin, 'POST', '/api/send-reply', { to: message.email, message: 'x', id: message.id }))
+      .status,
+  ).toBe(403);
   expect((await callAs(page.request, admin, 'DELETE', `/api/contact/${message.id}`)).status).toBe(403);
   expect((await serverRecord(page, message.email))?.status).toBe('pending');
 });
 
 test('axe and screenshots at 1366 and 390 px: list, message, reply, delete', async ({ page }) => {
   test.setTimeout(90_000);
-  const message = await visitorMessage(page, 'shots', 'أود معرفة المصروفات الدراسية لكلية الطب في الجامعات الخاصة، وهل توجد منح للطلاب المتفوقين؟');
+  const message = await visitorMessage(
+    page,
+    'shots',
+    'أود معرفة المصروفات الدراسية لكلية الطب في الجامعات الخاصة، وهل توجد منح للطلاب المتفوقين؟',
+  );
   await signInAs(page, 'superAdmin');
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });

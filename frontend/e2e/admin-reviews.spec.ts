@@ -5,7 +5,15 @@ import { apiToken, checkAtBothWidths, signInThroughLogin } from './support/staff
 // Spec 3 §2, §4, §5, §8: the reviews screen acted out by the SuperAdmin; the result read back as a visitor.
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-type Review = { _id: string; name: string; status: string; logo_url: string; rating: number; affiliation: string; updatedAt: string };
+type Review = {
+  _id: string;
+  name: string;
+  status: string;
+  logo_url: string;
+  rating: number;
+  affiliation: string;
+  updatedAt: string;
+};
 
 async function superHeaders(page: Page) {
   const { token } = await apiToken(page, 'superAdmin');
@@ -42,7 +50,14 @@ test.describe('reviews admin (/admin/reviews)', () => {
     const name = `${prefix} معلق`;
     const created = await page.request.post(`${CMS_URL}/api/reviews/add`, {
       headers: await superHeaders(page),
-      data: { name, affiliation: 'طالب', logo_url: '/images/users/temp.png', rating: 4, review: 'رأي ينتظر المراجعة', status: 'pending' },
+      data: {
+        name,
+        affiliation: 'طالب',
+        logo_url: '/images/users/temp.png',
+        rating: 4,
+        review: 'رأي ينتظر المراجعة',
+        status: 'pending',
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     const id = ((await created.json()) as Review)._id;
@@ -138,11 +153,21 @@ test.describe('reviews admin (/admin/reviews)', () => {
     const headers = { authorization: `Bearer ${token}` };
     const add = await page.request.post(`${CMS_URL}/api/reviews/add`, {
       headers,
-      data: { name: `${prefix} مرفوض`, affiliation: 'طالب', logo_url: '/images/users/temp.png', rating: 5, review: 'x' },
+      data: {
+        name: `${prefix} مرفوض`,
+        affiliation: 'طالب',
+        logo_url: '/images/users/temp.png',
+        rating: 5,
+        review: 'x',
+      },
     });
     expect(add.status()).toBe(403);
     const anyReview = (await publicReviews(page))[0];
-    expect((await page.request.put(`${CMS_URL}/api/reviews/${anyReview._id}`, { headers, data: { status: 'rejected' } })).status()).toBe(403);
+    expect(
+      (
+        await page.request.put(`${CMS_URL}/api/reviews/${anyReview._id}`, { headers, data: { status: 'rejected' } })
+      ).status(),
+    ).toBe(403);
     expect((await page.request.delete(`${CMS_URL}/api/reviews/${anyReview._id}`, { headers })).status()).toBe(403);
     // An Admin reads approved reviews only, like a visitor.
     const list = (await (await page.request.get(`${CMS_URL}/api/reviews`, { headers })).json()) as Review[];

@@ -17,7 +17,10 @@ type Offering = Record<string, string | null> & { university_code: string; facul
 
 async function apiData(page: Page) {
   const get = async <T>(path: string) => (await (await page.request.get(`${CMS_URL}${path}`)).json()) as T;
-  const grouping = (await apiAs(page, 'admin', '/api/score-grouping')).body.groups as { years: Record<string, Group[]>; arrivals: Group[] };
+  const grouping = (await apiAs(page, 'admin', '/api/score-grouping')).body.groups as {
+    years: Record<string, Group[]>;
+    arrivals: Group[];
+  };
   const universities: { code: string; category: string }[] = [];
   const offerings: Offering[] = [];
   let firstNational: Record<string, string> | undefined;
@@ -31,7 +34,13 @@ async function apiData(page: Page) {
 }
 
 /** Spec 3 §9: the mean with empty or non-numeric as 0; integer when whole, else two decimals; '-' with nothing to average. */
-function expectedCells(data: Awaited<ReturnType<typeof apiData>>, groups: Group[], field: string, faculty: string, category = '') {
+function expectedCells(
+  data: Awaited<ReturnType<typeof apiData>>,
+  groups: Group[],
+  field: string,
+  faculty: string,
+  category = '',
+) {
   const cells: string[] = [];
   for (const group of groups) {
     const members = data.universities.filter(
@@ -43,7 +52,9 @@ function expectedCells(data: Awaited<ReturnType<typeof apiData>>, groups: Group[
     );
     if (!members.length) continue;
     const codes = new Set(members.map((m) => m.code));
-    const values = data.offerings.filter((o) => codes.has(o.university_code) && o.faculty_short === faculty).map((o) => String(o[field] ?? '').trim());
+    const values = data.offerings
+      .filter((o) => codes.has(o.university_code) && o.faculty_short === faculty)
+      .map((o) => String(o[field] ?? '').trim());
     const numeric = values.filter((v) => /^\d+(\.\d+)?$/.test(v));
     if (!numeric.length) {
       cells.push('-');
@@ -58,16 +69,26 @@ function expectedCells(data: Awaited<ReturnType<typeof apiData>>, groups: Group[
 
 const cellsOf = (page: Page, faculty: string) => page.locator(`tr[data-faculty="${faculty}"] td`).allTextContents();
 
-test('an Admin reads the averages of each year, certificate group and column; choices stay in the URL', async ({ page }) => {
+test('an Admin reads the averages of each year, certificate group and column; choices stay in the URL', async ({
+  page,
+}) => {
   const data = await apiData(page);
   await signInAs(page, 'admin');
   await page.goto('/scores');
   await expect(page.getByRole('heading', { level: 1, name: 'جدول الحدود الدنيا' })).toBeVisible();
 
   // Year tabs: the labels of the first national record, then the arrivals tab.
-  const years = ['first_year', 'second_year', 'third_year', 'fourth_year', 'fifth_year'].map((k) => data.firstNational[k]).filter(Boolean);
-  await expect(page.getByRole('tablist', { name: 'السنة الدراسية' }).getByRole('tab')).toHaveText([...years, 'الوافدين']);
-  await expect(page.getByRole('tab', { name: '1. ثانوية عامة / STEM / النيل' })).toHaveAttribute('aria-selected', 'true');
+  const years = ['first_year', 'second_year', 'third_year', 'fourth_year', 'fifth_year']
+    .map((k) => data.firstNational[k])
+    .filter(Boolean);
+  await expect(page.getByRole('tablist', { name: 'السنة الدراسية' }).getByRole('tab')).toHaveText([
+    ...years,
+    'الوافدين',
+  ]);
+  await expect(page.getByRole('tab', { name: '1. ثانوية عامة / STEM / النيل' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 
   // First year, group 1: every column of the grouping (with its universities named) and two faculties.
   const columns = data.grouping.years.first;
@@ -75,7 +96,9 @@ test('an Admin reads the averages of each year, certificate group and column; ch
   await expect(page.locator('th[data-group="private"]')).toContainText('عدا: جامعة سيناء');
   await expect(page.locator('tbody tr').first()).toHaveAttribute('data-faculty', 'MED');
   for (const faculty of ['MED', 'ENG', 'PHARM']) {
-    expect(await cellsOf(page, faculty), faculty).toEqual(expectedCells(data, columns, 'thanwyaa_firstYear_score', faculty));
+    expect(await cellsOf(page, faculty), faculty).toEqual(
+      expectedCells(data, columns, 'thanwyaa_firstYear_score', faculty),
+    );
   }
   await checkScreen(page, SHOTS, 'scores-first');
 
@@ -88,7 +111,9 @@ test('an Admin reads the averages of each year, certificate group and column; ch
   await expect(page).toHaveURL(/category=national/);
   await expect(page.locator('th[data-group="private"]')).toHaveCount(0);
   for (const faculty of ['MED', 'CS']) {
-    expect(await cellsOf(page, faculty), faculty).toEqual(expectedCells(data, data.grouping.years.second, 'azhar_secondYear_score', faculty, 'national'));
+    expect(await cellsOf(page, faculty), faculty).toEqual(
+      expectedCells(data, data.grouping.years.second, 'azhar_secondYear_score', faculty, 'national'),
+    );
   }
   await page.getByLabel('الكلية').selectOption('CS');
   await expect(page.locator('tbody tr')).toHaveCount(1);
@@ -101,7 +126,9 @@ test('an Admin reads the averages of each year, certificate group and column; ch
   await expect(page.locator('tr[data-faculty="MED"]')).toBeVisible();
   await expect(page.getByRole('tab', { name: '1. ثانوية عامة / STEM / النيل' })).toHaveCount(0);
   for (const faculty of ['MED', 'ENG']) {
-    expect(await cellsOf(page, faculty), faculty).toEqual(expectedCells(data, data.grouping.arrivals, 'wafdeen_score', faculty));
+    expect(await cellsOf(page, faculty), faculty).toEqual(
+      expectedCells(data, data.grouping.arrivals, 'wafdeen_score', faculty),
+    );
   }
   await checkScreen(page, SHOTS, 'scores-arrivals');
 });

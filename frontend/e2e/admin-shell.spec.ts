@@ -4,7 +4,16 @@ import { checkAtBothWidths, signInThroughLogin } from './support/staff';
 // The /admin shell (spec 3 §2): who gets in, where staff land, the dashboard's cards by role.
 
 const ADMIN_CARDS = ['الجامعات', 'حالة التقديم', 'الأخبار', 'المنح', 'المقالات', 'جدول الحد الأدنى'];
-const SUPER_ADMIN_CARDS = ['المستخدمون', 'رسائل التواصل', 'طلبات الانضمام', 'آراء المستخدمين', 'الإعلانات', 'المساعد الذكي', 'تحديث الحد الأدنى', 'سجل العمليات'];
+const SUPER_ADMIN_CARDS = [
+  'المستخدمون',
+  'رسائل التواصل',
+  'طلبات الانضمام',
+  'آراء المستخدمين',
+  'الإعلانات',
+  'المساعد الذكي',
+  'تحديث الحد الأدنى',
+  'سجل العمليات',
+];
 const cardTitles = (page: import('@playwright/test').Page) => page.locator('.admin-dashboard__title').allTextContents();
 
 test.describe('the /admin shell', () => {
@@ -16,7 +25,10 @@ test.describe('the /admin shell', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     expect(await cardTitles(page)).toEqual(ADMIN_CARDS);
     await expect(page.getByRole('main').getByRole('link', { name: /الأخبار/ })).toHaveAttribute('href', '/admin/news');
-    await expect(page.getByRole('main').getByRole('link', { name: /جدول الحد الأدنى/ })).toHaveAttribute('href', '/scores');
+    await expect(page.getByRole('main').getByRole('link', { name: /جدول الحد الأدنى/ })).toHaveAttribute(
+      'href',
+      '/scores',
+    );
     await checkAtBothWidths(page, 'shell', 'dashboard-admin');
   });
 
@@ -28,7 +40,10 @@ test.describe('the /admin shell', () => {
     const extra = titles.slice(ADMIN_CARDS.length);
     for (const title of extra) {
       expect(SUPER_ADMIN_CARDS).toContain(title);
-      await page.getByRole('main').getByRole('link', { name: new RegExp(title) }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(title) })
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toHaveCount(0);
       await page.goto('/admin');
     }
@@ -69,7 +84,9 @@ test.describe('the /admin shell', () => {
     }
   });
 
-  test('a visitor is sent to /Login, and after signing in as staff comes back to the screen asked for', async ({ page }) => {
+  test('a visitor is sent to /Login, and after signing in as staff comes back to the screen asked for', async ({
+    page,
+  }) => {
     await page.goto('/admin/scholarships?tab=add');
     await expect(page).toHaveURL(/\/Login$/);
     const form = page.getByRole('form', { name: 'تسجيل الدخول' });

@@ -5,8 +5,15 @@ import { PNG, apiToken, checkAtBothWidths, signInThroughLogin } from './support/
 // Spec 3 §2, §3, §5, §8: the smart-assistant admin acted out by the SuperAdmin; results read back through the API.
 
 type Faculty = { _id: string; faculty_name: string; faculty_code: string; faculty_logo: string };
-type Row = { facultyId: string; private: number | null; galaleya: number | null; sinai: number | null; academy: number | null };
-const letters = () => Array.from({ length: 8 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
+type Row = {
+  facultyId: string;
+  private: number | null;
+  galaleya: number | null;
+  sinai: number | null;
+  academy: number | null;
+};
+const letters = () =>
+  Array.from({ length: 8 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
 
 async function superHeaders(page: Page) {
   return { authorization: `Bearer ${(await apiToken(page, 'superAdmin')).token}` };
@@ -25,12 +32,15 @@ test.describe('smart-assistant admin (/admin/smart-assistant)', () => {
     const page = await browser.newPage();
     const headers = await superHeaders(page);
     await page.request.put(`${CMS_URL}/api/score-matching/${PAIR}`, { headers, data: { scores: original } });
-    for (const f of await faculties(page)) if (f.faculty_code === code) await page.request.delete(`${CMS_URL}/api/faculties/${f._id}`, { headers });
+    for (const f of await faculties(page))
+      if (f.faculty_code === code) await page.request.delete(`${CMS_URL}/api/faculties/${f._id}`, { headers });
     await page.close();
   });
 
   test('the SuperAdmin adds a faculty with a logo, saves its score criteria, then deletes it', async ({ page }) => {
-    const before = await page.request.get(`${CMS_URL}/api/score-matching/${PAIR}`, { headers: await superHeaders(page) });
+    const before = await page.request.get(`${CMS_URL}/api/score-matching/${PAIR}`, {
+      headers: await superHeaders(page),
+    });
     original = ((await before.json()) as { scores: Row[] }).scores;
 
     await signInThroughLogin(page, 'superAdmin');
@@ -91,8 +101,16 @@ test.describe('smart-assistant admin (/admin/smart-assistant)', () => {
     await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
     expect((await put).postDataJSON()).toMatchObject({ year: 2024, certificate: 'other' });
     await expect(page.getByText('تم حفظ التغييرات بنجاح', { exact: true })).toBeVisible();
-    const stored = (await (await page.request.get(`${CMS_URL}/api/score-matching/${PAIR}`, { headers: await superHeaders(page) })).json()) as { scores: Row[] };
-    expect(stored.scores.find((r) => r.facultyId === added!._id)).toEqual({ facultyId: added!._id, private: 88.5, galaleya: null, sinai: 70, academy: null });
+    const stored = (await (
+      await page.request.get(`${CMS_URL}/api/score-matching/${PAIR}`, { headers: await superHeaders(page) })
+    ).json()) as { scores: Row[] };
+    expect(stored.scores.find((r) => r.facultyId === added!._id)).toEqual({
+      facultyId: added!._id,
+      private: 88.5,
+      galaleya: null,
+      sinai: 70,
+      academy: null,
+    });
 
     // Delete through the confirmation.
     await page.getByRole('tab', { name: 'الكليات' }).click();
@@ -112,11 +130,24 @@ test.describe('smart-assistant admin (/admin/smart-assistant)', () => {
     await expect(page).toHaveURL(/\/admin$/);
 
     const headers = { authorization: `Bearer ${(await apiToken(page, 'admin')).token}` };
-    expect((await page.request.post(`${CMS_URL}/api/faculties`, { headers, data: { name: 'x', shortCode: 'XQ' } })).status()).toBe(403);
+    expect(
+      (await page.request.post(`${CMS_URL}/api/faculties`, { headers, data: { name: 'x', shortCode: 'XQ' } })).status(),
+    ).toBe(403);
     const someone = (await faculties(page))[0];
-    expect((await page.request.put(`${CMS_URL}/api/faculties/${someone._id}`, { headers, data: { name: 'x' } })).status()).toBe(403);
+    expect(
+      (await page.request.put(`${CMS_URL}/api/faculties/${someone._id}`, { headers, data: { name: 'x' } })).status(),
+    ).toBe(403);
     expect((await page.request.delete(`${CMS_URL}/api/faculties/${someone._id}`, { headers })).status()).toBe(403);
-    expect((await page.request.get(`${CMS_URL}/api/score-matching/2025/secondary_general`, { headers })).status()).toBe(403);
-    expect((await page.request.put(`${CMS_URL}/api/score-matching/2025/secondary_general`, { headers, data: { scores: [] } })).status()).toBe(403);
+    expect((await page.request.get(`${CMS_URL}/api/score-matching/2025/secondary_general`, { headers })).status()).toBe(
+      403,
+    );
+    expect(
+      (
+        await page.request.put(`${CMS_URL}/api/score-matching/2025/secondary_general`, {
+          headers,
+          data: { scores: [] },
+        })
+      ).status(),
+    ).toBe(403);
   });
 });

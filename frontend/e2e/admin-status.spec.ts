@@ -37,9 +37,16 @@ async function openAs(page: Page, who: keyof typeof ACCOUNTS, search: string) {
 
 const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text });
 const statusRecord = async (page: Page, kind: 'admission' | 'deadline') =>
-  ((await (await page.request.get(`${CMS_URL}/api/private/${kind}`)).json()) as Record<string, string>[]).find((r) => r.university === code);
+  ((await (await page.request.get(`${CMS_URL}/api/private/${kind}`)).json()) as Record<string, string>[]).find(
+    (r) => r.university === code,
+  );
 const linkCodes = async (page: Page) =>
-  ((await (await page.request.get(`${CMS_URL}/api/private/links`)).json()) as { university_code: string; index: number }[])
+  (
+    (await (await page.request.get(`${CMS_URL}/api/private/links`)).json()) as {
+      university_code: string;
+      index: number;
+    }[]
+  )
     .sort((a, b) => a.index - b.index)
     .map((l) => l.university_code);
 
@@ -48,9 +55,23 @@ test.beforeAll(async ({ browser }) => {
   const res = await apiAs(page, 'admin', '/api/private/links/add', {
     method: 'POST',
     data: {
-      university_code: code, university_Arabic_Name: name, type: 'Private', Uni_Bio: 'جامعة لاختبار حالة التقديم.',
-      location: '#', first_year: '2025', second_year: '2024', third_year: '2023', fourth_year: '2022', fifth_year: '2021',
-      website: '#', phone: '0100', email: 'status@test.local', facebook: '#', instagram: '#', youtube: '#', linkedin: '#',
+      university_code: code,
+      university_Arabic_Name: name,
+      type: 'Private',
+      Uni_Bio: 'جامعة لاختبار حالة التقديم.',
+      location: '#',
+      first_year: '2025',
+      second_year: '2024',
+      third_year: '2023',
+      fourth_year: '2022',
+      fifth_year: '2021',
+      website: '#',
+      phone: '0100',
+      email: 'status@test.local',
+      facebook: '#',
+      instagram: '#',
+      youtube: '#',
+      linkedin: '#',
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -63,7 +84,9 @@ test.afterAll(async ({ browser }) => {
   await page.close();
 });
 
-test("an Admin adds a status with an 'اخري' custom value and a specified deadline; it shows on /Status", async ({ page }) => {
+test("an Admin adds a status with an 'اخري' custom value and a specified deadline; it shows on /Status", async ({
+  page,
+}) => {
   await openAs(page, 'admin', '?tab=add');
   await expect(page.getByRole('tab', { name: 'إضافة حالة جديدة' })).toHaveAttribute('aria-selected', 'true');
   // No type strip and no banner on add.
@@ -117,7 +140,9 @@ test("an Admin adds a status with an 'اخري' custom value and a specified dea
   await expect(dialog.getByText('15/8/2026')).toBeVisible();
 });
 
-test('an Admin finds it in manage, opens its details, edits it, reorders the type and is bounced from delete', async ({ page }) => {
+test('an Admin finds it in manage, opens its details, edits it, reorders the type and is bounced from delete', async ({
+  page,
+}) => {
   await openAs(page, 'admin', '');
   await expect(page.getByRole('tab', { name: 'الحالات الحالية' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('بعض البيانات المعروضة تخص العام الماضي')).toBeVisible();
@@ -181,7 +206,11 @@ test('an Admin finds it in manage, opens its details, edits it, reorders the typ
     expect(after[changed[0]]).toBe(code);
     expect(after[changed[1]]).toBe(before[changed[0]]);
     // /Status shows the same order.
-    const passed = ((await (await page.request.get(`${CMS_URL}/api/private/links/${before[changed[0]]}`)).json()) as { university_Arabic_Name: string }).university_Arabic_Name;
+    const passed = (
+      (await (await page.request.get(`${CMS_URL}/api/private/links/${before[changed[0]]}`)).json()) as {
+        university_Arabic_Name: string;
+      }
+    ).university_Arabic_Name;
     await page.goto('/Status');
     await expect(page.locator('.status-card__name', { hasText: name })).toBeVisible();
     const names = await page.locator('.status-card__name').allTextContents();
@@ -227,11 +256,16 @@ test('a SuperAdmin deletes the status after the confirmation', async ({ page }) 
   expect(await statusRecord(page, 'deadline')).toBeUndefined();
 
   // Every change above was logged once by the server, in the actor's name.
-  const log = (await apiAs(page, 'superAdmin', `/api/admin-logs?limit=100&target=${encodeURIComponent(name)}`)).body as { data: Record<string, string>[] };
+  const log = (await apiAs(page, 'superAdmin', `/api/admin-logs?limit=100&target=${encodeURIComponent(name)}`))
+    .body as { data: Record<string, string>[] };
   const entries = log.data.map((e) => `${e.adminType}|${e.action}|${e.target}`);
   expect(entries).toEqual(
     expect.arrayContaining(
-      ['حالة التقديم', 'موعد التقديم'].flatMap((kind) => [`Admin|add|${kind}: ${name}`, `Admin|edit|${kind}: ${name}`, `SuperAdmin|delete|${kind}: ${name}`]),
+      ['حالة التقديم', 'موعد التقديم'].flatMap((kind) => [
+        `Admin|add|${kind}: ${name}`,
+        `Admin|edit|${kind}: ${name}`,
+        `SuperAdmin|delete|${kind}: ${name}`,
+      ]),
     ),
   );
   expect(entries.filter((e) => e === `Admin|add|حالة التقديم: ${name}`)).toHaveLength(1);

@@ -16,7 +16,10 @@ const name = `جامعة المتصفح ${stamp}`;
 const SHOTS = '/tmp/shots-univ';
 const SCREEN = '/admin/universities-data';
 // A 1×1 PNG: the logo upload checks the content, not the name.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 fs.mkdirSync(SHOTS, { recursive: true });
 
 test.describe.configure({ mode: 'serial' });
@@ -42,7 +45,8 @@ async function slowly(page: Page, pattern: string) {
 const axeCheck = (page: Page, label: string) => checkScreen(page, SHOTS, label);
 
 const parts = async (page: Page) => {
-  const get = async (path: string) => ((await (await page.request.get(`${CMS_URL}${path}`)).json()) as unknown[]).length;
+  const get = async (path: string) =>
+    ((await (await page.request.get(`${CMS_URL}${path}`)).json()) as unknown[]).length;
   return {
     faculties: await get(`/api/special/faculty?university=${code}`),
     dorms: await get(`/api/special/dorms?spec=${code}`),
@@ -52,12 +56,20 @@ const parts = async (page: Page) => {
 
 /** The fields of an admin-log entry these tests read. */
 type LogEntry = {
-  action: string; target: string; adminType: string; adminName: string;
-  beforeEdit: { faculties: unknown[] }; afterEdit: { faculties: unknown[]; order: string[] };
+  action: string;
+  target: string;
+  adminType: string;
+  adminName: string;
+  beforeEdit: { faculties: unknown[] };
+  afterEdit: { faculties: unknown[]; order: string[] };
 };
 
 const logOf = async (page: Page, target: string) =>
-  ((await apiAs(page, 'superAdmin', `/api/admin-logs?limit=100&target=${encodeURIComponent(target)}`)).body as { data: LogEntry[] }).data;
+  (
+    (await apiAs(page, 'superAdmin', `/api/admin-logs?limit=100&target=${encodeURIComponent(target)}`)).body as {
+      data: LogEntry[];
+    }
+  ).data;
 
 test('an Admin adds a university with two faculties, a dorm and a transport option', async ({ page }) => {
   await openAs(page, 'admin', '?tab=add');
@@ -144,8 +156,14 @@ test('an Admin adds a university with two faculties, a dorm and a transport opti
   const stored = await (await page.request.get(`${CMS_URL}/api/special/links/${code}`)).json();
   expect(stored.university_Logo).toMatch(/^\/uploads\/.+\.png$/);
   await expect(page.locator(`[data-code="${code}"] img`)).toHaveAttribute('src', stored.university_Logo);
-  const offerings = (await (await page.request.get(`${CMS_URL}/api/special/faculty?university=${code}`)).json()) as Record<string, string>[];
-  expect(offerings.find((o) => o.faculty_short === 'CS')).toMatchObject({ section: 'علمي رياضة أو علوم', feesEgyption: '0', wafdeen_score: '-' });
+  const offerings = (await (
+    await page.request.get(`${CMS_URL}/api/special/faculty?university=${code}`)
+  ).json()) as Record<string, string>[];
+  expect(offerings.find((o) => o.faculty_short === 'CS')).toMatchObject({
+    section: 'علمي رياضة أو علوم',
+    feesEgyption: '0',
+    wafdeen_score: '-',
+  });
   expect(offerings.find((o) => o.faculty_short === 'ENG')).toMatchObject({ thanwyaa_fifthYear_score: '82.5' });
 });
 
@@ -207,9 +225,31 @@ test('an Admin edits it, removing a faculty, in one save; reload keeps the form'
 
 test('an Admin moves it to the top of its type; /Guide and /Status show the new order', async ({ page }) => {
   // A status and deadline, so the university is listed on /Status.
-  const statuses = Object.fromEntries(['transfer', 'wafdeen', ...['thanwyaa', 'azhar', 'Arabenglish'].flatMap((t) => ['first', 'second', 'third', 'fourth', 'fifth'].map((y) => `${t}_${y}Year`))].map((f) => [`${f}_status`, 'لم يبداء']));
-  expect((await apiAs(page, 'admin', '/api/special/admission/add', { method: 'POST', data: { university: code, ...statuses } })).status).toBe(201);
-  expect((await apiAs(page, 'admin', '/api/special/deadline/add', { method: 'POST', data: { university: code, transfer_deadline: '1/9/2025' } })).status).toBe(201);
+  const statuses = Object.fromEntries(
+    [
+      'transfer',
+      'wafdeen',
+      ...['thanwyaa', 'azhar', 'Arabenglish'].flatMap((t) =>
+        ['first', 'second', 'third', 'fourth', 'fifth'].map((y) => `${t}_${y}Year`),
+      ),
+    ].map((f) => [`${f}_status`, 'لم يبداء']),
+  );
+  expect(
+    (
+      await apiAs(page, 'admin', '/api/special/admission/add', {
+        method: 'POST',
+        data: { university: code, ...statuses },
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await apiAs(page, 'admin', '/api/special/deadline/add', {
+        method: 'POST',
+        data: { university: code, transfer_deadline: '1/9/2025' },
+      })
+    ).status,
+  ).toBe(201);
 
   await openAs(page, 'admin', '?type=special');
   await page.getByRole('button', { name: 'تغيير الترتيب' }).click();
@@ -228,7 +268,10 @@ test('an Admin moves it to the top of its type; /Guide and /Status show the new 
   await expect(page.getByRole('status').filter({ hasText: 'تم حفظ ترتيب الجامعات بنجاح' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'تغيير الترتيب' })).toBeVisible();
 
-  const list = (await (await page.request.get(`${CMS_URL}/api/special/links`)).json()) as { university_code: string; index: number }[];
+  const list = (await (await page.request.get(`${CMS_URL}/api/special/links`)).json()) as {
+    university_code: string;
+    index: number;
+  }[];
   expect(list[0]).toMatchObject({ university_code: code, index: 1 });
   expect(list.map((u) => u.index)).toEqual(list.map((_, i) => i + 1));
 
@@ -238,7 +281,7 @@ test('an Admin moves it to the top of its type; /Guide and /Status show the new 
   await expect(page.locator('.status-card').first()).toContainText(name);
 });
 
-test('the log has one entry per change, in the Admin\'s name', async ({ page }) => {
+test("the log has one entry per change, in the Admin's name", async ({ page }) => {
   const entries = await logOf(page, name);
   const mine = entries.filter((e) => e.target === `جامعة: ${name}`);
   expect(mine.map((e) => e.action).sort()).toEqual(['add', 'edit']);
@@ -272,8 +315,13 @@ test('a SuperAdmin deletes it and nothing of it is left', async ({ page }) => {
   expect((await page.request.get(`${CMS_URL}/api/special/links/${code}`)).status()).toBe(404);
   expect(await parts(page)).toEqual({ faculties: 0, dorms: 0, transportation: 0 });
   for (const kind of ['admission', 'deadline']) {
-    const records = (await (await page.request.get(`${CMS_URL}/api/special/${kind}`)).json()) as { university: string }[];
-    expect(records.some((r) => r.university === code), kind).toBe(false);
+    const records = (await (await page.request.get(`${CMS_URL}/api/special/${kind}`)).json()) as {
+      university: string;
+    }[];
+    expect(
+      records.some((r) => r.university === code),
+      kind,
+    ).toBe(false);
   }
   const deleted = (await logOf(page, name)).filter((e) => e.action === 'delete' && e.target === `جامعة: ${name}`);
   expect(deleted).toHaveLength(1);

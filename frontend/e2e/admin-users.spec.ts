@@ -10,7 +10,16 @@ const PASSWORD = 'Secret-123';
 async function signUp(page: Page, tag: string, firstName: string) {
   const email = uniqueEmail(tag);
   const res = await page.request.post(`${CMS_URL}/api/users/signup`, {
-    data: { firstName, lastName: 'تجربة', phone_with_country_code: '+201001112223', nationality: 'مصر', email, password: PASSWORD, user_type: 'parent', logo_url: '/images/users/temp.png' },
+    data: {
+      firstName,
+      lastName: 'تجربة',
+      phone_with_country_code: '+201001112223',
+      nationality: 'مصر',
+      email,
+      password: PASSWORD,
+      user_type: 'parent',
+      logo_url: '/images/users/temp.png',
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return { id: ((await res.json()) as { _id: string })._id, email, name: `${firstName} تجربة` };
@@ -22,7 +31,9 @@ async function verify(page: Page, email: string) {
 }
 
 const mailsTo = async (page: Page, email: string) => {
-  const all = (await (await page.request.get(`${process.env.E2E_MAIL_URL || 'http://127.0.0.1:1080'}/api/email`)).json()) as { to: { address: string }[]; text?: string }[];
+  const all = (await (
+    await page.request.get(`${process.env.E2E_MAIL_URL || 'http://127.0.0.1:1080'}/api/email`)
+  ).json()) as { to: { address: string }[]; text?: string }[];
   return all.filter((m) => m.to.some((t) => t.address.toLowerCase() === email.toLowerCase()));
 };
 
@@ -34,7 +45,9 @@ test('a SuperAdmin changes a user type; the server has the new role, then the ty
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/admin/users?q=${encodeURIComponent(person.email)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'إدارة المستخدمين' })).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'بحث بالاسم أو البريد الإلكتروني أو الهاتف' })).toHaveValue(person.email);
+  await expect(page.getByRole('searchbox', { name: 'بحث بالاسم أو البريد الإلكتروني أو الهاتف' })).toHaveValue(
+    person.email,
+  );
   const card = page.getByRole('main').getByRole('listitem').filter({ hasText: person.email });
   await expect(card).toHaveCount(1);
   await expect(card.getByText('ولي أمر', { exact: true })).toBeVisible();
@@ -48,10 +61,17 @@ test('a SuperAdmin changes a user type; the server has the new role, then the ty
   await expect(card.getByText('أدمن', { exact: true })).toBeVisible();
 
   // At the server: the person signs in as an Admin, and the SuperAdmin's list says Admin.
-  const signin = await page.request.post(`${CMS_URL}/api/users/signin`, { data: { email: person.email, password: PASSWORD } });
+  const signin = await page.request.post(`${CMS_URL}/api/users/signin`, {
+    data: { email: person.email, password: PASSWORD },
+  });
   expect(((await signin.json()) as { user_type: string }).user_type).toBe('Admin');
   const su = (await apiToken(page, 'superAdmin')).token;
-  const listed = await callAs(page.request, su, 'GET', `/api/users/get?filters[email][$eq]=${encodeURIComponent(person.email)}`);
+  const listed = await callAs(
+    page.request,
+    su,
+    'GET',
+    `/api/users/get?filters[email][$eq]=${encodeURIComponent(person.email)}`,
+  );
   expect(listed.body[0].user_type).toBe('Admin');
 
   // The type filter in the URL finds them among the Admins.
@@ -68,12 +88,19 @@ test('a SuperAdmin changes a user type; the server has the new role, then the ty
   await page.getByRole('dialog').getByLabel('نوع المستخدم').selectOption('parent');
   await page.getByRole('dialog').getByRole('button', { name: 'حفظ التغييرات' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  const back = await page.request.post(`${CMS_URL}/api/users/signin`, { data: { email: person.email, password: PASSWORD } });
+  const back = await page.request.post(`${CMS_URL}/api/users/signin`, {
+    data: { email: person.email, password: PASSWORD },
+  });
   expect(((await back.json()) as { user_type: string }).user_type).toBe('parent');
 
   // The SuperAdmin's own type is locked here (and refused by the server).
   await page.goto('/admin/users?q=superadmin%40dalil.local');
-  await page.getByRole('main').getByRole('listitem').filter({ hasText: 'superadmin@dalil.local' }).getByRole('button', { name: /^تعديل: / }).click();
+  await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: 'superadmin@dalil.local' })
+    .getByRole('button', { name: /^تعديل: / })
+    .click();
   await expect(page.getByRole('dialog').getByLabel('نوع المستخدم')).toBeDisabled();
   await expect(page.getByRole('dialog').getByText('لا يمكنك تغيير نوع حسابك بنفسك.')).toBeVisible();
 });
@@ -89,7 +116,8 @@ test('account-completion mails to every unverified user arrive, and the counts a
   await bulk.click();
   const toast = page.getByRole('status').filter({ hasText: 'تم الإرسال إلى' });
   await expect(toast).toBeVisible();
-  const [, sent, failed] = /تم الإرسال إلى (\d+) مستخدم، وفشل الإرسال إلى (\d+)/.exec((await toast.textContent()) ?? '') ?? [];
+  const [, sent, failed] =
+    /تم الإرسال إلى (\d+) مستخدم، وفشل الإرسال إلى (\d+)/.exec((await toast.textContent()) ?? '') ?? [];
   expect(Number(sent)).toBeGreaterThanOrEqual(2);
   expect(Number(failed)).toBe(0);
   // The button says it sent, then comes back after 1.5 s (spec 3 §9).
@@ -106,8 +134,15 @@ test('account-completion mails to every unverified user arrive, and the counts a
   const one = await signUp(page, 'one', 'سلمى');
   await latestMailTo(page, one.email);
   await page.goto(`/admin/users?q=${encodeURIComponent(one.email)}`);
-  await page.getByRole('main').getByRole('listitem').filter({ hasText: one.email }).getByRole('button', { name: 'إرسال رسالة إكمال الحساب' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'تم الإرسال إلى 1 مستخدم، وفشل الإرسال إلى 0' })).toBeVisible();
+  await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: one.email })
+    .getByRole('button', { name: 'إرسال رسالة إكمال الحساب' })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'تم الإرسال إلى 1 مستخدم، وفشل الإرسال إلى 0' }),
+  ).toBeVisible();
   await expect.poll(async () => (await mailsTo(page, one.email)).length).toBe(2);
 });
 
@@ -122,7 +157,10 @@ test('a user is deleted after the confirmation', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'تم حذف المستخدم بنجاح' })).toBeVisible();
   await expect(page.getByText('لا يوجد مستخدمون مطابقون للبحث')).toBeVisible();
   const su = (await apiToken(page, 'superAdmin')).token;
-  expect((await callAs(page.request, su, 'GET', `/api/users/get?filters[email][$eq]=${encodeURIComponent(person.email)}`)).body).toEqual([]);
+  expect(
+    (await callAs(page.request, su, 'GET', `/api/users/get?filters[email][$eq]=${encodeURIComponent(person.email)}`))
+      .body,
+  ).toEqual([]);
 });
 
 test('an Admin is sent to /admin, and the server refuses the Admin the users endpoints', async ({ page }) => {
@@ -131,8 +169,12 @@ test('an Admin is sent to /admin, and the server refuses the Admin the users end
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/admin$/);
   const admin = (await apiToken(page, 'admin')).token;
-  expect((await callAs(page.request, admin, 'POST', '/api/users/send-completion-mails', { allUnverified: true })).status).toBe(403);
-  expect((await callAs(page.request, admin, 'PUT', `/api/users/update/${other.id}`, { user_type: 'other' })).status).toBe(403);
+  expect(
+    (await callAs(page.request, admin, 'POST', '/api/users/send-completion-mails', { allUnverified: true })).status,
+  ).toBe(403);
+  expect(
+    (await callAs(page.request, admin, 'PUT', `/api/users/update/${other.id}`, { user_type: 'other' })).status,
+  ).toBe(403);
   expect((await callAs(page.request, admin, 'DELETE', `/api/users/delete/${other.id}`)).status).toBe(403);
   // The list answers only the Admin's own record.
   const list = await callAs(page.request, admin, 'GET', '/api/users/get');

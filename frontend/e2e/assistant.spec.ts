@@ -4,7 +4,12 @@ import { signInAs } from './support/session';
 // The smart assistant (spec 2 §2.1–§2.6) as a signed-in student, against the seeded stack.
 
 type Offering = Record<string, string | number | null> & {
-  _id: string; university_code: string; university_Arabic_Name: string; faculty_short: string; section: string; normal_or_Dual: string;
+  _id: string;
+  university_code: string;
+  university_Arabic_Name: string;
+  faculty_short: string;
+  section: string;
+  normal_or_Dual: string;
   feesEgyption?: string | null;
 };
 const CATEGORIES = ['national', 'private', 'special', 'international'] as const;
@@ -30,13 +35,20 @@ test.describe('smart assistant', () => {
   test('landing page links the four tools', async ({ page }, testInfo) => {
     await page.goto('/SmartAssistant');
     await expect(page.getByRole('heading', { level: 1, name: 'المساعد الذكي' })).toBeVisible();
-    for (const href of ['/SmartAssistant/equivalency', '/SmartAssistant/score', '/SmartAssistant/faculties', '/SmartAssistant/faculty-comparison']) {
+    for (const href of [
+      '/SmartAssistant/equivalency',
+      '/SmartAssistant/score',
+      '/SmartAssistant/faculties',
+      '/SmartAssistant/faculty-comparison',
+    ]) {
       await expect(page.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
     await shot(page, testInfo, 'landing-1366');
   });
 
-  test('a thawya science student with 85 in the fourth year finds faculties, universities and a shareable result', async ({ page }, testInfo) => {
+  test('a thawya science student with 85 in the fourth year finds faculties, universities and a shareable result', async ({
+    page,
+  }, testInfo) => {
     // Expected from the API itself: spec 2 §5 rules applied by hand.
     const all = (await Promise.all(CATEGORIES.map((c) => offeringsOf(page, c)))).flat();
     const universitiesPerFaculty = new Map<string, Set<string>>();
@@ -67,7 +79,9 @@ test.describe('smart assistant', () => {
     await expect(faculties.first()).toBeVisible();
     await expect(faculties).toHaveCount(universitiesPerFaculty.size);
     await expect(faculties.first().locator('.assistant-faculty-item__count')).toHaveText(`${most} جامعة`);
-    const counts = (await faculties.locator('.assistant-faculty-item__count').allTextContents()).map((t) => parseInt(t, 10));
+    const counts = (await faculties.locator('.assistant-faculty-item__count').allTextContents()).map((t) =>
+      parseInt(t, 10),
+    );
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     await shot(page, testInfo, 'score-faculties-1366');
 
@@ -78,7 +92,9 @@ test.describe('smart assistant', () => {
     await page.getByRole('tab', { name: 'الجامعات الخاصة' }).click();
     const items = page.locator('.assistant-university-item');
     await expect(items.first()).toBeVisible();
-    const scores = (await items.locator('[data-score]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-score')))));
+    const scores = await items
+      .locator('[data-score]')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-score'))));
     expect(scores.length).toBeGreaterThan(1);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(Math.max(...scores)).toBeLessThanOrEqual(85);
@@ -92,7 +108,9 @@ test.describe('smart assistant', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: firstName })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'الجامعات الخاصة' })).toHaveAttribute('aria-selected', 'true');
-    expect(await items.locator('[data-score]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-score'))))).toEqual(scores);
+    expect(
+      await items.locator('[data-score]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-score')))),
+    ).toEqual(scores);
     await expect(page.getByLabel('مجموعك', { exact: true })).toHaveValue('85');
 
     // Back to the faculty list.
@@ -111,10 +129,22 @@ test.describe('smart assistant', () => {
   });
 
   test('a comparison of two universities for one faculty highlights the cheaper fee', async ({ page }, testInfo) => {
-    const privateOfferings = (await offeringsOf(page, 'private')).filter((o) => o.normal_or_Dual === 'normal' && o.faculty_short === 'ENG');
-    const once = privateOfferings.filter((o) => privateOfferings.filter((x) => x.university_code === o.university_code).length === 1);
-    const fee = (o: Offering) => Number(String(o.feesEgyption ?? '').replace(/,/g, '').match(/\d+/)?.[0] ?? NaN);
-    const [a, b] = once.filter((o) => fee(o) > 0).sort((x, y) => fee(x) - fee(y)).filter((_, i, list) => i === 0 || i === list.length - 1);
+    const privateOfferings = (await offeringsOf(page, 'private')).filter(
+      (o) => o.normal_or_Dual === 'normal' && o.faculty_short === 'ENG',
+    );
+    const once = privateOfferings.filter(
+      (o) => privateOfferings.filter((x) => x.university_code === o.university_code).length === 1,
+    );
+    const fee = (o: Offering) =>
+      Number(
+        String(o.feesEgyption ?? '')
+          .replace(/,/g, '')
+          .match(/\d+/)?.[0] ?? NaN,
+      );
+    const [a, b] = once
+      .filter((o) => fee(o) > 0)
+      .sort((x, y) => fee(x) - fee(y))
+      .filter((_, i, list) => i === 0 || i === list.length - 1);
     expect(fee(a)).toBeLessThan(fee(b));
 
     await page.goto('/SmartAssistant/faculty-comparison');
@@ -220,7 +250,8 @@ test.describe('smart assistant', () => {
 
   test('at 390 px the score finder, the grid and the calculator fit the screen', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const fits = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.goto('/SmartAssistant/score?cert=thawya&year=fourth&section=science&score=85&faculty=CS&tab=national');
     await expect(page.locator('.assistant-university-item').first()).toBeVisible();
     await fits();

@@ -34,7 +34,10 @@ async function fillThirdLevel(page: Page) {
   return form;
 }
 
-for (const [label, width, height] of [['desktop', 1366, 900], ['mobile', 390, 844]] as const) {
+for (const [label, width, height] of [
+  ['desktop', 1366, 900],
+  ['mobile', 390, 844],
+] as const) {
   test(`screens of /Login at ${width} px`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width, height });
@@ -70,7 +73,10 @@ for (const [label, width, height] of [['desktop', 1366, 900], ['mobile', 390, 84
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).first().click();
-    await page.getByRole('form', { name: 'تسجيل الدخول' }).getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    await page
+      .getByRole('form', { name: 'تسجيل الدخول' })
+      .getByRole('button', { name: 'تسجيل الدخول', exact: true })
+      .click();
     await shot('07-signin-errors');
     await page.getByRole('button', { name: 'نسيت كلمة المرور؟' }).click();
     const forgot = page.getByRole('dialog', { name: 'نسيت كلمة المرور' });

@@ -3,7 +3,8 @@ import { ACCOUNTS, CMS_URL, codeIn, latestMailTo } from './support/session';
 
 // Acts as a person on /Login, /verify and /reset-password (spec 1 §2, §4, §5, §8).
 
-const unique = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@dalil.test`;
+const unique = (tag: string) =>
+  `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@dalil.test`;
 
 const signInForm = (page: Page) => page.getByRole('form', { name: 'تسجيل الدخول' });
 
@@ -19,8 +20,14 @@ async function signInThroughForm(page: Page, email: string, password: string, { 
 async function createVerifiedAccount(page: Page, email: string, password: string) {
   const res = await page.request.post(`${CMS_URL}/api/users/signup`, {
     data: {
-      firstName: 'سارة', lastName: 'حسن', phone_with_country_code: '+201001112223', nationality: 'مصر', email, password,
-      user_type: 'parent', logo_url: '/images/users/temp.png',
+      firstName: 'سارة',
+      lastName: 'حسن',
+      phone_with_country_code: '+201001112223',
+      nationality: 'مصر',
+      email,
+      password,
+      user_type: 'parent',
+      logo_url: '/images/users/temp.png',
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -30,7 +37,9 @@ async function createVerifiedAccount(page: Page, email: string, password: string
 }
 
 test.describe('sign-in and sign-up', () => {
-  test('a third-level pre-university student signs up, verifies with the mailed code, signs out and in again', async ({ page }) => {
+  test('a third-level pre-university student signs up, verifies with the mailed code, signs out and in again', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const email = unique('student');
     const password = 'Student-Pass-1';
@@ -51,7 +60,10 @@ test.describe('sign-in and sign-up', () => {
     await expect(form.getByRole('button', { name: /رمز الدولة: \+20/ })).toBeVisible();
     await form.getByRole('button', { name: /رمز الدولة/ }).click();
     await form.getByRole('combobox', { name: 'ابحث عن رمز الدولة' }).fill('السعود');
-    await form.getByRole('listbox', { name: 'رموز الدول' }).getByRole('option', { name: /السعودية/ }).click();
+    await form
+      .getByRole('listbox', { name: 'رموز الدول' })
+      .getByRole('option', { name: /السعودية/ })
+      .click();
     await expect(form.getByRole('button', { name: /رمز الدولة: \+966/ })).toBeVisible();
     await form.getByRole('button', { name: /رمز الدولة/ }).click();
     await form.getByRole('combobox', { name: 'ابحث عن رمز الدولة' }).fill('+20');
@@ -207,7 +219,9 @@ test.describe('sign-in and sign-up', () => {
       localStorage.setItem('tokenExpiration', String(Date.now() - 1000));
     });
     await page.goto('/Login');
-    await expect(page.getByText('انتهت صلاحية الجلسة، يرجى تسجيل الدخول للتمتع بالمزايا الحصرية والذكية مرة أخرى')).toBeVisible();
+    await expect(
+      page.getByText('انتهت صلاحية الجلسة، يرجى تسجيل الدخول للتمتع بالمزايا الحصرية والذكية مرة أخرى'),
+    ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 

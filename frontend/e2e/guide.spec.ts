@@ -14,7 +14,12 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 };
 
-type Offering = Record<string, string | number | null> & { faculty: string; section: string; normal_or_Dual: string; index: number };
+type Offering = Record<string, string | number | null> & {
+  faculty: string;
+  section: string;
+  normal_or_Dual: string;
+  index: number;
+};
 type Place = { type: string; price: string | null; price_wafdeen: string | null; index: number };
 
 /** What a person expects to read: digits grouped by thousands, then the currency. */
@@ -68,7 +73,9 @@ test.describe('university directory', () => {
 
   test('a failed list shows the error and retries', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/special/links', (route) => (fail ? route.fulfill({ status: 500, json: { message: 'boom' } }) : route.fallback()));
+    await page.route('**/api/special/links', (route) =>
+      fail ? route.fulfill({ status: 500, json: { message: 'boom' } }) : route.fallback(),
+    );
     await page.goto('/Guide?type=special');
     await expect(page.getByRole('alert')).toContainText('Failed to fetch special universities');
     fail = false;
@@ -99,7 +106,10 @@ test.describe('university guide page (signed in)', () => {
     await signInAs(page, 'student');
   });
 
-  test('a card click stores the university and opens its page with fees, scores, dorms and links', async ({ page, request }) => {
+  test('a card click stores the university and opens its page with fees, scores, dorms and links', async ({
+    page,
+    request,
+  }) => {
     const offerings = (await (await request.get('/api/private/faculty?university=GUC')).json()) as Offering[];
     const dorms = (await (await request.get('/api/private/dorms?spec=GUC')).json()) as Place[];
     const first = offerings.filter((o) => o.normal_or_Dual === 'normal').sort((a, b) => a.index - b.index)[0];
@@ -114,7 +124,10 @@ test.describe('university guide page (signed in)', () => {
     await expect(page).toHaveTitle('الجامعة الألمانية بالقاهرة | دليل');
     await expect(page.getByRole('note')).toContainText('من العام الماضي');
     await expect(page.getByRole('link', { name: 'الموقع على الخريطة' })).toHaveAttribute('href', /google\.com\/maps/);
-    await expect(page.getByRole('main').getByRole('link', { name: 'فيسبوك' })).toHaveAttribute('href', 'https://www.facebook.com/guc');
+    await expect(page.getByRole('main').getByRole('link', { name: 'فيسبوك' })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/guc',
+    );
     // linkedin is '#' in the record: absent.
     await expect(page.getByRole('main').getByRole('link', { name: 'لينكدإن' })).toHaveCount(0);
 
@@ -137,9 +150,14 @@ test.describe('university guide page (signed in)', () => {
     await expect(dormCard).toContainText('للفصل الدراسي');
 
     const admission = page.getByRole('region', { name: 'روابط التقديم' });
-    await expect(admission.getByRole('link', { name: 'التقديم للطلاب المصريين', exact: true })).toHaveAttribute('href', 'https://www.guc.edu.eg/admission');
+    await expect(admission.getByRole('link', { name: 'التقديم للطلاب المصريين', exact: true })).toHaveAttribute(
+      'href',
+      'https://www.guc.edu.eg/admission',
+    );
     await expect(admission.getByRole('link', { name: 'التحويل للطلاب المصريين' })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'البرامج الدولية والمزدوجة' }).getByRole('article').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'البرامج الدولية والمزدوجة' }).getByRole('article').first(),
+    ).toBeVisible();
   });
 
   test('the type is case-insensitive; unknown types and codes get their own pages', async ({ page }) => {
@@ -155,7 +173,10 @@ test.describe('university guide page (signed in)', () => {
     const uni = (await (await request.get('/api/national/links/CUNU')).json()) as Record<string, string>;
     await page.goto('/Guide/national/CUNU');
     await expect(page.getByRole('heading', { level: 1, name: uni.university_Arabic_Name })).toBeVisible();
-    const scores = page.getByRole('region', { name: 'الكليات والبرامج' }).getByRole('table', { name: 'الحد الأدنى للقبول' }).first();
+    const scores = page
+      .getByRole('region', { name: 'الكليات والبرامج' })
+      .getByRole('table', { name: 'الحد الأدنى للقبول' })
+      .first();
     const yearHeaders = scores.locator('thead th').filter({ hasNotText: 'الشهادة' });
     await expect(yearHeaders).toHaveCount(2);
     await expect(yearHeaders).toHaveText([uni.fourth_year, uni.fifth_year]);
@@ -185,16 +206,22 @@ test.describe('university guide page at 390 px', () => {
     // smooth scrolling cannot move it away from fixed screen coordinates.
     const swipe = async (fromX: number, toX: number) => {
       await expect(visibleCard).toHaveCount(1);
-      await visibleCard.evaluate((card, [a, b]) => {
-        const r = card.getBoundingClientRect();
-        const touch = (x: number) => new Touch({ identifier: 1, target: card, clientX: r.left + x, clientY: r.top + 100 });
-        const fire = (type: string, touches: Touch[], changed: Touch) =>
-          card.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches, changedTouches: [changed] }));
-        fire('touchstart', [touch(a)], touch(a));
-        fire('touchmove', [touch((a + b) / 2)], touch((a + b) / 2));
-        fire('touchmove', [touch(b)], touch(b));
-        fire('touchend', [], touch(b));
-      }, [fromX, toX] as const);
+      await visibleCard.evaluate(
+        (card, [a, b]) => {
+          const r = card.getBoundingClientRect();
+          const touch = (x: number) =>
+            new Touch({ identifier: 1, target: card, clientX: r.left + x, clientY: r.top + 100 });
+          const fire = (type: string, touches: Touch[], changed: Touch) =>
+            card.dispatchEvent(
+              new TouchEvent(type, { bubbles: true, cancelable: true, touches, changedTouches: [changed] }),
+            );
+          fire('touchstart', [touch(a)], touch(a));
+          fire('touchmove', [touch((a + b) / 2)], touch((a + b) / 2));
+          fire('touchmove', [touch(b)], touch(b));
+          fire('touchend', [], touch(b));
+        },
+        [fromX, toX] as const,
+      );
     };
 
     // Right to left: a finger moving right brings the next card in.

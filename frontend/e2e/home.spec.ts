@@ -28,7 +28,9 @@ test.describe('home page', () => {
     expect(cached?.university_Arabic_Name).toBe('الجامعة الألمانية بالقاهرة');
   });
 
-  test('a visitor sees at most 8 suggestions, with logos, and the list closes after leaving the field', async ({ page }) => {
+  test('a visitor sees at most 8 suggestions, with logos, and the list closes after leaving the field', async ({
+    page,
+  }) => {
     await page.goto('/');
     const box = searchBox(page);
     await box.fill('جامعة');
@@ -51,7 +53,9 @@ test.describe('home page', () => {
 
   test('the statistics count up to the values of the site settings once scrolled to', async ({ page }) => {
     const settings = await (await page.request.get('/api/site-setting?populate=*')).json();
-    const expected = (settings.data.statistics as Array<{ value: number; suffix: string }>).map((s) => `${s.value}${s.suffix}`);
+    const expected = (settings.data.statistics as Array<{ value: number; suffix: string }>).map(
+      (s) => `${s.value}${s.suffix}`,
+    );
     await page.goto('/');
     const stats = page.getByRole('list', { name: 'دليل بالأرقام' });
     await stats.scrollIntoViewIfNeeded();
@@ -76,7 +80,10 @@ test.describe('home page', () => {
     for (let i = 0; i < groups; i += 1) {
       if (groups > 1) await dots.nth(i).click();
       for (const name of await carousel.locator('.review-card__name').allTextContents()) seen.add(name);
-      for (const label of await carousel.locator('.stars').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))) ratings.add(label);
+      for (const label of await carousel
+        .locator('.stars')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? '')))
+        ratings.add(label);
     }
     expect([...seen].sort()).toEqual(expectedNames);
     // The seed's pending and rejected reviews never reach the page.
@@ -89,8 +96,14 @@ test.describe('home page', () => {
   });
 
   test('the latest three articles are shown newest first with a link to all articles', async ({ page }) => {
-    const articles = (await (await page.request.get('/api/articles')).json()) as Array<{ title: string; createdAt: string }>;
-    const latest = [...articles].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, 3).map((a) => a.title);
+    const articles = (await (await page.request.get('/api/articles')).json()) as Array<{
+      title: string;
+      createdAt: string;
+    }>;
+    const latest = [...articles]
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+      .slice(0, 3)
+      .map((a) => a.title);
     await page.goto('/');
     const carousel = page.getByTestId('articles-carousel');
     await expect(carousel.locator('.article-tile__title')).toHaveText(latest);
@@ -114,7 +127,9 @@ test.describe('home page', () => {
     await expect(page.getByTestId('visitor-count')).toHaveText('عدد الزوار: 1,234,567');
   });
 
-  test('right-click and the devtools keys are blocked while block_devtools is on, and not when it is off', async ({ page }) => {
+  test('right-click and the devtools keys are blocked while block_devtools is on, and not when it is off', async ({
+    page,
+  }) => {
     const rightClickPrevented = () =>
       page.evaluate(() => {
         const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
@@ -122,11 +137,20 @@ test.describe('home page', () => {
         return event.defaultPrevented;
       });
     const keyPrevented = (key: string, ctrlKey: boolean, code: string) =>
-      page.evaluate(([k, ctrl, c]) => {
-        const event = new KeyboardEvent('keydown', { key: k, code: c, ctrlKey: ctrl, bubbles: true, cancelable: true });
-        document.body.dispatchEvent(event);
-        return event.defaultPrevented;
-      }, [key, ctrlKey, code] as const);
+      page.evaluate(
+        ([k, ctrl, c]) => {
+          const event = new KeyboardEvent('keydown', {
+            key: k,
+            code: c,
+            ctrlKey: ctrl,
+            bubbles: true,
+            cancelable: true,
+          });
+          document.body.dispatchEvent(event);
+          return event.defaultPrevented;
+        },
+        [key, ctrlKey, code] as const,
+      );
     const settings = await (await page.request.get('/api/site-setting?populate=*')).json();
     expect(settings.data.block_devtools).toBe(true);
     await page.goto('/');
@@ -152,7 +176,10 @@ test.describe('home page', () => {
     test.setTimeout(60_000);
     const dir = process.env.SHOTS_DIR || testInfo.outputPath('shots');
     mkdirSync(dir, { recursive: true });
-    for (const [width, height] of [[1366, 900], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1366, 900],
+      [390, 844],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.goto('/');
       await page.getByTestId('reviews-carousel').scrollIntoViewIfNeeded();

@@ -4,10 +4,25 @@ import { ACCOUNTS, CMS_URL, signInAs } from './support/session';
 // Issue 4, the public pages: admission status, scholarships, news, contact, popup ad, PDF viewers.
 // Run against the seeded stack by `node scripts/test.mjs --e2e-only -- e2e/public-pages.spec.ts`.
 
-const ARABIC_MONTHS = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
+const ARABIC_MONTHS = [
+  'يناير',
+  'فبراير',
+  'مارس',
+  'أبريل',
+  'مايو',
+  'يونيو',
+  'يوليو',
+  'أغسطس',
+  'سبتمبر',
+  'أكتوبر',
+  'نوفمبر',
+  'ديسمبر',
+];
 
 async function superAdminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${CMS_URL}/api/users/signin`, { data: { ...ACCOUNTS.superAdmin, rememberMe: false } });
+  const res = await request.post(`${CMS_URL}/api/users/signin`, {
+    data: { ...ACCOUNTS.superAdmin, rememberMe: false },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
@@ -34,7 +49,9 @@ test.describe('admission status page', () => {
     expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe('/Status');
   });
 
-  test('a signed-in student opens the popup with statuses and deadlines, and closes it three ways', async ({ page }) => {
+  test('a signed-in student opens the popup with statuses and deadlines, and closes it three ways', async ({
+    page,
+  }) => {
     await signInAs(page, 'student');
     await page.goto('/Status');
     const card = page.getByRole('button', { name: /الجامعة الألمانية بالقاهرة/ });
@@ -69,7 +86,9 @@ test.describe('admission status page', () => {
     await expect(page).toHaveURL(/type=national/);
     await page.locator('.status-card').first().click();
     const dialog = page.getByRole('dialog');
-    const general = dialog.locator('section', { has: page.getByRole('heading', { name: 'الثانوية العامة / STEM / النيل' }) });
+    const general = dialog.locator('section', {
+      has: page.getByRole('heading', { name: 'الثانوية العامة / STEM / النيل' }),
+    });
     await expect(general.locator('tbody tr')).toHaveCount(2);
   });
 });
@@ -115,7 +134,10 @@ test.describe('contact page', () => {
     await expect(alert).toContainText('يجب أن يحتوي الرقم على أرقام وعلامة الزائد فقط.');
   });
 
-  test('a visitor sends a message: thank-you shown, and it arrives in the CMS normalised', async ({ page, request }) => {
+  test('a visitor sends a message: thank-you shown, and it arrives in the CMS normalised', async ({
+    page,
+    request,
+  }) => {
     const email = `Visitor.${Date.now()}@Example.com`;
     await page.goto('/Contact');
     await expect(page.getByRole('button', { name: /رمز الدولة: \+20/ })).toBeVisible();
@@ -131,9 +153,16 @@ test.describe('contact page', () => {
     await page.getByRole('button', { name: 'إرسال' }).click();
     await expect(page.getByRole('heading', { name: 'تم الإرسال بنجاح' })).toBeVisible();
 
-    const messages = await asSuperAdmin<{ name: string; email: string; phone: string; message: string }[]>(request, '/api/contact');
+    const messages = await asSuperAdmin<{ name: string; email: string; phone: string; message: string }[]>(
+      request,
+      '/api/contact',
+    );
     const stored = messages.find((m) => m.email === email.toLowerCase());
-    expect(stored).toMatchObject({ name: 'سارة Ahmed', phone: '+966501234567', message: 'سؤال عن المنح في الجامعات الخاصة' });
+    expect(stored).toMatchObject({
+      name: 'سارة Ahmed',
+      phone: '+966501234567',
+      message: 'سؤال عن المنح في الجامعات الخاصة',
+    });
   });
 
   test('a signed-in user finds name, e-mail and phone filled in and locked', async ({ page }) => {
@@ -148,10 +177,16 @@ test.describe('contact page', () => {
 });
 
 test.describe('popup ad', () => {
-  test('a visitor gets the ad after about 5 s on /News; show and click events are stored', async ({ page, request }) => {
+  test('a visitor gets the ad after about 5 s on /News; show and click events are stored', async ({
+    page,
+    request,
+  }) => {
     // The show also raises the ad's counter by one (PUT /api/ads/{id} with currentShows + 1).
     const showCounter = page.waitForResponse(
-      (r) => r.request().method() === 'PUT' && /\/api\/ads\/[^/]+$/.test(new URL(r.url()).pathname) && 'currentShows' in (r.request().postDataJSON() ?? {}),
+      (r) =>
+        r.request().method() === 'PUT' &&
+        /\/api\/ads\/[^/]+$/.test(new URL(r.url()).pathname) &&
+        'currentShows' in (r.request().postDataJSON() ?? {}),
       { timeout: 15_000 },
     );
     await page.goto('/News');
@@ -165,7 +200,11 @@ test.describe('popup ad', () => {
 
     type Event = { action: string; page: string; sessionId: string; deviceType: string; timeOnPage: number };
     await expect
-      .poll(async () => (await asSuperAdmin<Event[]>(request, '/api/adAnalytics')).filter((e) => e.sessionId === sessionId && e.action === 'show'))
+      .poll(async () =>
+        (await asSuperAdmin<Event[]>(request, '/api/adAnalytics')).filter(
+          (e) => e.sessionId === sessionId && e.action === 'show',
+        ),
+      )
       .toEqual([expect.objectContaining({ page: '/News', deviceType: 'desktop' })]);
 
     const clickCounter = page.waitForResponse(
@@ -175,9 +214,15 @@ test.describe('popup ad', () => {
     expect((await clickCounter).status()).toBe(200);
     await expect(dialog).toBeHidden();
     await expect
-      .poll(async () => (await asSuperAdmin<Event[]>(request, '/api/adAnalytics')).filter((e) => e.sessionId === sessionId && e.action === 'click'))
+      .poll(async () =>
+        (await asSuperAdmin<Event[]>(request, '/api/adAnalytics')).filter(
+          (e) => e.sessionId === sessionId && e.action === 'click',
+        ),
+      )
       .toEqual([expect.objectContaining({ page: '/News' })]);
-    const clicks = (await asSuperAdmin<Event[]>(request, '/api/adAnalytics')).filter((e) => e.sessionId === sessionId && e.action === 'click');
+    const clicks = (await asSuperAdmin<Event[]>(request, '/api/adAnalytics')).filter(
+      (e) => e.sessionId === sessionId && e.action === 'click',
+    );
     // Strapi answers big integers as strings.
     expect(Number(clicks[0].timeOnPage)).toBeGreaterThanOrEqual(4_000);
   });
@@ -232,7 +277,9 @@ test('a PDF that cannot be loaded shows the error box, and Try Again loads it', 
 
 test('a status load failure shows the spec message with a retry', async ({ page }) => {
   let fail = true;
-  await page.route('**/api/private/admission', (route) => (fail ? route.fulfill({ status: 500, body: '{}' }) : route.continue()));
+  await page.route('**/api/private/admission', (route) =>
+    fail ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+  );
   await page.goto('/Status');
   await expect(page.getByRole('alert')).toContainText('حدث خطأ أثناء جلب البيانات', { timeout: 15_000 });
   fail = false;

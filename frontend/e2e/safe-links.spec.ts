@@ -12,7 +12,8 @@ const XSS = 'javascript:window.__xss=1;alert(document.domain)';
 async function serve(page: Page, path: string, body: unknown) {
   await page.route(
     (url) => url.pathname === path,
-    (route) => (route.request().method() === 'GET' ? route.fulfill({ json: body }) : route.fulfill({ status: 200, json: {} })),
+    (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ json: body }) : route.fulfill({ status: 200, json: {} }),
   );
 }
 
@@ -27,12 +28,22 @@ test.describe('links from data', () => {
     });
   });
 
-  test('a popup ad whose ctalink is javascript: shows its button text with no href; clicking runs nothing', async ({ page }) => {
+  test('a popup ad whose ctalink is javascript: shows its button text with no href; clicking runs nothing', async ({
+    page,
+  }) => {
     await serve(page, '/api/ads', [
       {
-        _id: 'xss-ad', title: 'إعلان خبيث', ctalink: XSS, ctaText: 'اضغط هنا', image_path: '/images/ads/a.png',
-        startDate: new Date(Date.now() - day).toISOString(), endDate: new Date(Date.now() + day).toISOString(),
-        priority: 0, targetAudience: 'all', currentShows: 0, currentClicks: 0,
+        _id: 'xss-ad',
+        title: 'إعلان خبيث',
+        ctalink: XSS,
+        ctaText: 'اضغط هنا',
+        image_path: '/images/ads/a.png',
+        startDate: new Date(Date.now() - day).toISOString(),
+        endDate: new Date(Date.now() + day).toISOString(),
+        priority: 0,
+        targetAudience: 'all',
+        currentShows: 0,
+        currentClicks: 0,
       },
     ]);
     await page.goto('/News');
@@ -47,7 +58,15 @@ test.describe('links from data', () => {
 
   test('a news item whose link is javascript: is shown without a link', async ({ page }) => {
     await serve(page, '/api/news', [
-      { _id: 'xss-news', title: 'خبر بخطاف', Short_name: 'xss', deadline: '2031-01-01', link: XSS, details: 'تفاصيل', logo_url: null },
+      {
+        _id: 'xss-news',
+        title: 'خبر بخطاف',
+        Short_name: 'xss',
+        deadline: '2031-01-01',
+        link: XSS,
+        details: 'تفاصيل',
+        logo_url: null,
+      },
     ]);
     await page.goto('/News');
     await expect(page.getByRole('heading', { name: 'خبر بخطاف' })).toBeVisible();

@@ -12,12 +12,17 @@ async function watchCsp(page: Page) {
   const violations: Violation[] = [];
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) consoleErrors.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+      consoleErrors.push(message.text());
   });
   await page.addInitScript(() => {
     (window as unknown as { __csp: unknown[] }).__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __csp: unknown[] }).__csp.push({ directive: e.effectiveDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}` });
+      (window as unknown as { __csp: unknown[] }).__csp.push({
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI,
+        source: `${e.sourceFile}:${e.lineNumber}`,
+      });
     });
   });
   return {
@@ -38,7 +43,14 @@ test('the site answers with the security headers', async ({ page }) => {
     expect(res.status(), path).toBe(200);
     const h = res.headers();
     const csp = h['content-security-policy'] ?? '';
-    for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ]) {
       expect(csp, `${path}: ${directive}`).toContain(directive);
     }
     expect(csp).not.toContain('unsafe-inline');
@@ -90,7 +102,20 @@ test('the other pages of the site, signed in, run with no CSP violation', async 
   test.setTimeout(90_000);
   const csp = await watchCsp(page);
   await signInAs(page, 'student');
-  for (const path of ['/Guide', '/Status', '/Scholarships', '/News', '/Contact', '/articles', '/join-us', '/account', '/SmartAssistant/score', '/SmartAssistant/faculties', '/Portfolio', '/terms']) {
+  for (const path of [
+    '/Guide',
+    '/Status',
+    '/Scholarships',
+    '/News',
+    '/Contact',
+    '/articles',
+    '/join-us',
+    '/account',
+    '/SmartAssistant/score',
+    '/SmartAssistant/faculties',
+    '/Portfolio',
+    '/terms',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('main'), path).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -131,7 +156,9 @@ test('an injected inline script and inline event handler are blocked', async ({ 
   expect(directives).toContain('script-src-attr');
 });
 
-test('the CMS panel still works under its own policy: an editor signs in and sees the content manager', async ({ page }) => {
+test('the CMS panel still works under its own policy: an editor signs in and sees the content manager', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const csp = await watchCsp(page);
   const res = await page.goto(`${CMS_URL}/admin`);

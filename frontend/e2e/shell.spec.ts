@@ -36,7 +36,9 @@ test.describe('site shell', () => {
   });
 
   test('footer social links and FAQ come from the CMS site settings', async ({ page }) => {
-    const settings = JSON.parse(readFileSync(new URL('../../scripts/seed/data/site-settings.json', import.meta.url), 'utf8'));
+    const settings = JSON.parse(
+      readFileSync(new URL('../../scripts/seed/data/site-settings.json', import.meta.url), 'utf8'),
+    );
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'فيسبوك' })).toHaveAttribute('href', settings.social.facebook);

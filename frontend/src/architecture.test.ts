@@ -22,7 +22,10 @@ function sourceFiles(dir: string): string[] {
 /** Where an import points inside src ('lib/…', 'features/home/…'), or null for packages. */
 function importTarget(file: string, specifier: string): string | null {
   if (specifier.startsWith('@/')) return specifier.slice(2);
-  if (specifier.startsWith('.')) return relative(srcDir, resolve(dirname(file), specifier)).split(sep).join('/');
+  if (specifier.startsWith('.'))
+    return relative(srcDir, resolve(dirname(file), specifier))
+      .split(sep)
+      .join('/');
   return null;
 }
 
@@ -32,14 +35,17 @@ function violations(): string[] {
     const from = relative(srcDir, file).split(sep).join('/');
     const [layer, feature] = from.split('/');
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    for (const match of text.matchAll(
+      /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    )) {
       const target = importTarget(file, match[1] ?? match[2]);
       if (!target) continue;
       const [targetLayer, targetFeature] = target.split('/');
       if (layer === 'lib' && ['features', 'app', 'components'].includes(targetLayer)) found.push(`${from} → ${target}`);
       if (layer === 'components' && ['features', 'app'].includes(targetLayer)) found.push(`${from} → ${target}`);
       if (layer === 'features' && targetLayer === 'app') found.push(`${from} → ${target}`);
-      if (layer === 'features' && targetLayer === 'features' && targetFeature !== feature) found.push(`${from} → ${target}`);
+      if (layer === 'features' && targetLayer === 'features' && targetFeature !== feature)
+        found.push(`${from} → ${target}`);
     }
   }
   return found;

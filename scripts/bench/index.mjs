@@ -14,7 +14,13 @@ import { BIN, buildAll, freePort, Services, waitForHttp } from '../lib/processes
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dalil-bench-'));
-const env = { ...generateSecrets(), NODE_ENV: 'production', HOST: '127.0.0.1', DATABASE_FILENAME: path.join(tmp, 'bench.db'), PUBLIC_DIR: path.join(tmp, 'public') };
+const env = {
+  ...generateSecrets(),
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  DATABASE_FILENAME: path.join(tmp, 'bench.db'),
+  PUBLIC_DIR: path.join(tmp, 'public'),
+};
 fs.mkdirSync(path.join(tmp, 'public', 'uploads'), { recursive: true });
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -37,7 +43,11 @@ async function measure(url) {
 async function main() {
   buildAll({ log: () => {} });
   const t = Date.now();
-  const seed = spawnSync('node', ['scripts/seed/index.mjs', '--json'], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
+  const seed = spawnSync('node', ['scripts/seed/index.mjs', '--json'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   if (seed.status !== 0) throw new Error(seed.stderr);
   const seedSeconds = (Date.now() - t) / 1000;
   const t2 = Date.now();
@@ -47,17 +57,43 @@ async function main() {
   const port = await freePort();
   const services = new Services({ quiet: true });
   try {
-    const cms = services.start('cms', BIN('strapi'), ['start'], { cwd: path.join(ROOT, 'cms'), env: { ...env, PORT: String(port) } });
+    const cms = services.start('cms', BIN('strapi'), ['start'], {
+      cwd: path.join(ROOT, 'cms'),
+      env: { ...env, PORT: String(port) },
+    });
     const bootStart = Date.now();
     await waitForHttp(`http://127.0.0.1:${port}/_health`, { child: cms });
     const bootSeconds = (Date.now() - bootStart) / 1000;
-    console.log(`seed (empty database, whole process): ${seedSeconds.toFixed(1)} s; second run: ${reseedSeconds.toFixed(1)} s`);
+    console.log(
+      `seed (empty database, whole process): ${seedSeconds.toFixed(1)} s; second run: ${reseedSeconds.toFixed(1)} s`,
+    );
     console.log(`CMS start to first health answer: ${bootSeconds.toFixed(1)} s`);
     console.log(`\n${REQUESTS} sequential requests each, loopback, no compression:`);
-    console.log('endpoint'.padEnd(44), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'max ms'.padStart(8), 'size KiB'.padStart(9));
-    for (const p of ['/api/private/links', '/api/national/links', '/api/private/faculty', '/api/international/faculty', '/api/private/dorms', '/api/national/admission', '/api/private/links/GUC', '/api/site-setting?populate=*']) {
+    console.log(
+      'endpoint'.padEnd(44),
+      'p50 ms'.padStart(8),
+      'p95 ms'.padStart(8),
+      'max ms'.padStart(8),
+      'size KiB'.padStart(9),
+    );
+    for (const p of [
+      '/api/private/links',
+      '/api/national/links',
+      '/api/private/faculty',
+      '/api/international/faculty',
+      '/api/private/dorms',
+      '/api/national/admission',
+      '/api/private/links/GUC',
+      '/api/site-setting?populate=*',
+    ]) {
       const r = await measure(`http://127.0.0.1:${port}${p}`);
-      console.log(p.padEnd(44), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), r.max.toFixed(1).padStart(8), r.kb.toFixed(1).padStart(9));
+      console.log(
+        p.padEnd(44),
+        r.p50.toFixed(1).padStart(8),
+        r.p95.toFixed(1).padStart(8),
+        r.max.toFixed(1).padStart(8),
+        r.kb.toFixed(1).padStart(9),
+      );
     }
   } finally {
     await services.stopAll();

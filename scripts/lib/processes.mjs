@@ -9,8 +9,14 @@ export const BIN = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
 /** Runs a command to completion with inherited output; throws on a non-zero exit. */
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options, env: { ...process.env, ...options.env } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    cwd: ROOT,
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
 }
 
 /** Every file below the given paths (node_modules skipped), as `path size mtime` lines. */
@@ -44,9 +50,33 @@ export function isStale(build) {
 
 /** The three builds, each skipped when its output is newer than its sources. */
 export const BUILDS = [
-  { name: 'domain', inputs: ['packages/domain/src', 'packages/domain/tsconfig.build.json'], output: 'packages/domain/dist/index.js', clean: 'packages/domain/dist', cmd: ['npm', ['run', 'build', '-w', 'packages/domain']] },
-  { name: 'cms', inputs: ['cms/src', 'cms/config', 'cms/tsconfig.json', 'cms/package.json', 'packages/domain/dist'], output: 'cms/dist/build/index.html', clean: 'cms/dist', cmd: ['npm', ['run', 'build', '-w', 'cms', '--', '--silent']] },
-  { name: 'frontend', inputs: ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.ts', 'frontend/package.json', 'packages/domain/src'], output: 'frontend/dist/index.html', cmd: ['npm', ['run', 'build', '-w', 'frontend']] },
+  {
+    name: 'domain',
+    inputs: ['packages/domain/src', 'packages/domain/tsconfig.build.json'],
+    output: 'packages/domain/dist/index.js',
+    clean: 'packages/domain/dist',
+    cmd: ['npm', ['run', 'build', '-w', 'packages/domain']],
+  },
+  {
+    name: 'cms',
+    inputs: ['cms/src', 'cms/config', 'cms/tsconfig.json', 'cms/package.json', 'packages/domain/dist'],
+    output: 'cms/dist/build/index.html',
+    clean: 'cms/dist',
+    cmd: ['npm', ['run', 'build', '-w', 'cms', '--', '--silent']],
+  },
+  {
+    name: 'frontend',
+    inputs: [
+      'frontend/src',
+      'frontend/index.html',
+      'frontend/public',
+      'frontend/vite.config.ts',
+      'frontend/package.json',
+      'packages/domain/src',
+    ],
+    output: 'frontend/dist/index.html',
+    cmd: ['npm', ['run', 'build', '-w', 'frontend']],
+  },
 ];
 
 export function buildAll({ log = console.log, force = false } = {}) {
@@ -86,7 +116,8 @@ export function freePort() {
 export async function waitForHttp(url, { timeoutMs = 120000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode} before answering`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited with ${child.exitCode} before answering`);
     try {
       const res = await fetch(url);
       if (res.status < 500) return;
@@ -152,7 +183,12 @@ export class Services {
         const alive = this.children.filter((c) => c.exitCode === null && c.signalCode === null);
         if (!alive.length) return resolve();
         if (Date.now() > deadline) {
-          for (const c of alive) try { process.kill(-c.pid, 'SIGKILL'); } catch { /* gone */ }
+          for (const c of alive)
+            try {
+              process.kill(-c.pid, 'SIGKILL');
+            } catch {
+              /* gone */
+            }
           return resolve();
         }
         setTimeout(check, 100);

@@ -2,7 +2,8 @@
  * Placeholder images made by the seed (no third-party logos): a rounded square in the record's
  * colour with its initials. SVG, so they stay sharp and tiny.
  */
-const escape = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
+const escape = (s) =>
+  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
 
 export function logoSvg({ text, colour = '#1f4e79', size = 256 }) {
   const label = escape(String(text).slice(0, 6));
@@ -28,7 +29,13 @@ export function bannerSvg({ title, colour = '#0b5394' }) {
 
 /** Two to four capitals from a Latin code (`AUC`, `news-cairo-2025` → `NC2`). */
 export function initials(code) {
-  const parts = String(code).split(/[-_\s]+/).filter(Boolean);
+  const parts = String(code)
+    .split(/[-_\s]+/)
+    .filter(Boolean);
   if (parts.length === 1) return parts[0].slice(0, 5).toUpperCase();
-  return parts.slice(0, 4).map((p) => p[0]).join('').toUpperCase();
+  return parts
+    .slice(0, 4)
+    .map((p) => p[0])
+    .join('')
+    .toUpperCase();
 }

@@ -44,13 +44,23 @@ async function main() {
     await seeder.scoreGroupings();
     log('Seed: accounts…');
     await seeder.accounts();
-    await seeder.panelAdmin({ email: 'editor@dalil.local', password: 'Dalil-Editor-2026', firstname: 'محرر', lastname: 'المحتوى' });
+    await seeder.panelAdmin({
+      email: 'editor@dalil.local',
+      password: 'Dalil-Editor-2026',
+      firstname: 'محرر',
+      lastname: 'المحتوى',
+    });
     const counts = await seeder.counts();
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     log(`Seed: done in ${seconds}s, ${seeder.written} writes.`);
-    log(Object.entries(counts).map(([k, v]) => `  ${k}: ${v}`).join('\n'));
+    log(
+      Object.entries(counts)
+        .map(([k, v]) => `  ${k}: ${v}`)
+        .join('\n'),
+    );
     log(`  PDF pages: portfolio ${pages.portfolio}, guide ${pages.guide}, transport ${pages.transport}`);
-    if (args.has('--json')) console.log(JSON.stringify({ skipped: false, seconds: Number(seconds), writes: seeder.written, counts, pages }));
+    if (args.has('--json'))
+      console.log(JSON.stringify({ skipped: false, seconds: Number(seconds), writes: seeder.written, counts, pages }));
     return 0;
   } finally {
     seeder.cleanup();

@@ -9,7 +9,11 @@ const FONT = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.js
 const FONT_BOLD = path.join(path.dirname(FONT), 'DejaVuSans-Bold.ttf');
 
 function newDoc(file, title) {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: 'Dalil', Creator: 'Dalil seed' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: title, Author: 'Dalil', Creator: 'Dalil seed' },
+  });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
   const done = new Promise((resolve, reject) => {
@@ -21,8 +25,10 @@ function newDoc(file, title) {
   return { doc, done };
 }
 
-const heading = (doc, text, size = 20) => doc.font('bold').fontSize(size).fillColor('#0b3d63').text(text, { align: 'right' }).moveDown(0.6);
-const paragraph = (doc, text) => doc.font('body').fontSize(12).fillColor('#222222').text(text, { align: 'right', lineGap: 4 }).moveDown(0.5);
+const heading = (doc, text, size = 20) =>
+  doc.font('bold').fontSize(size).fillColor('#0b3d63').text(text, { align: 'right' }).moveDown(0.6);
+const paragraph = (doc, text) =>
+  doc.font('body').fontSize(12).fillColor('#222222').text(text, { align: 'right', lineGap: 4 }).moveDown(0.5);
 
 function cover(doc, title, subtitle) {
   doc.rect(0, 0, doc.page.width, doc.page.height).fill('#0b3d63');
@@ -60,9 +66,15 @@ export async function writePdfs(dir, text, universities) {
     for (const u of universities) {
       doc.addPage();
       heading(doc, u.university_Arabic_Name, 18);
-      doc.font('body').fontSize(11).fillColor('#555555').text(`${u.university_code} — ${u.category} / ${u.type}`, { align: 'right' }).moveDown(0.6);
+      doc
+        .font('body')
+        .fontSize(11)
+        .fillColor('#555555')
+        .text(`${u.university_code} — ${u.category} / ${u.type}`, { align: 'right' })
+        .moveDown(0.6);
       for (const line of String(u.Uni_Bio ?? '').split('\n')) if (line.trim()) paragraph(doc, line.trim());
-      if (u.website && u.website !== '#') doc.font('body').fontSize(10).fillColor('#0b5394').text(u.website, { align: 'left' });
+      if (u.website && u.website !== '#')
+        doc.font('body').fontSize(10).fillColor('#0b5394').text(u.website, { align: 'left' });
     }
     doc.end();
     await done;

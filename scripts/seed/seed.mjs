@@ -5,12 +5,23 @@ import { bannerSvg, initials, logoSvg } from './images.mjs';
 import { countPdfPages, writePdfs } from './pdfs.mjs';
 
 const UID = {
-  university: 'api::university.university', offering: 'api::faculty-offering.faculty-offering', dorm: 'api::dorm.dorm',
-  transport: 'api::transportation-option.transportation-option', status: 'api::admission-status.admission-status',
-  deadline: 'api::admission-deadline.admission-deadline', masterFaculty: 'api::master-faculty.master-faculty',
-  news: 'api::news-item.news-item', scholarship: 'api::scholarship.scholarship', article: 'api::article.article',
-  review: 'api::review.review', ad: 'api::ad.ad', contact: 'api::contact-message.contact-message',
-  join: 'api::join-request.join-request', settings: 'api::site-setting.site-setting', scoreGrouping: 'api::score-grouping.score-grouping', user: 'plugin::users-permissions.user',
+  university: 'api::university.university',
+  offering: 'api::faculty-offering.faculty-offering',
+  dorm: 'api::dorm.dorm',
+  transport: 'api::transportation-option.transportation-option',
+  status: 'api::admission-status.admission-status',
+  deadline: 'api::admission-deadline.admission-deadline',
+  masterFaculty: 'api::master-faculty.master-faculty',
+  news: 'api::news-item.news-item',
+  scholarship: 'api::scholarship.scholarship',
+  article: 'api::article.article',
+  review: 'api::review.review',
+  ad: 'api::ad.ad',
+  contact: 'api::contact-message.contact-message',
+  join: 'api::join-request.join-request',
+  settings: 'api::site-setting.site-setting',
+  scoreGrouping: 'api::score-grouping.score-grouping',
+  user: 'plugin::users-permissions.user',
   role: 'plugin::users-permissions.role',
 };
 
@@ -20,18 +31,20 @@ function pick(strapi, uid, record, skip = []) {
   const out = {};
   for (const [name, attribute] of Object.entries(attributes)) {
     if (skip.includes(name) || ['relation', 'media', 'component'].includes(attribute.type)) continue;
-    if (['createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations'].includes(name)) continue;
+    if (['createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations'].includes(name))
+      continue;
     out[name] = record[name] ?? attribute.default ?? null;
   }
   return out;
 }
 
-const same = (current, wanted) => Object.entries(wanted).every(([k, v]) => {
-  const c = current[k];
-  if (v === null || v === undefined) return c === null || c === undefined;
-  if (typeof v === 'object') return JSON.stringify(c) === JSON.stringify(v);
-  return String(c) === String(v);
-});
+const same = (current, wanted) =>
+  Object.entries(wanted).every(([k, v]) => {
+    const c = current[k];
+    if (v === null || v === undefined) return c === null || c === undefined;
+    if (typeof v === 'object') return JSON.stringify(c) === JSON.stringify(v);
+    return String(c) === String(v);
+  });
 
 export class Seeder {
   constructor(strapi, data, { log = console.log } = {}) {
@@ -53,10 +66,13 @@ export class Seeder {
     const filepath = path.join(this.tmp, name);
     if (contents !== null) fs.writeFileSync(filepath, contents);
     const size = fs.statSync(filepath).size;
-    const [file] = await this.strapi.plugin('upload').service('upload').upload({
-      data: { fileInfo: { name, alternativeText: name, caption: name } },
-      files: { filepath, originalFilename: name, mimetype, size },
-    });
+    const [file] = await this.strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name, alternativeText: name, caption: name } },
+        files: { filepath, originalFilename: name, mimetype, size },
+      });
     return file.id;
   }
 
@@ -87,7 +103,10 @@ export class Seeder {
 
   /** Makes a university's children of one type equal to `rows`, matched by `key`; extras are deleted. */
   async syncChildren(uid, universityId, rows, key) {
-    const existing = await this.docs(uid).findMany({ filters: { university: { documentId: universityId } }, limit: 10000 });
+    const existing = await this.docs(uid).findMany({
+      filters: { university: { documentId: universityId } },
+      limit: 10000,
+    });
     const byKey = new Map(existing.map((e) => [key(e), e]));
     for (const row of rows) {
       const data = { ...pick(this.strapi, uid, row), university: universityId };
@@ -109,7 +128,8 @@ export class Seeder {
 
   async universities() {
     const { universities, offerings, dorms, transportation, admission } = this.data;
-    const group = (rows) => rows.reduce((m, r) => m.set(r.university_code, [...(m.get(r.university_code) ?? []), r]), new Map());
+    const group = (rows) =>
+      rows.reduce((m, r) => m.set(r.university_code, [...(m.get(r.university_code) ?? []), r]), new Map());
     const offeringsBy = group(offerings);
     const dormsBy = group(dorms);
     const transportBy = group(transportation);
@@ -119,8 +139,18 @@ export class Seeder {
       const logo = await this.logo('university', u.university_code, u.logo_colour);
       // One transaction per university: a failure leaves no half-written university.
       await this.strapi.db.transaction(async () => {
-        const id = await this.upsert(UID.university, { university_code: u.university_code }, pick(this.strapi, UID.university, u), { logo });
-        await this.syncChildren(UID.offering, id, offeringsBy.get(u.university_code) ?? [], (o) => `${o.normal_or_Dual}:${o.index}`);
+        const id = await this.upsert(
+          UID.university,
+          { university_code: u.university_code },
+          pick(this.strapi, UID.university, u),
+          { logo },
+        );
+        await this.syncChildren(
+          UID.offering,
+          id,
+          offeringsBy.get(u.university_code) ?? [],
+          (o) => `${o.normal_or_Dual}:${o.index}`,
+        );
         await this.syncChildren(UID.dorm, id, dormsBy.get(u.university_code) ?? [], (o) => String(o.index));
         await this.syncChildren(UID.transport, id, transportBy.get(u.university_code) ?? [], (o) => String(o.index));
         const a = admissionBy.get(u.university_code);
@@ -136,7 +166,9 @@ export class Seeder {
     const d = this.data;
     for (const f of d.masterFaculties) {
       const faculty_logo = await this.logo('faculty', f.faculty_code, f.logo_colour);
-      await this.upsert(UID.masterFaculty, { faculty_code: f.faculty_code }, pick(this.strapi, UID.masterFaculty, f), { faculty_logo });
+      await this.upsert(UID.masterFaculty, { faculty_code: f.faculty_code }, pick(this.strapi, UID.masterFaculty, f), {
+        faculty_logo,
+      });
     }
     for (const n of d.news) {
       const logo = await this.logo('news', n.Short_name, n.logo_colour);
@@ -156,17 +188,27 @@ export class Seeder {
     }
     const day = 24 * 60 * 60 * 1000;
     for (const ad of d.ads) {
-      const image = await this.file(`ad-${d.ads.indexOf(ad) + 1}.svg`, bannerSvg({ title: 'دليل', colour: ad.image_colour }), 'image/svg+xml');
+      const image = await this.file(
+        `ad-${d.ads.indexOf(ad) + 1}.svg`,
+        bannerSvg({ title: 'دليل', colour: ad.image_colour }),
+        'image/svg+xml',
+      );
       const exists = await this.docs(UID.ad).findFirst({ filters: { title: ad.title } });
       // Date windows are relative to the first seed day; counters and windows are not reset by later runs.
-      const fields = pick(this.strapi, UID.ad, ad, exists ? ['startDate', 'endDate', 'currentShows', 'currentClicks'] : []);
+      const fields = pick(
+        this.strapi,
+        UID.ad,
+        ad,
+        exists ? ['startDate', 'endDate', 'currentShows', 'currentClicks'] : [],
+      );
       if (!exists) {
         fields.startDate = new Date(Date.now() + ad.startOffsetDays * day).toISOString();
         fields.endDate = new Date(Date.now() + ad.endOffsetDays * day).toISOString();
       }
       await this.upsert(UID.ad, { title: ad.title }, fields, { image });
     }
-    for (const m of d.contactMessages) await this.upsert(UID.contact, { email: m.email }, pick(this.strapi, UID.contact, m));
+    for (const m of d.contactMessages)
+      await this.upsert(UID.contact, { email: m.email }, pick(this.strapi, UID.contact, m));
     for (const j of d.joinRequests) await this.upsert(UID.join, { email: j.email }, pick(this.strapi, UID.join, j));
   }
 
@@ -177,8 +219,14 @@ export class Seeder {
     const upload = (file) => this.file(path.basename(file), null, 'application/pdf');
     const s = this.data.siteSettings;
     const data = {
-      statistics: s.statistics, faq: s.faq, social: s.social, launch_date: s.launch_date, block_devtools: s.block_devtools,
-      portfolio_pdf: await upload(pdfs.portfolio), guide_pdf: await upload(pdfs.guide), transport_guide_pdf: await upload(pdfs.transport),
+      statistics: s.statistics,
+      faq: s.faq,
+      social: s.social,
+      launch_date: s.launch_date,
+      block_devtools: s.block_devtools,
+      portfolio_pdf: await upload(pdfs.portfolio),
+      guide_pdf: await upload(pdfs.guide),
+      transport_guide_pdf: await upload(pdfs.transport),
     };
     const current = await this.docs(UID.settings).findFirst();
     if (current) await this.docs(UID.settings).update({ documentId: current.documentId, data });
@@ -199,14 +247,22 @@ export class Seeder {
 
   async accounts() {
     const roles = await this.strapi.db.query(UID.role).findMany({ select: ['id', 'type'] });
-    const roleId = (userType) => roles.find((r) => r.type === (userType === 'SuperAdmin' ? 'superadmin' : userType === 'Admin' ? 'admin' : 'authenticated'))?.id;
+    const roleId = (userType) =>
+      roles.find(
+        (r) => r.type === (userType === 'SuperAdmin' ? 'superadmin' : userType === 'Admin' ? 'admin' : 'authenticated'),
+      )?.id;
     for (const account of this.data.accounts) {
       const role = roleId(account.user_type);
       if (!role) throw new Error(`no role for user type ${account.user_type}: did the CMS bootstrap run?`);
-      const fields = pick(this.strapi, UID.user, { ...account, provider: 'local', blocked: false }, ['password', 'resetPasswordToken', 'confirmationToken']);
+      const fields = pick(this.strapi, UID.user, { ...account, provider: 'local', blocked: false }, [
+        'password',
+        'resetPasswordToken',
+        'confirmationToken',
+      ]);
       const existing = await this.strapi.db.query(UID.user).findOne({ where: { email: account.email } });
       if (existing) {
-        if (!same(existing, fields)) await this.docs(UID.user).update({ documentId: existing.documentId, data: { ...fields, role } });
+        if (!same(existing, fields))
+          await this.docs(UID.user).update({ documentId: existing.documentId, data: { ...fields, role } });
       } else {
         await this.docs(UID.user).create({ data: { ...fields, password: account.password, role } });
         this.written += 1;
@@ -220,7 +276,15 @@ export class Seeder {
     const existing = await this.strapi.db.query('admin::user').findOne({ where: { email } });
     if (existing) return;
     const superAdmin = await this.strapi.service('admin::role').getSuperAdmin();
-    await users.create({ email, firstname, lastname, password, isActive: true, registrationToken: null, roles: [superAdmin.id] });
+    await users.create({
+      email,
+      firstname,
+      lastname,
+      password,
+      isActive: true,
+      registrationToken: null,
+      roles: [superAdmin.id],
+    });
     this.written += 1;
   }
 

@@ -23,7 +23,8 @@ export const LEVELS = ['public', 'authenticated', 'admin', 'superadmin'] as cons
 export type Level = (typeof LEVELS)[number];
 
 /** `api::<area>.<controller>.<action>` for each action of a controller. */
-export const actions = (area: string, controller: string, names: string[]) => names.map((n) => `api::${area}.${controller}.${n}`);
+export const actions = (area: string, controller: string, names: string[]) =>
+  names.map((n) => `api::${area}.${controller}.${n}`);
 
 /** Not tied to an area: the site settings the site reads, the role list staff screens use. */
 const BASE: AreaPermissions = {
@@ -67,9 +68,24 @@ export function roleDeclarations(areas = loadAreaPermissions()): RoleDeclaration
   const byLevel = actionsByLevel(areas);
   return [
     { type: 'public', name: 'Public', description: 'زائر غير مسجل', actions: byLevel.public },
-    { type: 'authenticated', name: 'Authenticated', description: 'مستخدم مسجل: طالب أو ولي أمر أو غير ذلك', actions: byLevel.authenticated },
-    { type: 'admin', name: 'Admin', description: 'فريق الإدارة: الجامعات وحالات التقديم والأخبار والمنح والمقالات', actions: byLevel.admin },
-    { type: 'superadmin', name: 'SuperAdmin', description: 'المشرف العام: كل الصلاحيات والحذف', actions: byLevel.superadmin },
+    {
+      type: 'authenticated',
+      name: 'Authenticated',
+      description: 'مستخدم مسجل: طالب أو ولي أمر أو غير ذلك',
+      actions: byLevel.authenticated,
+    },
+    {
+      type: 'admin',
+      name: 'Admin',
+      description: 'فريق الإدارة: الجامعات وحالات التقديم والأخبار والمنح والمقالات',
+      actions: byLevel.admin,
+    },
+    {
+      type: 'superadmin',
+      name: 'SuperAdmin',
+      description: 'المشرف العام: كل الصلاحيات والحذف',
+      actions: byLevel.superadmin,
+    },
   ];
 }
 

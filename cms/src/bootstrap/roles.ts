@@ -20,7 +20,9 @@ export async function applyRolesAndPermissions(strapi: Core.Strapi): Promise<{ a
           data: { type: declaration.type, name: declaration.name, description: declaration.description },
         });
       } else if (role.description !== declaration.description) {
-        await strapi.db.query(ROLE_UID).update({ where: { id: role.id }, data: { description: declaration.description } });
+        await strapi.db
+          .query(ROLE_UID)
+          .update({ where: { id: role.id }, data: { description: declaration.description } });
       }
 
       const existing: { id: number; action: string }[] = await strapi.db

@@ -8,21 +8,40 @@ import { logSnapshot, purgeSnapshot, type SchemaAttributes } from '@dalil/domain
  * account (Admin, SuperAdmin) or a panel editor it adds a log entry in the same transaction.
  */
 const LOG_UID = 'api::admin-log-entry.admin-log-entry';
-const NOT_LOGGED = new Set<string>([LOG_UID, 'api::visitor-session.visitor-session', 'api::ad-analytics-event.ad-analytics-event']);
+const NOT_LOGGED = new Set<string>([
+  LOG_UID,
+  'api::visitor-session.visitor-session',
+  'api::ad-analytics-event.ad-analytics-event',
+]);
 const ACTIONS: Record<string, 'add' | 'edit' | 'delete'> = { create: 'add', update: 'edit', delete: 'delete' };
-const NAME_FIELDS = ['university_Arabic_Name', 'title', 'name', 'faculty', 'faculty_name', 'email', 'type', 'Short_name', 'university_code'];
+const NAME_FIELDS = [
+  'university_Arabic_Name',
+  'title',
+  'name',
+  'faculty',
+  'faculty_name',
+  'email',
+  'type',
+  'Short_name',
+  'university_code',
+];
 
 type Actor = { adminName: string; adminType: string; adminId: string };
 type Doc = Record<string, unknown> & { documentId?: string };
 
 /** The staff member behind the current request, if any. */
 export function currentStaff(strapi: Core.Strapi): Actor | null {
-  const ctx = strapi.requestContext.get() as { state?: { user?: Record<string, unknown>; auth?: { strategy?: { name?: string } } } } | undefined;
+  const ctx = strapi.requestContext.get() as
+    { state?: { user?: Record<string, unknown>; auth?: { strategy?: { name?: string } } } } | undefined;
   const user = ctx?.state?.user;
   if (!user) return null;
   const strategy = ctx?.state?.auth?.strategy?.name;
   if (strategy === 'admin') {
-    return { adminName: `${user.firstname ?? ''} ${user.lastname ?? ''}`.trim() || String(user.email), adminType: 'panel', adminId: String(user.id) };
+    return {
+      adminName: `${user.firstname ?? ''} ${user.lastname ?? ''}`.trim() || String(user.email),
+      adminType: 'panel',
+      adminId: String(user.id),
+    };
   }
   if (user.user_type === 'Admin' || user.user_type === 'SuperAdmin') {
     return {
@@ -47,17 +66,28 @@ export function describeTarget(displayName: string, doc: Doc | null | undefined,
 
 /** The Arabic name of the university a record belongs to, when its type has a `university` relation. */
 async function ownerNameOf(strapi: Core.Strapi, uid: string, documentId: unknown): Promise<string | null> {
-  const relation = (strapi.getModel(uid as any)?.attributes as Record<string, { type?: string; target?: string }> | undefined)?.university;
-  if (relation?.type !== 'relation' || relation.target !== 'api::university.university' || typeof documentId !== 'string') return null;
-  const doc = (await strapi.documents(uid as any).findOne({ documentId, fields: ['id'], populate: { university: { fields: ['university_Arabic_Name'] } } as any })) as
-    | { university?: { university_Arabic_Name?: string } | null }
-    | null;
+  const relation = (
+    strapi.getModel(uid as any)?.attributes as Record<string, { type?: string; target?: string }> | undefined
+  )?.university;
+  if (
+    relation?.type !== 'relation' ||
+    relation.target !== 'api::university.university' ||
+    typeof documentId !== 'string'
+  )
+    return null;
+  const doc = (await strapi.documents(uid as any).findOne({
+    documentId,
+    fields: ['id'],
+    populate: { university: { fields: ['university_Arabic_Name'] } } as any,
+  })) as { university?: { university_Arabic_Name?: string } | null } | null;
   return doc?.university?.university_Arabic_Name ?? null;
 }
 
-const attributesOf = (strapi: Core.Strapi, uid: string) => (strapi.getModel(uid as any)?.attributes ?? {}) as unknown as SchemaAttributes;
+const attributesOf = (strapi: Core.Strapi, uid: string) =>
+  (strapi.getModel(uid as any)?.attributes ?? {}) as unknown as SchemaAttributes;
 const componentAttributes = (strapi: Core.Strapi) => (uid: string) =>
-  (strapi.components as unknown as Record<string, { attributes?: unknown }>)[uid]?.attributes as SchemaAttributes | undefined;
+  (strapi.components as unknown as Record<string, { attributes?: unknown }>)[uid]?.attributes as
+    SchemaAttributes | undefined;
 
 /**
  * Before and after of an edit: the type's own non-private attributes of the stored record, read
@@ -97,18 +127,28 @@ export async function writeActivityEntry(
 }
 
 export function activityLogMiddleware(strapi: Core.Strapi) {
-  return async (context: { uid: string; action: string; params: Record<string, any> }, next: () => Promise<any>): Promise<any> => {
+  return async (
+    context: { uid: string; action: string; params: Record<string, any> },
+    next: () => Promise<any>,
+  ): Promise<any> => {
     const action = ACTIONS[context.action];
-    const logged = action && !NOT_LOGGED.has(context.uid) && (context.uid.startsWith('api::') || context.uid === 'plugin::users-permissions.user');
+    const logged =
+      action &&
+      !NOT_LOGGED.has(context.uid) &&
+      (context.uid.startsWith('api::') || context.uid === 'plugin::users-permissions.user');
     const actor = logged && !oneEntryChange.getStore() ? currentStaff(strapi) : null;
     if (!actor) return next();
 
     const documents = strapi.documents(context.uid as any);
-    const before = action === 'add' ? null : ((await documents.findOne({ documentId: context.params.documentId })) as Doc | null);
+    const before =
+      action === 'add' ? null : ((await documents.findOne({ documentId: context.params.documentId })) as Doc | null);
     // A deleted record's university is read before it goes.
     const ownerBefore = action === 'delete' ? await ownerNameOf(strapi, context.uid, context.params.documentId) : null;
     const result = (await next()) as Doc | null;
-    const after = action === 'edit' && result?.documentId ? ((await documents.findOne({ documentId: result.documentId })) as Doc | null) : null;
+    const after =
+      action === 'edit' && result?.documentId
+        ? ((await documents.findOne({ documentId: result.documentId })) as Doc | null)
+        : null;
     const subject = action === 'delete' ? before : (after ?? result);
     const owner = action === 'delete' ? ownerBefore : await ownerNameOf(strapi, context.uid, result?.documentId);
     const displayName = strapi.getModel(context.uid as any)?.info?.displayName ?? context.uid;
@@ -118,7 +158,9 @@ export function activityLogMiddleware(strapi: Core.Strapi) {
         action,
         target: describeTarget(displayName, subject, owner),
         timestamp: new Date().toISOString(),
-        ...(action === 'edit' ? { beforeEdit: snapshot(strapi, context.uid, before), afterEdit: snapshot(strapi, context.uid, after) } : {}),
+        ...(action === 'edit'
+          ? { beforeEdit: snapshot(strapi, context.uid, before), afterEdit: snapshot(strapi, context.uid, after) }
+          : {}),
       } as any,
     });
     return result;
@@ -143,7 +185,9 @@ export async function purgeStoredSnapshots(strapi: Core.Strapi): Promise<number>
   if (Number(await store.get({ key: PURGE_KEY })) >= PURGE_VERSION) return 0;
 
   const byDisplayName = new Map<string, string | null>();
-  for (const [uid, model] of Object.entries(strapi.contentTypes as unknown as Record<string, { info?: { displayName?: string } }>)) {
+  for (const [uid, model] of Object.entries(
+    strapi.contentTypes as unknown as Record<string, { info?: { displayName?: string } }>,
+  )) {
     if (!uid.startsWith('api::') && uid !== 'plugin::users-permissions.user') continue;
     const name = model.info?.displayName;
     if (name) byDisplayName.set(name, byDisplayName.has(name) ? null : uid);
@@ -164,7 +208,9 @@ export async function purgeStoredSnapshots(strapi: Core.Strapi): Promise<number>
       const attributes = uid ? attributesOf(strapi, uid) : undefined;
       const beforeEdit = purgeSnapshot(entry.beforeEdit, attributes, schemaOf);
       const afterEdit = purgeSnapshot(entry.afterEdit, attributes, schemaOf);
-      if (JSON.stringify([beforeEdit, afterEdit]) !== JSON.stringify([entry.beforeEdit ?? null, entry.afterEdit ?? null])) {
+      if (
+        JSON.stringify([beforeEdit, afterEdit]) !== JSON.stringify([entry.beforeEdit ?? null, entry.afterEdit ?? null])
+      ) {
         await strapi.db.query(LOG_UID).update({ where: { id: entry.id }, data: { beforeEdit, afterEdit } });
         rewritten += 1;
       }

@@ -6,7 +6,8 @@ import { errors } from '@strapi/utils';
  * `{ data: null, error: { status, name, message, details } }` and `middlewares/error-body`
  * adds the top-level `message` the documented clients read.
  */
-export const badRequest = (message: string, details?: Record<string, unknown>) => new errors.ValidationError(message, details);
+export const badRequest = (message: string, details?: Record<string, unknown>) =>
+  new errors.ValidationError(message, details);
 export const notFound = (message: string) => new errors.NotFoundError(message);
 /**
  * 401 and 403 as http-errors: Strapi's authorize step wraps policies, route middlewares and the

@@ -10,15 +10,20 @@ type Attribute = { type: string; component?: string; repeatable?: boolean };
  */
 function badLinks(strapi: Core.Strapi, uid: string, data: Record<string, unknown>, prefix: string[] = []): string[][] {
   const found = badLinkFields(uid, data).map((f) => [...prefix, f]);
-  const schema = (strapi.contentTypes[uid as keyof typeof strapi.contentTypes] ?? strapi.components[uid as keyof typeof strapi.components]) as
-    | { attributes: Record<string, Attribute> }
-    | undefined;
+  const schema = (strapi.contentTypes[uid as keyof typeof strapi.contentTypes] ??
+    strapi.components[uid as keyof typeof strapi.components]) as { attributes: Record<string, Attribute> } | undefined;
   for (const [name, attribute] of Object.entries(schema?.attributes ?? {})) {
     if (attribute.type !== 'component' || !attribute.component || data[name] == null) continue;
     const items = Array.isArray(data[name]) ? (data[name] as unknown[]) : [data[name]];
     items.forEach((item, i) => {
       if (item && typeof item === 'object') {
-        found.push(...badLinks(strapi, attribute.component!, item as Record<string, unknown>, [...prefix, name, ...(attribute.repeatable ? [String(i)] : [])]));
+        found.push(
+          ...badLinks(strapi, attribute.component!, item as Record<string, unknown>, [
+            ...prefix,
+            name,
+            ...(attribute.repeatable ? [String(i)] : []),
+          ]),
+        );
       }
     });
   }
@@ -27,8 +32,10 @@ function badLinks(strapi: Core.Strapi, uid: string, data: Record<string, unknown
 
 const GUARDED = (uid: string, strapi: Core.Strapi) =>
   uid in LINK_ATTRIBUTES ||
-  Object.values((strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as { attributes?: Record<string, Attribute> })?.attributes ?? {})
-    .some((a) => a.type === 'component' && !!a.component && a.component in LINK_ATTRIBUTES);
+  Object.values(
+    (strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as { attributes?: Record<string, Attribute> })
+      ?.attributes ?? {},
+  ).some((a) => a.type === 'component' && !!a.component && a.component in LINK_ATTRIBUTES);
 
 /**
  * A document-service middleware that refuses a create or update whose link fields break the
@@ -38,9 +45,17 @@ const GUARDED = (uid: string, strapi: Core.Strapi) =>
  * by any route. The error is a ValidationError (400) with the Arabic message and the fields.
  */
 export function linkGuardMiddleware(strapi: Core.Strapi) {
-  return async (context: { uid: string; action: string; params: Record<string, any> }, next: () => Promise<any>): Promise<any> => {
+  return async (
+    context: { uid: string; action: string; params: Record<string, any> },
+    next: () => Promise<any>,
+  ): Promise<any> => {
     const data = context.params?.data as unknown;
-    if (['create', 'update'].includes(context.action) && data && typeof data === 'object' && GUARDED(context.uid, strapi)) {
+    if (
+      ['create', 'update'].includes(context.action) &&
+      data &&
+      typeof data === 'object' &&
+      GUARDED(context.uid, strapi)
+    ) {
       const bad = badLinks(strapi, context.uid, data as Record<string, unknown>);
       if (bad.length) {
         throw new errors.ValidationError(`${LINK_MESSAGE}: ${bad.map((p) => p.join('.')).join('، ')}`, {

@@ -13,9 +13,15 @@ export type ListParams = {
  * string, validated against the content type: an unknown field or operator is a 400, never a
  * 500. Populate is not taken from callers; each endpoint populates what its shape needs.
  */
-export async function listParams(strapi: Core.Strapi, query: Record<string, unknown>, uid: UID.ContentType): Promise<ListParams> {
+export async function listParams(
+  strapi: Core.Strapi,
+  query: Record<string, unknown>,
+  uid: UID.ContentType,
+): Promise<ListParams> {
   const { filters, sort, fields, pagination } = query as ListParams;
-  const wanted = Object.fromEntries(Object.entries({ filters, sort, fields, pagination }).filter(([, v]) => v !== undefined));
+  const wanted = Object.fromEntries(
+    Object.entries({ filters, sort, fields, pagination }).filter(([, v]) => v !== undefined),
+  );
   if (!Object.keys(wanted).length) return {};
   const schema = strapi.getModel(uid);
   try {
@@ -38,7 +44,10 @@ export async function listParams(strapi: Core.Strapi, query: Record<string, unkn
 
 /** Document-service arguments for a list: caller's parameters over the endpoint's defaults. */
 export function findManyArgs(params: ListParams, defaults: { sort?: unknown; filters?: Record<string, unknown> } = {}) {
-  const filters = defaults.filters && params.filters ? { $and: [defaults.filters, params.filters] } : (params.filters ?? defaults.filters);
+  const filters =
+    defaults.filters && params.filters
+      ? { $and: [defaults.filters, params.filters] }
+      : (params.filters ?? defaults.filters);
   const { pagination } = params;
   return {
     ...(filters ? { filters } : {}),

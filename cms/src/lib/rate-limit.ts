@@ -28,7 +28,8 @@ export function envInt(env: Record<string, string | undefined>, name: string, fa
 }
 
 /** The start of the fixed window that `now` falls in. */
-export const windowStart = (now: number, windowSeconds: number) => Math.floor(now / (windowSeconds * 1000)) * windowSeconds * 1000;
+export const windowStart = (now: number, windowSeconds: number) =>
+  Math.floor(now / (windowSeconds * 1000)) * windowSeconds * 1000;
 
 const hash = (identity: string) => crypto.createHash('sha256').update(identity).digest('hex').slice(0, 32);
 
@@ -54,7 +55,13 @@ export function createRateLimiter(strapi: Core.Strapi) {
       const t = table();
       // One statement: the upsert answers the new count (RETURNING, SQLite ≥ 3.35 and PostgreSQL).
       const [row] = await knex(t)
-        .insert({ key, count: 1, expires_at: new Date(start + c.windowSeconds * 1000), created_at: new Date(now), updated_at: new Date(now) })
+        .insert({
+          key,
+          count: 1,
+          expires_at: new Date(start + c.windowSeconds * 1000),
+          created_at: new Date(now),
+          updated_at: new Date(now),
+        })
         .onConflict('key')
         .merge({ count: knex.raw('??.?? + 1', [t, 'count']), updated_at: new Date(now) })
         .returning('count');
@@ -65,7 +72,10 @@ export function createRateLimiter(strapi: Core.Strapi) {
     /** Whether the counter is already at its limit, without counting this request. */
     async reached(c: Counter): Promise<boolean> {
       if (!c.limit || !c.identity) return false;
-      const row = await strapi.db.connection(table()).where({ key: keyOf(c, windowStart(Date.now(), c.windowSeconds)) }).first('count');
+      const row = await strapi.db
+        .connection(table())
+        .where({ key: keyOf(c, windowStart(Date.now(), c.windowSeconds)) })
+        .first('count');
       return Number(row?.count ?? 0) >= c.limit;
     },
 

@@ -21,14 +21,18 @@ export function newStamp(): string {
 
 /** The claims a new token of this user carries. */
 export async function tokenClaims(strapi: Core.Strapi, userId: number): Promise<{ id: number; stamp?: string }> {
-  const row = (await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['id', 'tokenStamp'] })) as { tokenStamp?: string | null } | null;
+  const row = (await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['id', 'tokenStamp'] })) as {
+    tokenStamp?: string | null;
+  } | null;
   return row?.tokenStamp ? { id: userId, stamp: row.tokenStamp } : { id: userId };
 }
 
 /** True when the token's user exists and the token was issued under the user's current stamp. */
 export async function isCurrentToken(strapi: Core.Strapi, payload: TokenPayload): Promise<boolean> {
   if (payload.id === undefined) return true; // the plugin itself refuses a token without a user
-  const row = (await strapi.db.query(USER_UID).findOne({ where: { id: payload.id }, select: ['id', 'tokenStamp'] })) as { tokenStamp?: string | null } | null;
+  const row = (await strapi.db
+    .query(USER_UID)
+    .findOne({ where: { id: payload.id }, select: ['id', 'tokenStamp'] })) as { tokenStamp?: string | null } | null;
   if (!row) return false;
   return (row.tokenStamp || null) === (payload.stamp || null);
 }

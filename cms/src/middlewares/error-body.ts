@@ -3,7 +3,9 @@
  * documented clients read: `message`, and where the details hold them, `missingFields` and
  * `errors[].msg`. Placed before `strapi::errors` so that it sees the formatted body.
  */
-type ErrorBody = { error?: { message?: string; details?: { missingFields?: string[]; errors?: { message: string; path?: string[] }[] } } };
+type ErrorBody = {
+  error?: { message?: string; details?: { missingFields?: string[]; errors?: { message: string; path?: string[] }[] } };
+};
 
 export default () => async (ctx: { status: number; body: unknown }, next: () => Promise<void>) => {
   await next();

@@ -44,7 +44,9 @@ export async function latestMailTo(page: Page, address: string, { timeoutMs = 15
   for (;;) {
     const res = await page.request.get(`${MAIL_URL}/api/email`);
     const mails = ((await res.json()) as Mail[]).filter(
-      (m) => m.to?.some((t) => t.address.toLowerCase() === address.toLowerCase()) && (!m.date || Date.parse(m.date) >= after),
+      (m) =>
+        m.to?.some((t) => t.address.toLowerCase() === address.toLowerCase()) &&
+        (!m.date || Date.parse(m.date) >= after),
     );
     if (mails.length) return mails[mails.length - 1];
     if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);

@@ -38,7 +38,10 @@ export async function logEntriesAbout(page: Page, text: string): Promise<LogEntr
 export async function expectAccessible(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  expect(
+    bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
 }
 
 /** A full-page screenshot into /tmp/shots-<area>/ for a person to look at. */
@@ -50,7 +53,10 @@ export async function shoot(page: Page, area: string, name: string) {
 
 /** Axe and a screenshot at 1366 and 390 px, back at 1366 afterwards. */
 export async function checkAtBothWidths(page: Page, area: string, name: string, settle?: () => Promise<void>) {
-  for (const [width, height] of [[1366, 900], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     if (settle) await settle();
     await expectAccessible(page, `${name} at ${width}px`);
@@ -60,11 +66,24 @@ export async function checkAtBothWidths(page: Page, area: string, name: string, 
 }
 
 /** A 1×1 PNG. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** One call to the CMS with a bearer token (or none); answers the status and the parsed body. */
-export async function callAs(request: APIRequestContext, token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
-  const res = await request.fetch(`${CMS_URL}${path}`, { method, data, headers: token ? { authorization: `Bearer ${token}` } : {} });
+export async function callAs(
+  request: APIRequestContext,
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
+  const res = await request.fetch(`${CMS_URL}${path}`, {
+    method,
+    data,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const text = await res.text();
   let body: unknown = text;
   try {
@@ -77,7 +96,8 @@ export async function callAs(request: APIRequestContext, token: string | null, m
 }
 
 /** A fresh e-mail address for a test's own records. */
-export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@dalil.test`;
+export const uniqueEmail = (tag: string) =>
+  `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@dalil.test`;
 
 /** Signs in through the /Login form, as a person does (the page must already be /Login). */
 export async function signInThroughForm(page: Page, who: keyof typeof ACCOUNTS) {
@@ -90,14 +110,28 @@ export async function signInThroughForm(page: Page, who: keyof typeof ACCOUNTS) 
 export const tokenOf = async (page: Page, who: keyof typeof ACCOUNTS) => (await apiToken(page, who)).token;
 
 /** A call to the CMS as a seeded account (to prepare data and to check results through the API). */
-export async function apiAs(page: Page, who: keyof typeof ACCOUNTS, path: string, init: { method?: string; data?: unknown } = {}) {
-  return callAs(page.request, await tokenOf(page, who), (init.method ?? 'GET') as 'GET' | 'POST' | 'PUT' | 'DELETE', path, init.data);
+export async function apiAs(
+  page: Page,
+  who: keyof typeof ACCOUNTS,
+  path: string,
+  init: { method?: string; data?: unknown } = {},
+) {
+  return callAs(
+    page.request,
+    await tokenOf(page, who),
+    (init.method ?? 'GET') as 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path,
+    init.data,
+  );
 }
 
 /** Screenshots into `dir` and axe at 1366 and 390 px (no serious or critical violation). */
 export async function checkScreen(page: Page, dir: string, label: string) {
   mkdirSync(dir, { recursive: true });
-  for (const [width, height] of [[1366, 900], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(150);
     await page.screenshot({ path: `${dir}/${label}-${width}.png`, fullPage: true });

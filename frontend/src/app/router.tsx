@@ -98,12 +98,40 @@ export const routes: RouteObject[] = [
         path: paths.smartAssistant,
         handle: { guard: { requiresLogin: true } } satisfies RouteHandle,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('@/features/smart-assistant/pages/landing-page')).LandingPage }) },
-          { path: paths.assistantScore, lazy: async () => ({ Component: (await import('@/features/smart-assistant/pages/score-page')).ScorePage }) },
-          { path: paths.assistantFaculties, lazy: async () => ({ Component: (await import('@/features/smart-assistant/pages/faculties-page')).FacultiesPage }) },
-          { path: paths.assistantFacultyPattern, lazy: async () => ({ Component: (await import('@/features/smart-assistant/pages/faculty-page')).FacultyPage }) },
-          { path: paths.assistantComparison, lazy: async () => ({ Component: (await import('@/features/smart-assistant/pages/comparison-page')).ComparisonPage }) },
-          { path: paths.assistantEquivalency, lazy: async () => ({ Component: (await import('@/features/smart-assistant/pages/equivalency-page')).EquivalencyPage }) },
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('@/features/smart-assistant/pages/landing-page')).LandingPage,
+            }),
+          },
+          {
+            path: paths.assistantScore,
+            lazy: async () => ({ Component: (await import('@/features/smart-assistant/pages/score-page')).ScorePage }),
+          },
+          {
+            path: paths.assistantFaculties,
+            lazy: async () => ({
+              Component: (await import('@/features/smart-assistant/pages/faculties-page')).FacultiesPage,
+            }),
+          },
+          {
+            path: paths.assistantFacultyPattern,
+            lazy: async () => ({
+              Component: (await import('@/features/smart-assistant/pages/faculty-page')).FacultyPage,
+            }),
+          },
+          {
+            path: paths.assistantComparison,
+            lazy: async () => ({
+              Component: (await import('@/features/smart-assistant/pages/comparison-page')).ComparisonPage,
+            }),
+          },
+          {
+            path: paths.assistantEquivalency,
+            lazy: async () => ({
+              Component: (await import('@/features/smart-assistant/pages/equivalency-page')).EquivalencyPage,
+            }),
+          },
         ],
       },
       // Sign-in/sign-up, verification and reset pages (spec 1 §2).
@@ -120,7 +148,9 @@ export const routes: RouteObject[] = [
       {
         path: paths.resetPassword,
         handle: publicHandle,
-        lazy: async () => ({ Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage }),
+        lazy: async () => ({
+          Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
+        }),
       },
       // University directory and guide (features/guide); the guide page needs login (spec 1 §2).
       {
@@ -131,7 +161,9 @@ export const routes: RouteObject[] = [
       {
         path: paths.guidePagePattern,
         handle: { guard: { requiresLogin: true } } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('@/features/guide/pages/university-guide-page')).UniversityGuidePage }),
+        lazy: async () => ({
+          Component: (await import('@/features/guide/pages/university-guide-page')).UniversityGuidePage,
+        }),
       },
       // Staff screens (spec 3 §2): login and an admin role; each page is a lazy chunk with the
       // 120000 ms time-out and one retry (lazy-with-retry.ts).
@@ -139,19 +171,59 @@ export const routes: RouteObject[] = [
         path: paths.admin,
         handle: { guard: { requiresLogin: true, adminOnly: true } } satisfies RouteHandle,
         children: [
-          { index: true, lazy: lazyPage(() => import('@/features/admin-dashboard/pages/dashboard-page'), 'DashboardPage') },
-          { path: paths.adminNews, lazy: lazyPage(() => import('@/features/admin-content/pages/news-admin-page'), 'NewsAdminPage') },
-          { path: paths.adminScholarships, lazy: lazyPage(() => import('@/features/admin-content/pages/scholarships-admin-page'), 'ScholarshipsAdminPage') },
-          { path: paths.adminArticles, lazy: lazyPage(() => import('@/features/admin-content/pages/articles-admin-page'), 'ArticlesAdminPage') },
-          { path: paths.adminUniversities, lazy: lazyPage(() => import('@/features/admin-universities/pages/universities-admin-page'), 'UniversitiesAdminPage') },
+          {
+            index: true,
+            lazy: lazyPage(() => import('@/features/admin-dashboard/pages/dashboard-page'), 'DashboardPage'),
+          },
+          {
+            path: paths.adminNews,
+            lazy: lazyPage(() => import('@/features/admin-content/pages/news-admin-page'), 'NewsAdminPage'),
+          },
+          {
+            path: paths.adminScholarships,
+            lazy: lazyPage(
+              () => import('@/features/admin-content/pages/scholarships-admin-page'),
+              'ScholarshipsAdminPage',
+            ),
+          },
+          {
+            path: paths.adminArticles,
+            lazy: lazyPage(() => import('@/features/admin-content/pages/articles-admin-page'), 'ArticlesAdminPage'),
+          },
+          {
+            path: paths.adminUniversities,
+            lazy: lazyPage(
+              () => import('@/features/admin-universities/pages/universities-admin-page'),
+              'UniversitiesAdminPage',
+            ),
+          },
           // SuperAdmin screens (spec 3 §2): anyone else goes to /admin.
-          { path: paths.adminUsers, handle: superAdminHandle, lazy: lazyPage(() => import('@/features/admin-users/pages/users-page'), 'UsersPage') },
-          { path: paths.adminMessages, handle: superAdminHandle, lazy: lazyPage(() => import('@/features/admin-messages/pages/messages-page'), 'MessagesPage') },
-          { path: paths.adminJoinUs, handle: superAdminHandle, lazy: lazyPage(() => import('@/features/admin-join-us/pages/join-requests-page'), 'JoinRequestsPage') },
-          { path: paths.adminLog, handle: superAdminHandle, lazy: lazyPage(() => import('@/features/admin-log/pages/log-page'), 'LogPage') },
+          {
+            path: paths.adminUsers,
+            handle: superAdminHandle,
+            lazy: lazyPage(() => import('@/features/admin-users/pages/users-page'), 'UsersPage'),
+          },
+          {
+            path: paths.adminMessages,
+            handle: superAdminHandle,
+            lazy: lazyPage(() => import('@/features/admin-messages/pages/messages-page'), 'MessagesPage'),
+          },
+          {
+            path: paths.adminJoinUs,
+            handle: superAdminHandle,
+            lazy: lazyPage(() => import('@/features/admin-join-us/pages/join-requests-page'), 'JoinRequestsPage'),
+          },
+          {
+            path: paths.adminLog,
+            handle: superAdminHandle,
+            lazy: lazyPage(() => import('@/features/admin-log/pages/log-page'), 'LogPage'),
+          },
           {
             path: paths.adminAdmissionStatus,
-            lazy: lazyPage(() => import('@/features/admin-admission-status/pages/admission-status-admin-page'), 'AdmissionStatusAdminPage'),
+            lazy: lazyPage(
+              () => import('@/features/admin-admission-status/pages/admission-status-admin-page'),
+              'AdmissionStatusAdminPage',
+            ),
           },
           // SuperAdmin screens of issue 13 (spec 3 §2): others are sent to /admin.
           {
@@ -162,7 +234,10 @@ export const routes: RouteObject[] = [
           {
             path: paths.adminSmartAssistant,
             handle: { guard: { requiresLogin: true, adminOnly: true, superAdminOnly: true } } satisfies RouteHandle,
-            lazy: lazyPage(() => import('@/features/admin-smart-assistant/pages/smart-assistant-admin-page'), 'SmartAssistantAdminPage'),
+            lazy: lazyPage(
+              () => import('@/features/admin-smart-assistant/pages/smart-assistant-admin-page'),
+              'SmartAssistantAdminPage',
+            ),
           },
         ],
       },
@@ -170,7 +245,9 @@ export const routes: RouteObject[] = [
       // then sends a non-admin on to /.
       {
         path: paths.scores,
-        handle: { guard: { requiresLogin: true, adminOnly: true, nonAdminRedirect: paths.admin } } satisfies RouteHandle,
+        handle: {
+          guard: { requiresLogin: true, adminOnly: true, nonAdminRedirect: paths.admin },
+        } satisfies RouteHandle,
         lazy: lazyPage(() => import('@/features/admin-scores/pages/scores-page'), 'ScoresPage'),
       },
       {

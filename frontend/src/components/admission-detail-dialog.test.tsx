@@ -7,7 +7,15 @@ import { AdmissionDetailDialog } from './admission-detail-dialog';
 afterEach(cleanup);
 
 const [university] = joinAdmission(
-  [{ _id: 's1', university: 'GU', university_Arabic_Name: 'جامعة الجلالة', type: 'IntNational', thanwyaa_fourthYear_status: 'انتهي' }],
+  [
+    {
+      _id: 's1',
+      university: 'GU',
+      university_Arabic_Name: 'جامعة الجلالة',
+      type: 'IntNational',
+      thanwyaa_fourthYear_status: 'انتهي',
+    },
+  ],
   [{ _id: 'd1', university: 'GU', thanwyaa_fourthYear_deadline: '6/8/2025' }],
 );
 
@@ -22,8 +30,16 @@ describe('AdmissionDetailDialog', () => {
   it('shows the five sections, national with years 4 and 5 only, and links to the guide page', () => {
     renderDialog('national');
     const dialog = screen.getByRole('dialog', { name: 'جامعة الجلالة' });
-    const headings = within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(headings).toEqual(['التحويلات', 'الثانوية العامة / STEM / النيل', 'الثانوية الأزهرية', 'الشهادات العربية والأجنبية', 'الطلاب الوافدون']);
+    const headings = within(dialog)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(headings).toEqual([
+      'التحويلات',
+      'الثانوية العامة / STEM / النيل',
+      'الثانوية الأزهرية',
+      'الشهادات العربية والأجنبية',
+      'الطلاب الوافدون',
+    ]);
     const general = within(dialog).getAllByRole('table')[1];
     expect(within(general).getAllByRole('row')).toHaveLength(3); // head + years 4 and 5
     expect(within(general).getByText('انتهي').className).toContain('status-badge--ended');

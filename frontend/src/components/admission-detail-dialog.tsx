@@ -24,7 +24,12 @@ export function AdmissionDetailDialog({ university, category, onClose }: Admissi
       className="admission-detail"
       title={
         <span className="admission-detail__title">
-          <ImageWithFallback src={university.logo} alt="" fallbackText={university.name} className="admission-detail__logo" />
+          <ImageWithFallback
+            src={university.logo}
+            alt=""
+            fallbackText={university.name}
+            className="admission-detail__logo"
+          />
           <span>{university.name}</span>
         </span>
       }

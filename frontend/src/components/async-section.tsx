@@ -34,7 +34,11 @@ export function AsyncSection({
 }: AsyncSectionProps) {
   if (isLoading) {
     return (
-      <div className={skeleton ? 'async-state--skeleton' : 'async-state async-state--loading'} role="status" aria-live="polite">
+      <div
+        className={skeleton ? 'async-state--skeleton' : 'async-state async-state--loading'}
+        role="status"
+        aria-live="polite"
+      >
         {skeleton ?? (
           <>
             <span className="spinner" aria-hidden="true" />

@@ -55,7 +55,13 @@ export function ConfirmDialog({
           <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy} data-autofocus>
             {cancelLabel}
           </button>
-          <button type="button" className={`button ${tone === 'danger' ? 'button--danger' : 'button--primary'}`} onClick={confirm} disabled={busy} aria-busy={busy}>
+          <button
+            type="button"
+            className={`button ${tone === 'danger' ? 'button--danger' : 'button--primary'}`}
+            onClick={confirm}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {busy && busyLabel ? busyLabel : confirmLabel}
           </button>
         </>

@@ -108,7 +108,12 @@ export function CountryCodeSelect({
         disabled={disabled}
         onClick={() => {
           if (open) return close(false);
-          setActive(Math.max(0, COUNTRIES.findIndex((c) => c.code === value)));
+          setActive(
+            Math.max(
+              0,
+              COUNTRIES.findIndex((c) => c.code === value),
+            ),
+          );
           setOpen(true);
         }}
       >

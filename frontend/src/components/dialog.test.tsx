@@ -30,7 +30,8 @@ function Harness({ onClose = () => {} }: { onClose?: () => void }) {
   );
 }
 
-const tab = (shift = false) => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab', shiftKey: shift });
+const tab = (shift = false) =>
+  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab', shiftKey: shift });
 
 describe('Dialog', () => {
   it('is a labelled modal in a right-to-left portal and takes focus on open', () => {

@@ -67,13 +67,20 @@ export function Dialog({
     const previous = document.activeElement as HTMLElement | null;
     const box = boxRef.current;
     if (!box) return undefined;
-    const first = box.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(box).find((el) => !el.classList.contains('dialog__close')) ?? box;
+    const first =
+      box.querySelector<HTMLElement>('[data-autofocus]') ??
+      focusableIn(box).find((el) => !el.classList.contains('dialog__close')) ??
+      box;
     first.focus();
 
     // Everything outside the portal is inert while the dialog is open (a nested dialog keeps its parent's portal).
     const portal = box.closest<HTMLElement>('.dialog-portal');
     const siblings = Array.from(document.body.children).filter(
-      (el): el is HTMLElement => el instanceof HTMLElement && el !== portal && !el.hasAttribute('inert') && !el.classList.contains('toast-region'),
+      (el): el is HTMLElement =>
+        el instanceof HTMLElement &&
+        el !== portal &&
+        !el.hasAttribute('inert') &&
+        !el.classList.contains('toast-region'),
     );
     siblings.forEach((el) => el.setAttribute('inert', ''));
 
@@ -139,7 +146,12 @@ export function Dialog({
               {title}
             </h2>
             {onClose && (
-              <button type="button" className="dialog__close" aria-label={closeLabel} onClick={() => closeRef.current?.()}>
+              <button
+                type="button"
+                className="dialog__close"
+                aria-label={closeLabel}
+                onClick={() => closeRef.current?.()}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             )}

@@ -7,11 +7,15 @@ afterEach(cleanup);
 
 describe('form fields', () => {
   it('ties the label, the hint and the error to the control', () => {
-    render(<TextField label="اسم الجامعة" hint="بالعربية" error="هذا الحقل مطلوب" required value="" onChange={() => {}} />);
+    render(
+      <TextField label="اسم الجامعة" hint="بالعربية" error="هذا الحقل مطلوب" required value="" onChange={() => {}} />,
+    );
     const input = screen.getByLabelText(/اسم الجامعة/);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-required')).toBe('true');
-    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['بالعربية', 'هذا الحقل مطلوب']);
   });
 
@@ -27,7 +31,13 @@ describe('form fields', () => {
       const [values, setValues] = useState<string[]>(['c']);
       return (
         <>
-          <CheckboxGroup label="الكليات" name="f" values={values} onChange={setValues} options={['a', 'b', 'c'].map((v) => ({ value: v, label: v }))} />
+          <CheckboxGroup
+            label="الكليات"
+            name="f"
+            values={values}
+            onChange={setValues}
+            options={['a', 'b', 'c'].map((v) => ({ value: v, label: v }))}
+          />
           <output data-testid="v">{values.join(',')}</output>
         </>
       );

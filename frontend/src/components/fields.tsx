@@ -1,4 +1,13 @@
-import { useId, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldBase {
   label: ReactNode;
@@ -18,17 +27,38 @@ function useFieldIds(id: string | undefined, hint: ReactNode, error: string | nu
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return { inputId, hintId, errorId, aria: { 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined } };
+  return {
+    inputId,
+    hintId,
+    errorId,
+    aria: { 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined },
+  };
 }
 
-function FieldShell({ label, hint, error, required, className, inputId, hintId, errorId, children, as = 'label' }: FieldBase & {
+function FieldShell({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  inputId,
+  hintId,
+  errorId,
+  children,
+  as = 'label',
+}: FieldBase & {
   inputId: string;
   hintId: string;
   errorId: string;
   children: ReactNode;
   as?: 'label' | 'legend';
 }) {
-  const mark = required ? <span className="field__required" aria-hidden="true"> *</span> : null;
+  const mark = required ? (
+    <span className="field__required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  ) : null;
   const content = (
     <>
       {as === 'label' ? (
@@ -58,7 +88,9 @@ function FieldShell({ label, hint, error, required, className, inputId, hintId, 
   return as === 'label' ? (
     <div className={`field${error ? ' field--invalid' : ''} ${className ?? ''}`.trim()}>{content}</div>
   ) : (
-    <fieldset className={`field field--group${error ? ' field--invalid' : ''} ${className ?? ''}`.trim()}>{content}</fieldset>
+    <fieldset className={`field field--group${error ? ' field--invalid' : ''} ${className ?? ''}`.trim()}>
+      {content}
+    </fieldset>
   );
 }
 
@@ -68,9 +100,23 @@ function FieldShell({ label, hint, error, required, className, inputId, hintId, 
  * `${id}-hint` / `${id}-error` when they are shown; bare inputs, selects and text areas inside
  * get the kit's control style.
  */
-export function FieldFrame({ id, label, hint, error, required, className, children }: FieldBase & { id: string; children: ReactNode }) {
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: FieldBase & { id: string; children: ReactNode }) {
   return (
-    <FieldShell {...{ label, hint, error, required }} className={`field--frame ${className ?? ''}`.trim()} inputId={id} hintId={`${id}-hint`} errorId={`${id}-error`}>
+    <FieldShell
+      {...{ label, hint, error, required }}
+      className={`field--frame ${className ?? ''}`.trim()}
+      inputId={id}
+      hintId={`${id}-hint`}
+      errorId={`${id}-error`}
+    >
       {children}
     </FieldShell>
   );
@@ -83,7 +129,13 @@ export function TextField({ label, hint, error, required, className, id, ...inpu
   const ids = useFieldIds(id, hint, error);
   return (
     <FieldShell {...{ label, hint, error, required, className }} {...ids}>
-      <input id={ids.inputId} className="field__control" aria-required={required || undefined} {...ids.aria} {...input} />
+      <input
+        id={ids.inputId}
+        className="field__control"
+        aria-required={required || undefined}
+        {...ids.aria}
+        {...input}
+      />
     </FieldShell>
   );
 }
@@ -114,7 +166,13 @@ export function PasswordField({ label, hint, error, required, className, id, ...
   const ids = useFieldIds(id, hint, error);
   return (
     <FieldShell {...{ label, hint, error, required, className }} {...ids}>
-      <PasswordInput id={ids.inputId} className="field__control" aria-required={required || undefined} {...ids.aria} {...input} />
+      <PasswordInput
+        id={ids.inputId}
+        className="field__control"
+        aria-required={required || undefined}
+        {...ids.aria}
+        {...input}
+      />
     </FieldShell>
   );
 }
@@ -125,7 +183,14 @@ export function TextAreaField({ label, hint, error, required, className, id, row
   const ids = useFieldIds(id, hint, error);
   return (
     <FieldShell {...{ label, hint, error, required, className }} {...ids}>
-      <textarea id={ids.inputId} className="field__control" rows={rows} aria-required={required || undefined} {...ids.aria} {...input} />
+      <textarea
+        id={ids.inputId}
+        className="field__control"
+        rows={rows}
+        aria-required={required || undefined}
+        {...ids.aria}
+        {...input}
+      />
     </FieldShell>
   );
 }
@@ -144,11 +209,28 @@ export type SelectFieldProps = FieldBase &
     placeholder?: string;
   };
 
-export function SelectField({ label, hint, error, required, className, id, options = [], placeholder, children, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  id,
+  options = [],
+  placeholder,
+  children,
+  ...select
+}: SelectFieldProps) {
   const ids = useFieldIds(id, hint, error);
   return (
     <FieldShell {...{ label, hint, error, required, className }} {...ids}>
-      <select id={ids.inputId} className="field__control" aria-required={required || undefined} {...ids.aria} {...select}>
+      <select
+        id={ids.inputId}
+        className="field__control"
+        aria-required={required || undefined}
+        {...ids.aria}
+        {...select}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>
@@ -175,7 +257,18 @@ export type CheckboxGroupProps = FieldBase & {
 };
 
 /** Several choices under one legend; `values` keeps the order of `options`. */
-export function CheckboxGroup({ label, hint, error, required, className, name, options, values, onChange, disabled }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  name,
+  options,
+  values,
+  onChange,
+  disabled,
+}: CheckboxGroupProps) {
   const ids = useFieldIds(undefined, hint, error);
   const toggle = (value: string, checked: boolean) => {
     const set = new Set(values);
@@ -214,7 +307,16 @@ export type StarRatingInputProps = FieldBase & {
  * A 1–max star rating as a radio group: click a star, or arrow keys / Home / End on the focused
  * star (right to left: ArrowLeft raises). Sends a number.
  */
-export function StarRatingInput({ label, hint, error, required, className, value, onChange, max = 5 }: StarRatingInputProps) {
+export function StarRatingInput({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  value,
+  onChange,
+  max = 5,
+}: StarRatingInputProps) {
   const ids = useFieldIds(undefined, hint, error);
   const groupRef = useRef<HTMLDivElement>(null);
   const set = (next: number) => {

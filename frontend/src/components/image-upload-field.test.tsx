@@ -61,7 +61,9 @@ describe('ImageUploadField', () => {
     expect(url).toBe('/api/logos');
     expect(init.method).toBe('POST');
     expect((init.body as FormData).get('file')).toBeInstanceOf(File);
-    expect(screen.getByRole('img', { name: IMAGE_UPLOAD_TEXTS.current }).getAttribute('src')).toBe('/uploads/new_logo.png');
+    expect(screen.getByRole('img', { name: IMAGE_UPLOAD_TEXTS.current }).getAttribute('src')).toBe(
+      '/uploads/new_logo.png',
+    );
     expect(screen.getByRole('status').textContent).toBe(IMAGE_UPLOAD_TEXTS.uploaded);
   });
 

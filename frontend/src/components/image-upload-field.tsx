@@ -43,7 +43,12 @@ async function headOf(file: Blob): Promise<Uint8Array> {
   });
 }
 
-type State = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'uploaded' } | { kind: 'removed' } | { kind: 'error'; message: string };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'uploading' }
+  | { kind: 'uploaded' }
+  | { kind: 'removed' }
+  | { kind: 'error'; message: string };
 
 /**
  * A logo field (issue 12): preview of the current image with the default-image fallback, a file
@@ -51,7 +56,15 @@ type State = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'uploaded' } | {
  * server checks again), upload as soon as a file is chosen, and the server's message on refusal.
  * The form stores the id it receives through `onChange` and sends it as `logo`.
  */
-export function ImageUploadField({ label, currentUrl, fallbackText, onChange, uploadPath = '/api/logos', disabled, id }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  label,
+  currentUrl,
+  fallbackText,
+  onChange,
+  uploadPath = '/api/logos',
+  disabled,
+  id,
+}: ImageUploadFieldProps) {
   const generated = useId();
   const inputId = id ?? `image-${generated}`;
   const hintId = `${inputId}-hint`;
@@ -103,9 +116,13 @@ export function ImageUploadField({ label, currentUrl, fallbackText, onChange, up
   }
 
   const status =
-    state.kind === 'uploading' ? IMAGE_UPLOAD_TEXTS.uploading
-      : state.kind === 'uploaded' ? IMAGE_UPLOAD_TEXTS.uploaded
-        : state.kind === 'removed' ? IMAGE_UPLOAD_TEXTS.removed : null;
+    state.kind === 'uploading'
+      ? IMAGE_UPLOAD_TEXTS.uploading
+      : state.kind === 'uploaded'
+        ? IMAGE_UPLOAD_TEXTS.uploaded
+        : state.kind === 'removed'
+          ? IMAGE_UPLOAD_TEXTS.removed
+          : null;
   const error = state.kind === 'error' ? state.message : null;
   const errorId = `${inputId}-error`;
   const labelId = `${inputId}-label`;
@@ -119,7 +136,12 @@ export function ImageUploadField({ label, currentUrl, fallbackText, onChange, up
         {label}
       </span>
       <div className="image-upload__row">
-        <ImageWithFallback src={preview} alt={IMAGE_UPLOAD_TEXTS.current} fallbackText={fallbackText} className="image-upload__preview" />
+        <ImageWithFallback
+          src={preview}
+          alt={IMAGE_UPLOAD_TEXTS.current}
+          fallbackText={fallbackText}
+          className="image-upload__preview"
+        />
         <div className="image-upload__controls">
           {/* The browser's own file button speaks the browser's language: it is hidden and an
               Arabic button opens the same picker (the input stays labelled for tests and AT). */}

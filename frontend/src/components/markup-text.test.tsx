@@ -7,7 +7,9 @@ describe('MarkupText', () => {
   it('renders bold, italic and breaks as elements and HTML as text', () => {
     const { container } = render(
       <p>
-        <MarkupText tokens={parseArticleMarkup('*قوي* و _مائل_\n<script>alert(1)</script><img src=x onerror=alert(1)>')} />
+        <MarkupText
+          tokens={parseArticleMarkup('*قوي* و _مائل_\n<script>alert(1)</script><img src=x onerror=alert(1)>')}
+        />
       </p>,
     );
     expect(container.querySelector('strong')?.textContent).toBe('قوي');

@@ -3,12 +3,27 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FacultyOffering, UniversityLink } from '@/lib/api/universities';
 import { OfferingCard } from './offering-card';
 
-const university = { university_code: 'X', university_Arabic_Name: 'جامعة', first_year: '2025', fourth_year: '2022', fifth_year: '' } as UniversityLink;
+const university = {
+  university_code: 'X',
+  university_Arabic_Name: 'جامعة',
+  first_year: '2025',
+  fourth_year: '2022',
+  fifth_year: '',
+} as UniversityLink;
 const offering = {
-  _id: '1', faculty: 'كلية الهندسة', section: 'math', normal_or_Dual: 'normal', index: 1,
+  _id: '1',
+  faculty: 'كلية الهندسة',
+  section: 'math',
+  normal_or_Dual: 'normal',
+  index: 1,
   programs: 'هندسة مدنية، هندسة معمارية - هندسة الحاسبات',
-  feesEgyption: '185000', feesNatives: '6500', feesEgyption2: '120000 + 5000', feesEgyption3: '0',
-  thanwyaa_firstYear_score: '85', thanwyaa_fourthYear_score: '-', wafdeen_score: '70.5',
+  feesEgyption: '185000',
+  feesNatives: '6500',
+  feesEgyption2: '120000 + 5000',
+  feesEgyption3: '0',
+  thanwyaa_firstYear_score: '85',
+  thanwyaa_fourthYear_score: '-',
+  wafdeen_score: '70.5',
 } as FacultyOffering;
 
 afterEach(cleanup);
@@ -17,7 +32,11 @@ describe('OfferingCard', () => {
   it('shows programs split, annual fees with currency and the + rule, scores as percentages', () => {
     render(<OfferingCard offering={offering} university={university} category="private" />);
     const card = screen.getByRole('article', { name: 'كلية الهندسة' });
-    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['هندسة مدنية', 'هندسة معمارية', 'هندسة الحاسبات']);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['هندسة مدنية', 'هندسة معمارية', 'هندسة الحاسبات']);
     expect(within(card).getByText('الشعبة: علمي رياضة')).toBeTruthy();
 
     const fees = within(card).getByRole('table', { name: 'المصروفات السنوية' });
@@ -30,23 +49,37 @@ describe('OfferingCard', () => {
     expect(within(fees).getByRole('row', { name: /الفئة ب/ }).textContent).toContain('غير متوفر');
 
     const scores = within(card).getByRole('table', { name: 'الحد الأدنى للقبول' });
-    const headers = within(scores).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(scores)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['الشهادة', '2025', 'السنة الثانية', 'السنة الثالثة', '2022', 'السنة الخامسة']);
     const thanwyaa = within(scores).getByRole('row', { name: /ثانوية عامة/ });
-    expect(within(thanwyaa).getAllByRole('cell').map((td) => td.textContent)).toEqual(['85%', 'غير متوفر', 'غير متوفر', '-', 'غير متوفر']);
+    expect(
+      within(thanwyaa)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['85%', 'غير متوفر', 'غير متوفر', '-', 'غير متوفر']);
     expect(within(scores).getByRole('row', { name: /الوافدين/ }).textContent).toContain('70.5%');
   });
 
   it('national universities show only the fourth and fifth year', () => {
     render(<OfferingCard offering={offering} university={university} category="national" />);
     const scores = screen.getByRole('table', { name: 'الحد الأدنى للقبول' });
-    expect(within(scores).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['الشهادة', '2022', 'السنة الخامسة']);
+    expect(
+      within(scores)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['الشهادة', '2022', 'السنة الخامسة']);
   });
 
   it('a dual program keeps its description whole', () => {
     render(
       <OfferingCard
-        offering={{ ...offering, normal_or_Dual: 'dual', programs: 'برنامج مشترك مع جامعة أولم، ويحصل الطالب على درجتين - بشرط اجتياز اللغة.' }}
+        offering={{
+          ...offering,
+          normal_or_Dual: 'dual',
+          programs: 'برنامج مشترك مع جامعة أولم، ويحصل الطالب على درجتين - بشرط اجتياز اللغة.',
+        }}
         university={university}
         category="private"
       />,
@@ -73,7 +106,11 @@ describe('OfferingCard', () => {
     const scores = within(card).getByRole('table', { name: 'الحد الأدنى للقبول' });
     expect(within(scores).getAllByRole('columnheader')).toHaveLength(6);
     const thanwyaa = within(scores).getByRole('row', { name: /ثانوية عامة/ });
-    expect(within(thanwyaa).getAllByRole('cell').map((td) => td.textContent)).toEqual(['85%', 'غير متوفر', 'غير متوفر', 'غير متوفر', 'غير متوفر']);
+    expect(
+      within(thanwyaa)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['85%', 'غير متوفر', 'غير متوفر', 'غير متوفر', 'غير متوفر']);
   });
 
   it('the score table scrolls in a focusable, labelled region (narrow screens)', () => {

@@ -1,7 +1,20 @@
 import type { ReactNode } from 'react';
 import {
-  FEE_CATEGORIES, bioLines, SCORE_TRACKS, SCORE_TRACK_LABELS, STUDY_YEARS, WAFDEEN_LABEL, formatAssistantScore, formatFee, formatScore,
-  guideStudyYears, isFeeAbsent, sectionLabel, splitPrograms, studyYearLabel, type StudyYear,
+  FEE_CATEGORIES,
+  bioLines,
+  SCORE_TRACKS,
+  SCORE_TRACK_LABELS,
+  STUDY_YEARS,
+  WAFDEEN_LABEL,
+  formatAssistantScore,
+  formatFee,
+  formatScore,
+  guideStudyYears,
+  isFeeAbsent,
+  sectionLabel,
+  splitPrograms,
+  studyYearLabel,
+  type StudyYear,
 } from '@dalil/domain';
 import type { Category, FacultyOffering, UniversityLink } from '@/lib/api/universities';
 
@@ -17,7 +30,10 @@ type FeeField = `feesEgyption${'' | '2' | '3' | '4'}` | `feesNatives${'' | '2' |
  * fifth year, '-' stays '-'. The assistant's faculty page (spec 2 §5): all five years, and empty,
  * '-' and '0' read 'غير متوفر'.
  */
-const SCORE_RULES: Record<'guide' | 'assistant', { years: (category: Category) => StudyYear[]; format: (score: string | number | null | undefined) => string }> = {
+const SCORE_RULES: Record<
+  'guide' | 'assistant',
+  { years: (category: Category) => StudyYear[]; format: (score: string | number | null | undefined) => string }
+> = {
   guide: { years: guideStudyYears, format: formatScore },
   assistant: { years: () => [...STUDY_YEARS], format: formatAssistantScore },
 };
@@ -42,18 +58,30 @@ export interface OfferingCardProps {
  * One faculty or dual program at one university, as the guide page and the assistant's faculty
  * page show it: programs, annual fees A–D, minimum scores per track and year, and the wafdeen score.
  */
-export function OfferingCard({ offering, university, category, rules = 'guide', header, label, footer, className = '' }: OfferingCardProps) {
+export function OfferingCard({
+  offering,
+  university,
+  category,
+  rules = 'guide',
+  header,
+  label,
+  footer,
+  className = '',
+}: OfferingCardProps) {
   // A dual program's text is a description of the agreement (spec 3 §3), not a list: cutting it
   // at commas and dashes would break its sentences, so it is shown as written.
   const isDual = offering.normal_or_Dual === 'dual';
   const programs = isDual ? [] : splitPrograms(offering.programs);
-  const details = isDual ? bioLines(Array.isArray(offering.programs) ? offering.programs.join('\n') : offering.programs) : [];
+  const details = isDual
+    ? bioLines(Array.isArray(offering.programs) ? offering.programs.join('\n') : offering.programs)
+    : [];
   const { years: yearsOf, format: formatScoreOf } = SCORE_RULES[rules];
   const years = yearsOf(category);
   const fee = (field: FeeField) => offering[field];
   // Category A is always listed; B–D only when the university has fees for them.
   const feeRows = FEE_CATEGORIES.filter(
-    ({ suffix }, i) => i === 0 || !isFeeAbsent(fee(`feesEgyption${suffix}`)) || !isFeeAbsent(fee(`feesNatives${suffix}`)),
+    ({ suffix }, i) =>
+      i === 0 || !isFeeAbsent(fee(`feesEgyption${suffix}`)) || !isFeeAbsent(fee(`feesNatives${suffix}`)),
   );
 
   return (
@@ -109,7 +137,12 @@ export function OfferingCard({ offering, university, category, rules = 'guide', 
         </table>
       </div>
 
-      <div className="offering-card__block guide-table__scroll" role="region" aria-label="الحد الأدنى للقبول (جدول قابل للتمرير)" tabIndex={0}>
+      <div
+        className="offering-card__block guide-table__scroll"
+        role="region"
+        aria-label="الحد الأدنى للقبول (جدول قابل للتمرير)"
+        tabIndex={0}
+      >
         <table className="guide-table guide-table--scores">
           <caption>الحد الأدنى للقبول</caption>
           <thead>

@@ -71,7 +71,12 @@ export interface PasswordRecoveryDialogProps {
  * The one password-recovery flow: the e-mail, the mailed code and the new password twice, in one
  * dialog (focus moves to the first field of each step). Toasts say what happened.
  */
-export function PasswordRecoveryDialog({ place, initialEmail, onClose, onDone = onClose }: PasswordRecoveryDialogProps) {
+export function PasswordRecoveryDialog({
+  place,
+  initialEmail,
+  onClose,
+  onDone = onClose,
+}: PasswordRecoveryDialogProps) {
   const t = TEXTS[place];
   const toasts = useToasts();
   const [step, setStep] = useState<Step>('email');
@@ -108,7 +113,11 @@ export function PasswordRecoveryDialog({ place, initialEmail, onClose, onDone = 
     const next: Errors = {
       code: codeError(code),
       password: passwordError(password, ACCOUNT_MESSAGES.newPasswordRequired),
-      confirm: !confirm ? ACCOUNT_MESSAGES.confirmRequired : confirm !== password ? ACCOUNT_MESSAGES.passwordsDiffer : null,
+      confirm: !confirm
+        ? ACCOUNT_MESSAGES.confirmRequired
+        : confirm !== password
+          ? ACCOUNT_MESSAGES.passwordsDiffer
+          : null,
     };
     setErrors(next);
     if (next.code || next.password || next.confirm) return;
@@ -162,12 +171,18 @@ export function PasswordRecoveryDialog({ place, initialEmail, onClose, onDone = 
     return (
       <Dialog title="نسيت كلمة المرور" onClose={onClose} size="small">
         <p className="note note--success" role="status">
-          تم إرسال رابط استعادة كلمة المرور إلى <bdi dir="ltr">{address}</bdi>. يرجى التحقق من بريدك الإلكتروني (وصندوق الرسائل غير
-          المرغوب فيها)، وإن لم تصلك الرسالة فأعد المحاولة بعد ساعة.
+          تم إرسال رابط استعادة كلمة المرور إلى <bdi dir="ltr">{address}</bdi>. يرجى التحقق من بريدك الإلكتروني (وصندوق
+          الرسائل غير المرغوب فيها)، وإن لم تصلك الرسالة فأعد المحاولة بعد ساعة.
         </p>
         <div className="button-row">
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog moves focus in only when it opens; a new step brings focus to its first control */}
-          <button type="button" className="button button--primary" data-autofocus autoFocus onClick={() => setStep('reset')}>
+          <button
+            type="button"
+            className="button button--primary"
+            data-autofocus
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog moves focus in only when it opens; a new step brings focus to its first control
+            autoFocus
+            onClick={() => setStep('reset')}
+          >
             لدي رمز الاستعادة
           </button>
           <button type="button" className="button button--ghost" onClick={onClose}>
@@ -197,8 +212,20 @@ export function PasswordRecoveryDialog({ place, initialEmail, onClose, onDone = 
           error={errors.code}
           onChange={(e) => setCode(sanitizeCode(e.target.value))}
         />
-        <PasswordField label="كلمة المرور الجديدة" autoComplete="new-password" value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
-        <PasswordField label={t.confirmLabel} autoComplete="new-password" value={confirm} error={errors.confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <PasswordField
+          label="كلمة المرور الجديدة"
+          autoComplete="new-password"
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <PasswordField
+          label={t.confirmLabel}
+          autoComplete="new-password"
+          value={confirm}
+          error={errors.confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
         {errors.form && (
           <p className="field__error" role="alert">
             {errors.form}

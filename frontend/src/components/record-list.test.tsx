@@ -17,11 +17,23 @@ describe('RecordList', () => {
   });
 
   it('shows the loading, error and empty states instead of the list', () => {
-    const { rerender } = render(<RecordList isLoading countText="x" loadingText="جارٍ التحميل">{null}</RecordList>);
+    const { rerender } = render(
+      <RecordList isLoading countText="x" loadingText="جارٍ التحميل">
+        {null}
+      </RecordList>,
+    );
     expect(screen.getByRole('status').textContent).toContain('جارٍ التحميل');
-    rerender(<RecordList isLoading={false} error={new Error('x')} errorText="تعذر التحميل" countText="x">{null}</RecordList>);
+    rerender(
+      <RecordList isLoading={false} error={new Error('x')} errorText="تعذر التحميل" countText="x">
+        {null}
+      </RecordList>,
+    );
     expect(screen.getByRole('alert').textContent).toContain('تعذر التحميل');
-    rerender(<RecordList isLoading={false} isEmpty emptyText="لا شيء" countText="x">{null}</RecordList>);
+    rerender(
+      <RecordList isLoading={false} isEmpty emptyText="لا شيء" countText="x">
+        {null}
+      </RecordList>,
+    );
     expect(screen.getByText('لا شيء')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
   });

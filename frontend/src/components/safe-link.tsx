@@ -24,11 +24,23 @@ export interface SafeLinkProps {
   'aria-label'?: string;
 }
 
-export function SafeLink({ href, children, className, newTab = true, onClick, dir, 'aria-label': ariaLabel }: SafeLinkProps) {
+export function SafeLink({
+  href,
+  children,
+  className,
+  newTab = true,
+  onClick,
+  dir,
+  'aria-label': ariaLabel,
+}: SafeLinkProps) {
   const target = linkTarget(href);
   const common = { className, onClick, dir, 'aria-label': ariaLabel };
   if (target.kind === 'site') {
-    return <Link to={target.href} {...common}>{children}</Link>;
+    return (
+      <Link to={target.href} {...common}>
+        {children}
+      </Link>
+    );
   }
   if (target.kind === 'external' || target.kind === 'contact') {
     const blank = target.kind === 'external' && newTab;
@@ -39,7 +51,11 @@ export function SafeLink({ href, children, className, newTab = true, onClick, di
     );
   }
   if (children === undefined || children === null || children === false) return null;
-  return <span className={className} dir={dir}>{children}</span>;
+  return (
+    <span className={className} dir={dir}>
+      {children}
+    </span>
+  );
 }
 
 /** Whether `href` would be rendered as a link (for callers that hide a button without one). */

@@ -9,7 +9,15 @@ export type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 't
 };
 
 /** A form's submit button: disabled and relabelled while the form is being sent. */
-export function SubmitButton({ busy, busyLabel, children, disabled, tone = 'primary', className = '', ...rest }: SubmitButtonProps) {
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  disabled,
+  tone = 'primary',
+  className = '',
+  ...rest
+}: SubmitButtonProps) {
   return (
     <button
       type="submit"

@@ -57,7 +57,18 @@ describe('Tabs with the choice in the URL', () => {
   });
 
   it('with nothing selected the first tab is in the Tab order, and filter tabs point at no panel', () => {
-    render(<Tabs label="نوع" tabs={[{ value: 'a', label: 'أ' }, { value: 'b', label: 'ب' }]} value={'' as 'a'} onChange={() => {}} withPanels={false} />);
+    render(
+      <Tabs
+        label="نوع"
+        tabs={[
+          { value: 'a', label: 'أ' },
+          { value: 'b', label: 'ب' },
+        ]}
+        value={'' as 'a'}
+        onChange={() => {}}
+        withPanels={false}
+      />,
+    );
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.getAttribute('tabindex'))).toEqual(['0', '-1']);
     expect(tabs.every((t) => !t.hasAttribute('aria-controls'))).toBe(true);

@@ -24,7 +24,12 @@ export interface TabsProps<T extends string> {
 
 /** Props for the panel of the selected tab: `<div {...tabPanelProps(idBase, value)}>`. */
 export function tabPanelProps(idBase: string, value: string) {
-  return { role: 'tabpanel' as const, id: `${idBase}-panel-${value}`, 'aria-labelledby': `${idBase}-tab-${value}`, tabIndex: 0 };
+  return {
+    role: 'tabpanel' as const,
+    id: `${idBase}-panel-${value}`,
+    'aria-labelledby': `${idBase}-tab-${value}`,
+    tabIndex: 0,
+  };
 }
 
 /**
@@ -32,7 +37,15 @@ export function tabPanelProps(idBase: string, value: string) {
  * reading order (right to left: ArrowLeft is next), Home and End jump to the ends, and moving
  * selects (automatic activation).
  */
-export function Tabs<T extends string>({ label, tabs, value, onChange, idBase, className = '', withPanels = true }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  label,
+  tabs,
+  value,
+  onChange,
+  idBase,
+  className = '',
+  withPanels = true,
+}: TabsProps<T>) {
   const fallbackId = useId();
   const base = idBase ?? fallbackId;
   const listRef = useRef<HTMLDivElement>(null);
@@ -42,7 +55,10 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, idBase, c
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const enabled = visible.filter((t) => !t.disabled);
-    const index = Math.max(0, enabled.findIndex((t) => t.value === value));
+    const index = Math.max(
+      0,
+      enabled.findIndex((t) => t.value === value),
+    );
     const rtl = (listRef.current?.closest('[dir]')?.getAttribute('dir') ?? document.dir ?? 'rtl') !== 'ltr';
     const step: Record<string, number> = { ArrowLeft: rtl ? 1 : -1, ArrowRight: rtl ? -1 : 1 };
     let next = -1;

@@ -34,7 +34,13 @@ const KIND_LABEL: Record<ToastKind, string> = { success: 'تم', error: 'خطأ'
  * corner region outside any dialog (still reachable while one is open), each with an icon by type,
  * a close button, `role="alert"` for errors and `role="status"` otherwise.
  */
-export function ToastProvider({ children, defaultDurationMs = TOAST_MS.public }: { children: ReactNode; defaultDurationMs?: number }) {
+export function ToastProvider({
+  children,
+  defaultDurationMs = TOAST_MS.public,
+}: {
+  children: ReactNode;
+  defaultDurationMs?: number;
+}) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, number>());
@@ -50,7 +56,10 @@ export function ToastProvider({ children, defaultDurationMs = TOAST_MS.public }:
     (kind: ToastKind, text: string, durationMs = defaultDurationMs) => {
       const id = nextId.current++;
       setToasts((list) => [...list, { id, kind, text }]);
-      timers.current.set(id, window.setTimeout(() => dismiss(id), durationMs));
+      timers.current.set(
+        id,
+        window.setTimeout(() => dismiss(id), durationMs),
+      );
       return id;
     },
     [defaultDurationMs, dismiss],
@@ -70,7 +79,14 @@ export function ToastProvider({ children, defaultDurationMs = TOAST_MS.public }:
           <div className="toast-region" dir="rtl" lang="ar" aria-live="polite">
             {toasts.map((t) => (
               <div key={t.id} className={`toast toast--${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'}>
-                <svg className="toast__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <svg
+                  className="toast__icon"
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   {ICONS[t.kind]}
                 </svg>
                 <span className="visually-hidden">{KIND_LABEL[t.kind]}: </span>

@@ -8,11 +8,18 @@ import { ConfirmDialog } from './confirm-dialog';
  * browser's own prompt. Changes of the query string alone on the same path are not blocked
  * unless `blockSearchChanges` is set (tabs live in `?tab=`: leaving the edit tab leaves the form).
  */
-export function UnsavedChangesPrompt({ when, blockSearchChanges = true }: { when: boolean; blockSearchChanges?: boolean }) {
+export function UnsavedChangesPrompt({
+  when,
+  blockSearchChanges = true,
+}: {
+  when: boolean;
+  blockSearchChanges?: boolean;
+}) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
-      (currentLocation.pathname !== nextLocation.pathname || (blockSearchChanges && currentLocation.search !== nextLocation.search)),
+      (currentLocation.pathname !== nextLocation.pathname ||
+        (blockSearchChanges && currentLocation.search !== nextLocation.search)),
   );
 
   useEffect(() => {

@@ -141,7 +141,9 @@ export function useCarousel({
     next,
     prev,
     paused,
-    swipeHandlers: pointerSwipe ? { onTouchStart, onTouchEnd, onPointerDown, onPointerUp, onPointerCancel } : { onTouchStart, onTouchEnd },
+    swipeHandlers: pointerSwipe
+      ? { onTouchStart, onTouchEnd, onPointerDown, onPointerUp, onPointerCancel }
+      : { onTouchStart, onTouchEnd },
     pauseHandlers: {
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),

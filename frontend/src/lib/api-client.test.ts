@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, apiFetch, buildUrl, errorMessageFrom, isRefusedTokenAnswer } from './api-client';
+import {
+  ApiError,
+  GENERIC_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  apiFetch,
+  buildUrl,
+  errorMessageFrom,
+  isRefusedTokenAnswer,
+} from './api-client';
 import { createMemoryStorage, saveSession } from './session';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -36,7 +44,11 @@ describe('apiFetch', () => {
 
   it('adds the bearer token when one is stored', async () => {
     const storage = createMemoryStorage();
-    saveSession({ token: 'abc.def', userId: 'u1', name: 'n', user_type: 'student', rememberMe: false }, Date.now(), storage);
+    saveSession(
+      { token: 'abc.def', userId: 'u1', name: 'n', user_type: 'student', rememberMe: false },
+      Date.now(),
+      storage,
+    );
     const fetchMock = stubFetch(jsonResponse(200, {}));
     await apiFetch('/api/users/get', { storage });
     expect(sentHeaders(fetchMock).Authorization).toBe('Bearer abc.def');
@@ -74,7 +86,12 @@ describe('apiFetch', () => {
       body: { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden' } },
       message: 'Forbidden',
     },
-    { name: 'documented { message } shape', status: 401, body: { message: 'كلمة المرور غير صحيحة' }, message: 'كلمة المرور غير صحيحة' },
+    {
+      name: 'documented { message } shape',
+      status: 401,
+      body: { message: 'كلمة المرور غير صحيحة' },
+      message: 'كلمة المرور غير صحيحة',
+    },
     { name: 'no readable message', status: 500, body: { oops: true }, message: GENERIC_ERROR_MESSAGE },
   ])('throws ApiError from the $name', async ({ status, body, message }) => {
     stubFetch(jsonResponse(status, body));
@@ -100,12 +117,19 @@ describe('apiFetch', () => {
 
   it('keeps a non-JSON error text as the message', async () => {
     stubFetch(new Response('Bad Gateway', { status: 502, headers: { 'Content-Type': 'text/plain' } }));
-    await expect(apiFetch('/api/x', { storage: createMemoryStorage() })).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
+    await expect(apiFetch('/api/x', { storage: createMemoryStorage() })).rejects.toMatchObject({
+      status: 502,
+      message: 'Bad Gateway',
+    });
   });
 });
 
 describe('a stored token the server refuses (issue 10, finding 4)', () => {
-  const refused = (message: string) => ({ data: null, error: { status: 401, name: 'UnauthorizedError', message }, message });
+  const refused = (message: string) => ({
+    data: null,
+    error: { status: 401, name: 'UnauthorizedError', message },
+    message,
+  });
 
   it.each([
     [401, refused('Missing or invalid credentials'), true],
@@ -118,8 +142,15 @@ describe('a stored token the server refuses (issue 10, finding 4)', () => {
 
   it('ends the session and makes the call once more as a visitor', async () => {
     const storage = createMemoryStorage();
-    saveSession({ token: 'dead', userId: 'u1', name: 'n', user_type: 'student', rememberMe: false }, Date.now(), storage);
-    const answers = [jsonResponse(401, refused('Missing or invalid credentials')), jsonResponse(200, [{ title: 'خبر' }])];
+    saveSession(
+      { token: 'dead', userId: 'u1', name: 'n', user_type: 'student', rememberMe: false },
+      Date.now(),
+      storage,
+    );
+    const answers = [
+      jsonResponse(401, refused('Missing or invalid credentials')),
+      jsonResponse(200, [{ title: 'خبر' }]),
+    ];
     const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answers.shift() as Response);
     vi.stubGlobal('fetch', fetchMock);
     expect(await apiFetch('/api/news', { storage })).toEqual([{ title: 'خبر' }]);
@@ -131,7 +162,11 @@ describe('a stored token the server refuses (issue 10, finding 4)', () => {
 
   it('an anonymous call sends no token', async () => {
     const storage = createMemoryStorage();
-    saveSession({ token: 'live', userId: 'u1', name: 'n', user_type: 'student', rememberMe: false }, Date.now(), storage);
+    saveSession(
+      { token: 'live', userId: 'u1', name: 'n', user_type: 'student', rememberMe: false },
+      Date.now(),
+      storage,
+    );
     const fetchMock = stubFetch(jsonResponse(200, { token: 'new' }));
     await apiFetch('/api/users/signin', { method: 'POST', body: {}, storage, anonymous: true });
     expect(sentHeaders(fetchMock).Authorization).toBeUndefined();
@@ -139,9 +174,16 @@ describe('a stored token the server refuses (issue 10, finding 4)', () => {
 
   it('a documented 401 (wrong password) keeps the session and is thrown', async () => {
     const storage = createMemoryStorage();
-    saveSession({ token: 'live', userId: 'u1', name: 'n', user_type: 'student', rememberMe: false }, Date.now(), storage);
+    saveSession(
+      { token: 'live', userId: 'u1', name: 'n', user_type: 'student', rememberMe: false },
+      Date.now(),
+      storage,
+    );
     const fetchMock = stubFetch(jsonResponse(401, { message: 'كلمة المرور غير صحيحة' }));
-    await expect(apiFetch('/api/users/signin', { method: 'POST', body: {}, storage })).rejects.toMatchObject({ status: 401, message: 'كلمة المرور غير صحيحة' });
+    await expect(apiFetch('/api/users/signin', { method: 'POST', body: {}, storage })).rejects.toMatchObject({
+      status: 401,
+      message: 'كلمة المرور غير صحيحة',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(storage.getItem('token')).toBe('live');
   });

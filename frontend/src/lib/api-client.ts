@@ -67,7 +67,10 @@ export function errorMessageFrom(body: unknown): string | null {
 export function isRefusedTokenAnswer(status: number, body: unknown): boolean {
   if (status !== 401 || !body || typeof body !== 'object') return false;
   const error = (body as { error?: { name?: unknown; message?: unknown } }).error;
-  return error?.name === 'UnauthorizedError' && (error.message === 'Missing or invalid credentials' || error.message === 'Invalid credentials');
+  return (
+    error?.name === 'UnauthorizedError' &&
+    (error.message === 'Missing or invalid credentials' || error.message === 'Invalid credentials')
+  );
 }
 
 async function readBody(response: Response): Promise<unknown> {

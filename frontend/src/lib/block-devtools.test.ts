@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, renderHook } from '@testing-library/react';
 import { isBlockedShortcut, useBlockDevtools, type KeyLike } from './block-devtools';
 
-const press = (key: string, mods: Partial<KeyLike> = {}): KeyLike => ({ key, ctrlKey: false, shiftKey: false, ...mods });
+const press = (key: string, mods: Partial<KeyLike> = {}): KeyLike => ({
+  key,
+  ctrlKey: false,
+  shiftKey: false,
+  ...mods,
+});
 
 describe('isBlockedShortcut (spec 1 §2 rule 6: F12, Ctrl+Shift+I/C/J and Ctrl+U)', () => {
   it.each([
@@ -41,7 +46,9 @@ describe('useBlockDevtools', () => {
   };
 
   it('blocks right-click and F12 while enabled, and nothing once switched off', () => {
-    const { rerender, unmount } = renderHook(({ enabled }) => useBlockDevtools(enabled), { initialProps: { enabled: true } });
+    const { rerender, unmount } = renderHook(({ enabled }) => useBlockDevtools(enabled), {
+      initialProps: { enabled: true },
+    });
     expect(rightClick()).toBe(true);
     expect(f12()).toBe(true);
     rerender({ enabled: false });

@@ -1,7 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { resolveNavigation, type GuardFlags, type GuardSessionState, type NavigationDecision } from './guards';
-import { browserStorage, clearSession, getRedirectTarget, getSession, setRedirectTarget, takeRedirectTarget } from './session';
+import {
+  browserStorage,
+  clearSession,
+  getRedirectTarget,
+  getSession,
+  setRedirectTarget,
+  takeRedirectTarget,
+} from './session';
 
 /** State handed to /Login when rule 1 cleared an expired session, so it can say so (spec 1 §4). */
 export interface LoginLocationState {

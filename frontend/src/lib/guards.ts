@@ -48,11 +48,7 @@ export type NavigationDecision =
 
 export type GuardFlags = Omit<GuardedRoute, 'path'>;
 
-export function resolveNavigation(
-  route: GuardedRoute,
-  session: GuardSessionState,
-  now: number,
-): NavigationDecision {
+export function resolveNavigation(route: GuardedRoute, session: GuardSessionState, now: number): NavigationDecision {
   // Rule 1. On /Login itself there is nowhere to send the visitor: clear and show the page.
   if (isExpired({ ...session, userId: null, name: null }, now)) {
     return route.isLoginPage ? { allow: true, clear: true } : { redirect: paths.login, clear: true };

@@ -19,10 +19,25 @@ export function ImageWithFallback({ src, alt, fallbackText, className, ...rest }
   if (!src || failed) {
     const initial = (fallbackText ?? alt).trim().charAt(0) || '؟';
     return (
-      <span className={`image-fallback ${className ?? ''}`.trim()} role="img" aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
+      <span
+        className={`image-fallback ${className ?? ''}`.trim()}
+        role="img"
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+      >
         {initial}
       </span>
     );
   }
-  return <img src={src} alt={alt} className={className} loading="lazy" decoding="async" onError={() => setFailedSrc(src ?? null)} {...rest} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      className={className}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedSrc(src ?? null)}
+      {...rest}
+    />
+  );
 }

@@ -12,7 +12,12 @@ describe('page meta', () => {
 
   it('writes title, description, social tags, canonical and one JSON-LD script', () => {
     for (const path of ['/a', '/b']) {
-      applyPageMeta(buildPageMeta({ title: `t${path}`, description: `d${path}`, path, jsonLd: { name: '</script>' } }, 'https://x.example'));
+      applyPageMeta(
+        buildPageMeta(
+          { title: `t${path}`, description: `d${path}`, path, jsonLd: { name: '</script>' } },
+          'https://x.example',
+        ),
+      );
     }
     expect(document.title).toBe('t/b | دليل');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('d/b');

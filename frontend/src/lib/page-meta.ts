@@ -50,8 +50,19 @@ export function buildPageMeta(input: PageMetaInput, origin: string): PageMeta {
     inLanguage: 'ar',
     isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: `${origin}/` },
   };
-  const image = input.image ? (/^https?:\/\//.test(input.image) ? input.image : `${origin}${input.image.startsWith('/') ? '' : '/'}${input.image}`) : undefined;
-  return { title, description: input.description, canonical, jsonLd, ...(image ? { image } : {}), ...(input.noindex ? { noindex: true } : {}) };
+  const image = input.image
+    ? /^https?:\/\//.test(input.image)
+      ? input.image
+      : `${origin}${input.image.startsWith('/') ? '' : '/'}${input.image}`
+    : undefined;
+  return {
+    title,
+    description: input.description,
+    canonical,
+    jsonLd,
+    ...(image ? { image } : {}),
+    ...(input.noindex ? { noindex: true } : {}),
+  };
 }
 
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string): void {
@@ -117,6 +128,11 @@ export function usePageMeta(input: PageMetaInput): void {
   const { title, description, path, image, noindex } = input;
   const jsonLdKey = input.jsonLd ? JSON.stringify(input.jsonLd) : '';
   useEffect(() => {
-    applyPageMeta(buildPageMeta({ title, description, path, jsonLd: jsonLdKey ? JSON.parse(jsonLdKey) : undefined, image, noindex }, siteOrigin()));
+    applyPageMeta(
+      buildPageMeta(
+        { title, description, path, jsonLd: jsonLdKey ? JSON.parse(jsonLdKey) : undefined, image, noindex },
+        siteOrigin(),
+      ),
+    );
   }, [title, description, path, jsonLdKey, image, noindex]);
 }

@@ -74,10 +74,20 @@ describe('replaceToken (a password change ends the earlier tokens)', () => {
     const storage = createMemoryStorage();
     saveSession({ ...user, rememberMe: true }, NOW, storage);
     const session = replaceToken('jwt-2', storage);
-    expect(session).toEqual({ ...getSession(storage), token: 'jwt-2', userId: 'u1', name: 'سارة', userType: 'student', tokenExpiration: NOW + REMEMBER_ME_LIFETIME_MS });
+    expect(session).toEqual({
+      ...getSession(storage),
+      token: 'jwt-2',
+      userId: 'u1',
+      name: 'سارة',
+      userType: 'student',
+      tokenExpiration: NOW + REMEMBER_ME_LIFETIME_MS,
+    });
   });
 
-  it.each([['', 'jwt'], ['jwt-2', null]])('stores nothing for token %j when the stored token is %j', (token, stored) => {
+  it.each([
+    ['', 'jwt'],
+    ['jwt-2', null],
+  ])('stores nothing for token %j when the stored token is %j', (token, stored) => {
     const storage = createMemoryStorage();
     if (stored) saveSession({ ...user, token: stored, rememberMe: false }, NOW, storage);
     replaceToken(token, storage);
@@ -91,7 +101,13 @@ describe('replaceToken (a password change ends the earlier tokens)', () => {
     { left: 1000, remembered: false },
     { left: null, remembered: false },
   ])('a session with $left ms left is remembered: $remembered', ({ left, remembered }) => {
-    const session = { userId: 'u1', name: 'n', userType: 'student', token: 'jwt', tokenExpiration: left === null ? null : NOW + left };
+    const session = {
+      userId: 'u1',
+      name: 'n',
+      userType: 'student',
+      token: 'jwt',
+      tokenExpiration: left === null ? null : NOW + left,
+    };
     expect(isRememberedSession(session, NOW)).toBe(remembered);
   });
 });
@@ -159,9 +175,12 @@ describe('redirect target', () => {
     expect(storage.getItem('redirectAfterLogin')).toBeNull();
   });
 
-  it.each(['https://evil.example/', '//evil.example', 'javascript:alert(1)'])('ignores a non-site target %s', (target) => {
-    const storage = createMemoryStorage();
-    storage.setItem('redirectAfterLogin', target);
-    expect(getRedirectTarget(storage)).toBeNull();
-  });
+  it.each(['https://evil.example/', '//evil.example', 'javascript:alert(1)'])(
+    'ignores a non-site target %s',
+    (target) => {
+      const storage = createMemoryStorage();
+      storage.setItem('redirectAfterLogin', target);
+      expect(getRedirectTarget(storage)).toBeNull();
+    },
+  );
 });

@@ -12,11 +12,56 @@ import {
 } from './admin-join-requests';
 
 const requests: AdminJoinRecord[] = [
-  { _id: 'j1', firstName: 'أحمد', lastName: 'علي', email: 'a@example.org', whatsapp_with_country_code: '+201001234567', isStudent: true, howDidYouKnow: 'current', university: 'جامعة القاهرة', createdAt: '2025-01-01T00:00:00Z' },
-  { _id: 'j2', firstName: 'سارة', lastName: 'حسن', email: 's@example.org', isStudent: true, howDidYouKnow: 'facebook', university: 'الجامعة الأمريكية', faculty: 'الهندسة', createdAt: '2025-03-01T00:00:00Z' },
-  { _id: 'j3', firstName: 'Omar', lastName: 'Adel', email: 'o@example.org', isStudent: false, howDidYouKnow: 'other', howDidYouKnow_other: 'صديق', createdAt: '2025-02-01T00:00:00Z' },
-  { _id: 'j4', firstName: 'إيمان', lastName: 'سعيد', email: 'e@example.org', isStudent: false, howDidYouKnow: 'current', createdAt: '2025-04-01T00:00:00Z' },
-  { _id: 'j5', firstName: 'ليلى', lastName: 'مراد', email: 'l@example.org', isStudent: true, howDidYouKnow: 'tiktok', createdAt: '2024-01-01T00:00:00Z' },
+  {
+    _id: 'j1',
+    firstName: 'أحمد',
+    lastName: 'علي',
+    email: 'a@example.org',
+    whatsapp_with_country_code: '+201001234567',
+    isStudent: true,
+    howDidYouKnow: 'current',
+    university: 'جامعة القاهرة',
+    createdAt: '2025-01-01T00:00:00Z',
+  },
+  {
+    _id: 'j2',
+    firstName: 'سارة',
+    lastName: 'حسن',
+    email: 's@example.org',
+    isStudent: true,
+    howDidYouKnow: 'facebook',
+    university: 'الجامعة الأمريكية',
+    faculty: 'الهندسة',
+    createdAt: '2025-03-01T00:00:00Z',
+  },
+  {
+    _id: 'j3',
+    firstName: 'Omar',
+    lastName: 'Adel',
+    email: 'o@example.org',
+    isStudent: false,
+    howDidYouKnow: 'other',
+    howDidYouKnow_other: 'صديق',
+    createdAt: '2025-02-01T00:00:00Z',
+  },
+  {
+    _id: 'j4',
+    firstName: 'إيمان',
+    lastName: 'سعيد',
+    email: 'e@example.org',
+    isStudent: false,
+    howDidYouKnow: 'current',
+    createdAt: '2025-04-01T00:00:00Z',
+  },
+  {
+    _id: 'j5',
+    firstName: 'ليلى',
+    lastName: 'مراد',
+    email: 'l@example.org',
+    isStudent: true,
+    howDidYouKnow: 'tiktok',
+    createdAt: '2024-01-01T00:00:00Z',
+  },
 ];
 
 describe('groups and counts (current members: howDidYouKnow === current)', () => {

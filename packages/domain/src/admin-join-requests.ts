@@ -45,14 +45,23 @@ export function summarizeJoinRequests(list: readonly AdminJoinRecord[]): JoinSum
 }
 
 /** The filter's requests matching the search (name Arabic-tolerant, e-mail, WhatsApp, university, faculty), in the chosen order. */
-export function filterJoinRequests<T extends AdminJoinRecord>(list: readonly T[], query: { filter?: JoinFilter; search?: string; sort?: JoinSort } = {}): T[] {
+export function filterJoinRequests<T extends AdminJoinRecord>(
+  list: readonly T[],
+  query: { filter?: JoinFilter; search?: string; sort?: JoinSort } = {},
+): T[] {
   const { filter = 'current', search = '', sort = 'newest' } = query;
   const digits = search.replace(/\D/g, '');
   const kept = list.filter((r) => {
     if (joinGroupOf(r) !== filter) return false;
     if (!search.trim()) return true;
-    const phoneHit = digits.length >= 3 && String(r.whatsapp_with_country_code ?? '').replace(/\D/g, '').includes(digits);
-    return phoneHit || matchesSearch(search, `${r.firstName ?? ''} ${r.lastName ?? ''}`, r.email, r.university, r.faculty);
+    const phoneHit =
+      digits.length >= 3 &&
+      String(r.whatsapp_with_country_code ?? '')
+        .replace(/\D/g, '')
+        .includes(digits);
+    return (
+      phoneHit || matchesSearch(search, `${r.firstName ?? ''} ${r.lastName ?? ''}`, r.email, r.university, r.faculty)
+    );
   });
   return sortByCreated(kept, sort);
 }
@@ -65,7 +74,11 @@ export const isLongText = (text: string | null | undefined) => String(text ?? ''
  * The text of a closed-list answer: the label of the code, or for 'other' the typed text kept in
  * `<field>_other` (README decision), or 'أخرى' when none was typed; empty when unanswered.
  */
-export function joinChoiceText(code: string | null | undefined, other: string | null | undefined, labels: Record<string, string>): string {
+export function joinChoiceText(
+  code: string | null | undefined,
+  other: string | null | undefined,
+  labels: Record<string, string>,
+): string {
   if (!code) return '';
   if (code === 'other') return other?.trim() || 'أخرى';
   return labels[code] ?? code;

@@ -4,7 +4,13 @@ import { createdTime, oneOfOr, sortByCreated } from './admin-lists';
 const r = (id: string, createdAt?: string | null) => ({ id, createdAt });
 
 describe('sortByCreated', () => {
-  const list = [r('a', '2025-01-02T10:00:00Z'), r('none', null), r('b', '2025-03-01T00:00:00Z'), r('bad', 'not a date'), r('c', '2024-12-31T23:59:59Z')];
+  const list = [
+    r('a', '2025-01-02T10:00:00Z'),
+    r('none', null),
+    r('b', '2025-03-01T00:00:00Z'),
+    r('bad', 'not a date'),
+    r('c', '2024-12-31T23:59:59Z'),
+  ];
   it.each<['newest' | 'oldest', string[]]>([
     ['newest', ['b', 'a', 'c', 'none', 'bad']],
     ['oldest', ['c', 'a', 'b', 'none', 'bad']],

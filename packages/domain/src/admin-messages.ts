@@ -32,18 +32,28 @@ export function summarizeMessages(messages: readonly AdminMessageRecord[]): Mess
  * Search over name (Arabic-tolerant), e-mail, phone and the text; then the order: newest, oldest,
  * or unread — the pending (new) messages first, each group newest first.
  */
-export function filterMessages<T extends AdminMessageRecord>(messages: readonly T[], query: { search?: string; sort?: MessageSort } = {}): T[] {
+export function filterMessages<T extends AdminMessageRecord>(
+  messages: readonly T[],
+  query: { search?: string; sort?: MessageSort } = {},
+): T[] {
   const { search = '', sort = 'newest' } = query;
   const digits = search.replace(/\D/g, '');
   const kept = messages.filter((m) => {
     if (!search.trim()) return true;
-    const phoneHit = digits.length >= 3 && String(m.phone ?? '').replace(/\D/g, '').includes(digits);
+    const phoneHit =
+      digits.length >= 3 &&
+      String(m.phone ?? '')
+        .replace(/\D/g, '')
+        .includes(digits);
     return phoneHit || matchesSearch(search, m.name, m.email, m.message);
   });
   if (sort === 'oldest') return sortByCreated(kept, 'oldest');
   const newest = sortByCreated(kept, 'newest');
   if (sort === 'newest') return newest;
-  return [...newest.filter((m) => contactStatus(m.status) === 'pending'), ...newest.filter((m) => contactStatus(m.status) !== 'pending')];
+  return [
+    ...newest.filter((m) => contactStatus(m.status) === 'pending'),
+    ...newest.filter((m) => contactStatus(m.status) !== 'pending'),
+  ];
 }
 
 /** Spec 3 §5: the reply's send button is disabled while the text is empty or blank. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { filterUsers, isStaffType, summarizeUsers, userFullName, userTypeOf, type AdminUserRecord } from './admin-users';
+import {
+  filterUsers,
+  isStaffType,
+  summarizeUsers,
+  userFullName,
+  userTypeOf,
+  type AdminUserRecord,
+} from './admin-users';
 
 describe('userTypeOf (spec 3 §5: unknown types map to other)', () => {
   it.each<[unknown, string]>([
@@ -20,17 +27,63 @@ describe('userTypeOf (spec 3 §5: unknown types map to other)', () => {
     expect(userTypeOf(input)).toBe(expected);
   });
 
-  it.each<[unknown, boolean]>([['Admin', true], ['superadmin', true], ['student', false], ['x', false]])('isStaffType(%s) = %s', (t, staff) => {
+  it.each<[unknown, boolean]>([
+    ['Admin', true],
+    ['superadmin', true],
+    ['student', false],
+    ['x', false],
+  ])('isStaffType(%s) = %s', (t, staff) => {
     expect(isStaffType(t)).toBe(staff);
   });
 });
 
 const users: AdminUserRecord[] = [
-  { _id: 'u1', firstName: 'أحمد', lastName: 'علي', email: 'ahmed@example.org', phone_with_country_code: '+201001112223', user_type: 'student', isEmailVerified: true, createdAt: '2025-01-01T00:00:00Z' },
-  { _id: 'u2', firstName: 'فاطمة', lastName: 'حسن', email: 'fatma@example.org', user_type: 'parent', isEmailVerified: false, createdAt: '2025-03-01T00:00:00Z' },
-  { _id: 'u3', firstName: 'Sara', lastName: 'Adel', email: 'SARA@example.org', user_type: 'SuperAdmin', isEmailVerified: true, createdAt: '2025-02-01T00:00:00Z' },
-  { _id: 'u4', firstName: 'إسلام', lastName: 'محمود', email: 'islam@example.org', user_type: 'teacher', isEmailVerified: false, createdAt: '2024-06-01T00:00:00Z' },
-  { _id: 'u5', firstName: 'منى', lastName: '', email: 'mona@example.org', user_type: 'Admin', isEmailVerified: null, createdAt: null },
+  {
+    _id: 'u1',
+    firstName: 'أحمد',
+    lastName: 'علي',
+    email: 'ahmed@example.org',
+    phone_with_country_code: '+201001112223',
+    user_type: 'student',
+    isEmailVerified: true,
+    createdAt: '2025-01-01T00:00:00Z',
+  },
+  {
+    _id: 'u2',
+    firstName: 'فاطمة',
+    lastName: 'حسن',
+    email: 'fatma@example.org',
+    user_type: 'parent',
+    isEmailVerified: false,
+    createdAt: '2025-03-01T00:00:00Z',
+  },
+  {
+    _id: 'u3',
+    firstName: 'Sara',
+    lastName: 'Adel',
+    email: 'SARA@example.org',
+    user_type: 'SuperAdmin',
+    isEmailVerified: true,
+    createdAt: '2025-02-01T00:00:00Z',
+  },
+  {
+    _id: 'u4',
+    firstName: 'إسلام',
+    lastName: 'محمود',
+    email: 'islam@example.org',
+    user_type: 'teacher',
+    isEmailVerified: false,
+    createdAt: '2024-06-01T00:00:00Z',
+  },
+  {
+    _id: 'u5',
+    firstName: 'منى',
+    lastName: '',
+    email: 'mona@example.org',
+    user_type: 'Admin',
+    isEmailVerified: null,
+    createdAt: null,
+  },
 ];
 
 describe('summarizeUsers', () => {
@@ -43,7 +96,12 @@ describe('summarizeUsers', () => {
     });
   });
   it('an empty list', () => {
-    expect(summarizeUsers([])).toEqual({ all: 0, byType: { SuperAdmin: 0, Admin: 0, student: 0, parent: 0, other: 0 }, verified: 0, unverified: 0 });
+    expect(summarizeUsers([])).toEqual({
+      all: 0,
+      byType: { SuperAdmin: 0, Admin: 0, student: 0, parent: 0, other: 0 },
+      verified: 0,
+      unverified: 0,
+    });
   });
 });
 

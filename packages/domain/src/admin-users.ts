@@ -65,7 +65,11 @@ export function filterUsers<T extends AdminUserRecord>(users: readonly T[], quer
     if (verification === 'verified' && !user.isEmailVerified) return false;
     if (verification === 'unverified' && user.isEmailVerified) return false;
     if (!search.trim()) return true;
-    const phoneHit = digits.length >= 3 && String(user.phone_with_country_code ?? '').replace(/\D/g, '').includes(digits);
+    const phoneHit =
+      digits.length >= 3 &&
+      String(user.phone_with_country_code ?? '')
+        .replace(/\D/g, '')
+        .includes(digits);
     return phoneHit || matchesSearch(search, userFullName(user), user.firstName, user.lastName, user.email);
   });
   return sortByCreated(kept, 'newest');

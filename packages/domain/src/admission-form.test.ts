@@ -108,7 +108,13 @@ describe('choices', () => {
 
 describe('the check before sending (spec 3 §5 messages)', () => {
   it('a complete form gives the two bodies: statuses, and d/m/yyyy or the literal', () => {
-    const form = { ...filled(), transfer_status: 'اخري', transfer_status_custom: ' متاح (الطب) ', wafdeen_deadline_type: 'محدد', wafdeen_deadline: '2025-08-06' };
+    const form = {
+      ...filled(),
+      transfer_status: 'اخري',
+      transfer_status_custom: ' متاح (الطب) ',
+      wafdeen_deadline_type: 'محدد',
+      wafdeen_deadline: '2025-08-06',
+    };
     const checked = checkAdmissionForm('GUC', form);
     expect(checked.problems).toEqual([]);
     expect(checked.status.transfer_status).toBe('متاح (الطب)');
@@ -123,7 +129,13 @@ describe('the check before sending (spec 3 §5 messages)', () => {
     ['missing code', '', {}, 'university', 'الرجاء إدخال رمز الجامعة'],
     ['code with other characters', 'GU C', {}, 'university', 'رمز الجامعة يجب أن يحتوي على أحرف وأرقام فقط'],
     ['blank status', 'GUC', { wafdeen_status: '' }, 'wafdeen_status', 'قيمة غير صالحة لحالة الطلاب الوافدون'],
-    ['value outside the four', 'GUC', { transfer_status: 'مفتوح' }, 'transfer_status', 'قيمة غير صالحة لحالة التحويلات'],
+    [
+      'value outside the four',
+      'GUC',
+      { transfer_status: 'مفتوح' },
+      'transfer_status',
+      'قيمة غير صالحة لحالة التحويلات',
+    ],
     [
       "'اخري' without text",
       'GUC',

@@ -13,7 +13,13 @@ import { ADMISSION_STATUS_VALUES, DEADLINE_NOT_SET, admissionFields, type StudyY
 import { ADMISSION_SECTION_TITLES } from './admission-status';
 import { STUDY_YEAR_ORDINALS } from './catalog';
 import { dayMonthYearToIso, isoToDayMonthYear } from './dates';
-import { GUIDE_MESSAGES, validateAdmissionDeadline, validateAdmissionStatus, validateUniversityCode, type Problem } from './validation/guide';
+import {
+  GUIDE_MESSAGES,
+  validateAdmissionDeadline,
+  validateAdmissionStatus,
+  validateUniversityCode,
+  type Problem,
+} from './validation/guide';
 
 export type AdmissionForm = Record<string, string>;
 export type StatusChoice = (typeof ADMISSION_STATUS_VALUES)[number];

@@ -8,7 +8,12 @@ import {
   type UniversityLinkLike,
 } from './admission-status';
 
-const rec = (university: string, type: string, fields: Record<string, string | null>, id = `${university}-id`): AdmissionRecordLike => ({
+const rec = (
+  university: string,
+  type: string,
+  fields: Record<string, string | null>,
+  id = `${university}-id`,
+): AdmissionRecordLike => ({
   _id: id,
   university,
   university_Arabic_Name: `جامعة ${university}`,
@@ -24,7 +29,12 @@ describe('which universities are listed (spec 1 §2, spec 3 §4: some non-empty 
     ['a deadline date', {}, { wafdeen_deadline: '1/8/2025' }, true],
     ['blank statuses and deadlines', { transfer_status: '' }, { transfer_deadline: '' }, false],
     ['only whitespace', { transfer_status: '   ' }, {}, false],
-    ["only 'لم يحدد' deadlines (the stored not-specified)", {}, { transfer_deadline: 'لم يحدد', wafdeen_deadline: 'لم يحدد' }, false],
+    [
+      "only 'لم يحدد' deadlines (the stored not-specified)",
+      {},
+      { transfer_deadline: 'لم يحدد', wafdeen_deadline: 'لم يحدد' },
+      false,
+    ],
     ["'لم يحدد' with one status", { azhar_firstYear_status: 'لم يبداء' }, { transfer_deadline: 'لم يحدد' }, true],
     ['nothing at all', {}, {}, false],
   ])('%s → %s', (_name, status, deadline, expected) => {
@@ -32,8 +42,15 @@ describe('which universities are listed (spec 1 §2, spec 3 §4: some non-empty 
   });
 
   it('joins by code and drops universities without data; keeps both record ids', () => {
-    const statuses = [rec('A', 'Private', { transfer_status: 'متاح' }, 's-A'), rec('B', 'Private', { transfer_status: '' }), rec('C', 'Private', {})];
-    const deadlines = [rec('B', 'Private', { wafdeen_deadline: '1/8/2025' }, 'd-B'), rec('C', 'Private', { wafdeen_deadline: 'لم يحدد' })];
+    const statuses = [
+      rec('A', 'Private', { transfer_status: 'متاح' }, 's-A'),
+      rec('B', 'Private', { transfer_status: '' }),
+      rec('C', 'Private', {}),
+    ];
+    const deadlines = [
+      rec('B', 'Private', { wafdeen_deadline: '1/8/2025' }, 'd-B'),
+      rec('C', 'Private', { wafdeen_deadline: 'لم يحدد' }),
+    ];
     const joined = joinAdmission(statuses, deadlines);
     expect(joined.map((u) => u.code).sort()).toEqual(['A', 'B']);
     expect(joined.find((u) => u.code === 'A')).toMatchObject({ statusId: 's-A' });
@@ -55,7 +72,9 @@ describe('sections and order', () => {
       ['الجامعات الخاصة التكنولوجية', 1],
       ['الجامعات الخاصة', 2],
     ]);
-    expect(groupBySubtype(joinAdmission(statuses, []), 'private', 'p2').flatMap((g) => g.universities.map((u) => u.code))).toEqual(['P2']);
+    expect(
+      groupBySubtype(joinAdmission(statuses, []), 'private', 'p2').flatMap((g) => g.universities.map((u) => u.code)),
+    ).toEqual(['P2']);
   });
 
   it('keeps empty sections when asked (the staff screen shows "no universities")', () => {
@@ -82,7 +101,13 @@ describe('sections and order', () => {
 
 describe('the detail dialog (spec 3 §2: five sections; national shows years 4 and 5 only)', () => {
   const [u] = joinAdmission(
-    [rec('A', 'Private', { thanwyaa_firstYear_status: 'متاح (كل الكليات)', thanwyaa_fourthYear_status: 'انتهي', wafdeen_status: 'لم يبداء' })],
+    [
+      rec('A', 'Private', {
+        thanwyaa_firstYear_status: 'متاح (كل الكليات)',
+        thanwyaa_fourthYear_status: 'انتهي',
+        wafdeen_status: 'لم يبداء',
+      }),
+    ],
     [rec('A', 'Private', { thanwyaa_firstYear_deadline: '6/8/2025', thanwyaa_fourthYear_deadline: 'لم يحدد' })],
   );
 
@@ -108,10 +133,13 @@ describe('the detail dialog (spec 3 §2: five sections; national shows years 4 a
     ['international', 5],
     ['national', 2],
   ] as const)('%s shows %i year rows per track', (category, count) => {
-        for (const section of admissionDetailSections(u, category).slice(1, 4)) expect(section.rows).toHaveLength(count);
+    for (const section of admissionDetailSections(u, category).slice(1, 4)) expect(section.rows).toHaveLength(count);
   });
 
   it('national rows are the fourth and fifth years', () => {
-    expect(admissionDetailSections(u, 'national')[1].rows.map((r) => r.key)).toEqual(['thanwyaa_fourthYear', 'thanwyaa_fifthYear']);
+    expect(admissionDetailSections(u, 'national')[1].rows.map((r) => r.key)).toEqual([
+      'thanwyaa_fourthYear',
+      'thanwyaa_fifthYear',
+    ]);
   });
 });

@@ -81,7 +81,10 @@ function pick(record: AdmissionRecordLike | undefined, fields: string[]): Record
  * Spec 1 §2 and spec 3 §4: a university is listed only when it has at least one non-empty status
  * or deadline value. A deadline of 'لم يحدد' is the stored "not specified", so it is no data.
  */
-export function hasAdmissionData(university: { status: Record<string, unknown>; deadline: Record<string, unknown> }): boolean {
+export function hasAdmissionData(university: {
+  status: Record<string, unknown>;
+  deadline: Record<string, unknown>;
+}): boolean {
   return (
     Object.values(university.status).some((v) => textOf(v) !== '') ||
     Object.values(university.deadline).some((v) => textOf(v) !== '' && textOf(v) !== DEADLINE_NOT_SET)
@@ -185,7 +188,6 @@ export interface AdmissionDetailSection {
   rows: AdmissionDetailRow[];
 }
 
-
 /** The section titles of the detail dialog and of the staff form (spec 3 §2). */
 export const ADMISSION_SECTION_TITLES = {
   transfer: 'التحويلات',
@@ -194,7 +196,6 @@ export const ADMISSION_SECTION_TITLES = {
   Arabenglish: 'الشهادات العربية والأجنبية',
   wafdeen: 'الطلاب الوافدون',
 } as const;
-
 
 /** The label of a year row: the record's certificate year ('شهادة 2025'), else the ordinal. */
 export function yearRowLabel(yearLabels: Partial<Record<StudyYear, string>>, year: StudyYear): string {
@@ -216,7 +217,10 @@ function row(university: AdmissionUniversity, key: string, label: string): Admis
 }
 
 /** The detail dialog: transfer; the three certificate tracks by year; wafdeen. */
-export function admissionDetailSections(university: AdmissionUniversity, category: UniversityCategory): AdmissionDetailSection[] {
+export function admissionDetailSections(
+  university: AdmissionUniversity,
+  category: UniversityCategory,
+): AdmissionDetailSection[] {
   // National universities show only years 4 and 5; the others five (spec 1 §2, spec 3 §2).
   const years = guideStudyYears(category);
   const track = (prefix: 'thanwyaa' | 'azhar' | 'Arabenglish'): AdmissionDetailSection => ({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { articleCategoryLabel, articleExcerpt, formatArticleDate, parseArticleMarkup, splitTags, type MarkupToken } from './articles';
+import {
+  articleCategoryLabel,
+  articleExcerpt,
+  formatArticleDate,
+  parseArticleMarkup,
+  splitTags,
+  type MarkupToken,
+} from './articles';
 
 const t = (text: string): MarkupToken => ({ type: 'text', text });
 const b = (text: string): MarkupToken => ({ type: 'bold', text });

@@ -114,7 +114,12 @@ export function formatArticleDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(ARTICLE_DATE_LOCALE, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Africa/Cairo' }).format(date);
+  return new Intl.DateTimeFormat(ARTICLE_DATE_LOCALE, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'Africa/Cairo',
+  }).format(date);
 }
 
 /** Only published articles are public (spec 2 §3); staff answers include the other states. */

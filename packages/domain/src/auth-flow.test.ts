@@ -1,15 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { scoreLabel } from './profile';
 import {
-  EMPTY_SIGN_UP, TERMS_MESSAGE, changeSignUpField, sanitizeCode, signUpFieldError, signUpFinalCheck,
-  signUpPayload, termsVisible, type SignUpForm,
+  EMPTY_SIGN_UP,
+  TERMS_MESSAGE,
+  changeSignUpField,
+  sanitizeCode,
+  signUpFieldError,
+  signUpFinalCheck,
+  signUpPayload,
+  termsVisible,
+  type SignUpForm,
 } from './auth-flow';
 import { COUNTRIES, DEFAULT_COUNTRY_CODE } from './countries';
 
 const third: SignUpForm = {
-  ...EMPTY_SIGN_UP, firstName: 'منى', lastName: 'علي', phone: '1001234567', nationality: 'مصر', email: 'Mona@Example.com',
-  password: 'secret1', confirmPassword: 'secret1', user_type: 'student', student_type: 'pre_university', level: 'third',
-  certificate_type: 'general', section: 'scientific_math', year: '2025', score: '401', preferred_faculties: ['الطب', 'الهندسة'], terms: true,
+  ...EMPTY_SIGN_UP,
+  firstName: 'منى',
+  lastName: 'علي',
+  phone: '1001234567',
+  nationality: 'مصر',
+  email: 'Mona@Example.com',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  user_type: 'student',
+  student_type: 'pre_university',
+  level: 'third',
+  certificate_type: 'general',
+  section: 'scientific_math',
+  year: '2025',
+  score: '401',
+  preferred_faculties: ['الطب', 'الهندسة'],
+  terms: true,
 };
 
 describe('sanitizeCode (spec 1 §5: strips non-digits, cut to 6)', () => {
@@ -44,7 +65,15 @@ describe('termsVisible (spec 1 §4 placement)', () => {
 describe('changeSignUpField clears dependent fields (spec 1 §4)', () => {
   it('user type away from student clears every student field', () => {
     const next = changeSignUpField(third, 'user_type', 'parent');
-    expect(next).toMatchObject({ student_type: '', level: '', certificate_type: '', section: '', year: '', score: '', preferred_faculties: [] });
+    expect(next).toMatchObject({
+      student_type: '',
+      level: '',
+      certificate_type: '',
+      section: '',
+      year: '',
+      score: '',
+      preferred_faculties: [],
+    });
     expect(next.firstName).toBe('منى');
   });
   it('student type away from pre_university clears level and third-level fields', () => {
@@ -89,7 +118,12 @@ describe('signUpFinalCheck (spec 1 §5 final checks)', () => {
 describe('signUpPayload (spec 1 §3)', () => {
   it('joins code and phone, lower-cases the e-mail and comma-joins faculties', () => {
     const p = signUpPayload(third, '/images/users/temp.png', new Date('2026-01-01T00:00:00Z'));
-    expect(p).toMatchObject({ phone_with_country_code: '+201001234567', email: 'mona@example.com', preferred_faculties: 'الطب,الهندسة', year: '2025' });
+    expect(p).toMatchObject({
+      phone_with_country_code: '+201001234567',
+      email: 'mona@example.com',
+      preferred_faculties: 'الطب,الهندسة',
+      year: '2025',
+    });
   });
   it('leaves out third-level fields below third level', () => {
     expect(signUpPayload({ ...third, level: 'first' }, '/x.png')).not.toHaveProperty('score');

@@ -3,7 +3,14 @@
  * the code input, the dependent student fields, where the terms checkbox sits, the score label
  * and the sign-up function's final checks. The validators themselves are in validation/account.
  */
-import { ACCOUNT_MESSAGES, CODE_LENGTH, emailError, passwordError, phoneError, joinFaculties } from './validation/account';
+import {
+  ACCOUNT_MESSAGES,
+  CODE_LENGTH,
+  emailError,
+  passwordError,
+  phoneError,
+  joinFaculties,
+} from './validation/account';
 
 export const TERMS_MESSAGE = 'يجب الموافقة على الشروط والاحكام وسياسة الخصوصية';
 
@@ -11,7 +18,6 @@ export const TERMS_MESSAGE = 'يجب الموافقة على الشروط وال
 export function sanitizeCode(input: string): string {
   return input.replace(/\D/g, '').slice(0, CODE_LENGTH);
 }
-
 
 export type SignUpForm = {
   firstName: string;
@@ -34,9 +40,23 @@ export type SignUpForm = {
 };
 
 export const EMPTY_SIGN_UP: SignUpForm = {
-  firstName: '', lastName: '', countryCode: '+20', phone: '', nationality: '', email: '', password: '',
-  confirmPassword: '', user_type: '', student_type: '', level: '', certificate_type: '', section: '',
-  year: '', score: '', preferred_faculties: [], terms: false,
+  firstName: '',
+  lastName: '',
+  countryCode: '+20',
+  phone: '',
+  nationality: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  user_type: '',
+  student_type: '',
+  level: '',
+  certificate_type: '',
+  section: '',
+  year: '',
+  score: '',
+  preferred_faculties: [],
+  terms: false,
 };
 
 const THIRD_LEVEL_FIELDS = ['certificate_type', 'section', 'year', 'score'] as const;
@@ -46,7 +66,11 @@ const THIRD_LEVEL_FIELDS = ['certificate_type', 'section', 'year', 'score'] as c
  * or student type away from pre_university, clears the dependent fields. Changing the level away
  * from third clears the third-level fields too, so none of them is sent hidden.
  */
-export function changeSignUpField<K extends keyof SignUpForm>(form: SignUpForm, field: K, value: SignUpForm[K]): SignUpForm {
+export function changeSignUpField<K extends keyof SignUpForm>(
+  form: SignUpForm,
+  field: K,
+  value: SignUpForm[K],
+): SignUpForm {
   const next: SignUpForm = { ...form, [field]: value };
   if (field === 'user_type' && value !== 'student') {
     Object.assign(next, { student_type: '', level: '', preferred_faculties: [] });
@@ -119,7 +143,15 @@ export function signUpFieldError(form: SignUpForm, field: SignUpFieldName): stri
 }
 
 export const SIGN_UP_FIELDS_CHECKED: SignUpFieldName[] = [
-  'firstName', 'lastName', 'countryCode', 'phone', 'nationality', 'email', 'password', 'confirmPassword', 'user_type',
+  'firstName',
+  'lastName',
+  'countryCode',
+  'phone',
+  'nationality',
+  'email',
+  'password',
+  'confirmPassword',
+  'user_type',
 ];
 
 /** Every field message at once, keyed by field (only failing fields). */
@@ -140,7 +172,17 @@ export function signUpFieldErrors(form: SignUpForm): Partial<Record<SignUpFieldN
  */
 export function signUpFinalCheck(form: SignUpForm): string | null {
   const blocks = visibleSignUpBlocks(form);
-  const mandatory: string[] = [form.firstName, form.lastName, form.phone, form.countryCode, form.nationality, form.email, form.password, form.confirmPassword, form.user_type];
+  const mandatory: string[] = [
+    form.firstName,
+    form.lastName,
+    form.phone,
+    form.countryCode,
+    form.nationality,
+    form.email,
+    form.password,
+    form.confirmPassword,
+    form.user_type,
+  ];
   if (blocks.studentType) mandatory.push(form.student_type);
   if (blocks.level) mandatory.push(form.level);
   if (blocks.thirdLevel) mandatory.push(form.certificate_type, form.section, form.year, form.score);

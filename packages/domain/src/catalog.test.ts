@@ -1,17 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import {
-  admissionFields, categoryOfSubtype, isSubtypeOf, MASTER_FACULTY_CODES, OFFERING_FACULTY_CODES,
-  parseCategory, SUBTYPE_LABELS, UNIVERSITY_SUBTYPES,
+  admissionFields,
+  categoryOfSubtype,
+  isSubtypeOf,
+  MASTER_FACULTY_CODES,
+  OFFERING_FACULTY_CODES,
+  parseCategory,
+  SUBTYPE_LABELS,
+  UNIVERSITY_SUBTYPES,
 } from './catalog';
 
 describe('categoryOfSubtype', () => {
   it.each([
-    ['TechPrivate', 'private'], ['Private', 'private'],
-    ['IntNational', 'national'], ['National', 'national'], ['AffNational', 'national'],
-    ['IntAgreement', 'special'], ['FrameAgreement', 'special'], ['Speicallaw', 'special'],
-    ['EUE', 'international'], ['UofCanada', 'international'], ['TKH', 'international'],
-    ['GLOBAL', 'international'], ['MODERN', 'international'], ['CAPITAL', 'international'],
-    ['private', undefined], ['SpecialLaw', undefined], ['', undefined],
+    ['TechPrivate', 'private'],
+    ['Private', 'private'],
+    ['IntNational', 'national'],
+    ['National', 'national'],
+    ['AffNational', 'national'],
+    ['IntAgreement', 'special'],
+    ['FrameAgreement', 'special'],
+    ['Speicallaw', 'special'],
+    ['EUE', 'international'],
+    ['UofCanada', 'international'],
+    ['TKH', 'international'],
+    ['GLOBAL', 'international'],
+    ['MODERN', 'international'],
+    ['CAPITAL', 'international'],
+    ['private', undefined],
+    ['SpecialLaw', undefined],
+    ['', undefined],
   ])('%s belongs to %s', (subtype, category) => {
     expect(categoryOfSubtype(subtype)).toBe(category);
   });
@@ -24,8 +41,11 @@ describe('categoryOfSubtype', () => {
 
 describe('isSubtypeOf', () => {
   it.each([
-    ['private', 'Private', true], ['national', 'Private', false], ['special', 'Speicallaw', true],
-    ['international', 'TKH', true], ['International', 'TKH', false],
+    ['private', 'Private', true],
+    ['national', 'Private', false],
+    ['special', 'Speicallaw', true],
+    ['international', 'TKH', true],
+    ['International', 'TKH', false],
   ])('%s / %s → %s', (category, subtype, expected) => {
     expect(isSubtypeOf(category, subtype)).toBe(expected);
   });
@@ -33,8 +53,14 @@ describe('isSubtypeOf', () => {
 
 describe('parseCategory', () => {
   it.each([
-    ['Private', 'private'], ['NATIONAL', 'national'], ['special', 'special'], [' International ', 'international'],
-    ['public', undefined], ['', undefined], [undefined, undefined], [null, undefined],
+    ['Private', 'private'],
+    ['NATIONAL', 'national'],
+    ['special', 'special'],
+    [' International ', 'international'],
+    ['public', undefined],
+    ['', undefined],
+    [undefined, undefined],
+    [null, undefined],
   ])('%s → %s', (input, expected) => {
     expect(parseCategory(input as string)).toBe(expected);
   });

@@ -63,21 +63,71 @@ export function isSubtypeOf(category: string, subtype: string): boolean {
 
 /** The category named in a URL (`/api/Private/links`, `/Guide/national/...`): case-insensitive. */
 export function parseCategory(value: string | undefined | null): UniversityCategory | undefined {
-  const lower = String(value ?? '').trim().toLowerCase();
+  const lower = String(value ?? '')
+    .trim()
+    .toLowerCase();
   return (UNIVERSITY_CATEGORIES as readonly string[]).includes(lower) ? (lower as UniversityCategory) : undefined;
 }
 
 /** Faculty short codes an offering may carry (spec 3 §3). */
 export const OFFERING_FACULTY_CODES = [
-  'MED', 'DENT', 'PT', 'PHARM', 'ENG', 'VET', 'CS', 'NURS', 'HS', 'ART', 'MEDIA', 'ARCH', 'LAW',
-  'TOUR', 'ECON', 'CINE', 'SCI', 'BIOTECH', 'EDU', 'LANG', 'SOCSCI', 'AGRI', 'POLY',
+  'MED',
+  'DENT',
+  'PT',
+  'PHARM',
+  'ENG',
+  'VET',
+  'CS',
+  'NURS',
+  'HS',
+  'ART',
+  'MEDIA',
+  'ARCH',
+  'LAW',
+  'TOUR',
+  'ECON',
+  'CINE',
+  'SCI',
+  'BIOTECH',
+  'EDU',
+  'LANG',
+  'SOCSCI',
+  'AGRI',
+  'POLY',
 ] as const;
 
 /** Codes of the faculty page's code-to-name table (spec 2 §2.5): a superset of the offering codes. */
 export const MASTER_FACULTY_CODES = [
-  'MED', 'DENT', 'PHARM', 'ENG', 'SCI', 'AGRI', 'VET', 'COMM', 'ARTS', 'LAW', 'ECON', 'MASS', 'ARCH',
-  'FINE', 'EDU', 'NURS', 'PHYS', 'SPORT', 'TOUR', 'LANG', 'ISLAM', 'CS', 'PT', 'POLY', 'HS', 'ART',
-  'MEDIA', 'BIOTECH', 'CINE', 'SOCSCI',
+  'MED',
+  'DENT',
+  'PHARM',
+  'ENG',
+  'SCI',
+  'AGRI',
+  'VET',
+  'COMM',
+  'ARTS',
+  'LAW',
+  'ECON',
+  'MASS',
+  'ARCH',
+  'FINE',
+  'EDU',
+  'NURS',
+  'PHYS',
+  'SPORT',
+  'TOUR',
+  'LANG',
+  'ISLAM',
+  'CS',
+  'PT',
+  'POLY',
+  'HS',
+  'ART',
+  'MEDIA',
+  'BIOTECH',
+  'CINE',
+  'SOCSCI',
 ] as const;
 
 export const SCORE_TRACKS = ['thanwyaa', 'azhar', 'Arabenglish'] as const;
@@ -134,8 +184,14 @@ export const CERTIFICATE_TYPES = ['general', 'stem', 'azhar', 'arabic_foreign', 
 export const STUDENT_SECTIONS = ['literary', 'scientific', 'scientific_sciences', 'scientific_math', 'other'] as const;
 
 export const ARTICLE_CATEGORIES = [
-  'student_tips', 'admission_guide', 'study_abroad', 'student_experiences', 'university_comparison',
-  'courses', 'events_conferences', 'careers_jobs',
+  'student_tips',
+  'admission_guide',
+  'study_abroad',
+  'student_experiences',
+  'university_comparison',
+  'courses',
+  'events_conferences',
+  'careers_jobs',
 ] as const;
 export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -146,5 +202,14 @@ export const CONTACT_STATUSES = ['pending', 'read', 'replied'] as const;
 // 'other': the form offers it with a typed department name, kept in committee_other.
 export const JOIN_COMMITTEES = ['advising', 'growth', 'content', 'studio', 'pr', 'tech', 'other'] as const;
 export const JOIN_LEVELS = ['level1', 'level2', 'level3', 'level4', 'level5', 'other'] as const;
-export const JOIN_SOURCES = ['facebook', 'instagram', 'tiktok', 'youtube', 'linkedin', 'telegram', 'current', 'other'] as const;
+export const JOIN_SOURCES = [
+  'facebook',
+  'instagram',
+  'tiktok',
+  'youtube',
+  'linkedin',
+  'telegram',
+  'current',
+  'other',
+] as const;
 export const SCORE_CERTIFICATES = ['secondary_general', 'azhar_secondary', 'stem', 'arabic_foreign', 'other'] as const;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COMPARISON_SCORE_FIELDS, comparableFee, comparableScore, compareFees, compareLowerIsBetter, compareOfferings, compareScores,
+  COMPARISON_SCORE_FIELDS,
+  comparableFee,
+  comparableScore,
+  compareFees,
+  compareLowerIsBetter,
+  compareOfferings,
+  compareScores,
   comparisonSummary,
 } from './comparison';
 
@@ -16,9 +22,15 @@ describe('lower is better; a missing value loses; two missing are equal (spec 2 
 });
 
 describe('scores compare numerically; empty, "-" and "0" are missing', () => {
-  it.each([['85', 85], ['93.5', 93.5], ['-', null], ['0', null], ['', null], [null, null], ['غير متوفر', null]])(
-    '%s → %s', (v, n) => expect(comparableScore(v)).toBe(n),
-  );
+  it.each([
+    ['85', 85],
+    ['93.5', 93.5],
+    ['-', null],
+    ['0', null],
+    ['', null],
+    [null, null],
+    ['غير متوفر', null],
+  ])('%s → %s', (v, n) => expect(comparableScore(v)).toBe(n));
   it.each([
     ['80', '85.5', ['better', 'worse']],
     ['90', '-', ['better', 'worse']],
@@ -28,9 +40,14 @@ describe('scores compare numerically; empty, "-" and "0" are missing', () => {
 });
 
 describe('fees compare by the first number, commas ignored', () => {
-  it.each([['185,000', 185000], ['120000 + 5000', 120000], ['0', null], ['', null], [null, null], ['نحو 90,000 جنيه', 90000]])(
-    '%s → %s', (v, n) => expect(comparableFee(v)).toBe(n),
-  );
+  it.each([
+    ['185,000', 185000],
+    ['120000 + 5000', 120000],
+    ['0', null],
+    ['', null],
+    [null, null],
+    ['نحو 90,000 جنيه', 90000],
+  ])('%s → %s', (v, n) => expect(comparableFee(v)).toBe(n));
   it.each([
     ['95,000', '120000', ['better', 'worse']],
     ['150000 + 5000', '140,000', ['worse', 'better']],
@@ -47,8 +64,23 @@ describe('the 15 year-score comparisons plus 1 wafdeen', () => {
     expect(COMPARISON_SCORE_FIELDS[15].field).toBe('wafdeen_score');
   });
 
-  const a = { section: 'science', feesEgyption: '100,000', feesNatives: '', thanwyaa_firstYear_score: '80', thanwyaa_secondYear_score: '85', azhar_firstYear_score: '-', wafdeen_score: '70' };
-  const b = { section: 'science', feesEgyption: '120000', feesNatives: '6000', thanwyaa_firstYear_score: '82', thanwyaa_secondYear_score: '85', azhar_firstYear_score: '75' };
+  const a = {
+    section: 'science',
+    feesEgyption: '100,000',
+    feesNatives: '',
+    thanwyaa_firstYear_score: '80',
+    thanwyaa_secondYear_score: '85',
+    azhar_firstYear_score: '-',
+    wafdeen_score: '70',
+  };
+  const b = {
+    section: 'science',
+    feesEgyption: '120000',
+    feesNatives: '6000',
+    thanwyaa_firstYear_score: '82',
+    thanwyaa_secondYear_score: '85',
+    azhar_firstYear_score: '75',
+  };
   const result = compareOfferings(a, b);
   it('counts wins and ties over the 16 comparisons', () => {
     // A wins thanwyaa first (80 < 82) and wafdeen (70 vs missing); B wins azhar first ('-' is missing); the rest tie.

@@ -86,7 +86,10 @@ export interface ComparisonResult {
 }
 
 export function compareOfferings(a: ComparableOffering, b: ComparableOffering): ComparisonResult {
-  const scores = COMPARISON_SCORE_FIELDS.map((f) => ({ ...f, verdicts: compareScores((a as Record<string, unknown>)[f.field], (b as Record<string, unknown>)[f.field]) }));
+  const scores = COMPARISON_SCORE_FIELDS.map((f) => ({
+    ...f,
+    verdicts: compareScores((a as Record<string, unknown>)[f.field], (b as Record<string, unknown>)[f.field]),
+  }));
   const scoreWins: [number, number] = [
     scores.filter((s) => s.verdicts[0] === 'better').length,
     scores.filter((s) => s.verdicts[1] === 'better').length,

@@ -17,13 +17,19 @@ export const COMPLETION_MAILS_PER_RUN_DEFAULT = 200;
 export type CompletionMailRequest = { mode: 'ids'; ids: string[] } | { mode: 'allUnverified' };
 
 /** `{ userIds: [...] }` (one or more users) or `{ allUnverified: true }`, never both. */
-export function parseCompletionMailRequest(body: unknown): { ok: true; value: CompletionMailRequest } | { ok: false; message: string } {
+export function parseCompletionMailRequest(
+  body: unknown,
+): { ok: true; value: CompletionMailRequest } | { ok: false; message: string } {
   const b = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const all = b.allUnverified === true;
   const hasIds = b.userIds !== undefined;
   if (all === hasIds) return { ok: false, message: COMPLETION_MAIL_MESSAGES.invalidRequest };
   if (all) return { ok: true, value: { mode: 'allUnverified' } };
-  if (!Array.isArray(b.userIds) || !b.userIds.length || b.userIds.some((id) => typeof id !== 'string' || !id.trim() || id.length > 100)) {
+  if (
+    !Array.isArray(b.userIds) ||
+    !b.userIds.length ||
+    b.userIds.some((id) => typeof id !== 'string' || !id.trim() || id.length > 100)
+  ) {
     return { ok: false, message: COMPLETION_MAIL_MESSAGES.invalidRequest };
   }
   const ids = [...new Set((b.userIds as string[]).map((id) => id.trim()))];
@@ -44,7 +50,10 @@ export type CompletionMailCandidate = {
  * longest ago mailed, so that repeated runs work through a list longer than the cap. Everybody
  * else is skipped (already verified, blocked, or over the cap).
  */
-export function planCompletionMails(candidates: readonly CompletionMailCandidate[], cap: number): { send: string[]; skipped: number } {
+export function planCompletionMails(
+  candidates: readonly CompletionMailCandidate[],
+  cap: number,
+): { send: string[]; skipped: number } {
   const eligible = candidates
     .map((c, index) => ({ c, index }))
     .filter(({ c }) => !c.verified && !c.blocked)
@@ -62,6 +71,7 @@ export function planCompletionMails(candidates: readonly CompletionMailCandidate
 export function completionMailCap(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return COMPLETION_MAILS_PER_RUN_DEFAULT;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`COMPLETION_MAILS_PER_RUN must be a whole number ≥ 1, got "${raw}"`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`COMPLETION_MAILS_PER_RUN must be a whole number ≥ 1, got "${raw}"`);
   return n;
 }

@@ -19,7 +19,10 @@ export const CONTENT_FORM_FIELDS: Record<ContentKind, readonly string[]> = {
  * by default; once the form has been reset (after an add, or by the reset button) it defaults to
  * draft (spec 3 §4).
  */
-export function contentFormDefaults(kind: ContentKind, { afterReset = false }: { afterReset?: boolean } = {}): ContentFormValues {
+export function contentFormDefaults(
+  kind: ContentKind,
+  { afterReset = false }: { afterReset?: boolean } = {},
+): ContentFormValues {
   const values: ContentFormValues = Object.fromEntries(CONTENT_FORM_FIELDS[kind].map((f) => [f, '']));
   if (kind === 'scholarship') values.status = 'active';
   if (kind === 'article') values.status = afterReset ? 'draft' : 'published';

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_STATUSES, SCHOLARSHIP_STATUSES, SCHOLARSHIP_TYPES } from './catalog';
 import {
-  ARTICLE_STATUS_LABELS, SCHOLARSHIP_STATUS_LABELS, SCHOLARSHIP_TYPE_LABELS, articleStatusLabel, labelledOptions,
-  scholarshipStatusLabel, scholarshipTypeLabel,
+  ARTICLE_STATUS_LABELS,
+  SCHOLARSHIP_STATUS_LABELS,
+  SCHOLARSHIP_TYPE_LABELS,
+  articleStatusLabel,
+  labelledOptions,
+  scholarshipStatusLabel,
+  scholarshipTypeLabel,
 } from './content-labels';
 
 describe('content labels', () => {
@@ -31,7 +36,9 @@ describe('content labels', () => {
 
   it('options keep the catalogue order', () => {
     expect(labelledOptions(SCHOLARSHIP_STATUSES, SCHOLARSHIP_STATUS_LABELS)).toEqual([
-      { value: 'active', label: 'متاحة' }, { value: 'inactive', label: 'غير متاحة' }, { value: 'expired', label: 'منتهية' },
+      { value: 'active', label: 'متاحة' },
+      { value: 'inactive', label: 'غير متاحة' },
+      { value: 'expired', label: 'منتهية' },
     ]);
   });
 });

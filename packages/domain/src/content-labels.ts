@@ -24,10 +24,12 @@ export const ARTICLE_STATUS_LABELS: Record<(typeof ARTICLE_STATUSES)[number], st
   archived: 'مؤرشف',
 };
 
-const labelOf = (labels: Record<string, string>, fallback: string) => (value: string | null | undefined): string => {
-  const key = String(value ?? '').trim();
-  return labels[key] ?? (key || fallback);
-};
+const labelOf =
+  (labels: Record<string, string>, fallback: string) =>
+  (value: string | null | undefined): string => {
+    const key = String(value ?? '').trim();
+    return labels[key] ?? (key || fallback);
+  };
 
 /** A missing type reads as "other", as the public cards have always shown it. */
 export const scholarshipTypeLabel = labelOf(SCHOLARSHIP_TYPE_LABELS, SCHOLARSHIP_TYPE_LABELS.other);

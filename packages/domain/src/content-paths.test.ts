@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { articleLogoPath, facultyLogoPath, logoName, logoNameFromUrl, newsLogoPath, reviewLogoPath, scholarshipLogoPath } from './content-paths';
+import {
+  articleLogoPath,
+  facultyLogoPath,
+  logoName,
+  logoNameFromUrl,
+  newsLogoPath,
+  reviewLogoPath,
+  scholarshipLogoPath,
+} from './content-paths';
 
 // Spec 3 §3: "lower-case, runs of characters outside a-z and 0-9 become a single hyphen, trimmed".
 describe('logoName', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE, DIAL_CODES, composePhone, searchCountries, splitPhone } from './countries';
+import {
+  COUNTRIES,
+  DEFAULT_COUNTRY_CODE,
+  DEFAULT_DIAL_CODE,
+  DIAL_CODES,
+  composePhone,
+  searchCountries,
+  splitPhone,
+} from './countries';
 
 describe('country list (spec 1 §3: about 150 entries of code and Arabic name; §9: default +20)', () => {
   it('has about 150 entries, Egypt first with the default code', () => {

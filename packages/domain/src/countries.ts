@@ -180,7 +180,9 @@ export function searchCountries(query: string, countries: readonly Country[] = C
   const q = query.trim();
   if (!q) return [...countries];
   const digits = q.replace(/^\+/, '');
-  return countries.filter((c) => matchesSearch(q, c.name) || (/^\d+$/.test(digits) && c.code.slice(1).startsWith(digits)));
+  return countries.filter(
+    (c) => matchesSearch(q, c.name) || (/^\d+$/.test(digits) && c.code.slice(1).startsWith(digits)),
+  );
 }
 
 /**
@@ -205,7 +207,10 @@ export function composePhone(countryCode: string, typed: string): string {
  * shows them apart (the contact form's prefill). The longest listed code wins ('+966' before
  * '+96…'); an unknown code keeps the default and the whole text as the number.
  */
-export function splitPhone(phone: string | null | undefined, countries: readonly Country[] = COUNTRIES): { code: string; number: string } {
+export function splitPhone(
+  phone: string | null | undefined,
+  countries: readonly Country[] = COUNTRIES,
+): { code: string; number: string } {
   const s = String(phone ?? '').replace(/[\s-]/g, '');
   if (!s.startsWith('+')) return { code: DEFAULT_COUNTRY_CODE, number: s };
   const match = [...new Set(countries.map((c) => c.code))]

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ARABIC_MONTHS, arabicDateBox, dateSortKey, dayMonthYearToIso, isoToDayMonthYear, parseDateParts } from './dates';
+import {
+  ARABIC_MONTHS,
+  arabicDateBox,
+  dateSortKey,
+  dayMonthYearToIso,
+  isoToDayMonthYear,
+  parseDateParts,
+} from './dates';
 
 describe('news date box (spec 1 §2: day, Arabic month name and year from the deadline)', () => {
   it('has the twelve Egyptian month names', () => {
@@ -23,7 +30,12 @@ describe('news date box (spec 1 §2: day, Arabic month name and year from the de
 
   it('sorts newest first by the sort key; unreadable dates last', () => {
     const list = ['2025-07-30', '2026-07-20', 'bad', '1/8/2025'];
-    expect([...list].sort((a, b) => dateSortKey(b) - dateSortKey(a))).toEqual(['2026-07-20', '1/8/2025', '2025-07-30', 'bad']);
+    expect([...list].sort((a, b) => dateSortKey(b) - dateSortKey(a))).toEqual([
+      '2026-07-20',
+      '1/8/2025',
+      '2025-07-30',
+      'bad',
+    ]);
     expect(parseDateParts('2024-02-29')).toEqual({ day: 29, month: 2, year: 2024 });
   });
 });

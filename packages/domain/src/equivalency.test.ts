@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  A_LEVEL_GRADE_POINTS, AS_GRADE_POINTS, IGCSE_GRADE_POINTS, americanActResult, americanSatResult, formatEquivalency, igcseTotalPoints,
+  A_LEVEL_GRADE_POINTS,
+  AS_GRADE_POINTS,
+  IGCSE_GRADE_POINTS,
+  americanActResult,
+  americanSatResult,
+  formatEquivalency,
+  igcseTotalPoints,
 } from './equivalency';
 
 describe('American (spec 2 §9)', () => {
@@ -11,7 +17,9 @@ describe('American (spec 2 §9)', () => {
     [1000, 1010, 35.5, '151.56'], // 62.8125 + 88.75
     [0, 0, 0, '0.00'],
     [1700, 1600, 40, '203.13'], // maxima are input attributes only: not clamped
-  ])('SAT %s + %s, GPA %s → %s', (s1, s2, gpa, out) => expect(formatEquivalency(americanSatResult(s1, s2, gpa))).toBe(out));
+  ])('SAT %s + %s, GPA %s → %s', (s1, s2, gpa, out) =>
+    expect(formatEquivalency(americanSatResult(s1, s2, gpa))).toBe(out),
+  );
 
   // "ACT result = (english + reading + math) / 108 x 100"
   it.each([
@@ -22,15 +30,31 @@ describe('American (spec 2 §9)', () => {
 });
 
 describe('IGCSE points (spec 2 §9)', () => {
-  it.each([['A*', 8], ['A', 8], ['B', 7], ['C', 6], ['9', 9], ['8', 8], ['7', 7], ['6', 6], ['5', 5], ['4', 4]])(
-    'IGCSE %s → %s', (g, p) => expect(IGCSE_GRADE_POINTS[g]).toBe(p),
-  );
-  it.each([['A', 5], ['B', 4], ['C', 3], ['D', 2]])('AS and A level %s → %s', (g, p) => {
+  it.each([
+    ['A*', 8],
+    ['A', 8],
+    ['B', 7],
+    ['C', 6],
+    ['9', 9],
+    ['8', 8],
+    ['7', 7],
+    ['6', 6],
+    ['5', 5],
+    ['4', 4],
+  ])('IGCSE %s → %s', (g, p) => expect(IGCSE_GRADE_POINTS[g]).toBe(p));
+  it.each([
+    ['A', 5],
+    ['B', 4],
+    ['C', 3],
+    ['D', 2],
+  ])('AS and A level %s → %s', (g, p) => {
     expect(AS_GRADE_POINTS[g]).toBe(p);
     expect(A_LEVEL_GRADE_POINTS[g]).toBe(p);
   });
   it('totals the plain sum of every subject’s points (Dalil’s documented rule)', () => {
-    expect(igcseTotalPoints({ igcse: ['A*', 'A', 'B', '9', '4'], as: ['A', 'C'], aLevel: ['B'] })).toBe(8 + 8 + 7 + 9 + 4 + 5 + 3 + 4);
+    expect(igcseTotalPoints({ igcse: ['A*', 'A', 'B', '9', '4'], as: ['A', 'C'], aLevel: ['B'] })).toBe(
+      8 + 8 + 7 + 9 + 4 + 5 + 3 + 4,
+    );
     expect(igcseTotalPoints({ igcse: ['A*'], as: [], aLevel: [] })).toBe(8);
   });
   it('has no total while a grade is missing or unknown', () => {

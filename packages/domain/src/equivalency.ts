@@ -3,7 +3,14 @@
  * attributes only: the formulas do not clamp.
  */
 
-export const AMERICAN_INPUT_MAXIMA = { sat1: 1600, sat2: 1600, gpa: 40, actEnglish: 36, actReading: 36, actMath: 36 } as const;
+export const AMERICAN_INPUT_MAXIMA = {
+  sat1: 1600,
+  sat2: 1600,
+  gpa: 40,
+  actEnglish: 36,
+  actReading: 36,
+  actMath: 36,
+} as const;
 export const SAT_STEP = 10;
 
 /** Spec 2 §9: "SAT result = (sat1 + sat2) / 3200 x 100 + gpa / 40 x 100". */
@@ -23,7 +30,16 @@ export function formatEquivalency(value: number): string {
 
 /** Spec 2 §9: old grades A* or A 8, B 7, C 6; numeric grades 9 to 4 score their own value. */
 export const IGCSE_GRADE_POINTS: Record<string, number> = {
-  'A*': 8, A: 8, B: 7, C: 6, '9': 9, '8': 8, '7': 7, '6': 6, '5': 5, '4': 4,
+  'A*': 8,
+  A: 8,
+  B: 7,
+  C: 6,
+  '9': 9,
+  '8': 8,
+  '7': 7,
+  '6': 6,
+  '5': 5,
+  '4': 4,
 };
 /** AS: A 5, B 4, C 3, D 2. */
 export const AS_GRADE_POINTS: Record<string, number> = { A: 5, B: 4, C: 3, D: 2 };

@@ -41,7 +41,9 @@ export const FACULTY_NAMES: Record<MasterFacultyCode, string> = {
 
 /** The route parameter is matched case-insensitively: 'med' and 'MED' are the same faculty. */
 export function normalizeFacultyCode(code: string | null | undefined): string {
-  return String(code ?? '').trim().toUpperCase();
+  return String(code ?? '')
+    .trim()
+    .toUpperCase();
 }
 
 /** The faculty's Arabic name; an unknown code shows the code itself (spec 2 §2.5). */

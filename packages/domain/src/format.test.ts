@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  classifyStatus, firstNumber, formatAssistantScore, formatCount, formatDeadline, formatFee, formatScore, groupThousands,
-  isLinkPresent, isPriceShown, splitPrograms,
+  classifyStatus,
+  firstNumber,
+  formatAssistantScore,
+  formatCount,
+  formatDeadline,
+  formatFee,
+  formatScore,
+  groupThousands,
+  isLinkPresent,
+  isPriceShown,
+  splitPrograms,
 } from './format';
 
 describe('fees (spec 1 §9, spec 2 §5)', () => {
@@ -19,15 +28,36 @@ describe('fees (spec 1 §9, spec 2 §5)', () => {
     [95000.5, 'EGP', '95,000.5 EGP'],
   ] as const)('%s %s → %s', (fee, currency, expected) => expect(formatFee(fee, currency)).toBe(expected));
 
-  it.each([['1,234,567', 1234567], ['120000 + 5000', 120000], ['نحو 90000 جنيه', 90000], ['', null], [null, null]])(
-    'first number of %s is %s', (v, n) => expect(firstNumber(v)).toBe(n),
-  );
-  it.each([['1000', '1,000'], ['999', '999'], ['1234567.25', '1,234,567.25'], ['abc', null]])('%s → %s', (v, out) => expect(groupThousands(v)).toBe(out));
+  it.each([
+    ['1,234,567', 1234567],
+    ['120000 + 5000', 120000],
+    ['نحو 90000 جنيه', 90000],
+    ['', null],
+    [null, null],
+  ])('first number of %s is %s', (v, n) => expect(firstNumber(v)).toBe(n));
+  it.each([
+    ['1000', '1,000'],
+    ['999', '999'],
+    ['1234567.25', '1,234,567.25'],
+    ['abc', null],
+  ])('%s → %s', (v, out) => expect(groupThousands(v)).toBe(out));
 });
 
 describe('scores', () => {
-  it.each([['93.5', '93.5%'], ['-', '-'], ['', 'غير متوفر'], [null, 'غير متوفر'], ['85', '85%']])('guide: %s → %s', (v, out) => expect(formatScore(v)).toBe(out));
-  it.each([['93.5', '93.5%'], ['-', 'غير متوفر'], ['0', 'غير متوفر'], ['', 'غير متوفر'], [undefined, 'غير متوفر']])('assistant: %s → %s', (v, out) => expect(formatAssistantScore(v)).toBe(out));
+  it.each([
+    ['93.5', '93.5%'],
+    ['-', '-'],
+    ['', 'غير متوفر'],
+    [null, 'غير متوفر'],
+    ['85', '85%'],
+  ])('guide: %s → %s', (v, out) => expect(formatScore(v)).toBe(out));
+  it.each([
+    ['93.5', '93.5%'],
+    ['-', 'غير متوفر'],
+    ['0', 'غير متوفر'],
+    ['', 'غير متوفر'],
+    [undefined, 'غير متوفر'],
+  ])('assistant: %s → %s', (v, out) => expect(formatAssistantScore(v)).toBe(out));
 });
 
 describe('programs, prices, links', () => {
@@ -35,17 +65,45 @@ describe('programs, prices, links', () => {
     ['الطب والجراحة، طب الأسنان - برنامج دولي', ['الطب والجراحة', 'طب الأسنان', 'برنامج دولي']],
     ['Computer Science, AI', ['Computer Science', 'AI']],
     ['', []],
-    [['أ', ' ب '], ['أ', 'ب']],
+    [
+      ['أ', ' ب '],
+      ['أ', 'ب'],
+    ],
   ])('%s', (input, out) => expect(splitPrograms(input as string)).toEqual(out));
-  it.each([['45000', true], ['لم يعلن', false], ['غير متوفر', false], ['', false], [null, false]])('price %s shown: %s', (p, ok) => expect(isPriceShown(p)).toBe(ok));
-  it.each([['#', false], ['', false], ['https://x.org', true]])('link %s present: %s', (l, ok) => expect(isLinkPresent(l)).toBe(ok));
+  it.each([
+    ['45000', true],
+    ['لم يعلن', false],
+    ['غير متوفر', false],
+    ['', false],
+    [null, false],
+  ])('price %s shown: %s', (p, ok) => expect(isPriceShown(p)).toBe(ok));
+  it.each([
+    ['#', false],
+    ['', false],
+    ['https://x.org', true],
+  ])('link %s present: %s', (l, ok) => expect(isLinkPresent(l)).toBe(ok));
 });
 
 describe('statuses and deadlines', () => {
   it.each([
-    ['انتهي', 'ended'], ['متاح (كل الكليات)', 'available'], ['متاح (الطب فقط)', 'available'], ['لم يبداء', 'not-started'],
-    ['لم يبدأ بعد', 'not-started'], ['اخري', 'unclassed'], ['', 'unclassed'], [null, 'unclassed'],
+    ['انتهي', 'ended'],
+    ['متاح (كل الكليات)', 'available'],
+    ['متاح (الطب فقط)', 'available'],
+    ['لم يبداء', 'not-started'],
+    ['لم يبدأ بعد', 'not-started'],
+    ['اخري', 'unclassed'],
+    ['', 'unclassed'],
+    [null, 'unclassed'],
   ])('%s → %s', (s, cls) => expect(classifyStatus(s)).toBe(cls));
-  it.each([['15/8/2025', '15/8/2025'], ['', 'غير محدد'], [null, 'غير محدد'], ['لم يحدد', 'لم يحدد']])('deadline %s → %s', (d, out) => expect(formatDeadline(d)).toBe(out));
-  it.each([[1234567, '1,234,567'], [0, '0'], [12.7, '12']])('count %s → %s', (n, out) => expect(formatCount(n)).toBe(out));
+  it.each([
+    ['15/8/2025', '15/8/2025'],
+    ['', 'غير محدد'],
+    [null, 'غير محدد'],
+    ['لم يحدد', 'لم يحدد'],
+  ])('deadline %s → %s', (d, out) => expect(formatDeadline(d)).toBe(out));
+  it.each([
+    [1234567, '1,234,567'],
+    [0, '0'],
+    [12.7, '12'],
+  ])('count %s → %s', (n, out) => expect(formatCount(n)).toBe(out));
 });

@@ -26,7 +26,9 @@ export function isFeeAbsent(fee: string | number | null | undefined): boolean {
  */
 export function formatFee(fee: string | number | null | undefined, currency: 'EGP' | 'USD'): string {
   if (isFeeAbsent(fee)) return NOT_AVAILABLE;
-  const parts = String(fee).split('+').map((p) => p.trim());
+  const parts = String(fee)
+    .split('+')
+    .map((p) => p.trim());
   const first = groupThousands(parts[0]);
   if (first === null) return String(fee).trim();
   const rest = parts.slice(1).map((p) => groupThousands(p) ?? p);

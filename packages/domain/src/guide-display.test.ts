@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bioLines, byIndex, guideStudyYears, isOfferingShown, isPlaceShown, sectionLabel, studyYearLabel,
+  bioLines,
+  byIndex,
+  guideStudyYears,
+  isOfferingShown,
+  isPlaceShown,
+  sectionLabel,
+  studyYearLabel,
 } from './guide-display';
 
 describe('years rule (spec 1 §2: national universities show only the fourth and fifth year)', () => {
@@ -40,7 +46,13 @@ describe('what is listed', () => {
   ])('place %j shown: %s', (p, shown) => expect(isPlaceShown(p)).toBe(shown));
 
   it('orders by index, missing last, stable', () => {
-    const items = [{ n: 'c', index: 3 }, { n: 'x', index: null }, { n: 'a', index: 1 }, { n: 'b', index: '2' }, { n: 'a2', index: 1 }];
+    const items = [
+      { n: 'c', index: 3 },
+      { n: 'x', index: null },
+      { n: 'a', index: 1 },
+      { n: 'b', index: '2' },
+      { n: 'a2', index: 1 },
+    ];
     expect(byIndex(items).map((i) => i.n)).toEqual(['a', 'a2', 'b', 'c', 'x']);
   });
 });

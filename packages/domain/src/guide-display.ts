@@ -11,7 +11,6 @@ export function guideStudyYears(category: string): StudyYear[] {
   return String(category).toLowerCase() === 'national' ? ['fourth', 'fifth'] : [...STUDY_YEARS];
 }
 
-
 /** Year labels come from the university record (first_year … fifth_year), else the ordinal. */
 export function studyYearLabel(university: object | null | undefined, year: StudyYear): string {
   const label = String((university as Record<string, unknown> | null | undefined)?.[`${year}_year`] ?? '').trim();
@@ -54,7 +53,9 @@ export function sectionLabel(section: string | null | undefined): string {
 export function byIndex<T extends { index?: number | string | null }>(items: readonly T[]): T[] {
   const key = (item: T) => {
     const n = Number(item.index);
-    return item.index === null || item.index === undefined || item.index === '' || !Number.isFinite(n) ? Number.POSITIVE_INFINITY : n;
+    return item.index === null || item.index === undefined || item.index === '' || !Number.isFinite(n)
+      ? Number.POSITIVE_INFINITY
+      : n;
   };
   return items
     .map((item, position) => ({ item, position }))

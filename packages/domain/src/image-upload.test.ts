@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MESSAGES, checkImageUpload, detectImageType, parseMediaId } from './image-upload';
+import {
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_MESSAGES,
+  checkImageUpload,
+  detectImageType,
+  parseMediaId,
+} from './image-upload';
 
 const bytes = (s: string) => Array.from(s, (c) => c.charCodeAt(0));
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d];
@@ -28,9 +34,21 @@ describe('checkImageUpload', () => {
     ['a small PNG', { head: PNG, size: 2_000 }, { ok: true, type: 'image/png' }],
     ['a JPEG of exactly 1 MB', { head: JPEG, size: IMAGE_UPLOAD_MAX_BYTES }, { ok: true, type: 'image/jpeg' }],
     ['a WebP', { head: WEBP, size: 10 }, { ok: true, type: 'image/webp' }],
-    ['1 MB + 1 byte', { head: PNG, size: IMAGE_UPLOAD_MAX_BYTES + 1 }, { ok: false, message: 'حجم الشعار يجب ألا يزيد عن 1 ميجابايت' }],
-    ['an SVG renamed .png', { head: bytes('<svg xmlns'), size: 300 }, { ok: false, message: 'يجب أن يكون الشعار صورة PNG أو JPEG أو WebP' }],
-    ['a big SVG: the type is named first', { head: bytes('<svg'), size: 5_000_000 }, { ok: false, message: IMAGE_UPLOAD_MESSAGES.type }],
+    [
+      '1 MB + 1 byte',
+      { head: PNG, size: IMAGE_UPLOAD_MAX_BYTES + 1 },
+      { ok: false, message: 'حجم الشعار يجب ألا يزيد عن 1 ميجابايت' },
+    ],
+    [
+      'an SVG renamed .png',
+      { head: bytes('<svg xmlns'), size: 300 },
+      { ok: false, message: 'يجب أن يكون الشعار صورة PNG أو JPEG أو WebP' },
+    ],
+    [
+      'a big SVG: the type is named first',
+      { head: bytes('<svg'), size: 5_000_000 },
+      { ok: false, message: IMAGE_UPLOAD_MESSAGES.type },
+    ],
     ['an empty file', { head: [], size: 0 }, { ok: false, message: IMAGE_UPLOAD_MESSAGES.missing }],
     ['no file', null, { ok: false, message: IMAGE_UPLOAD_MESSAGES.missing }],
   ])('%s', (_label, file, expected) => {

@@ -42,7 +42,8 @@ export type ImageUploadCheck = { ok: true; type: ImageUploadType } | { ok: false
 
 /** Whether a file (its first bytes and its size in bytes) is an acceptable logo. */
 export function checkImageUpload(file: { head: ArrayLike<number>; size: number } | null | undefined): ImageUploadCheck {
-  if (!file || !Number.isFinite(file.size) || file.size <= 0) return { ok: false, message: IMAGE_UPLOAD_MESSAGES.missing };
+  if (!file || !Number.isFinite(file.size) || file.size <= 0)
+    return { ok: false, message: IMAGE_UPLOAD_MESSAGES.missing };
   const type = detectImageType(file.head);
   if (!type) return { ok: false, message: IMAGE_UPLOAD_MESSAGES.type };
   if (file.size > IMAGE_UPLOAD_MAX_BYTES) return { ok: false, message: IMAGE_UPLOAD_MESSAGES.size };
@@ -56,5 +57,7 @@ export function checkImageUpload(file: { head: ArrayLike<number>; size: number }
 export function parseMediaId(v: unknown): { value: number | null } | { error: string } {
   if (v === null || (typeof v === 'string' && v.trim() === '')) return { value: null };
   const n = typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? { value: n } : { error: IMAGE_UPLOAD_MESSAGES.mediaId };
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0
+    ? { value: n }
+    : { error: IMAGE_UPLOAD_MESSAGES.mediaId };
 }

@@ -3,16 +3,29 @@ import { isJoinSubmitSuccess, JOIN_SUBMIT_MESSAGES as M, joinSubmitErrorMessage 
 
 describe('joinSubmitErrorMessage (spec 2 §8, join-us submit)', () => {
   it.each<[string, number, unknown, string]>([
-    ['400 with an errors array: mapped and joined with an Arabic comma',
-      400, { errors: [{ msg: 'university is required when isStudent is true' }, { msg: 'يرجى توضيح ما تعرفه عنا' }] },
-      `${M.dataErrorPrefix}الجامعة مطلوبة للطالب، يرجى توضيح ما تعرفه عنا`],
+    [
+      '400 with an errors array: mapped and joined with an Arabic comma',
+      400,
+      { errors: [{ msg: 'university is required when isStudent is true' }, { msg: 'يرجى توضيح ما تعرفه عنا' }] },
+      `${M.dataErrorPrefix}الجامعة مطلوبة للطالب، يرجى توضيح ما تعرفه عنا`,
+    ],
     ['400 with string errors', 400, { errors: ['Invalid email'] }, `${M.dataErrorPrefix}يرجى إدخال بريد إلكتروني صحيح`],
-    ['400 with missingFields', 400, { missingFields: ['firstName', 'email'] }, `${M.dataErrorPrefix}${M.missingFieldsPrefix}firstName، email`],
+    [
+      '400 with missingFields',
+      400,
+      { missingFields: ['firstName', 'email'] },
+      `${M.dataErrorPrefix}${M.missingFieldsPrefix}firstName، email`,
+    ],
     ['400 with a message', 400, { message: 'رسالة الخادم' }, `${M.dataErrorPrefix}رسالة الخادم`],
     ['400 with a Strapi error object', 400, { error: { message: 'خطأ' } }, `${M.dataErrorPrefix}خطأ`],
     ['400 with an error string', 400, { error: 'خطأ' }, `${M.dataErrorPrefix}خطأ`],
     ['other 400', 400, null, M.invalidData],
-    ['409 with the server message', 409, { message: 'لقد قمت بالتقديم مسبقاً بهذا البريد الإلكتروني ورقم الواتساب' }, 'لقد قمت بالتقديم مسبقاً بهذا البريد الإلكتروني ورقم الواتساب'],
+    [
+      '409 with the server message',
+      409,
+      { message: 'لقد قمت بالتقديم مسبقاً بهذا البريد الإلكتروني ورقم الواتساب' },
+      'لقد قمت بالتقديم مسبقاً بهذا البريد الإلكتروني ورقم الواتساب',
+    ],
     ['409 without a message', 409, {}, M.alreadyApplied],
     ['500', 500, { message: 'x' }, M.serverError],
     ['other status', 503, null, 'خطأ في الخادم (503)'],
@@ -22,7 +35,12 @@ describe('joinSubmitErrorMessage (spec 2 §8, join-us submit)', () => {
     expect(joinSubmitErrorMessage(status, body)).toBe(expected);
   });
 
-  it.each([[200, true], [201, true], [204, false], [400, false]])('success on %i: %s', (status, ok) => {
+  it.each([
+    [200, true],
+    [201, true],
+    [204, false],
+    [400, false],
+  ])('success on %i: %s', (status, ok) => {
     expect(isJoinSubmitSuccess(status)).toBe(ok);
   });
 });

@@ -41,7 +41,11 @@ export function joinSubmitErrorMessage(status: number, body: unknown): string {
   if (status === 400) {
     if (Array.isArray(record.errors) && record.errors.length) {
       const texts = record.errors
-        .map((e) => (typeof e === 'string' ? e : str((e as Record<string, unknown>)?.msg) ?? str((e as Record<string, unknown>)?.message)))
+        .map((e) =>
+          typeof e === 'string'
+            ? e
+            : (str((e as Record<string, unknown>)?.msg) ?? str((e as Record<string, unknown>)?.message)),
+        )
         .filter((e): e is string => Boolean(e))
         .map((e) => JOIN_SERVER_MESSAGE_AR[e] ?? e);
       if (texts.length) return m.dataErrorPrefix + texts.join('، ');
@@ -49,13 +53,17 @@ export function joinSubmitErrorMessage(status: number, body: unknown): string {
     if (Array.isArray(record.missingFields) && record.missingFields.length) {
       return m.dataErrorPrefix + m.missingFieldsPrefix + record.missingFields.map(String).join('، ');
     }
-    const nested = record.error && typeof record.error === 'object' ? str((record.error as Record<string, unknown>).message) : str(record.error);
+    const nested =
+      record.error && typeof record.error === 'object'
+        ? str((record.error as Record<string, unknown>).message)
+        : str(record.error);
     const message = str(record.message) ?? nested;
     if (message) return m.dataErrorPrefix + message;
     return m.invalidData;
   }
   if (status === 409) {
-    const nested = record.error && typeof record.error === 'object' ? str((record.error as Record<string, unknown>).message) : null;
+    const nested =
+      record.error && typeof record.error === 'object' ? str((record.error as Record<string, unknown>).message) : null;
     return str(record.message) ?? nested ?? m.alreadyApplied;
   }
   if (status === 500) return m.serverError;

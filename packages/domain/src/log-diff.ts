@@ -27,7 +27,7 @@ function same(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => same(x, b[i]));
   if (isPlain(a) && isPlain(b)) {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    for (const k of keys) if ((k in a) !== (k in b) || !same(a[k], b[k])) return false;
+    for (const k of keys) if (k in a !== k in b || !same(a[k], b[k])) return false;
     return true;
   }
   return false;

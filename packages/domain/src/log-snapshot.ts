@@ -24,11 +24,27 @@ type Plain = Record<string, unknown>;
 
 const NEVER_LOGGED = new Set(['createdBy', 'updatedBy', 'localizations']);
 const SCALAR_TYPES = new Set([
-  'string', 'text', 'richtext', 'blocks', 'email', 'uid', 'enumeration', 'integer', 'biginteger', 'float', 'decimal',
-  'boolean', 'date', 'datetime', 'time', 'timestamp', 'json',
+  'string',
+  'text',
+  'richtext',
+  'blocks',
+  'email',
+  'uid',
+  'enumeration',
+  'integer',
+  'biginteger',
+  'float',
+  'decimal',
+  'boolean',
+  'date',
+  'datetime',
+  'time',
+  'timestamp',
+  'json',
 ]);
 
-const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** documentId, else id, of a related record; a bare id or documentId stays as it is. */
 function reference(value: unknown): string | number | null {
@@ -55,21 +71,34 @@ function keep(attribute: SchemaAttribute, value: unknown, schemaOf: SchemaOf): u
   if (SCALAR_TYPES.has(attribute.type)) return value;
   if (attribute.type === 'relation' || attribute.type === 'media') return references(value);
   if (attribute.type === 'component') {
-    if (Array.isArray(value)) return value.map((item) => component(attribute.component, item, schemaOf)).filter((c) => c !== null);
+    if (Array.isArray(value))
+      return value.map((item) => component(attribute.component, item, schemaOf)).filter((c) => c !== null);
     return value == null ? null : component(attribute.component, value, schemaOf);
   }
   if (attribute.type === 'dynamiczone') {
     if (!Array.isArray(value)) return [];
     return value
-      .filter((item): item is Plain => isPlain(item) && typeof item.__component === 'string' && (attribute.components ?? []).includes(item.__component as string))
-      .map((item) => ({ __component: item.__component, ...(component(item.__component as string, item, schemaOf) as Plain) }));
+      .filter(
+        (item): item is Plain =>
+          isPlain(item) &&
+          typeof item.__component === 'string' &&
+          (attribute.components ?? []).includes(item.__component as string),
+      )
+      .map((item) => ({
+        __component: item.__component,
+        ...(component(item.__component as string, item, schemaOf) as Plain),
+      }));
   }
   // An attribute type this list does not know (a plugin's custom field…) is left out.
   return undefined;
 }
 
 /** The loggable part of a record: see the module comment. */
-export function logSnapshot(attributes: SchemaAttributes, record: unknown, schemaOf: SchemaOf = () => undefined): Plain | null {
+export function logSnapshot(
+  attributes: SchemaAttributes,
+  record: unknown,
+  schemaOf: SchemaOf = () => undefined,
+): Plain | null {
   if (!isPlain(record)) return null;
   const out: Plain = {};
   if (typeof record.documentId === 'string') out.documentId = record.documentId;
@@ -109,7 +138,11 @@ export function scrubSecrets(value: unknown): unknown {
  * The rewrite of an already stored snapshot: through the type's allow-list when the type is
  * known, else through `scrubSecrets`. Answers the value to store.
  */
-export function purgeSnapshot(stored: unknown, attributes: SchemaAttributes | undefined, schemaOf: SchemaOf = () => undefined): unknown {
+export function purgeSnapshot(
+  stored: unknown,
+  attributes: SchemaAttributes | undefined,
+  schemaOf: SchemaOf = () => undefined,
+): unknown {
   if (stored === null || stored === undefined) return stored ?? null;
   return attributes ? logSnapshot(attributes, stored, schemaOf) : scrubSecrets(stored);
 }

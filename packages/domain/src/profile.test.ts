@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ARAB_NATIONALITIES, accountErrorMessage, labelOf, scoreLabel, splitPhoneByCodes, STUDENT_TYPE_LABELS } from './profile';
+import {
+  ARAB_NATIONALITIES,
+  accountErrorMessage,
+  labelOf,
+  scoreLabel,
+  splitPhoneByCodes,
+  STUDENT_TYPE_LABELS,
+} from './profile';
 
 describe('accountErrorMessage (spec 2 §8)', () => {
   it.each<[Parameters<typeof accountErrorMessage>[0], number, string, boolean]>([

@@ -55,12 +55,33 @@ export function scoreLabel(certificateType: string | null | undefined): string {
 
 /** Nationalities of the account form: the 20 Arab countries of spec 2 §2.7, Egypt first. */
 export const ARAB_NATIONALITIES = [
-  'مصر', 'السعودية', 'الإمارات العربية المتحدة', 'الكويت', 'قطر', 'البحرين', 'عمان', 'الأردن', 'فلسطين', 'لبنان',
-  'سوريا', 'العراق', 'اليمن', 'السودان', 'ليبيا', 'تونس', 'الجزائر', 'المغرب', 'موريتانيا', 'الصومال',
+  'مصر',
+  'السعودية',
+  'الإمارات العربية المتحدة',
+  'الكويت',
+  'قطر',
+  'البحرين',
+  'عمان',
+  'الأردن',
+  'فلسطين',
+  'لبنان',
+  'سوريا',
+  'العراق',
+  'اليمن',
+  'السودان',
+  'ليبيا',
+  'تونس',
+  'الجزائر',
+  'المغرب',
+  'موريتانيا',
+  'الصومال',
 ] as const;
 
 /** '+201001234567' split on the longest known dial code; null when none fits. */
-export function splitPhoneByCodes(phone: string | null | undefined, codes: readonly string[]): { code: string; number: string } | null {
+export function splitPhoneByCodes(
+  phone: string | null | undefined,
+  codes: readonly string[],
+): { code: string; number: string } | null {
   const value = String(phone ?? '').replace(/[\s-]/g, '');
   const match = [...codes].sort((a, b) => b.length - a.length).find((c) => value.startsWith(c));
   return match ? { code: match, number: value.slice(match.length) } : null;

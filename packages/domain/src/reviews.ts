@@ -13,7 +13,13 @@ export interface ReviewFormValues {
 }
 
 /** Spec 3 §3: "Defaults for a new review: affiliation parent, logo name temp, rating 5." */
-export const NEW_REVIEW_DEFAULTS: ReviewFormValues = { name: '', affiliation: 'ولي امر', logo_name: 'temp', rating: 5, review: '' };
+export const NEW_REVIEW_DEFAULTS: ReviewFormValues = {
+  name: '',
+  affiliation: 'ولي امر',
+  logo_name: 'temp',
+  rating: 5,
+  review: '',
+};
 
 /** The read-only logo path the form shows and sends: '' while the name has no a–z/0–9 character. */
 export function reviewLogoUrl(rawLogoName: string): string {
@@ -28,5 +34,9 @@ export function matchesReviewSearch(
 ): boolean {
   const q = query.trim().toLocaleLowerCase();
   if (!q) return true;
-  return [review.name, review.affiliation, review.review].some((v) => String(v ?? '').toLocaleLowerCase().includes(q));
+  return [review.name, review.affiliation, review.review].some((v) =>
+    String(v ?? '')
+      .toLocaleLowerCase()
+      .includes(q),
+  );
 }

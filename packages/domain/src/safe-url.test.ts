@@ -84,8 +84,20 @@ describe('isAllowedLink', () => {
 
 describe('badLinkFields', () => {
   it('names every bad link field of a record, skipping absent ones and other types', () => {
-    expect(badLinkFields('api::ad.ad', { title: 'javascript:x', ctalink: 'javascript:alert(1)', image_path: '/images/ads/a.png' })).toEqual(['ctalink']);
-    expect(badLinkFields('api::university.university', { website: '#', facebook: 'vbscript:x', location: 'https://maps.example/x' })).toEqual(['facebook']);
+    expect(
+      badLinkFields('api::ad.ad', {
+        title: 'javascript:x',
+        ctalink: 'javascript:alert(1)',
+        image_path: '/images/ads/a.png',
+      }),
+    ).toEqual(['ctalink']);
+    expect(
+      badLinkFields('api::university.university', {
+        website: '#',
+        facebook: 'vbscript:x',
+        location: 'https://maps.example/x',
+      }),
+    ).toEqual(['facebook']);
     expect(badLinkFields('api::news-item.news-item', { link: '#' })).toEqual(['link']);
     expect(badLinkFields('api::dorm.dorm', { type: 'javascript:x' })).toEqual([]);
     expect(badLinkFields('api::ad.ad', null)).toEqual([]);

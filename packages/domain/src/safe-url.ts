@@ -50,7 +50,8 @@ export function linkTarget(raw: unknown): LinkTarget {
     // 'https:evil.example' or 'http:/x' are parsed leniently by browsers; require the '//host' form.
     return /^https?:\/\/[^/?#]/i.test(value) && url.hostname ? { kind: 'external', href: value } : NONE;
   }
-  if (scheme === 'mailto' || scheme === 'tel') return value.length > scheme.length + 1 ? { kind: 'contact', href: value } : NONE;
+  if (scheme === 'mailto' || scheme === 'tel')
+    return value.length > scheme.length + 1 ? { kind: 'contact', href: value } : NONE;
   return NONE;
 }
 
@@ -78,9 +79,21 @@ export const LINK_ATTRIBUTES: Readonly<Record<string, Readonly<Record<string, Li
   'api::scholarship.scholarship': { link: WEB },
   'api::university.university': Object.fromEntries(
     [
-      'location', 'website', 'facebook', 'instagram', 'youtube', 'linkedin', 'international_programs', 'dorms_link',
-      'transportation_link', 'scholarship_link', 'Egyptian_Admission_link', 'Egyptian_Admission_link2',
-      'Egyptian_Transfer_link', 'Wafdeen_Admission_link', 'guide_Url',
+      'location',
+      'website',
+      'facebook',
+      'instagram',
+      'youtube',
+      'linkedin',
+      'international_programs',
+      'dorms_link',
+      'transportation_link',
+      'scholarship_link',
+      'Egyptian_Admission_link',
+      'Egyptian_Admission_link2',
+      'Egyptian_Transfer_link',
+      'Wafdeen_Admission_link',
+      'guide_Url',
     ].map((f) => [f, UNIVERSITY]),
   ),
   'api::faculty-offering.faculty-offering': { guide_Url: UNIVERSITY },
@@ -94,6 +107,8 @@ export function badLinkFields(uid: string, record: Record<string, unknown> | nul
   const rules = LINK_ATTRIBUTES[uid];
   if (!rules || !record) return [];
   return Object.entries(rules)
-    .filter(([field, rule]) => record[field] !== undefined && record[field] !== null && !isAllowedLink(record[field], rule))
+    .filter(
+      ([field, rule]) => record[field] !== undefined && record[field] !== null && !isAllowedLink(record[field], rule),
+    )
     .map(([field]) => field);
 }

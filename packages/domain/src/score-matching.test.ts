@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
-  groupByFaculty, matchOfferings, minimumScoreField, needsYear, noMatchMessage, parseMinimumScore, sanitizePercentageInput,
-  finderScoreLabel, sectionAllows, toScoreQuery, validatePercentage, validateScoreFinder, type FinderSection, type MatchableOffering,
+  groupByFaculty,
+  matchOfferings,
+  minimumScoreField,
+  needsYear,
+  noMatchMessage,
+  parseMinimumScore,
+  sanitizePercentageInput,
+  finderScoreLabel,
+  sectionAllows,
+  toScoreQuery,
+  validatePercentage,
+  validateScoreFinder,
+  type FinderSection,
+  type MatchableOffering,
   type ScoreFinderForm,
 } from './score-matching';
 
-const offering = (over: Partial<MatchableOffering> & { university_code: string; faculty_short: string } & Record<string, unknown>): MatchableOffering => ({
+const offering = (
+  over: Partial<MatchableOffering> & { university_code: string; faculty_short: string } & Record<string, unknown>,
+): MatchableOffering => ({
   section: 'all',
   normal_or_Dual: 'normal',
   ...over,
@@ -23,9 +37,18 @@ describe('the minimum-score field of a certificate and year (spec 2 §3, §5)', 
 });
 
 describe("'-', empty and non-numeric minimums never match", () => {
-  it.each([['85', 85], ['93.5', 93.5], ['0', 0], ['100', 100], ['-', null], ['', null], [null, null], ['لم يعلن', null], ['85%', null], [72, 72]])(
-    '%s → %s', (v, n) => expect(parseMinimumScore(v)).toBe(n),
-  );
+  it.each([
+    ['85', 85],
+    ['93.5', 93.5],
+    ['0', 0],
+    ['100', 100],
+    ['-', null],
+    ['', null],
+    [null, null],
+    ['لم يعلن', null],
+    ['85%', null],
+    [72, 72],
+  ])('%s → %s', (v, n) => expect(parseMinimumScore(v)).toBe(n));
 });
 
 describe('section filter (spec 2 §5)', () => {
@@ -40,24 +63,60 @@ describe('section filter (spec 2 §5)', () => {
   };
   for (const [student, list] of Object.entries(allowed) as [FinderSection, string[]][]) {
     it.each(offeringSections)(`${student} student, offering section %s`, (section) =>
-      expect(sectionAllows(student, section)).toBe(list.includes(section)));
+      expect(sectionAllows(student, section)).toBe(list.includes(section)),
+    );
   }
 });
 
 describe('matching (spec 2 §5: a number ≤ the entered score, only normal offerings)', () => {
   const data: MatchableOffering[] = [
-    offering({ university_code: 'A', faculty_short: 'MED', section: 'science', thanwyaa_fourthYear_score: '85', azhar_fourthYear_score: '90', Arabenglish_fourthYear_score: '80', wafdeen_score: '70' }),
+    offering({
+      university_code: 'A',
+      faculty_short: 'MED',
+      section: 'science',
+      thanwyaa_fourthYear_score: '85',
+      azhar_fourthYear_score: '90',
+      Arabenglish_fourthYear_score: '80',
+      wafdeen_score: '70',
+    }),
     offering({ university_code: 'B', faculty_short: 'MED', section: 'science', thanwyaa_fourthYear_score: '85.5' }),
-    offering({ university_code: 'C', faculty_short: 'ENG', section: 'math', thanwyaa_fourthYear_score: '70', wafdeen_score: '-' }),
-    offering({ university_code: 'D', faculty_short: 'LAW', section: 'all', thanwyaa_fourthYear_score: '60', thanwyaa_fifthYear_score: '-' }),
+    offering({
+      university_code: 'C',
+      faculty_short: 'ENG',
+      section: 'math',
+      thanwyaa_fourthYear_score: '70',
+      wafdeen_score: '-',
+    }),
+    offering({
+      university_code: 'D',
+      faculty_short: 'LAW',
+      section: 'all',
+      thanwyaa_fourthYear_score: '60',
+      thanwyaa_fifthYear_score: '-',
+    }),
     offering({ university_code: 'E', faculty_short: 'CS', section: 'scientific', thanwyaa_fourthYear_score: '75' }),
-    offering({ university_code: 'F', faculty_short: 'CS', section: 'scientific', normal_or_Dual: 'dual', thanwyaa_fourthYear_score: '50' }),
+    offering({
+      university_code: 'F',
+      faculty_short: 'CS',
+      section: 'scientific',
+      normal_or_Dual: 'dual',
+      thanwyaa_fourthYear_score: '50',
+    }),
     offering({ university_code: 'G', faculty_short: 'LANG', section: 'literary', thanwyaa_fourthYear_score: '50' }),
     offering({ university_code: 'H', faculty_short: 'ART', section: 'all', thanwyaa_fourthYear_score: '' }),
     offering({ university_code: 'I', faculty_short: 'ART', section: 'all', thanwyaa_fourthYear_score: 'غير محدد' }),
-    offering({ university_code: 'J', faculty_short: 'ART', section: 'all', thanwyaa_fourthYear_score: '0', wafdeen_score: '100' }),
+    offering({
+      university_code: 'J',
+      faculty_short: 'ART',
+      section: 'all',
+      thanwyaa_fourthYear_score: '0',
+      wafdeen_score: '100',
+    }),
   ];
-  const codes = (q: Parameters<typeof matchOfferings>[1]) => matchOfferings(data, q).map((m) => m.offering.university_code).sort();
+  const codes = (q: Parameters<typeof matchOfferings>[1]) =>
+    matchOfferings(data, q)
+      .map((m) => m.offering.university_code)
+      .sort();
 
   it.each([
     // a thawya science student with 85: A (85 ≤ 85), CS (75), LAW (60, all), J (0 ≤ 85); B's 85.5 is above, ENG is math, LANG literary, F dual.
@@ -87,33 +146,70 @@ describe('results order (spec 2 §2.3: faculties by number of universities, desc
     offering({ university_code: 'U2', faculty_short: 'ECON', thanwyaa_fourthYear_score: '75' }),
     offering({ university_code: 'U4', faculty_short: 'ECON', thanwyaa_fourthYear_score: '55' }),
   ];
-  const groups = groupByFaculty(matchOfferings(data, { certificate: 'thawya', year: 'fourth', section: 'science', score: 85 }));
+  const groups = groupByFaculty(
+    matchOfferings(data, { certificate: 'thawya', year: 'fourth', section: 'science', score: 85 }),
+  );
   it('counts distinct universities, not offerings', () => {
-    expect(groups.map((g) => [g.facultyCode, g.universityCount])).toEqual([['ECON', 3], ['CS', 2], ['LAW', 1]]);
+    expect(groups.map((g) => [g.facultyCode, g.universityCount])).toEqual([
+      ['ECON', 3],
+      ['CS', 2],
+      ['LAW', 1],
+    ]);
   });
   it('sorts a faculty’s universities by minimum score, descending', () => {
     expect(groups[0].offerings.map((m) => m.minimumScore)).toEqual([75, 65, 55]);
-    expect(groups[1].offerings.map((m) => [m.offering.university_code, m.minimumScore])).toEqual([['U2', 80], ['U1', 72], ['U1', 70]]);
+    expect(groups[1].offerings.map((m) => [m.offering.university_code, m.minimumScore])).toEqual([
+      ['U2', 80],
+      ['U1', 72],
+      ['U1', 70],
+    ]);
   });
 });
 
 describe('form (spec 2 §2.3, §5)', () => {
-  it.each([['85', '85'], ['855', '85'], ['8.5', '85'], ['100', '100'], ['1000', '100'], ['101', '10'], ['9a', '9'], ['abc', ''], ['', ''], ['٨٥', '']])(
-    'percentage input %s keeps %s', (raw, kept) => expect(sanitizePercentageInput(raw)).toBe(kept),
-  );
   it.each([
-    ['', 'يرجى إدخال مجموعك'], ['abc', 'الرجاء إدخال درجة صحيحة'], ['101', 'يرجى إدخال مجموع صحيح بين 0 و 100'],
-    ['0', undefined], ['100', undefined], ['85', undefined],
+    ['85', '85'],
+    ['855', '85'],
+    ['8.5', '85'],
+    ['100', '100'],
+    ['1000', '100'],
+    ['101', '10'],
+    ['9a', '9'],
+    ['abc', ''],
+    ['', ''],
+    ['٨٥', ''],
+  ])('percentage input %s keeps %s', (raw, kept) => expect(sanitizePercentageInput(raw)).toBe(kept));
+  it.each([
+    ['', 'يرجى إدخال مجموعك'],
+    ['abc', 'الرجاء إدخال درجة صحيحة'],
+    ['101', 'يرجى إدخال مجموع صحيح بين 0 و 100'],
+    ['0', undefined],
+    ['100', undefined],
+    ['85', undefined],
   ])('percentage %s → %s', (p, message) => expect(validatePercentage(p)).toBe(message));
 
-  it.each([['thawya', true], ['azhar', true], ['arab_english', true], ['native', false], ['', false]] as const)(
-    'year asked for %s: %s', (c, asked) => expect(needsYear(c)).toBe(asked),
-  );
-  it.each([['azhar', 'مجموعك بعد المعادلة'], ['arab_english', 'مجموعك بعد المعادلة'], ['thawya', 'مجموعك'], ['native', 'مجموعك'], ['', 'مجموعك']] as const)(
-    'score label for %s is %s', (c, label) => expect(finderScoreLabel(c)).toBe(label),
-  );
+  it.each([
+    ['thawya', true],
+    ['azhar', true],
+    ['arab_english', true],
+    ['native', false],
+    ['', false],
+  ] as const)('year asked for %s: %s', (c, asked) => expect(needsYear(c)).toBe(asked));
+  it.each([
+    ['azhar', 'مجموعك بعد المعادلة'],
+    ['arab_english', 'مجموعك بعد المعادلة'],
+    ['thawya', 'مجموعك'],
+    ['native', 'مجموعك'],
+    ['', 'مجموعك'],
+  ] as const)('score label for %s is %s', (c, label) => expect(finderScoreLabel(c)).toBe(label));
 
-  const form = (over: Partial<ScoreFinderForm>): ScoreFinderForm => ({ certificate: 'thawya', year: 'fourth', section: 'science', percentage: '85', ...over });
+  const form = (over: Partial<ScoreFinderForm>): ScoreFinderForm => ({
+    certificate: 'thawya',
+    year: 'fourth',
+    section: 'science',
+    percentage: '85',
+    ...over,
+  });
   it.each([
     [{ certificate: '' }, { certificate: 'يرجى اختيار نوع الشهادة' }],
     [{ year: '' }, { year: 'يرجى اختيار السنة الدراسية' }],
@@ -123,11 +219,16 @@ describe('form (spec 2 §2.3, §5)', () => {
     [{ percentage: '' }, { percentage: 'يرجى إدخال مجموعك' }],
     [{ certificate: 'native', year: '', section: '' }, {}],
     [{}, {}],
-  ] as const)('%j → %j', (over, errors) => expect(validateScoreFinder(form(over as Partial<ScoreFinderForm>))).toEqual(errors));
+  ] as const)('%j → %j', (over, errors) =>
+    expect(validateScoreFinder(form(over as Partial<ScoreFinderForm>))).toEqual(errors),
+  );
 
   it('a valid form becomes a query', () => {
     expect(toScoreQuery(form({}))).toEqual({ certificate: 'thawya', year: 'fourth', section: 'science', score: 85 });
-    expect(toScoreQuery(form({ certificate: 'native', year: '', section: '', percentage: '70' }))).toEqual({ certificate: 'native', score: 70 });
+    expect(toScoreQuery(form({ certificate: 'native', year: '', section: '', percentage: '70' }))).toEqual({
+      certificate: 'native',
+      score: 70,
+    });
     expect(toScoreQuery(form({ percentage: '' }))).toBeNull();
   });
 
@@ -139,7 +240,10 @@ describe('form (spec 2 §2.3, §5)', () => {
 });
 
 describe('offering section labels', () => {
-  it.each([['science', 'علمي علوم'], ['all', 'جميع الشعب'], ['', 'غير متوفر'], ['علمي علوم أو علمي رياضة', 'علمي علوم أو علمي رياضة']])(
-    '%s → %s', async (s, label) => expect((await import('./score-matching')).offeringSectionLabel(s)).toBe(label),
-  );
+  it.each([
+    ['science', 'علمي علوم'],
+    ['all', 'جميع الشعب'],
+    ['', 'غير متوفر'],
+    ['علمي علوم أو علمي رياضة', 'علمي علوم أو علمي رياضة'],
+  ])('%s → %s', async (s, label) => expect((await import('./score-matching')).offeringSectionLabel(s)).toBe(label));
 });

@@ -177,7 +177,10 @@ export interface MatchedOffering<T extends MatchableOffering = MatchableOffering
  * less than or equal to the entered score; foreign students use wafdeen_score (no year, no
  * section); only normal offerings; the section filter table applies.
  */
-export function matchOfferings<T extends MatchableOffering>(offerings: readonly T[], query: ScoreQuery): MatchedOffering<T>[] {
+export function matchOfferings<T extends MatchableOffering>(
+  offerings: readonly T[],
+  query: ScoreQuery,
+): MatchedOffering<T>[] {
   const field = minimumScoreField(query.certificate, query.year);
   const matches: MatchedOffering<T>[] = [];
   for (const offering of offerings) {
@@ -208,7 +211,9 @@ export interface FacultyMatch<T extends MatchableOffering = MatchableOffering> {
 export function groupByFaculty<T extends MatchableOffering>(matches: readonly MatchedOffering<T>[]): FacultyMatch<T>[] {
   const groups = new Map<string, MatchedOffering<T>[]>();
   for (const match of matches) {
-    const code = String(match.offering.faculty_short ?? '').trim().toUpperCase();
+    const code = String(match.offering.faculty_short ?? '')
+      .trim()
+      .toUpperCase();
     if (!code) continue;
     const list = groups.get(code) ?? [];
     list.push(match);
@@ -219,7 +224,8 @@ export function groupByFaculty<T extends MatchableOffering>(matches: readonly Ma
       facultyCode,
       universityCount: new Set(list.map((m) => m.offering.university_code)).size,
       offerings: [...list].sort(
-        (a, b) => b.minimumScore - a.minimumScore || a.offering.university_code.localeCompare(b.offering.university_code),
+        (a, b) =>
+          b.minimumScore - a.minimumScore || a.offering.university_code.localeCompare(b.offering.university_code),
       ),
     }))
     .sort((a, b) => b.universityCount - a.universityCount || a.facultyCode.localeCompare(b.facultyCode));
@@ -237,10 +243,14 @@ export function toScoreQuery(form: ScoreFinderForm): ScoreQuery | null {
   if (Object.keys(validateScoreFinder(form)).length) return null;
   const certificate = form.certificate as FinderCertificate;
   return needsYear(certificate)
-    ? { certificate, year: form.year as FinderYear, section: form.section as FinderSection, score: Number(form.percentage) }
+    ? {
+        certificate,
+        year: form.year as FinderYear,
+        section: form.section as FinderSection,
+        score: Number(form.percentage),
+      }
     : { certificate, score: Number(form.percentage) };
 }
-
 
 /** An offering's section on the faculty page and the comparison: 'غير متوفر' when there is none. */
 export function offeringSectionLabel(section: string | null | undefined): string {

@@ -60,7 +60,16 @@ describe('faculty order (spec 3 §9, then Arabic alphabetical)', () => {
       { code: 'TOUR', name: 'السياحة' },
     ];
     expect([...faculties].sort(compareScoreFaculties).map((f) => f.code)).toEqual([
-      'MED', 'DENT', 'PT', 'VET', 'ENG', 'ECON', 'LAW', 'AGRI', 'TOUR', 'ARCH',
+      'MED',
+      'DENT',
+      'PT',
+      'VET',
+      'ENG',
+      'ECON',
+      'LAW',
+      'AGRI',
+      'TOUR',
+      'ARCH',
     ]);
   });
 });
@@ -118,7 +127,13 @@ describe('the table of one tab', () => {
   const facultyName = (code: string) => ({ MED: 'الطب', ENG: 'الهندسة', LAW: 'الحقوق' })[code] ?? code;
 
   it('averages each column over its universities, rows in the faculty order', () => {
-    const table = buildScoreTable({ offerings, universities: UNIS, groups, field: 'thanwyaa_firstYear_score', facultyName });
+    const table = buildScoreTable({
+      offerings,
+      universities: UNIS,
+      groups,
+      field: 'thanwyaa_firstYear_score',
+      facultyName,
+    });
     expect(table.columns.map((c) => [c.id, c.members, c.note])).toEqual([
       ['private', ['GUC'], 'عدا: سيناء'],
       ['sinai', ['SU'], 'تشمل: سيناء'],
@@ -133,10 +148,24 @@ describe('the table of one tab', () => {
   });
 
   it('the category filter narrows the universities and drops empty columns; the faculty filter keeps one row', () => {
-    const national = buildScoreTable({ offerings, universities: UNIS, groups, field: 'thanwyaa_firstYear_score', category: 'national', facultyName });
+    const national = buildScoreTable({
+      offerings,
+      universities: UNIS,
+      groups,
+      field: 'thanwyaa_firstYear_score',
+      category: 'national',
+      facultyName,
+    });
     expect(national.columns.map((c) => c.id)).toEqual(['national']);
     expect(national.rows.map((r) => r.code)).toEqual(['MED', 'LAW']);
-    const eng = buildScoreTable({ offerings, universities: UNIS, groups, field: 'thanwyaa_firstYear_score', faculty: 'eng', facultyName });
+    const eng = buildScoreTable({
+      offerings,
+      universities: UNIS,
+      groups,
+      field: 'thanwyaa_firstYear_score',
+      faculty: 'eng',
+      facultyName,
+    });
     expect(eng.rows.map((r) => r.code)).toEqual(['ENG']);
   });
 
@@ -164,7 +193,9 @@ describe('score fields and year tabs', () => {
   });
 
   it('takes up to five labels from the first national record, skipping blank ones', () => {
-    expect(scoreYearTabs({ first_year: '2025', second_year: '2024', third_year: '', fourth_year: '2022', fifth_year: null })).toEqual([
+    expect(
+      scoreYearTabs({ first_year: '2025', second_year: '2024', third_year: '', fourth_year: '2022', fifth_year: null }),
+    ).toEqual([
       { year: 'first', label: '2025' },
       { year: 'second', label: '2024' },
       { year: 'fourth', label: '2022' },
@@ -175,7 +206,10 @@ describe('score fields and year tabs', () => {
 
 describe('validating the groupings a SuperAdmin saves', () => {
   const group = { id: 'private', label: 'الخاصة', categories: ['private'] };
-  const valid = { years: { first: [group], second: [group], third: [group], fourth: [group], fifth: [group] }, arrivals: [group] };
+  const valid = {
+    years: { first: [group], second: [group], third: [group], fourth: [group], fifth: [group] },
+    arrivals: [group],
+  };
 
   it('accepts a complete grouping and trims codes', () => {
     const { value, problems } = validateScoreGrouping({ ...valid, arrivals: [{ ...group, exclude: [' SU '] }] });
@@ -185,15 +219,50 @@ describe('validating the groupings a SuperAdmin saves', () => {
 
   it.each([
     ['not an object', null, 'years', SCORE_GROUPING_MESSAGES.shape],
-    ['a missing year', { ...valid, years: { ...valid.years, fifth: undefined } }, 'years.fifth', SCORE_GROUPING_MESSAGES.shape],
-    ['an empty year', { ...valid, years: { ...valid.years, third: [] } }, 'years.third', SCORE_GROUPING_MESSAGES.emptyList],
+    [
+      'a missing year',
+      { ...valid, years: { ...valid.years, fifth: undefined } },
+      'years.fifth',
+      SCORE_GROUPING_MESSAGES.shape,
+    ],
+    [
+      'an empty year',
+      { ...valid, years: { ...valid.years, third: [] } },
+      'years.third',
+      SCORE_GROUPING_MESSAGES.emptyList,
+    ],
     ['no arrivals', { years: valid.years }, 'arrivals', SCORE_GROUPING_MESSAGES.shape],
-    ['a bad id', { ...valid, arrivals: [{ ...group, id: 'Private Unis' }] }, 'arrivals[0].id', SCORE_GROUPING_MESSAGES.id],
+    [
+      'a bad id',
+      { ...valid, arrivals: [{ ...group, id: 'Private Unis' }] },
+      'arrivals[0].id',
+      SCORE_GROUPING_MESSAGES.id,
+    ],
     ['a repeated id', { ...valid, arrivals: [group, group] }, 'arrivals[1].id', SCORE_GROUPING_MESSAGES.duplicateId],
-    ['a blank label', { ...valid, arrivals: [{ ...group, label: ' ' }] }, 'arrivals[0].label', SCORE_GROUPING_MESSAGES.label],
-    ['an unknown category', { ...valid, arrivals: [{ ...group, categories: ['public'] }] }, 'arrivals[0].categories', SCORE_GROUPING_MESSAGES.categories],
-    ['no category', { ...valid, arrivals: [{ ...group, categories: [] }] }, 'arrivals[0].categories', SCORE_GROUPING_MESSAGES.categories],
-    ['a bad code', { ...valid, arrivals: [{ ...group, include: ['G U'] }] }, 'arrivals[0].include', SCORE_GROUPING_MESSAGES.codes],
+    [
+      'a blank label',
+      { ...valid, arrivals: [{ ...group, label: ' ' }] },
+      'arrivals[0].label',
+      SCORE_GROUPING_MESSAGES.label,
+    ],
+    [
+      'an unknown category',
+      { ...valid, arrivals: [{ ...group, categories: ['public'] }] },
+      'arrivals[0].categories',
+      SCORE_GROUPING_MESSAGES.categories,
+    ],
+    [
+      'no category',
+      { ...valid, arrivals: [{ ...group, categories: [] }] },
+      'arrivals[0].categories',
+      SCORE_GROUPING_MESSAGES.categories,
+    ],
+    [
+      'a bad code',
+      { ...valid, arrivals: [{ ...group, include: ['G U'] }] },
+      'arrivals[0].include',
+      SCORE_GROUPING_MESSAGES.codes,
+    ],
   ])('%s', (_name, input, field, message) => {
     expect(validateScoreGrouping(input).problems).toContainEqual({ field, message });
   });

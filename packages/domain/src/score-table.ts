@@ -3,7 +3,14 @@
  * column averages (the year groupings, kept as data a SuperAdmin edits, validated here), the
  * average itself, how it is shown, and the faculty order.
  */
-import { STUDY_YEARS, UNIVERSITY_CATEGORIES, trackYearField, type ScoreTrack, type StudyYear, type UniversityCategory } from './catalog';
+import {
+  STUDY_YEARS,
+  UNIVERSITY_CATEGORIES,
+  trackYearField,
+  type ScoreTrack,
+  type StudyYear,
+  type UniversityCategory,
+} from './catalog';
 import { yearLabelsOf, type UniversityLinkLike } from './admission-status';
 import type { Problem } from './validation/guide';
 
@@ -50,7 +57,8 @@ function checkGroups(list: unknown, where: string, problems: Problem[]): ScoreGr
     else if (seen.has(id)) problems.push({ field: `${field}.id`, message: SCORE_GROUPING_MESSAGES.duplicateId });
     seen.add(id);
     const label = typeof g.label === 'string' ? g.label.trim() : '';
-    if (!label || label.length > 100) problems.push({ field: `${field}.label`, message: SCORE_GROUPING_MESSAGES.label });
+    if (!label || label.length > 100)
+      problems.push({ field: `${field}.label`, message: SCORE_GROUPING_MESSAGES.label });
     const categories = Array.isArray(g.categories) ? g.categories : [];
     if (!categories.length || !categories.every((c) => (UNIVERSITY_CATEGORIES as readonly unknown[]).includes(c))) {
       problems.push({ field: `${field}.categories`, message: SCORE_GROUPING_MESSAGES.categories });
@@ -78,13 +86,19 @@ function checkGroups(list: unknown, where: string, problems: Problem[]): ScoreGr
 export function validateScoreGrouping(input: unknown): { value: ScoreGrouping; problems: Problem[] } {
   const problems: Problem[] = [];
   const root = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : null;
-  const years = root?.years && typeof root.years === 'object' && !Array.isArray(root.years) ? (root.years as Record<string, unknown>) : null;
+  const years =
+    root?.years && typeof root.years === 'object' && !Array.isArray(root.years)
+      ? (root.years as Record<string, unknown>)
+      : null;
   if (!root || !years) {
     problems.push({ field: 'years', message: SCORE_GROUPING_MESSAGES.shape });
     return { value: { years: { first: [], second: [], third: [], fourth: [], fifth: [] }, arrivals: [] }, problems };
   }
   const value: ScoreGrouping = {
-    years: Object.fromEntries(STUDY_YEARS.map((y) => [y, checkGroups(years[y], `years.${y}`, problems)])) as Record<StudyYear, ScoreGroup[]>,
+    years: Object.fromEntries(STUDY_YEARS.map((y) => [y, checkGroups(years[y], `years.${y}`, problems)])) as Record<
+      StudyYear,
+      ScoreGroup[]
+    >,
     arrivals: checkGroups(root.arrivals, 'arrivals', problems),
   };
   return { value, problems };
@@ -143,7 +157,22 @@ export function formatAverage(value: number | null): string {
 }
 
 /** Spec 3 §9: this faculty order first, then Arabic alphabetical. */
-export const SCORE_FACULTY_ORDER = ['MED', 'DENT', 'PT', 'PHARM', 'VET', 'ENG', 'CS', 'BIOTECH', 'HS', 'ART', 'SCI', 'MEDIA', 'LANG', 'ECON'] as const;
+export const SCORE_FACULTY_ORDER = [
+  'MED',
+  'DENT',
+  'PT',
+  'PHARM',
+  'VET',
+  'ENG',
+  'CS',
+  'BIOTECH',
+  'HS',
+  'ART',
+  'SCI',
+  'MEDIA',
+  'LANG',
+  'ECON',
+] as const;
 
 export function compareScoreFaculties(a: { code: string; name: string }, b: { code: string; name: string }): number {
   const rank = (code: string) => {
@@ -209,7 +238,9 @@ export function buildScoreTable(input: {
   faculty?: string;
   facultyName: (code: string) => string;
 }): { columns: ScoreColumn[]; rows: ScoreRow[] } {
-  const universities = input.category ? input.universities.filter((u) => u.category === input.category) : input.universities;
+  const universities = input.category
+    ? input.universities.filter((u) => u.category === input.category)
+    : input.universities;
   const columns: ScoreColumn[] = input.groups
     .map((group) => ({
       id: group.id,
@@ -235,7 +266,11 @@ export function buildScoreTable(input: {
       const offered = byFaculty.get(code) ?? [];
       const cells = columns.map((c) => {
         const members = new Set(c.members);
-        return formatAverage(averageScore(offered.filter((o) => members.has(String(o.university_code).toUpperCase())).map((o) => o[input.field])));
+        return formatAverage(
+          averageScore(
+            offered.filter((o) => members.has(String(o.university_code).toUpperCase())).map((o) => o[input.field]),
+          ),
+        );
       });
       return { code, name, cells };
     });

@@ -1,22 +1,60 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canMove, checkOrderCodes, facultyItemFrom, facultyPayload, isFacultyItemValid, isPlaceItemValid, moveFaculty, moveItem,
-  newFacultyItem, newPlaceItem, newUniversityForm, renumberFaculties, sectionsOfCategory, universityFormFrom,
-  yearOptions, type FacultyItem,
+  canMove,
+  checkOrderCodes,
+  facultyItemFrom,
+  facultyPayload,
+  isFacultyItemValid,
+  isPlaceItemValid,
+  moveFaculty,
+  moveItem,
+  newFacultyItem,
+  newPlaceItem,
+  newUniversityForm,
+  renumberFaculties,
+  sectionsOfCategory,
+  universityFormFrom,
+  yearOptions,
+  type FacultyItem,
 } from './university-form';
 import { validateUniversity } from './validation/guide';
 
 describe('a new university form (spec 3 §3)', () => {
   const form = newUniversityForm('national');
-  it.each(['location', 'website', 'facebook', 'instagram', 'youtube', 'linkedin', 'international_programs', 'dorms_link',
-    'transportation_link', 'scholarship_link', 'Egyptian_Admission_link', 'Egyptian_Admission_link2', 'Egyptian_Transfer_link',
-    'Wafdeen_Admission_link'] as const)('link %s defaults to "#"', (f) => expect(form[f]).toBe('#'));
+  it.each([
+    'location',
+    'website',
+    'facebook',
+    'instagram',
+    'youtube',
+    'linkedin',
+    'international_programs',
+    'dorms_link',
+    'transportation_link',
+    'scholarship_link',
+    'Egyptian_Admission_link',
+    'Egyptian_Admission_link2',
+    'Egyptian_Transfer_link',
+    'Wafdeen_Admission_link',
+  ] as const)('link %s defaults to "#"', (f) => expect(form[f]).toBe('#'));
 
   it('years 2025 … 2021, the first section of the category, empty texts', () => {
-    expect([form.first_year, form.second_year, form.third_year, form.fourth_year, form.fifth_year]).toEqual(['2025', '2024', '2023', '2022', '2021']);
+    expect([form.first_year, form.second_year, form.third_year, form.fourth_year, form.fifth_year]).toEqual([
+      '2025',
+      '2024',
+      '2023',
+      '2022',
+      '2021',
+    ]);
     expect(form.type).toBe('IntNational');
     expect(newUniversityForm('international').type).toBe('EUE');
-    expect([form.university_code, form.university_Arabic_Name, form.Uni_Bio, form.phone, form.email]).toEqual(['', '', '', '', '']);
+    expect([form.university_code, form.university_Arabic_Name, form.Uni_Bio, form.phone, form.email]).toEqual([
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
   });
 
   it.each([
@@ -27,8 +65,19 @@ describe('a new university form (spec 3 §3)', () => {
   });
 
   it('a stored record fills the form: the code under either name, null as empty', () => {
-    const f = universityFormFrom({ university: 'GUC', university_Arabic_Name: 'الألمانية', phone: null, first_year: '2025 / 2026' });
-    expect(f).toMatchObject({ university_code: 'GUC', university_Arabic_Name: 'الألمانية', phone: '', first_year: '2025 / 2026', website: '' });
+    const f = universityFormFrom({
+      university: 'GUC',
+      university_Arabic_Name: 'الألمانية',
+      phone: null,
+      first_year: '2025 / 2026',
+    });
+    expect(f).toMatchObject({
+      university_code: 'GUC',
+      university_Arabic_Name: 'الألمانية',
+      phone: '',
+      first_year: '2025 / 2026',
+      website: '',
+    });
   });
 
   it.each([
@@ -41,13 +90,27 @@ describe('a new university form (spec 3 §3)', () => {
 describe('faculty, dorm and transport items', () => {
   it('a new faculty has fees 0 and scores "-" (spec 3 §9)', () => {
     const f = newFacultyItem('dual', 3);
-    expect(f).toMatchObject({ normal_or_Dual: 'dual', index: 3, feesEgyption: '0', feesNatives4: '0', thanwyaa_firstYear_score: '-', Arabenglish_fifthYear_score: '-', wafdeen_score: '-' });
+    expect(f).toMatchObject({
+      normal_or_Dual: 'dual',
+      index: 3,
+      feesEgyption: '0',
+      feesNatives4: '0',
+      thanwyaa_firstYear_score: '-',
+      Arabenglish_fifthYear_score: '-',
+      wafdeen_score: '-',
+    });
   });
 
-  it('a new dorm or transport option has price_wafdeen 0', () => expect(newPlaceItem(2)).toEqual({ type: '', price: '', price_wafdeen: '0', index: 2 }));
+  it('a new dorm or transport option has price_wafdeen 0', () =>
+    expect(newPlaceItem(2)).toEqual({ type: '', price: '', price_wafdeen: '0', index: 2 }));
 
   const complete = (extra: Partial<FacultyItem> = {}): FacultyItem => ({
-    ...newFacultyItem('normal', 1), faculty: 'كلية الطب', faculty_short: 'MED', section: 'science', programs: 'الطب', ...extra,
+    ...newFacultyItem('normal', 1),
+    faculty: 'كلية الطب',
+    faculty_short: 'MED',
+    section: 'science',
+    programs: 'الطب',
+    ...extra,
   });
   it.each([
     ['complete', complete(), true],
@@ -70,7 +133,9 @@ describe('faculty, dorm and transport items', () => {
     [{ type: '', price: '40000', price_wafdeen: '0', index: 1 }, false],
     [{ type: 'غرفة', price: '', price_wafdeen: '0', index: 1 }, false],
     [{ type: 'غرفة', price: '1', price_wafdeen: ' ', index: 1 }, false],
-  ])('place %j → valid %s (type, price and price_wafdeen)', (item, valid) => expect(isPlaceItemValid(item)).toBe(valid));
+  ])('place %j → valid %s (type, price and price_wafdeen)', (item, valid) =>
+    expect(isPlaceItemValid(item)).toBe(valid),
+  );
 
   it.each([
     [{ section: 'science' }, 'science', ''],
@@ -83,19 +148,33 @@ describe('faculty, dorm and transport items', () => {
   });
 
   it('a stored offering keeps its id, missing fees stay empty', () => {
-    const item = facultyItemFrom({ _id: 'abc', faculty: 'كلية', normal_or_Dual: 'dual', index: '4', feesEgyption: null });
+    const item = facultyItemFrom({
+      _id: 'abc',
+      faculty: 'كلية',
+      normal_or_Dual: 'dual',
+      index: '4',
+      feesEgyption: null,
+    });
     expect(item).toMatchObject({ _id: 'abc', normal_or_Dual: 'dual', index: 4, feesEgyption: '' });
   });
 
   it('the payload sends section_custom only with "other"', () => {
     expect(facultyPayload(complete())).not.toHaveProperty('section_custom');
-    expect(facultyPayload(complete({ section: 'other', section_custom: 'أدبي' }))).toMatchObject({ section: 'other', section_custom: 'أدبي' });
+    expect(facultyPayload(complete({ section: 'other', section_custom: 'أدبي' }))).toMatchObject({
+      section: 'other',
+      section_custom: 'أدبي',
+    });
   });
 });
 
 describe('moving and renumbering', () => {
   it.each([
-    [0, 3, -1, false], [0, 3, 1, true], [2, 3, 1, false], [2, 3, -1, true], [0, 1, 1, false], [0, 1, -1, false],
+    [0, 3, -1, false],
+    [0, 3, 1, true],
+    [2, 3, 1, false],
+    [2, 3, -1, true],
+    [0, 1, 1, false],
+    [0, 1, -1, false],
   ] as const)('position %i of %i, step %i → %s (the first cannot go up, the last cannot go down)', (p, n, step, ok) =>
     expect(canMove(p, n, step)).toBe(ok),
   );
@@ -108,7 +187,13 @@ describe('moving and renumbering', () => {
   ] as const)('%j: move %i by %i → %j', (list, p, step, out) => expect(moveItem(list, p, step)).toEqual(out));
 
   const f = (name: string, g: 'normal' | 'dual', index: number) => ({ ...newFacultyItem(g, index), faculty: name });
-  const list = [f('n1', 'normal', 1), f('n2', 'normal', 2), f('d1', 'dual', 1), f('n3', 'normal', 3), f('d2', 'dual', 2)];
+  const list = [
+    f('n1', 'normal', 1),
+    f('n2', 'normal', 2),
+    f('d1', 'dual', 1),
+    f('n3', 'normal', 3),
+    f('d2', 'dual', 2),
+  ];
   const names = (l: FacultyItem[]) => l.map((x) => `${x.faculty}:${x.index}`);
 
   it.each([
@@ -127,16 +212,26 @@ describe('moving and renumbering', () => {
 });
 
 describe('manage sections and the order sent', () => {
-  const u = (code: string, type: string, index: number, name = code) => ({ university_code: code, type, index, university_Arabic_Name: name });
+  const u = (code: string, type: string, index: number, name = code) => ({
+    university_code: code,
+    type,
+    index,
+    university_Arabic_Name: name,
+  });
 
   it('sections in the catalogue order with the Arabic titles; unknown codes last; empty ones left out', () => {
-    const sections = sectionsOfCategory([u('B', 'Private', 2), u('A', 'Private', 1), u('T', 'TechPrivate', 5), u('X', 'Odd', 1)], 'private');
+    const sections = sectionsOfCategory(
+      [u('B', 'Private', 2), u('A', 'Private', 1), u('T', 'TechPrivate', 5), u('X', 'Odd', 1)],
+      'private',
+    );
     expect(sections.map((s) => [s.title, s.universities.map((x) => x.university_code)])).toEqual([
       ['الجامعات الخاصة التكنولوجية', ['T']],
       ['الجامعات الخاصة', ['A', 'B']],
       ['Odd', ['X']],
     ]);
-    expect(sectionsOfCategory([u('N', 'AffNational', 1)], 'national').map((s) => s.title)).toEqual(['الجامعات الأهلية المنبثقة من الجامعات الحكومية']);
+    expect(sectionsOfCategory([u('N', 'AffNational', 1)], 'national').map((s) => s.title)).toEqual([
+      'الجامعات الأهلية المنبثقة من الجامعات الحكومية',
+    ]);
   });
 
   it('equal indexes fall back to the Arabic name', () => {
@@ -153,5 +248,7 @@ describe('manage sections and the order sent', () => {
     ['A,B,C', 'يرجى إرسال قائمة رموز الجامعات بالترتيب'],
     [['A', 2, 'C'], 'يرجى إرسال قائمة رموز الجامعات بالترتيب'],
     [undefined, 'يرجى إرسال قائمة رموز الجامعات بالترتيب'],
-  ])('order %j against A, B, C → %j', (codes, problem) => expect(checkOrderCodes(codes, ['A', 'B', 'C'])).toBe(problem));
+  ])('order %j against A, B, C → %j', (codes, problem) =>
+    expect(checkOrderCodes(codes, ['A', 'B', 'C'])).toBe(problem),
+  );
 });

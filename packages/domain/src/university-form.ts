@@ -13,13 +13,31 @@ export const UNIVERSITY_YEAR_FIELDS = ['first_year', 'second_year', 'third_year'
 
 /** Link fields of the record; a new form fills them with '#' (spec 3 §3). */
 export const UNIVERSITY_LINK_FIELDS = [
-  'location', 'website', 'facebook', 'instagram', 'youtube', 'linkedin', 'international_programs', 'dorms_link',
-  'transportation_link', 'scholarship_link', 'Egyptian_Admission_link', 'Egyptian_Admission_link2', 'Egyptian_Transfer_link',
+  'location',
+  'website',
+  'facebook',
+  'instagram',
+  'youtube',
+  'linkedin',
+  'international_programs',
+  'dorms_link',
+  'transportation_link',
+  'scholarship_link',
+  'Egyptian_Admission_link',
+  'Egyptian_Admission_link2',
+  'Egyptian_Transfer_link',
   'Wafdeen_Admission_link',
 ] as const;
 
 export type UniversityFormValues = Record<
-  'university_code' | 'university_Arabic_Name' | 'type' | 'Uni_Bio' | 'phone' | 'email' | (typeof UNIVERSITY_YEAR_FIELDS)[number] | (typeof UNIVERSITY_LINK_FIELDS)[number],
+  | 'university_code'
+  | 'university_Arabic_Name'
+  | 'type'
+  | 'Uni_Bio'
+  | 'phone'
+  | 'email'
+  | (typeof UNIVERSITY_YEAR_FIELDS)[number]
+  | (typeof UNIVERSITY_LINK_FIELDS)[number],
   string
 >;
 
@@ -32,8 +50,14 @@ export function newUniversityForm(category: UniversityCategory): UniversityFormV
   const links = Object.fromEntries(UNIVERSITY_LINK_FIELDS.map((f) => [f, '#']));
   const years = Object.fromEntries(UNIVERSITY_YEAR_FIELDS.map((f, i) => [f, UNIVERSITY_YEAR_OPTIONS[i]]));
   return {
-    university_code: '', university_Arabic_Name: '', type: SUBTYPES_BY_CATEGORY[category][0], Uni_Bio: '', phone: '', email: '',
-    ...years, ...links,
+    university_code: '',
+    university_Arabic_Name: '',
+    type: SUBTYPES_BY_CATEGORY[category][0],
+    Uni_Bio: '',
+    phone: '',
+    email: '',
+    ...years,
+    ...links,
   } as UniversityFormValues;
 }
 
@@ -41,7 +65,7 @@ export function newUniversityForm(category: UniversityCategory): UniversityFormV
 export function universityFormFrom(record: Record<string, unknown>): UniversityFormValues {
   const keys = Object.keys(newUniversityForm('private')) as (keyof UniversityFormValues)[];
   const value = (k: string) => {
-    const v = k === 'university_code' ? record.university_code ?? record.university : record[k];
+    const v = k === 'university_code' ? (record.university_code ?? record.university) : record[k];
     return v === null || v === undefined ? '' : String(v);
   };
   return Object.fromEntries(keys.map((k) => [k, value(k)])) as UniversityFormValues;
@@ -50,7 +74,9 @@ export function universityFormFrom(record: Record<string, unknown>): UniversityF
 /** Year options for a select: 2021–2025, plus a stored value outside them so editing keeps it. */
 export function yearOptions(current: string | null | undefined): string[] {
   const c = String(current ?? '').trim();
-  return c && !(UNIVERSITY_YEAR_OPTIONS as readonly string[]).includes(c) ? [c, ...UNIVERSITY_YEAR_OPTIONS] : [...UNIVERSITY_YEAR_OPTIONS];
+  return c && !(UNIVERSITY_YEAR_OPTIONS as readonly string[]).includes(c)
+    ? [c, ...UNIVERSITY_YEAR_OPTIONS]
+    : [...UNIVERSITY_YEAR_OPTIONS];
 }
 
 /** Section choices of a faculty (spec 3 §3): four stored codes and 'other' with a typed text. */
@@ -72,7 +98,13 @@ export type PlaceItem = { _id?: string; type: string; price: string; price_wafde
 /** A new faculty: fees 0 and scores '-' (spec 3 §3, §9). */
 export function newFacultyItem(normalOrDual: 'normal' | 'dual', index: number): FacultyItem {
   return {
-    faculty: '', faculty_short: '', section: '', section_custom: '', normal_or_Dual: normalOrDual, programs: '', index,
+    faculty: '',
+    faculty_short: '',
+    section: '',
+    section_custom: '',
+    normal_or_Dual: normalOrDual,
+    programs: '',
+    index,
     ...Object.fromEntries(FEE_FIELDS.map((f) => [f, '0'])),
     ...Object.fromEntries(SCORE_FIELDS.map((f) => [f, '-'])),
   };
@@ -93,9 +125,12 @@ export function facultyItemFrom(record: Record<string, unknown>): FacultyItem {
   const stored = text(record.section).trim();
   const known = (FACULTY_SECTION_OPTIONS as readonly string[]).includes(stored) && stored !== 'other';
   const item: FacultyItem = {
-    faculty: text(record.faculty), faculty_short: text(record.faculty_short),
-    section: stored === '' ? '' : known ? stored : 'other', section_custom: known ? '' : stored,
-    normal_or_Dual: record.normal_or_Dual === 'dual' ? 'dual' : 'normal', programs: text(record.programs),
+    faculty: text(record.faculty),
+    faculty_short: text(record.faculty_short),
+    section: stored === '' ? '' : known ? stored : 'other',
+    section_custom: known ? '' : stored,
+    normal_or_Dual: record.normal_or_Dual === 'dual' ? 'dual' : 'normal',
+    programs: text(record.programs),
     index: Number(record.index) || 1,
     ...Object.fromEntries([...FEE_FIELDS, ...SCORE_FIELDS].map((f) => [f, text(record[f])])),
   };
@@ -107,7 +142,10 @@ export function placeItemFrom(record: Record<string, unknown>): PlaceItem {
   const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   return {
     ...(record._id ? { _id: String(record._id) } : {}),
-    type: text(record.type), price: text(record.price), price_wafdeen: text(record.price_wafdeen), index: Number(record.index) || 1,
+    type: text(record.type),
+    price: text(record.price),
+    price_wafdeen: text(record.price_wafdeen),
+    index: Number(record.index) || 1,
   };
 }
 
@@ -119,13 +157,19 @@ const filled = (v: unknown) => v !== undefined && v !== null && String(v).trim()
  * (known short code, scores '-' or 0–100, fees as numbers).
  */
 export function isFacultyItemValid(item: FacultyItem): boolean {
-  if (!['faculty', 'faculty_short', 'section', 'normal_or_Dual', 'programs'].every((f) => filled(item[f]))) return false;
+  if (!['faculty', 'faculty_short', 'section', 'normal_or_Dual', 'programs'].every((f) => filled(item[f])))
+    return false;
   return validateOffering(item).problems.length === 0;
 }
 
 /** Spec 3 §5: a dorm or transport item can be saved with type, price and price_wafdeen. */
 export function isPlaceItemValid(item: PlaceItem, kind: 'dorm' | 'transport' = 'dorm'): boolean {
-  return filled(item.type) && filled(item.price) && filled(item.price_wafdeen) && validatePlace(item, kind).problems.length === 0;
+  return (
+    filled(item.type) &&
+    filled(item.price) &&
+    filled(item.price_wafdeen) &&
+    validatePlace(item, kind).problems.length === 0
+  );
 }
 
 /** Whether the item at `position` can move one step (-1 up, +1 down) inside a list of `length`. */
@@ -165,7 +209,10 @@ export function moveFaculty(list: readonly FacultyItem[], position: number, step
 
 /** Normal items first then dual ones, each group numbered from 1 (after an add or a removal). */
 export function renumberFaculties(list: readonly FacultyItem[]): FacultyItem[] {
-  return [...renumber(list.filter((f) => f.normal_or_Dual !== 'dual')), ...renumber(list.filter((f) => f.normal_or_Dual === 'dual'))];
+  return [
+    ...renumber(list.filter((f) => f.normal_or_Dual !== 'dual')),
+    ...renumber(list.filter((f) => f.normal_or_Dual === 'dual')),
+  ];
 }
 
 /**
@@ -184,13 +231,14 @@ export type UniversitySection<T> = { subtype: string; title: string; universitie
  * catalogue's order with its Arabic title, universities by index then name; an unknown code
  * comes last under its own code; empty sections are left out.
  */
-export function sectionsOfCategory<T extends { type?: string | null; index?: number | string | null; university_Arabic_Name?: string | null }>(
-  list: readonly T[],
-  category: UniversityCategory,
-): UniversitySection<T>[] {
+export function sectionsOfCategory<
+  T extends { type?: string | null; index?: number | string | null; university_Arabic_Name?: string | null },
+>(list: readonly T[], category: UniversityCategory): UniversitySection<T>[] {
   const known = SUBTYPES_BY_CATEGORY[category] as readonly string[];
   const sorted = [...list].sort(
-    (a, b) => (Number(a.index) || Infinity) - (Number(b.index) || Infinity) || String(a.university_Arabic_Name ?? '').localeCompare(String(b.university_Arabic_Name ?? ''), 'ar'),
+    (a, b) =>
+      (Number(a.index) || Infinity) - (Number(b.index) || Infinity) ||
+      String(a.university_Arabic_Name ?? '').localeCompare(String(b.university_Arabic_Name ?? ''), 'ar'),
   );
   const codes = [...known, ...new Set(sorted.map((u) => String(u.type ?? '')).filter((t) => !known.includes(t)))];
   return codes
@@ -207,7 +255,8 @@ export function sectionsOfCategory<T extends { type?: string | null; index?: num
  * category exactly once, compared case-insensitively. Answers the problem in Arabic, or null.
  */
 export function checkOrderCodes(codes: unknown, stored: readonly string[]): string | null {
-  if (!Array.isArray(codes) || codes.some((c) => typeof c !== 'string' || !c.trim())) return 'يرجى إرسال قائمة رموز الجامعات بالترتيب';
+  if (!Array.isArray(codes) || codes.some((c) => typeof c !== 'string' || !c.trim()))
+    return 'يرجى إرسال قائمة رموز الجامعات بالترتيب';
   const seen = new Set<string>();
   for (const c of codes as string[]) {
     const key = c.trim().toUpperCase();

@@ -8,7 +8,13 @@ import { actions, type AreaPermissions } from '../../bootstrap/permissions';
 const permissions: AreaPermissions = {
   public: [
     ...actions('account', 'users', ['signin', 'signup']),
-    ...actions('account', 'auth', ['sendVerificationCode', 'verifyCode', 'sendResetPasswordLink', 'verifyResetCode', 'resetPassword']),
+    ...actions('account', 'auth', [
+      'sendVerificationCode',
+      'verifyCode',
+      'sendResetPasswordLink',
+      'verifyResetCode',
+      'resetPassword',
+    ]),
   ],
   authenticated: actions('account', 'users', ['get', 'update', 'changePassword', 'delete']),
   // Account-completion mails to other users: SuperAdmin alone (spec 3 §6).

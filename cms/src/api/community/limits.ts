@@ -35,7 +35,9 @@ const DEFAULTS: Record<PublicScope, PublicLimit> = {
   visitors: { perIp: 60, perSession: 0, windowSeconds: HOUR },
 };
 
-export function readPublicLimits(env: Record<string, string | undefined> = process.env): Record<PublicScope, PublicLimit> {
+export function readPublicLimits(
+  env: Record<string, string | undefined> = process.env,
+): Record<PublicScope, PublicLimit> {
   const out = {} as Record<PublicScope, PublicLimit>;
   for (const scope of PUBLIC_SCOPES) {
     const p = `PUBLIC_RATE_${scope.toUpperCase().replace('-', '_')}`;

@@ -1,7 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { isCurrentToken, type TokenPayload } from '../../lib/token-stamp';
 
-type JwtService = { verify(token: string): Promise<TokenPayload>; getToken(ctx: unknown): Promise<TokenPayload | null> };
+type JwtService = {
+  verify(token: string): Promise<TokenPayload>;
+  getToken(ctx: unknown): Promise<TokenPayload | null>;
+};
 type Plugin = { services: Record<string, (deps: { strapi: Core.Strapi }) => unknown> };
 
 /**

@@ -18,7 +18,14 @@ export function FloatingAssistantButton() {
       title="المساعد الذكي (انقر مرتين لتصغير الزر)"
       onDoubleClick={() => setIconOnly((value) => !value)}
     >
-      <svg className="assistant-fab__icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg
+        className="assistant-fab__icon"
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path
           d="M12 3c-4.97 0-9 3.58-9 8 0 2.1.92 4.01 2.42 5.44L4.5 20.5l4.37-1.82c.98.28 2.03.42 3.13.42 4.97 0 9-3.58 9-8s-4.03-8-9-8z"
           fill="currentColor"

@@ -24,7 +24,10 @@ afterEach(() => {
 describe('Footer', () => {
   it('shows the default launch date and legal links when the CMS cannot be reached', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderFooter();
     expect(screen.getByTestId('launch-date').textContent).toBe('تاريخ الإطلاق: 2024-08-09');
     expect(screen.getByRole('link', { name: 'الشروط والأحكام' }).getAttribute('href')).toBe('/terms');
@@ -37,24 +40,40 @@ describe('Footer', () => {
     const body = {
       data: {
         launch_date: '2024-08-09',
-        social: { facebook: 'https://facebook.com/dalil', whatsapp: '+20 100 000 0000', email: 'hello@dalil.example', tiktok: '' },
+        social: {
+          facebook: 'https://facebook.com/dalil',
+          whatsapp: '+20 100 000 0000',
+          email: 'hello@dalil.example',
+          tiktok: '',
+        },
       },
     };
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderFooter();
-    expect((await screen.findByRole('link', { name: 'فيسبوك' })).getAttribute('href')).toBe('https://facebook.com/dalil');
+    expect((await screen.findByRole('link', { name: 'فيسبوك' })).getAttribute('href')).toBe(
+      'https://facebook.com/dalil',
+    );
     expect(screen.getByRole('link', { name: 'واتساب' }).getAttribute('href')).toBe('https://wa.me/201000000000');
-    expect(screen.getByRole('link', { name: 'البريد الإلكتروني' }).getAttribute('href')).toBe('mailto:hello@dalil.example');
+    expect(screen.getByRole('link', { name: 'البريد الإلكتروني' }).getAttribute('href')).toBe(
+      'mailto:hello@dalil.example',
+    );
     expect(screen.queryByRole('link', { name: 'تيك توك' })).toBeNull();
-    expect(fetchMock.mock.calls.map((call) => String((call as unknown[])[0]))).toContain('/api/site-setting?populate=%2A');
+    expect(fetchMock.mock.calls.map((call) => String((call as unknown[])[0]))).toContain(
+      '/api/site-setting?populate=%2A',
+    );
   });
 
   it('counts this browser session once and shows the visitor count with thousands separators', async () => {
     localStorage.setItem('sessionId', 'session-abc');
     const fetchMock = vi.fn(async (url: string) =>
       url.startsWith('/api/visitors')
-        ? new Response(JSON.stringify({ count: 1234567 }), { status: 200, headers: { 'Content-Type': 'application/json' } })
+        ? new Response(JSON.stringify({ count: 1234567 }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          })
         : new Response('{}', { status: 500 }),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -66,7 +85,13 @@ describe('Footer', () => {
 
   it('only logs a failed visitor count (spec 1 §8)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"down"}', { status: 500, headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('{"message":"down"}', { status: 500, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
     renderFooter();
     await vi.waitFor(() => expect(log).toHaveBeenCalledWith('visitor count failed', expect.anything()));
     expect(screen.queryByTestId('visitor-count')).toBeNull();

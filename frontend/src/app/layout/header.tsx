@@ -71,7 +71,9 @@ function AccountMenu({ name, isAdmin }: { name: string | null; isAdmin: boolean 
           {(name ?? '؟').trim().charAt(0) || '؟'}
         </span>
         <span className="account-menu__name">{name || 'حسابي'}</span>
-        <span className="account-menu__caret" aria-hidden="true">▾</span>
+        <span className="account-menu__caret" aria-hidden="true">
+          ▾
+        </span>
       </button>
       {open && (
         <ul className="account-menu__list" id={menuId}>

@@ -8,11 +8,10 @@ import { useSiteSettings } from '@/features/site-settings/api/get-site-settings'
  */
 export function HomeRoute() {
   const { settings, isLoaded, isLoading, error, retry } = useSiteSettings();
-  const faq: HomeFaqState =
-    isLoaded
-      ? { status: 'ready', items: settings.faq }
-      : error && !isLoading
-        ? { status: 'error', retry: () => void retry() }
-        : { status: 'loading' };
+  const faq: HomeFaqState = isLoaded
+    ? { status: 'ready', items: settings.faq }
+    : error && !isLoading
+      ? { status: 'error', retry: () => void retry() }
+      : { status: 'loading' };
   return <HomePage statistics={settings.statistics} faq={faq} />;
 }

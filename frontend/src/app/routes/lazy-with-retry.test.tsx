@@ -13,7 +13,7 @@ const page = { Page: () => <h1>صفحة الإدارة</h1> };
 const never = () => new Promise<typeof page>(() => {});
 
 describe('importWithRetry', () => {
-  it('the time-out is the spec\'s 120000 ms', () => {
+  it("the time-out is the spec's 120000 ms", () => {
     expect(CHUNK_TIMEOUT_MS).toBe(120_000);
   });
 
@@ -24,7 +24,10 @@ describe('importWithRetry', () => {
   });
 
   it('retries a failed load once', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValueOnce(page);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(page);
     await expect(importWithRetry(load)).resolves.toBe(page);
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -58,7 +61,10 @@ describe('importWithRetry', () => {
 
 describe('lazyPage in a route', () => {
   const renderAt = (load: () => Promise<typeof page>) => {
-    const router = createMemoryRouter([{ path: '/admin', errorElement: <RouteError />, lazy: lazyPage(load, 'Page') }], { initialEntries: ['/admin'] });
+    const router = createMemoryRouter(
+      [{ path: '/admin', errorElement: <RouteError />, lazy: lazyPage(load, 'Page') }],
+      { initialEntries: ['/admin'] },
+    );
     render(<RouterProvider router={router} />);
   };
 

@@ -37,7 +37,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * more (a flaky connection, a chunk replaced by a new deployment while it was loading), then a
  * `ChunkLoadError` is thrown.
  */
-export async function importWithRetry<T>(load: () => Promise<T>, { timeoutMs = CHUNK_TIMEOUT_MS, retries = 1 } = {}): Promise<T> {
+export async function importWithRetry<T>(
+  load: () => Promise<T>,
+  { timeoutMs = CHUNK_TIMEOUT_MS, retries = 1 } = {},
+): Promise<T> {
   let last: unknown;
   for (let attempt = 0; attempt <= retries; attempt += 1) {
     try {
@@ -53,7 +56,11 @@ export async function importWithRetry<T>(load: () => Promise<T>, { timeoutMs = C
  * A react-router `lazy` for a page component exported as `name`:
  *   lazy: lazyPage(() => import('@/features/x/pages/x-page'), 'XPage')
  */
-export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, options?: { timeoutMs?: number; retries?: number }) {
+export function lazyPage<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  options?: { timeoutMs?: number; retries?: number },
+) {
   return async () => {
     const module = await importWithRetry(load, options);
     return { Component: module[name] as ComponentType };

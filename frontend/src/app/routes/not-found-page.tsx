@@ -12,7 +12,9 @@ export function NotFoundPage() {
 
   return (
     <section className="container page page--centered" aria-labelledby="not-found-title">
-      <p className="not-found__code" dir="ltr">404</p>
+      <p className="not-found__code" dir="ltr">
+        404
+      </p>
       <h1 id="not-found-title">الصفحة غير موجودة</h1>
       <p className="lead">ربما تغيّر عنوان الصفحة أو حُذفت، أو أن الرابط غير صحيح.</p>
       <Link to={paths.home} className="button button--primary">

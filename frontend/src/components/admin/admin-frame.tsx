@@ -22,7 +22,15 @@ export interface AdminFrameProps {
  * The frame of every staff screen: heading and subtitle, a back button, logout (clears the
  * stored session and goes to /Login, spec 3 §2), and the page meta with `noindex`.
  */
-export function AdminFrame({ title, subtitle, path, back = paths.admin, backLabel = 'رجوع', actions, children }: AdminFrameProps) {
+export function AdminFrame({
+  title,
+  subtitle,
+  path,
+  back = paths.admin,
+  backLabel = 'رجوع',
+  actions,
+  children,
+}: AdminFrameProps) {
   const navigate = useNavigate();
   usePageMeta({ title, description: subtitle ?? title, path, noindex: true });
   const logout = () => {
@@ -38,7 +46,11 @@ export function AdminFrame({ title, subtitle, path, back = paths.admin, backLabe
         </div>
         <div className="admin-frame__actions">
           {actions}
-          <button type="button" className="button button--ghost" onClick={() => (back === 'history' ? navigate(-1) : navigate(back))}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => (back === 'history' ? navigate(-1) : navigate(back))}
+          >
             <span aria-hidden="true">→ </span>
             {backLabel}
           </button>

@@ -26,7 +26,8 @@ const renderAt = (url: string) =>
     </MemoryRouter>,
   );
 
-const signIn = (user_type: string) => saveSession({ token: 't', userId: '1', name: 'موظف', user_type, rememberMe: false });
+const signIn = (user_type: string) =>
+  saveSession({ token: 't', userId: '1', name: 'موظف', user_type, rememberMe: false });
 
 describe('useAdminTab', () => {
   beforeEach(() => clearSession());

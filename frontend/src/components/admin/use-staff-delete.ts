@@ -17,14 +17,24 @@ export interface StaffDeleteOptions<T extends { _id: string }> {
  * The delete of a staff list: call the server, say so in a 3 s toast, drop the record from the
  * list and re-read it; on refusal, the server's message (spec 3: the server's message is shown).
  */
-export function useStaffDelete<T extends { _id: string }>({ list, mutate, remove, deleted, failed, onDeleted }: StaffDeleteOptions<T>) {
+export function useStaffDelete<T extends { _id: string }>({
+  list,
+  mutate,
+  remove,
+  deleted,
+  failed,
+  onDeleted,
+}: StaffDeleteOptions<T>) {
   const { show } = useToasts();
   return async (record: T) => {
     try {
       await remove(record._id);
       show('success', deleted, TOAST_MS.staff);
       onDeleted?.();
-      await mutate(list.filter((r) => r._id !== record._id), { revalidate: true });
+      await mutate(
+        list.filter((r) => r._id !== record._id),
+        { revalidate: true },
+      );
     } catch (e) {
       show('error', e instanceof ApiError ? e.message : failed, TOAST_MS.staff);
     }

@@ -1,7 +1,20 @@
 import {
-  ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, ARTICLE_STATUSES, ARTICLE_STATUS_LABELS, SCHOLARSHIP_STATUSES,
-  SCHOLARSHIP_STATUS_LABELS, SCHOLARSHIP_TYPES, SCHOLARSHIP_TYPE_LABELS, articleCategoryLabel, articleStatusLabel,
-  labelledOptions, scholarshipStatusLabel, scholarshipTypeLabel, validateArticle, validateNews, validateScholarship,
+  ARTICLE_CATEGORIES,
+  ARTICLE_CATEGORY_LABELS,
+  ARTICLE_STATUSES,
+  ARTICLE_STATUS_LABELS,
+  SCHOLARSHIP_STATUSES,
+  SCHOLARSHIP_STATUS_LABELS,
+  SCHOLARSHIP_TYPES,
+  SCHOLARSHIP_TYPE_LABELS,
+  articleCategoryLabel,
+  articleStatusLabel,
+  labelledOptions,
+  scholarshipStatusLabel,
+  scholarshipTypeLabel,
+  validateArticle,
+  validateNews,
+  validateScholarship,
   type ContentKind,
 } from '@dalil/domain';
 import { TOAST_MS } from '@/components/toasts';
@@ -22,7 +35,8 @@ export interface FieldSpec {
   ltr?: boolean;
 }
 
-type Validation = { ok: true; value: unknown } | { ok: false; message: string; errors: { message: string; path: string[] }[] };
+type Validation =
+  { ok: true; value: unknown } | { ok: false; message: string; errors: { message: string; path: string[] }[] };
 
 export interface KindTexts {
   title: string;
@@ -59,13 +73,32 @@ export interface ContentKindConfig {
   badges: (record: ContentRecord) => string[];
 }
 
-const shortName: FieldSpec = { name: 'Short_name', label: COMMON.shortName, control: 'text', required: true, hint: COMMON.shortNameHint, ltr: true };
-const link: FieldSpec = { name: 'link', label: COMMON.link, control: 'url', required: true, ltr: true, placeholder: 'https://' };
+const shortName: FieldSpec = {
+  name: 'Short_name',
+  label: COMMON.shortName,
+  control: 'text',
+  required: true,
+  hint: COMMON.shortNameHint,
+  ltr: true,
+};
+const link: FieldSpec = {
+  name: 'link',
+  label: COMMON.link,
+  control: 'url',
+  required: true,
+  ltr: true,
+  placeholder: 'https://',
+};
 
 export const NEWS: ContentKindConfig = {
   kind: 'news',
   screenPath: paths.adminNews,
-  endpoints: { list: '/api/news', add: '/api/news/add', update: (id) => `/api/news/${encodeURIComponent(id)}`, remove: (id) => `/api/news/${encodeURIComponent(id)}` },
+  endpoints: {
+    list: '/api/news',
+    add: '/api/news/add',
+    update: (id) => `/api/news/${encodeURIComponent(id)}`,
+    remove: (id) => `/api/news/${encodeURIComponent(id)}`,
+  },
   texts: NEWS_TEXTS,
   fields: [
     { name: 'title', label: NEWS_TEXTS.fields.title, control: 'text', required: true },
@@ -93,10 +126,23 @@ export const SCHOLARSHIPS: ContentKindConfig = {
   fields: [
     { name: 'name', label: SCHOLARSHIP_TEXTS.fields.name, control: 'text', required: true },
     shortName,
-    { name: 'type', label: SCHOLARSHIP_TEXTS.fields.type, control: 'select', required: true, options: labelledOptions(SCHOLARSHIP_TYPES, SCHOLARSHIP_TYPE_LABELS), placeholder: SCHOLARSHIP_TEXTS.chooseType },
+    {
+      name: 'type',
+      label: SCHOLARSHIP_TEXTS.fields.type,
+      control: 'select',
+      required: true,
+      options: labelledOptions(SCHOLARSHIP_TYPES, SCHOLARSHIP_TYPE_LABELS),
+      placeholder: SCHOLARSHIP_TEXTS.chooseType,
+    },
     { name: 'deadline', label: SCHOLARSHIP_TEXTS.fields.deadline, control: 'date', required: true },
     link,
-    { name: 'status', label: SCHOLARSHIP_TEXTS.fields.status, control: 'select', required: true, options: labelledOptions(SCHOLARSHIP_STATUSES, SCHOLARSHIP_STATUS_LABELS) },
+    {
+      name: 'status',
+      label: SCHOLARSHIP_TEXTS.fields.status,
+      control: 'select',
+      required: true,
+      options: labelledOptions(SCHOLARSHIP_STATUSES, SCHOLARSHIP_STATUS_LABELS),
+    },
     { name: 'details', label: COMMON.details, control: 'textarea' },
   ],
   validate: validateScholarship,
@@ -118,10 +164,29 @@ export const ARTICLES: ContentKindConfig = {
   fields: [
     { name: 'title', label: ARTICLE_TEXTS.fields.title, control: 'text', required: true },
     shortName,
-    { name: 'category', label: ARTICLE_TEXTS.fields.category, control: 'select', required: true, options: labelledOptions(ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS), placeholder: ARTICLE_TEXTS.chooseCategory },
-    { name: 'status', label: ARTICLE_TEXTS.fields.status, control: 'select', required: true, options: labelledOptions(ARTICLE_STATUSES, ARTICLE_STATUS_LABELS) },
+    {
+      name: 'category',
+      label: ARTICLE_TEXTS.fields.category,
+      control: 'select',
+      required: true,
+      options: labelledOptions(ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS),
+      placeholder: ARTICLE_TEXTS.chooseCategory,
+    },
+    {
+      name: 'status',
+      label: ARTICLE_TEXTS.fields.status,
+      control: 'select',
+      required: true,
+      options: labelledOptions(ARTICLE_STATUSES, ARTICLE_STATUS_LABELS),
+    },
     { name: 'tag', label: ARTICLE_TEXTS.fields.tag, control: 'text', hint: ARTICLE_TEXTS.tagHint },
-    { name: 'details', label: ARTICLE_TEXTS.fields.details, control: 'markup', required: true, hint: ARTICLE_TEXTS.markupHint },
+    {
+      name: 'details',
+      label: ARTICLE_TEXTS.fields.details,
+      control: 'markup',
+      required: true,
+      hint: ARTICLE_TEXTS.markupHint,
+    },
   ],
   validate: validateArticle,
   toastMs: TOAST_MS.staff,

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_CARDS, cardsFor, type DashboardCard } from './cards';
 
-const ADMIN_PATHS = ['/admin/universities-data', '/admin/admission-status', '/admin/news', '/admin/scholarships', '/admin/articles', '/scores'];
-const card = (path: string, superAdminOnly: boolean, available: boolean): DashboardCard => ({ path, title: path, description: '', icon: 'news', superAdminOnly, available });
+const ADMIN_PATHS = [
+  '/admin/universities-data',
+  '/admin/admission-status',
+  '/admin/news',
+  '/admin/scholarships',
+  '/admin/articles',
+  '/scores',
+];
+const card = (path: string, superAdminOnly: boolean, available: boolean): DashboardCard => ({
+  path,
+  title: path,
+  description: '',
+  icon: 'news',
+  superAdminOnly,
+  available,
+});
 
 describe('dashboard cards', () => {
   it('an Admin sees the five sections of every admin and the scores table', () => {
@@ -10,9 +24,20 @@ describe('dashboard cards', () => {
     expect(cardsFor('admin').map((c) => c.path)).toEqual(ADMIN_PATHS);
   });
 
-  it('the spec\'s eight SuperAdmin sections are all listed, for the SuperAdmin only', () => {
-    const superOnly = DASHBOARD_CARDS.filter((c) => c.superAdminOnly).map((c) => c.path.replace('/admin/', '')).sort();
-    expect(superOnly).toEqual(['ads', 'join-us', 'log', 'messages', 'reviews', 'smart-assistant', 'update-scores', 'users']);
+  it("the spec's eight SuperAdmin sections are all listed, for the SuperAdmin only", () => {
+    const superOnly = DASHBOARD_CARDS.filter((c) => c.superAdminOnly)
+      .map((c) => c.path.replace('/admin/', ''))
+      .sort();
+    expect(superOnly).toEqual([
+      'ads',
+      'join-us',
+      'log',
+      'messages',
+      'reviews',
+      'smart-assistant',
+      'update-scores',
+      'users',
+    ]);
   });
 
   it.each([
@@ -31,6 +56,10 @@ describe('the SuperAdmin screens that exist', () => {
   it('a SuperAdmin sees the users, messages and join-requests cards; an Admin does not', () => {
     const mine = ['/admin/users', '/admin/messages', '/admin/join-us'];
     expect(cardsFor('SuperAdmin').map((c) => c.path)).toEqual(expect.arrayContaining(mine));
-    expect(cardsFor('Admin').map((c) => c.path).filter((p) => mine.includes(p))).toEqual([]);
+    expect(
+      cardsFor('Admin')
+        .map((c) => c.path)
+        .filter((p) => mine.includes(p)),
+    ).toEqual([]);
   });
 });

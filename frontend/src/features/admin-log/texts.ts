@@ -49,4 +49,8 @@ export const TEXTS = {
 export const ACTION_LABELS: Record<string, string> = { add: 'إضافة', edit: 'تعديل', delete: 'حذف', view: 'عرض' };
 
 /** Who wrote an entry: the site's staff types, and 'panel' for the Strapi admin panel. */
-export const STAFF_TYPE_LABELS: Record<string, string> = { SuperAdmin: 'سوبر أدمن', Admin: 'أدمن', panel: 'لوحة Strapi' };
+export const STAFF_TYPE_LABELS: Record<string, string> = {
+  SuperAdmin: 'سوبر أدمن',
+  Admin: 'أدمن',
+  panel: 'لوحة Strapi',
+};

@@ -11,7 +11,8 @@ export const TEXTS = {
   faculty: 'الكلية',
   allFaculties: 'كل الكليات',
   facultyColumn: 'الكلية',
-  tableLabel: (year: string, certificate: string) => `متوسط الحد الأدنى — ${year}${certificate ? ` — ${certificate}` : ''}`,
+  tableLabel: (year: string, certificate: string) =>
+    `متوسط الحد الأدنى — ${year}${certificate ? ` — ${certificate}` : ''}`,
   universitiesCount: (n: number) => (n === 1 ? 'جامعة واحدة' : n === 2 ? 'جامعتان' : `${n} جامعات`),
   loading: 'جارٍ تحميل الحدود الدنيا...',
   loadFailed: 'حدث خطأ أثناء جلب بيانات الحدود الدنيا',

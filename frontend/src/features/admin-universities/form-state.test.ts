@@ -1,12 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addBody, addFaculty, addPlace, cancelItem, changeFaculty, changeItem, editBody, formSignature, formStateFrom, moveFacultyItem,
-  newFormState, openItem, removeFaculty, saveItem,
+  addBody,
+  addFaculty,
+  addPlace,
+  cancelItem,
+  changeFaculty,
+  changeItem,
+  editBody,
+  formSignature,
+  formStateFrom,
+  moveFacultyItem,
+  newFormState,
+  openItem,
+  removeFaculty,
+  saveItem,
 } from './form-state';
 import type { UniversityWithParts } from './api/universities-admin';
 
 const stored: UniversityWithParts = {
-  university: { _id: 'u1', university: 'ABC', university_code: 'ABC', university_Arabic_Name: 'جامعة', university_Logo: '/uploads/a.png', category: 'special', type: 'Speicallaw', index: 3, website: '#' },
+  university: {
+    _id: 'u1',
+    university: 'ABC',
+    university_code: 'ABC',
+    university_Arabic_Name: 'جامعة',
+    university_Logo: '/uploads/a.png',
+    category: 'special',
+    type: 'Speicallaw',
+    index: 3,
+    website: '#',
+  },
   faculties: [
     { _id: 'f2', faculty: 'ب', faculty_short: 'CS', section: 'math', normal_or_Dual: 'normal', index: 2 },
     { _id: 'f1', faculty: 'أ', faculty_short: 'MED', section: 'science', normal_or_Dual: 'normal', index: 1 },
@@ -19,7 +41,11 @@ const stored: UniversityWithParts = {
 describe('the edit form state', () => {
   it('opens stored items collapsed, faculties by group and index, unknown sections as "other"', () => {
     const s = formStateFrom('special', stored);
-    expect(s.faculties.map((f) => [f._id, f.index, f.open])).toEqual([['f1', 1, false], ['f2', 2, false], ['d1', 1, false]]);
+    expect(s.faculties.map((f) => [f._id, f.index, f.open])).toEqual([
+      ['f1', 1, false],
+      ['f2', 2, false],
+      ['d1', 1, false],
+    ]);
     expect(s.faculties[1]).toMatchObject({ section: 'other', section_custom: 'math' });
     expect(s.logoUrl).toBe('/uploads/a.png');
   });
@@ -30,7 +56,10 @@ describe('the edit form state', () => {
     s = { ...s, dorms: addPlace(s.dorms) };
     s = { ...s, dorms: changeItem(s.dorms, s.dorms[1].key, { type: 'جديد', price: '5' }) };
     const body = editBody(s);
-    expect(body.faculties.map((f) => [f._id, f.index])).toEqual([['f2', 1], ['d1', 1]]);
+    expect(body.faculties.map((f) => [f._id, f.index])).toEqual([
+      ['f2', 1],
+      ['d1', 1],
+    ]);
     expect(body.faculties[0]).toMatchObject({ section: 'other', section_custom: 'math' });
     expect(body.faculties[1]).not.toHaveProperty('section_custom');
     expect(body.dorms).toEqual([
@@ -45,7 +74,9 @@ describe('the edit form state', () => {
     const s = formStateFrom('special', stored);
     const base = formSignature(s);
     expect(formSignature({ ...s, faculties: openItem(s.faculties, s.faculties[0].key) })).toBe(base);
-    expect(formSignature({ ...s, faculties: changeFaculty(s.faculties, s.faculties[0].key, { faculty: 'جديد' }) })).not.toBe(base);
+    expect(
+      formSignature({ ...s, faculties: changeFaculty(s.faculties, s.faculties[0].key, { faculty: 'جديد' }) }),
+    ).not.toBe(base);
   });
 });
 
@@ -65,20 +96,32 @@ describe('items', () => {
     list = list.map((f) => saveItem([f], f.key)[0]);
     const [first, second] = list;
     const moved = moveFacultyItem(list, second.key, -1);
-    expect(moved.map((f) => [f.key, f.index, f.saved?.index])).toEqual([[second.key, 1, 1], [first.key, 2, 2]]);
+    expect(moved.map((f) => [f.key, f.index, f.saved?.index])).toEqual([
+      [second.key, 1, 1],
+      [first.key, 2, 2],
+    ]);
   });
 
   it('switching a faculty to dual moves it to the dual group, numbered there', () => {
     const list = addFaculty(addFaculty(addFaculty([], 'normal'), 'normal'), 'dual');
     const out = changeFaculty(list, list[0].key, { normal_or_Dual: 'dual' });
     expect(out.map((f) => [f.key, f.normal_or_Dual, f.index])).toEqual([
-      [list[1].key, 'normal', 1], [list[2].key, 'dual', 1], [list[0].key, 'dual', 2],
+      [list[1].key, 'normal', 1],
+      [list[2].key, 'dual', 1],
+      [list[0].key, 'dual', 2],
     ]);
   });
 
   it('the add body is the record with its parts at the top level', () => {
     const s = newFormState('national');
     const body = addBody({ ...s, logo: 12 });
-    expect(body).toMatchObject({ type: 'IntNational', facebook: '#', logo: 12, faculties: [], dorms: [], transportation: [] });
+    expect(body).toMatchObject({
+      type: 'IntNational',
+      facebook: '#',
+      logo: 12,
+      faculties: [],
+      dorms: [],
+      transportation: [],
+    });
   });
 });

@@ -5,8 +5,18 @@
  * the items and turns the state into the bodies the server takes.
  */
 import {
-  facultyItemFrom, facultyPayload, moveFaculty, newFacultyItem, newPlaceItem, newUniversityForm, placeItemFrom, renumberFaculties,
-  universityFormFrom, type FacultyItem, type PlaceItem, type UniversityFormValues,
+  facultyItemFrom,
+  facultyPayload,
+  moveFaculty,
+  newFacultyItem,
+  newPlaceItem,
+  newUniversityForm,
+  placeItemFrom,
+  renumberFaculties,
+  universityFormFrom,
+  type FacultyItem,
+  type PlaceItem,
+  type UniversityFormValues,
 } from '@dalil/domain';
 import type { Category } from '@/lib/api/universities';
 import type { SaveWithPartsBody, UniversityWithParts } from './api/universities-admin';
@@ -29,7 +39,12 @@ export interface UniversityFormState {
 
 let counter = 0;
 const nextKey = () => `item-${(counter += 1)}`;
-const keyed = <T extends object>(item: T, open = false): Keyed<T> => ({ ...item, key: nextKey(), open, saved: open ? null : item });
+const keyed = <T extends object>(item: T, open = false): Keyed<T> => ({
+  ...item,
+  key: nextKey(),
+  open,
+  saved: open ? null : item,
+});
 
 /** Drops the list bookkeeping from an item. */
 export function plain<T extends object>(item: Keyed<T>): T {
@@ -38,7 +53,15 @@ export function plain<T extends object>(item: Keyed<T>): T {
 }
 
 export function newFormState(category: Category): UniversityFormState {
-  return { category, values: newUniversityForm(category), logo: undefined, logoUrl: null, faculties: [], dorms: [], transportation: [] };
+  return {
+    category,
+    values: newUniversityForm(category),
+    logo: undefined,
+    logoUrl: null,
+    faculties: [],
+    dorms: [],
+    transportation: [],
+  };
 }
 
 export function formStateFrom(category: Category, data: UniversityWithParts): UniversityFormState {
@@ -48,9 +71,13 @@ export function formStateFrom(category: Category, data: UniversityWithParts): Un
     values: universityFormFrom(data.university as unknown as Record<string, unknown>),
     logo: undefined,
     logoUrl: data.university.university_Logo,
-    faculties: renumberFaculties(byIndex(data.faculties.map((f) => facultyItemFrom(f as unknown as Record<string, unknown>)))).map((f) => keyed(f)),
+    faculties: renumberFaculties(
+      byIndex(data.faculties.map((f) => facultyItemFrom(f as unknown as Record<string, unknown>))),
+    ).map((f) => keyed(f)),
     dorms: byIndex(data.dorms.map((d) => placeItemFrom(d as unknown as Record<string, unknown>))).map((d) => keyed(d)),
-    transportation: byIndex(data.transportation.map((t) => placeItemFrom(t as unknown as Record<string, unknown>))).map((t) => keyed(t)),
+    transportation: byIndex(data.transportation.map((t) => placeItemFrom(t as unknown as Record<string, unknown>))).map(
+      (t) => keyed(t),
+    ),
   };
 }
 
@@ -79,7 +106,13 @@ function withKeys(list: FacultyItem[]): Keyed<FacultyItem>[] {
 }
 
 export function moveFacultyItem(list: Keyed<FacultyItem>[], key: string, step: -1 | 1): Keyed<FacultyItem>[] {
-  return withKeys(moveFaculty(list, list.findIndex((f) => f.key === key), step));
+  return withKeys(
+    moveFaculty(
+      list,
+      list.findIndex((f) => f.key === key),
+      step,
+    ),
+  );
 }
 
 export function removeFaculty(list: Keyed<FacultyItem>[], key: string): Keyed<FacultyItem>[] {
@@ -87,7 +120,11 @@ export function removeFaculty(list: Keyed<FacultyItem>[], key: string): Keyed<Fa
 }
 
 /** A change of normal/dual moves the item to the end of the other group (both renumbered). */
-export function changeFaculty(list: Keyed<FacultyItem>[], key: string, patch: Partial<FacultyItem>): Keyed<FacultyItem>[] {
+export function changeFaculty(
+  list: Keyed<FacultyItem>[],
+  key: string,
+  patch: Partial<FacultyItem>,
+): Keyed<FacultyItem>[] {
   const changed = list.map((f) => (f.key === key ? { ...f, ...patch } : f));
   if (!patch.normal_or_Dual) return changed;
   const item = changed.find((f) => f.key === key)!;
@@ -119,7 +156,9 @@ export function openItem<T extends object>(list: Keyed<T>[], key: string): Keyed
 
 /** Cancel: back to the saved copy, or gone when it was never saved. */
 export function cancelItem<T extends object>(list: Keyed<T>[], key: string): Keyed<T>[] {
-  return list.flatMap((item) => (item.key !== key ? [item] : item.saved ? [{ ...item, ...item.saved, open: false }] : []));
+  return list.flatMap((item) =>
+    item.key !== key ? [item] : item.saved ? [{ ...item, ...item.saved, open: false }] : [],
+  );
 }
 
 // ---- bodies --------------------------------------------------------------------------------
@@ -130,7 +169,10 @@ const partsBody = (state: UniversityFormState) => ({
   transportation: state.transportation.map((t, i) => ({ ...plain(t), index: i + 1 })),
 });
 
-const universityBody = (state: UniversityFormState) => ({ ...state.values, ...(state.logo !== undefined ? { logo: state.logo } : {}) });
+const universityBody = (state: UniversityFormState) => ({
+  ...state.values,
+  ...(state.logo !== undefined ? { logo: state.logo } : {}),
+});
 
 /** `POST /api/{Type}/links/add`: the record with its parts (one transaction on the server). */
 export function addBody(state: UniversityFormState): Record<string, unknown> {

@@ -52,7 +52,8 @@ export const TEXTS = {
   sendError: 'حدث خطأ أثناء إرسال رسائل التحقق',
   /** Spec 3 §8: 'sent to N users, failed for M', and how many were skipped. */
   report: ({ sent, failed, skipped }: CompletionMailResult) =>
-    `تم الإرسال إلى ${sent} مستخدم، وفشل الإرسال إلى ${failed}` + (skipped ? `، وتم تخطي ${skipped} (موثق أو تجاوز حد الإرسال)` : ''),
+    `تم الإرسال إلى ${sent} مستخدم، وفشل الإرسال إلى ${failed}` +
+    (skipped ? `، وتم تخطي ${skipped} (موثق أو تجاوز حد الإرسال)` : ''),
 } as const;
 
 /** Labels of the user types (filter, badge, edit). */

@@ -24,7 +24,10 @@ export interface Ad {
 
 export function qualifyingAds(ads: Ad[], now: Date = new Date()): Ad[] {
   return ads.filter(
-    (ad) => Number(ad.priority) === 0 && isAdActive(ad as unknown as Record<string, unknown>, now) && ad.targetAudience !== 'logged_in',
+    (ad) =>
+      Number(ad.priority) === 0 &&
+      isAdActive(ad as unknown as Record<string, unknown>, now) &&
+      ad.targetAudience !== 'logged_in',
   );
 }
 

@@ -11,7 +11,8 @@ export const TEXTS = {
   loginOther: 'حدث خطأ أثناء تسجيل الدخول',
   noResponse: 'حدث خطأ في الاتصال بالخادم',
   /** Spec: 'هذا الحساب غير مفعل! ...' (check spam); the rest is Dalil's wording. */
-  unverified: 'هذا الحساب غير مفعل! تم إرسال رمز التحقق إلى بريدك الإلكتروني، يرجى التحقق من صندوق الرسائل غير المرغوب فيها (Spam) أيضاً',
+  unverified:
+    'هذا الحساب غير مفعل! تم إرسال رمز التحقق إلى بريدك الإلكتروني، يرجى التحقق من صندوق الرسائل غير المرغوب فيها (Spam) أيضاً',
   verificationMailFailed: 'تعذر إرسال رسالة التحقق إلى بريدك الإلكتروني',
   verifyFailed: 'حدث خطأ أثناء التحقق من الرمز',
   verified: 'تم تفعيل حسابك بنجاح',
@@ -46,6 +47,12 @@ export function signInErrorMessage(error: unknown): string {
 
 /** 'The server message if present, else …' (spec 1 §8, verify). */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status !== 0 && error.message && !error.message.startsWith('حدث خطأ غير متوقع')) return error.message;
+  if (
+    error instanceof ApiError &&
+    error.status !== 0 &&
+    error.message &&
+    !error.message.startsWith('حدث خطأ غير متوقع')
+  )
+    return error.message;
   return fallback;
 }

@@ -62,7 +62,11 @@ describe('starKinds (spec 1 §2: rating 1 to 5 with half stars)', () => {
     [null, 'EEEEE'],
     ['abc', 'EEEEE'],
   ])('%j → %s', (rating, pattern) => {
-    expect(starKinds(rating as number).map((k) => k[0].toUpperCase()).join('')).toBe(pattern);
+    expect(
+      starKinds(rating as number)
+        .map((k) => k[0].toUpperCase())
+        .join(''),
+    ).toBe(pattern);
   });
 
   it.each([
@@ -76,9 +80,21 @@ describe('starKinds (spec 1 §2: rating 1 to 5 with half stars)', () => {
 });
 
 describe('latest articles (spec 1 §2: the latest 3, newest first)', () => {
-  const article = (id: string, createdAt: string | null): ArticleCard => ({ _id: id, title: id, Short_name: id, logo_url: null, createdAt });
+  const article = (id: string, createdAt: string | null): ArticleCard => ({
+    _id: id,
+    title: id,
+    Short_name: id,
+    logo_url: null,
+    createdAt,
+  });
   it('sorts by createdAt descending and keeps 3', () => {
-    const list = [article('a', '2025-01-01'), article('b', '2025-03-01'), article('c', null), article('d', '2025-02-01'), article('e', '2024-12-01')];
+    const list = [
+      article('a', '2025-01-01'),
+      article('b', '2025-03-01'),
+      article('c', null),
+      article('d', '2025-02-01'),
+      article('e', '2024-12-01'),
+    ];
     expect(latestArticles(list).map((a) => a._id)).toEqual(['b', 'd', 'a']);
   });
 

@@ -16,7 +16,11 @@ export interface SearchableUniversity {
  * Universities whose Arabic name or code contains the query (case-insensitive; the shared Arabic
  * normalisation also forgives ه/ة and the alef forms). An empty query after trimming gives none.
  */
-export function suggestUniversities<T extends SearchableUniversity>(universities: readonly T[], query: string, limit = MAX_SUGGESTIONS): T[] {
+export function suggestUniversities<T extends SearchableUniversity>(
+  universities: readonly T[],
+  query: string,
+  limit = MAX_SUGGESTIONS,
+): T[] {
   if (query.trim() === '') return [];
   const found: T[] = [];
   for (const university of universities) {
@@ -44,7 +48,9 @@ export type StarKind = 'full' | 'half' | 'empty';
 export function starKinds(rating: number | string | null | undefined): StarKind[] {
   const value = Number(rating);
   const halves = Number.isFinite(value) ? Math.min(10, Math.max(0, Math.round(value * 2))) : 0;
-  return Array.from({ length: 5 }, (_, i) => (halves >= (i + 1) * 2 ? 'full' : halves === i * 2 + 1 ? 'half' : 'empty'));
+  return Array.from({ length: 5 }, (_, i) =>
+    halves >= (i + 1) * 2 ? 'full' : halves === i * 2 + 1 ? 'half' : 'empty',
+  );
 }
 
 /** The rating as read aloud and shown: "4.5", "5"; null when unreadable. */

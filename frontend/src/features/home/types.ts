@@ -11,6 +11,4 @@ export interface HomeFaqItem {
 }
 
 export type HomeFaqState =
-  | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
-  | { status: 'ready'; items: HomeFaqItem[] };
+  { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; items: HomeFaqItem[] };

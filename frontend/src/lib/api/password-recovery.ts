@@ -6,10 +6,19 @@ import { apiFetch } from '../api-client';
 
 /** Mails a recovery link that also carries the 6-digit code. */
 export const sendResetPasswordLink = (email: string) =>
-  apiFetch<{ success: boolean; message?: string }>('/api/auth/send-reset-password-link', { method: 'POST', body: { email } });
+  apiFetch<{ success: boolean; message?: string }>('/api/auth/send-reset-password-link', {
+    method: 'POST',
+    body: { email },
+  });
 
 export const verifyResetCode = (email: string, code: string) =>
-  apiFetch<{ success: boolean; valid: boolean }>('/api/auth/verify-reset-code', { method: 'POST', body: { email, code } });
+  apiFetch<{ success: boolean; valid: boolean }>('/api/auth/verify-reset-code', {
+    method: 'POST',
+    body: { email, code },
+  });
 
 export const resetPassword = (email: string, code: string, newPassword: string) =>
-  apiFetch<{ success: boolean; message?: string }>('/api/auth/reset-password', { method: 'POST', body: { email, code, newPassword } });
+  apiFetch<{ success: boolean; message?: string }>('/api/auth/reset-password', {
+    method: 'POST',
+    body: { email, code, newPassword },
+  });

@@ -50,7 +50,8 @@ export interface UniversityLink {
   Wafdeen_Admission_link?: string | null;
 }
 
-export type ScoreKey = `${'thanwyaa' | 'azhar' | 'Arabenglish'}_${'first' | 'second' | 'third' | 'fourth' | 'fifth'}Year_score`;
+export type ScoreKey =
+  `${'thanwyaa' | 'azhar' | 'Arabenglish'}_${'first' | 'second' | 'third' | 'fourth' | 'fifth'}Year_score`;
 
 export interface FacultyOffering extends Partial<Record<ScoreKey, string | null>> {
   _id: string;
@@ -85,7 +86,14 @@ export interface Place {
   index: number;
 }
 
-export type AdmissionRecord = { _id: string; university: string; university_Arabic_Name: string; university_Logo: string | null; type: string; index?: number } & Record<string, string | number | null>;
+export type AdmissionRecord = {
+  _id: string;
+  university: string;
+  university_Arabic_Name: string;
+  university_Logo: string | null;
+  type: string;
+  index?: number;
+} & Record<string, string | number | null>;
 
 export interface MasterFaculty {
   _id: string;
@@ -105,12 +113,14 @@ export const useFacultyOfferings = (category: Category | null) =>
   useSWR(category ? facultyOfferingsKey(category) : null, () => getFacultyOfferings(category as Category));
 
 export const placesKey = (category: Category, kind: 'dorms' | 'transportation') => `/api/${category}/${kind}`;
-export const getPlaces = (category: Category, kind: 'dorms' | 'transportation') => apiFetch<Place[]>(placesKey(category, kind));
+export const getPlaces = (category: Category, kind: 'dorms' | 'transportation') =>
+  apiFetch<Place[]>(placesKey(category, kind));
 export const usePlaces = (category: Category | null, kind: 'dorms' | 'transportation') =>
   useSWR(category ? placesKey(category, kind) : null, () => getPlaces(category as Category, kind));
 
 export const admissionKey = (category: Category, kind: 'admission' | 'deadline') => `/api/${category}/${kind}`;
-export const getAdmission = (category: Category, kind: 'admission' | 'deadline') => apiFetch<AdmissionRecord[]>(admissionKey(category, kind));
+export const getAdmission = (category: Category, kind: 'admission' | 'deadline') =>
+  apiFetch<AdmissionRecord[]>(admissionKey(category, kind));
 export const useAdmission = (category: Category | null, kind: 'admission' | 'deadline') =>
   useSWR(category ? admissionKey(category, kind) : null, () => getAdmission(category as Category, kind));
 

@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_MESSAGES as M, codeError, emailError, joinFaculties, normalizeEmail, parseProfileUpdate, parseSignUp,
-  passwordError, phoneError, validateSignIn,
+  ACCOUNT_MESSAGES as M,
+  codeError,
+  emailError,
+  joinFaculties,
+  normalizeEmail,
+  parseProfileUpdate,
+  parseSignUp,
+  passwordError,
+  phoneError,
+  validateSignIn,
 } from './account';
 
 describe('emailError (spec 1 §5)', () => {
   it.each([
-    ['', M.emailRequired], ['   ', M.emailRequired], [undefined, M.emailRequired],
-    ['student', M.emailInvalid], ['a@b', M.emailInvalid], ['a b@c.com', M.emailInvalid], ['a@b.c', M.emailInvalid],
-    ['a@b.com', null], [' Student@Dalil.Local ', null],
+    ['', M.emailRequired],
+    ['   ', M.emailRequired],
+    [undefined, M.emailRequired],
+    ['student', M.emailInvalid],
+    ['a@b', M.emailInvalid],
+    ['a b@c.com', M.emailInvalid],
+    ['a@b.c', M.emailInvalid],
+    ['a@b.com', null],
+    [' Student@Dalil.Local ', null],
   ])('%j → %j', (value, expected) => expect(emailError(value)).toBe(expected));
 
   it('normalises to trimmed lower case', () => expect(normalizeEmail(' A@B.Com ')).toBe('a@b.com'));
@@ -16,8 +30,12 @@ describe('emailError (spec 1 §5)', () => {
 
 describe('passwordError', () => {
   it.each([
-    ['', M.passwordRequired], [undefined, M.passwordRequired], [123456, M.passwordRequired],
-    ['12345', M.passwordShort], ['123456', null], ['x'.repeat(73), M.invalidValue],
+    ['', M.passwordRequired],
+    [undefined, M.passwordRequired],
+    [123456, M.passwordRequired],
+    ['12345', M.passwordShort],
+    ['123456', null],
+    ['x'.repeat(73), M.invalidValue],
   ])('%j → %j', (value, expected) => expect(passwordError(value)).toBe(expected));
 
   it('takes the reset dialog message for an empty new password', () => {
@@ -27,16 +45,27 @@ describe('passwordError', () => {
 
 describe('phoneError: country code then 7 to 15 digits', () => {
   it.each([
-    ['', M.phoneRequired], ['01001234567', M.countryCodeRequired], ['+20abc1234567', M.phoneInvalid],
-    ['+2012345', M.phoneInvalid], ['+201234567', null], ['+201001234567', null], ['+20 100 123 4567', null],
-    ['+1234' + '1'.repeat(15), null], ['+1234' + '1'.repeat(16), M.phoneInvalid],
+    ['', M.phoneRequired],
+    ['01001234567', M.countryCodeRequired],
+    ['+20abc1234567', M.phoneInvalid],
+    ['+2012345', M.phoneInvalid],
+    ['+201234567', null],
+    ['+201001234567', null],
+    ['+20 100 123 4567', null],
+    ['+1234' + '1'.repeat(15), null],
+    ['+1234' + '1'.repeat(16), M.phoneInvalid],
   ])('%j → %j', (value, expected) => expect(phoneError(value)).toBe(expected));
 });
 
 describe('codeError (spec 1 §5: exactly 6 digits)', () => {
   it.each([
-    ['', M.codeRequired], [undefined, M.codeRequired], ['12345', M.codeFormat], ['1234567', M.codeFormat],
-    ['12a456', M.codeFormat], ['123456', null], [' 123456 ', null],
+    ['', M.codeRequired],
+    [undefined, M.codeRequired],
+    ['12345', M.codeFormat],
+    ['1234567', M.codeFormat],
+    ['12a456', M.codeFormat],
+    ['123456', null],
+    [' 123456 ', null],
   ])('%j → %j', (value, expected) => expect(codeError(value)).toBe(expected));
 });
 
@@ -54,23 +83,41 @@ describe('validateSignIn', () => {
 });
 
 const base = {
-  firstName: 'أحمد', lastName: 'علي', phone_with_country_code: '+201001234567', nationality: 'مصر',
-  email: 'Ahmed@Example.com', password: 'secret1', user_type: 'parent',
+  firstName: 'أحمد',
+  lastName: 'علي',
+  phone_with_country_code: '+201001234567',
+  nationality: 'مصر',
+  email: 'Ahmed@Example.com',
+  password: 'secret1',
+  user_type: 'parent',
 };
 const third = {
-  ...base, user_type: 'student', student_type: 'pre_university', level: 'third', certificate_type: 'general',
-  section: 'scientific_math', year: '2025', score: '395.5', preferred_faculties: ['الطب', ' الهندسة ', ''],
+  ...base,
+  user_type: 'student',
+  student_type: 'pre_university',
+  level: 'third',
+  certificate_type: 'general',
+  section: 'scientific_math',
+  year: '2025',
+  score: '395.5',
+  preferred_faculties: ['الطب', ' الهندسة ', ''],
 };
 
 describe('parseSignUp (spec 1 §3, §5)', () => {
   it('accepts a parent, drops student fields, defaults the logo, lower-cases the e-mail', () => {
     const r = parseSignUp({ ...base, student_type: 'university', level: 'third' });
-    expect(r).toMatchObject({ ok: true, value: { email: 'ahmed@example.com', student_type: null, level: null, logo_url: '/images/users/temp.png' } });
+    expect(r).toMatchObject({
+      ok: true,
+      value: { email: 'ahmed@example.com', student_type: null, level: null, logo_url: '/images/users/temp.png' },
+    });
   });
 
   it('accepts a third-level student and joins the faculties', () => {
     const r = parseSignUp(third);
-    expect(r).toMatchObject({ ok: true, value: { level: 'third', year: '2025', score: '395.5', preferred_faculties: 'الطب,الهندسة' } });
+    expect(r).toMatchObject({
+      ok: true,
+      value: { level: 'third', year: '2025', score: '395.5', preferred_faculties: 'الطب,الهندسة' },
+    });
   });
 
   it('keeps student type only, when not pre-university', () => {
@@ -126,10 +173,16 @@ describe('parseProfileUpdate (spec 2 §5)', () => {
   });
   it('checks the user type against the allowed list', () => {
     expect(parseProfileUpdate({ user_type: 'Admin' }, ['student', 'parent', 'other']).ok).toBe(false);
-    expect(parseProfileUpdate({ user_type: 'Admin' }, all)).toMatchObject({ ok: true, value: { user_type: 'Admin', student_type: null } });
+    expect(parseProfileUpdate({ user_type: 'Admin' }, all)).toMatchObject({
+      ok: true,
+      value: { user_type: 'Admin', student_type: null },
+    });
   });
   it('checks student fields against the current type when none is sent', () => {
-    expect(parseProfileUpdate({ student_type: 'university' }, all, 'student')).toMatchObject({ ok: true, value: { student_type: 'university' } });
+    expect(parseProfileUpdate({ student_type: 'university' }, all, 'student')).toMatchObject({
+      ok: true,
+      value: { student_type: 'university' },
+    });
     expect(parseProfileUpdate({ student_type: 'bogus' }, all, 'student').ok).toBe(false);
   });
   it('refuses a bad e-mail or phone', () => {
@@ -140,6 +193,9 @@ describe('parseProfileUpdate (spec 2 §5)', () => {
 
 describe('joinFaculties', () => {
   it.each([
-    [['a', ' b ', ''], 'a,b'], ['a, b,,c', 'a,b,c'], [undefined, ''], [[], ''],
+    [['a', ' b ', ''], 'a,b'],
+    ['a, b,,c', 'a,b,c'],
+    [undefined, ''],
+    [[], ''],
   ])('%j → %j', (value, expected) => expect(joinFaculties(value)).toBe(expected));
 });

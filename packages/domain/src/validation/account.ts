@@ -76,7 +76,8 @@ export function phoneError(v: unknown): string | null {
   const digits = phone.slice(1);
   if (!/^\d+$/.test(digits)) return ACCOUNT_MESSAGES.phoneInvalid;
   // The code is 1–4 digits, so the whole is 1 + 7 … 4 + 15 digits.
-  if (digits.length < 1 + PHONE_MIN_DIGITS || digits.length > 4 + PHONE_MAX_DIGITS) return ACCOUNT_MESSAGES.phoneInvalid;
+  if (digits.length < 1 + PHONE_MIN_DIGITS || digits.length > 4 + PHONE_MAX_DIGITS)
+    return ACCOUNT_MESSAGES.phoneInvalid;
   return null;
 }
 
@@ -127,7 +128,11 @@ const oneOf = (list: readonly string[], v: unknown) => list.includes(text(v));
 
 /** Comma-joined faculty names from a string or an array; empties dropped. */
 export function joinFaculties(v: unknown): string {
-  const items = Array.isArray(v) ? v.map(text) : text(v).split(',').map((s) => s.trim());
+  const items = Array.isArray(v)
+    ? v.map(text)
+    : text(v)
+        .split(',')
+        .map((s) => s.trim());
   return items.filter(Boolean).join(',');
 }
 
@@ -135,8 +140,21 @@ export function joinFaculties(v: unknown): string {
  * The dependent student fields: kept only where the form shows them (changing user type away
  * from student, or student type away from pre_university, clears them), required where shown.
  */
-export function parseStudentProfile(body: Record<string, unknown>, userType: string, errors: FieldError[], missing: string[]): StudentProfile {
-  const out: StudentProfile = { student_type: null, level: null, certificate_type: null, section: null, year: null, score: null, preferred_faculties: null };
+export function parseStudentProfile(
+  body: Record<string, unknown>,
+  userType: string,
+  errors: FieldError[],
+  missing: string[],
+): StudentProfile {
+  const out: StudentProfile = {
+    student_type: null,
+    level: null,
+    certificate_type: null,
+    section: null,
+    year: null,
+    score: null,
+    preferred_faculties: null,
+  };
   if (userType !== 'student') return out;
   const need = (field: keyof StudentProfile, list?: readonly string[]): string | null => {
     const value = text(body[field]);
@@ -160,19 +178,25 @@ export function parseStudentProfile(body: Record<string, unknown>, userType: str
   const score = need('score');
   if (score !== null) {
     const n = Number(score);
-    if (!Number.isFinite(n) || n < 0 || score.length > 10) errors.push({ path: 'score', message: ACCOUNT_MESSAGES.invalidValue });
+    if (!Number.isFinite(n) || n < 0 || score.length > 10)
+      errors.push({ path: 'score', message: ACCOUNT_MESSAGES.invalidValue });
     else out.score = score;
   }
   const faculties = joinFaculties(body.preferred_faculties);
   if (!faculties) errors.push({ path: 'preferred_faculties', message: ACCOUNT_MESSAGES.facultyRequired });
-  else if (faculties.length > 2000) errors.push({ path: 'preferred_faculties', message: ACCOUNT_MESSAGES.invalidValue });
+  else if (faculties.length > 2000)
+    errors.push({ path: 'preferred_faculties', message: ACCOUNT_MESSAGES.invalidValue });
   else out.preferred_faculties = faculties;
   return out;
 }
 
 function parseName(body: Record<string, unknown>, field: 'firstName' | 'lastName', errors: FieldError[]): string {
   const value = text(body[field]);
-  if (!value) errors.push({ path: field, message: field === 'firstName' ? ACCOUNT_MESSAGES.firstNameRequired : ACCOUNT_MESSAGES.lastNameRequired });
+  if (!value)
+    errors.push({
+      path: field,
+      message: field === 'firstName' ? ACCOUNT_MESSAGES.firstNameRequired : ACCOUNT_MESSAGES.lastNameRequired,
+    });
   else if (value.length > 100) errors.push({ path: field, message: ACCOUNT_MESSAGES.invalidValue });
   return value;
 }
@@ -180,7 +204,8 @@ function parseName(body: Record<string, unknown>, field: 'firstName' | 'lastName
 function parseLogo(v: unknown, errors: FieldError[]): string {
   const logo = text(v);
   if (!logo) return DEFAULT_USER_LOGO;
-  if (logo.length > 500 || !isAllowedLink(logo)) errors.push({ path: 'logo_url', message: ACCOUNT_MESSAGES.invalidValue });
+  if (logo.length > 500 || !isAllowedLink(logo))
+    errors.push({ path: 'logo_url', message: ACCOUNT_MESSAGES.invalidValue });
   return logo;
 }
 
@@ -200,11 +225,15 @@ export function parseSignUp(body: Record<string, unknown>): ParseResult<ParsedSi
   const passwordProblem = passwordError(body.password);
   if (passwordProblem) errors.push({ path: 'password', message: passwordProblem });
   if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
-    errors.push({ path: 'confirmPassword', message: body.confirmPassword ? ACCOUNT_MESSAGES.passwordsDiffer : ACCOUNT_MESSAGES.confirmRequired });
+    errors.push({
+      path: 'confirmPassword',
+      message: body.confirmPassword ? ACCOUNT_MESSAGES.passwordsDiffer : ACCOUNT_MESSAGES.confirmRequired,
+    });
   }
   const userType = text(body.user_type);
   if (!userType) errors.push({ path: 'user_type', message: ACCOUNT_MESSAGES.userTypeRequired });
-  else if (!oneOf(SELF_SERVICE_USER_TYPES, userType)) errors.push({ path: 'user_type', message: ACCOUNT_MESSAGES.invalidValue });
+  else if (!oneOf(SELF_SERVICE_USER_TYPES, userType))
+    errors.push({ path: 'user_type', message: ACCOUNT_MESSAGES.invalidValue });
   const logo = parseLogo(body.logo_url, errors);
   const profile = parseStudentProfile(body, userType, errors, missing);
   if (missing.length) errors.unshift({ path: missing[0], message: ACCOUNT_MESSAGES.mandatoryMissing });
@@ -212,10 +241,15 @@ export function parseSignUp(body: Record<string, unknown>): ParseResult<ParsedSi
   return {
     ok: true,
     value: {
-      firstName, lastName,
+      firstName,
+      lastName,
       phone_with_country_code: text(body.phone_with_country_code).replace(/[\s-]/g, ''),
-      nationality, email: normalizeEmail(body.email), password: body.password as string,
-      user_type: userType, logo_url: logo, ...profile,
+      nationality,
+      email: normalizeEmail(body.email),
+      password: body.password as string,
+      user_type: userType,
+      logo_url: logo,
+      ...profile,
     },
   };
 }
@@ -261,7 +295,15 @@ export function parseProfileUpdate(
     else if (!allowedUserTypes.includes(t)) errors.push({ path: 'user_type', message: ACCOUNT_MESSAGES.invalidValue });
     else out.user_type = t;
   }
-  const studentFields = ['student_type', 'level', 'certificate_type', 'section', 'year', 'score', 'preferred_faculties'];
+  const studentFields = [
+    'student_type',
+    'level',
+    'certificate_type',
+    'section',
+    'year',
+    'score',
+    'preferred_faculties',
+  ];
   if (out.user_type !== undefined || studentFields.some(has)) {
     // The dependent fields are saved as one block, checked against the (new or given) type.
     const userType = out.user_type ?? currentUserType;

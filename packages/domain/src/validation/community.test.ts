@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  classifyUserAgent, closedChoice, CONTACT_MESSAGES, contactStatus, isAdActive, isSessionId, JOIN_MESSAGES, parseAdminLogQuery,
-  parseCounterBump, parseFeatures, validateAd, validateAdEvent, validateAdminLogEntry, validateContactMessage, validateJoinRequest,
+  classifyUserAgent,
+  closedChoice,
+  CONTACT_MESSAGES,
+  contactStatus,
+  isAdActive,
+  isSessionId,
+  JOIN_MESSAGES,
+  parseAdminLogQuery,
+  parseCounterBump,
+  parseFeatures,
+  validateAd,
+  validateAdEvent,
+  validateAdminLogEntry,
+  validateContactMessage,
+  validateJoinRequest,
 } from './community';
 
 describe('contact form (spec 1 §5)', () => {
@@ -10,7 +23,12 @@ describe('contact form (spec 1 §5)', () => {
   it('normalises a good message: trimmed, e-mail lower-cased, newlines become spaces', () => {
     const r = validateContactMessage(good);
     expect(r.ok).toBe(true);
-    expect(r.value).toEqual({ name: 'أحمد Ali', email: 'ahmed@example.com', phone: '+201001234567', message: 'سطر سطر آخر' });
+    expect(r.value).toEqual({
+      name: 'أحمد Ali',
+      email: 'ahmed@example.com',
+      phone: '+201001234567',
+      message: 'سطر سطر آخر',
+    });
   });
 
   it("all four fields are required: 'يرجى ملء جميع الحقول قبل الإرسال.'", () => {
@@ -26,7 +44,11 @@ describe('contact form (spec 1 §5)', () => {
     ['e-mail with a 7-letter top-level domain', { email: 'a@b.abcdefg' }, [CONTACT_MESSAGES.email]],
     ['phone with a dash', { phone: '010-123' }, [CONTACT_MESSAGES.phone]],
     ['phone with letters', { phone: '010abc' }, [CONTACT_MESSAGES.phone]],
-    ['messages accumulate, one per failed rule', { name: 'x1', email: 'bad', phone: 'bad' }, [CONTACT_MESSAGES.name, CONTACT_MESSAGES.email, CONTACT_MESSAGES.phone]],
+    [
+      'messages accumulate, one per failed rule',
+      { name: 'x1', email: 'bad', phone: 'bad' },
+      [CONTACT_MESSAGES.name, CONTACT_MESSAGES.email, CONTACT_MESSAGES.phone],
+    ],
     ['a very long message', { message: 'x'.repeat(5001) }, [CONTACT_MESSAGES.tooLong]],
   ])('%s', (_, patch, errors) => {
     const r = validateContactMessage({ ...good, ...patch });
@@ -43,28 +65,74 @@ describe('contact form (spec 1 §5)', () => {
 
 describe('join-us form (spec 2 §5, in order)', () => {
   const good = {
-    firstName: ' سارة ', lastName: 'محمد', email: 'Sara@Example.com', whatsapp_with_country_code: '+20 100 123 4567',
-    committee: 'tech', isStudent: true, university: 'جامعة القاهرة', faculty: 'الهندسة', academicLevel: 'level2',
-    ActivitiesMember: false, howDidYouKnow: 'facebook', knowUs: false, admissionInfo: false, hasExperience: false,
+    firstName: ' سارة ',
+    lastName: 'محمد',
+    email: 'Sara@Example.com',
+    whatsapp_with_country_code: '+20 100 123 4567',
+    committee: 'tech',
+    isStudent: true,
+    university: 'جامعة القاهرة',
+    faculty: 'الهندسة',
+    academicLevel: 'level2',
+    ActivitiesMember: false,
+    howDidYouKnow: 'facebook',
+    knowUs: false,
+    admissionInfo: false,
+    hasExperience: false,
   };
 
   it('accepts and normalises a student application', () => {
     const r = validateJoinRequest(good);
     expect(r.errors).toEqual([]);
-    expect(r.value).toMatchObject({ firstName: 'سارة', email: 'sara@example.com', whatsapp_with_country_code: '+201001234567', academicLevel: 'level2', ActivitiesRole: null });
+    expect(r.value).toMatchObject({
+      firstName: 'سارة',
+      email: 'sara@example.com',
+      whatsapp_with_country_code: '+201001234567',
+      academicLevel: 'level2',
+      ActivitiesRole: null,
+    });
   });
 
   it('drops student fields of a non-student', () => {
-    const r = validateJoinRequest({ ...good, isStudent: false, university: 'x', ActivitiesMember: true, ActivitiesRole: 'y' });
+    const r = validateJoinRequest({
+      ...good,
+      isStudent: false,
+      university: 'x',
+      ActivitiesMember: true,
+      ActivitiesRole: 'y',
+    });
     expect(r.ok).toBe(true);
-    expect(r.value).toMatchObject({ university: null, faculty: null, academicLevel: null, ActivitiesMember: null, ActivitiesRole: null });
+    expect(r.value).toMatchObject({
+      university: null,
+      faculty: null,
+      academicLevel: null,
+      ActivitiesMember: null,
+      ActivitiesRole: null,
+    });
   });
 
   it("lists missing fields: 'يرجى ملء الحقول التالية: ...', and asks each yes/no question", () => {
     const r = validateJoinRequest({ firstName: 'سارة' });
-    expect(r.errors[0]).toBe('يرجى ملء الحقول التالية: الاسم الأخير، البريد الإلكتروني، رقم الواتساب، كيف عرفت عننا، القسم');
-    expect(r.errors.slice(1)).toEqual([JOIN_MESSAGES.isStudent, JOIN_MESSAGES.knowUs, JOIN_MESSAGES.admissionInfo, JOIN_MESSAGES.hasExperience]);
-    expect(r.missingFields).toEqual(['lastName', 'email', 'whatsapp_with_country_code', 'howDidYouKnow', 'committee', 'isStudent', 'knowUs', 'admissionInfo', 'hasExperience']);
+    expect(r.errors[0]).toBe(
+      'يرجى ملء الحقول التالية: الاسم الأخير، البريد الإلكتروني، رقم الواتساب، كيف عرفت عننا، القسم',
+    );
+    expect(r.errors.slice(1)).toEqual([
+      JOIN_MESSAGES.isStudent,
+      JOIN_MESSAGES.knowUs,
+      JOIN_MESSAGES.admissionInfo,
+      JOIN_MESSAGES.hasExperience,
+    ]);
+    expect(r.missingFields).toEqual([
+      'lastName',
+      'email',
+      'whatsapp_with_country_code',
+      'howDidYouKnow',
+      'committee',
+      'isStudent',
+      'knowUs',
+      'admissionInfo',
+      'hasExperience',
+    ]);
   });
 
   it.each([
@@ -80,7 +148,11 @@ describe('join-us form (spec 2 §5, in order)', () => {
     ['unknown source code', { howDidYouKnow: 'twitter' }, ['قيمة كيف عرفت عننا غير صحيحة']],
     ['unknown department code', { committee: 'sales' }, ['قيمة القسم غير صحيحة']],
     ['number without country code', { whatsapp_with_country_code: '01001234567' }, ['يرجى اختيار رمز الدولة']],
-    ['number shorter than 8 digits after the shortest code', { whatsapp_with_country_code: '+2012345' }, ['يرجى إدخال رقم واتساب صحيح']],
+    [
+      'number shorter than 8 digits after the shortest code',
+      { whatsapp_with_country_code: '+2012345' },
+      ['يرجى إدخال رقم واتساب صحيح'],
+    ],
     ['number with letters', { whatsapp_with_country_code: '+20100abc4567' }, ['يرجى إدخال رقم واتساب صحيح']],
     ['bad e-mail', { email: 'sara@' }, ['يرجى إدخال بريد إلكتروني صحيح']],
     ['one-letter first name', { firstName: ' س ' }, ['يرجى إدخال الاسم الأول بشكل صحيح']],
@@ -91,14 +163,29 @@ describe('join-us form (spec 2 §5, in order)', () => {
 
   it("keeps the order of the spec's rules when several fail", () => {
     const r = validateJoinRequest({ ...good, knowUs: true, email: 'x', firstName: 'a', howDidYouKnow: 'twitter' });
-    expect(r.errors).toEqual([JOIN_MESSAGES.aboutUs, JOIN_MESSAGES.source, JOIN_MESSAGES.email, JOIN_MESSAGES.firstName]);
+    expect(r.errors).toEqual([
+      JOIN_MESSAGES.aboutUs,
+      JOIN_MESSAGES.source,
+      JOIN_MESSAGES.email,
+      JOIN_MESSAGES.firstName,
+    ]);
   });
 
   it("an 'other' choice sends the typed text: stored as the code 'other' with the text beside it", () => {
-    const r = validateJoinRequest({ ...good, academicLevel: 'دراسات عليا', howDidYouKnow: 'من صديق', committee: 'الفعاليات' });
+    const r = validateJoinRequest({
+      ...good,
+      academicLevel: 'دراسات عليا',
+      howDidYouKnow: 'من صديق',
+      committee: 'الفعاليات',
+    });
     expect(r.ok).toBe(true);
     expect(r.value).toMatchObject({
-      academicLevel: 'other', academicLevel_other: 'دراسات عليا', howDidYouKnow: 'other', howDidYouKnow_other: 'من صديق', committee: 'other', committee_other: 'الفعاليات',
+      academicLevel: 'other',
+      academicLevel_other: 'دراسات عليا',
+      howDidYouKnow: 'other',
+      howDidYouKnow_other: 'من صديق',
+      committee: 'other',
+      committee_other: 'الفعاليات',
     });
   });
 
@@ -115,7 +202,14 @@ describe('join-us form (spec 2 §5, in order)', () => {
 });
 
 describe('ads (spec 3 §5)', () => {
-  const good = { title: 'إعلان', image_path: '/images/ads/a.png', ctalink: 'https://x.eg', ctaText: 'سجل', startDate: '2026-01-01', endDate: '2026-02-01' };
+  const good = {
+    title: 'إعلان',
+    image_path: '/images/ads/a.png',
+    ctalink: 'https://x.eg',
+    ctaText: 'سجل',
+    startDate: '2026-01-01',
+    endDate: '2026-02-01',
+  };
 
   it('requires title, image path, button link and text, start and end; priority 1 and audience all by default', () => {
     const r = validateAd(good);
@@ -137,7 +231,9 @@ describe('ads (spec 3 §5)', () => {
 
   it('an update checks only what it carries, the date order against the stored record', () => {
     expect(validateAd({ title: 'جديد' }, { partial: true }).value).toEqual({ title: 'جديد' });
-    expect(validateAd({ endDate: '2025-01-01' }, { partial: true, current: { startDate: '2026-01-01' } }).ok).toBe(false);
+    expect(validateAd({ endDate: '2025-01-01' }, { partial: true, current: { startDate: '2026-01-01' } }).ok).toBe(
+      false,
+    );
   });
 
   it('features: comma-separated text split, trimmed, empties dropped', () => {
@@ -156,15 +252,36 @@ describe('ads (spec 3 §5)', () => {
   });
 
   it.each([
-    [{ currentShows: 6, sessionId: 's-1' }, { ok: true, bump: { field: 'currentShows', sent: 6, sessionId: 's-1' } }],
-    [{ _id: 'abc', currentClicks: 1, sessionId: 'a.b:c_d-9' }, { ok: true, bump: { field: 'currentClicks', sent: 1, sessionId: 'a.b:c_d-9' } }],
+    [
+      { currentShows: 6, sessionId: 's-1' },
+      { ok: true, bump: { field: 'currentShows', sent: 6, sessionId: 's-1' } },
+    ],
+    [
+      { _id: 'abc', currentClicks: 1, sessionId: 'a.b:c_d-9' },
+      { ok: true, bump: { field: 'currentClicks', sent: 1, sessionId: 'a.b:c_d-9' } },
+    ],
     [{ currentShows: 6 }, { ok: false, status: 400, message: 'معرف الجلسة غير صحيح' }],
-    [{ currentShows: 6, sessionId: '' }, { ok: false, status: 400, message: 'معرف الجلسة غير صحيح' }],
-    [{ currentShows: 6, sessionId: 'a b' }, { ok: false, status: 400, message: 'معرف الجلسة غير صحيح' }],
-    [{ currentShows: 6, sessionId: ['s-1'] }, { ok: false, status: 400, message: 'معرف الجلسة غير صحيح' }],
+    [
+      { currentShows: 6, sessionId: '' },
+      { ok: false, status: 400, message: 'معرف الجلسة غير صحيح' },
+    ],
+    [
+      { currentShows: 6, sessionId: 'a b' },
+      { ok: false, status: 400, message: 'معرف الجلسة غير صحيح' },
+    ],
+    [
+      { currentShows: 6, sessionId: ['s-1'] },
+      { ok: false, status: 400, message: 'معرف الجلسة غير صحيح' },
+    ],
     [{ title: 'x' }, { ok: false, status: 403 }],
-    [{ currentShows: 6, priority: 0 }, { ok: false, status: 403 }],
-    [{ currentShows: 6, currentClicks: 2 }, { ok: false, status: 400 }],
+    [
+      { currentShows: 6, priority: 0 },
+      { ok: false, status: 403 },
+    ],
+    [
+      { currentShows: 6, currentClicks: 2 },
+      { ok: false, status: 400 },
+    ],
     [{}, { ok: false, status: 400 }],
     [{ currentShows: -1 }, { ok: false, status: 400 }],
     [{ currentShows: 1.5 }, { ok: false, status: 400 }],
@@ -175,16 +292,34 @@ describe('ads (spec 3 §5)', () => {
 
 describe('ad analytics event (spec 1 §3)', () => {
   it('accepts a show event', () => {
-    const r = validateAdEvent({ adId: 'abc', action: 'show', page: '/news', sessionId: 's-1', deviceType: 'mobile', timeOnPage: 1234.4, timestamp: '2026-01-01T10:00:00Z' });
+    const r = validateAdEvent({
+      adId: 'abc',
+      action: 'show',
+      page: '/news',
+      sessionId: 's-1',
+      deviceType: 'mobile',
+      timeOnPage: 1234.4,
+      timestamp: '2026-01-01T10:00:00Z',
+    });
     expect(r.ok).toBe(true);
-    expect(r.value).toMatchObject({ adId: 'abc', action: 'show', sessionId: 's-1', deviceType: 'mobile', timeOnPage: 1234, timestamp: '2026-01-01T10:00:00.000Z' });
+    expect(r.value).toMatchObject({
+      adId: 'abc',
+      action: 'show',
+      sessionId: 's-1',
+      deviceType: 'mobile',
+      timeOnPage: 1234,
+      timestamp: '2026-01-01T10:00:00.000Z',
+    });
   });
 
   it.each([
     [{ action: 'show' }, 'معرف الإعلان مطلوب'],
     [{ adId: 'a', action: 'hover' }, 'نوع الحدث يجب أن يكون show أو click'],
     [{ adId: 'a', action: 'click', deviceType: 'tablet' }, 'نوع الجهاز يجب أن يكون desktop أو mobile'],
-    [{ adId: 'a', action: 'click', timeOnPage: -5 }, 'مدة البقاء في الصفحة يجب أن تكون رقماً صحيحاً غير سالب بالمللي ثانية'],
+    [
+      { adId: 'a', action: 'click', timeOnPage: -5 },
+      'مدة البقاء في الصفحة يجب أن تكون رقماً صحيحاً غير سالب بالمللي ثانية',
+    ],
     [{ adId: 'a', action: 'click', timestamp: 'yesterday' }, 'وقت الحدث غير صحيح'],
     [{ adId: 'a', action: 'click' }, 'معرف الجلسة غير صحيح'],
     [{ adId: 'a', action: 'click', sessionId: 'x'.repeat(101) }, 'معرف الجلسة غير صحيح'],
@@ -194,10 +329,30 @@ describe('ad analytics event (spec 1 §3)', () => {
   });
 
   it.each([
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36', 'desktop', 'Chrome', 'Windows'],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1', 'mobile', 'Safari', 'iOS'],
-    ['Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0 Mobile Safari/537.36', 'mobile', 'Samsung Internet', 'Android'],
-    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Edg/120.0', 'desktop', 'Edge', 'macOS'],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+      'desktop',
+      'Chrome',
+      'Windows',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      'mobile',
+      'Safari',
+      'iOS',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0 Mobile Safari/537.36',
+      'mobile',
+      'Samsung Internet',
+      'Android',
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Edg/120.0',
+      'desktop',
+      'Edge',
+      'macOS',
+    ],
     ['Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0', 'desktop', 'Firefox', 'Linux'],
     ['', 'desktop', 'Other', 'Other'],
   ])('classifyUserAgent(%s)', (ua, deviceType, browser, os) => {
@@ -207,7 +362,12 @@ describe('ad analytics event (spec 1 §3)', () => {
 
 describe('visitors and admin log', () => {
   it.each([
-    ['b1f2-33aa', true], ['a'.repeat(100), true], ['a'.repeat(101), false], ['', false], ['x y', false], [5, false],
+    ['b1f2-33aa', true],
+    ['a'.repeat(100), true],
+    ['a'.repeat(101), false],
+    ['', false],
+    ['x y', false],
+    [5, false],
   ])('isSessionId(%s) → %s', (v, ok) => {
     expect(isSessionId(v)).toBe(ok);
   });
@@ -215,13 +375,16 @@ describe('visitors and admin log', () => {
   it('a log entry needs one of the four actions (spec 3 §9) and a target', () => {
     expect(validateAdminLogEntry({ action: 'view', target: 'فتح صفحة المستخدمين' }).ok).toBe(true);
     expect(validateAdminLogEntry({ action: 'export', target: '' }).missingFields).toEqual(['target']);
-    expect(validateAdminLogEntry({ action: 'export', target: 'x' }).errors).toEqual(['نوع العملية يجب أن يكون view أو add أو edit أو delete']);
+    expect(validateAdminLogEntry({ action: 'export', target: 'x' }).errors).toEqual([
+      'نوع العملية يجب أن يكون view أو add أو edit أو delete',
+    ]);
   });
 
   it('log query: page 1 and limit 10 by default (spec 3 §9), filters checked', () => {
     expect(parseAdminLogQuery({})).toEqual({ ok: true, query: { page: 1, limit: 10 } });
     expect(parseAdminLogQuery({ page: '2', limit: '50', action: 'delete', to: '2026-01-31' })).toEqual({
-      ok: true, query: { page: 2, limit: 50, action: 'delete', to: '2026-01-31T23:59:59.999Z' },
+      ok: true,
+      query: { page: 2, limit: 50, action: 'delete', to: '2026-01-31T23:59:59.999Z' },
     });
     expect(parseAdminLogQuery({ limit: '1000' }).ok).toBe(false);
     expect(parseAdminLogQuery({ action: 'drop' }).ok).toBe(false);

@@ -73,7 +73,9 @@ export const CONTACT_STATUS_MESSAGE = 'حالة الرسالة غير صحيحة
 
 /** A message stored before statuses existed counts as pending (spec 3 §3). */
 export function contactStatus(status: unknown): (typeof CONTACT_STATUSES)[number] {
-  return (CONTACT_STATUSES as readonly string[]).includes(status as string) ? (status as (typeof CONTACT_STATUSES)[number]) : 'pending';
+  return (CONTACT_STATUSES as readonly string[]).includes(status as string)
+    ? (status as (typeof CONTACT_STATUSES)[number])
+    : 'pending';
 }
 
 // ---------------------------------------------------------------- join-us form (spec 2 §5)
@@ -156,7 +158,11 @@ export function parseYesNo(v: unknown): boolean | undefined {
  * that looks like a code (one lower-case Latin word such as 'level9') but is not on the list is
  * refused with the list's message rather than taken as free text.
  */
-export function closedChoice(v: unknown, allowed: readonly string[], otherText?: unknown): { code: string; other: string | null } | 'invalid' {
+export function closedChoice(
+  v: unknown,
+  allowed: readonly string[],
+  otherText?: unknown,
+): { code: string; other: string | null } | 'invalid' {
   if (typeof v !== 'string') return 'invalid';
   const t = v.trim();
   if (allowed.includes(t)) return { code: t, other: t === 'other' ? text(otherText) || null : null };
@@ -185,9 +191,16 @@ export function validateJoinRequest(input: JoinRequestInput): ValidationResult<J
   };
   const whatsapp = normaliseWhatsapp(input.whatsapp_with_country_code);
   const isStudent = yesNo.isStudent === true;
-  const level = isStudent && !blank(input.academicLevel) ? closedChoice(input.academicLevel, JOIN_LEVELS, input.academicLevel_other) : null;
-  const source = blank(input.howDidYouKnow) ? null : closedChoice(input.howDidYouKnow, JOIN_SOURCES, input.howDidYouKnow_other);
-  const committee = blank(input.committee) ? null : closedChoice(input.committee, JOIN_COMMITTEES, input.committee_other);
+  const level =
+    isStudent && !blank(input.academicLevel)
+      ? closedChoice(input.academicLevel, JOIN_LEVELS, input.academicLevel_other)
+      : null;
+  const source = blank(input.howDidYouKnow)
+    ? null
+    : closedChoice(input.howDidYouKnow, JOIN_SOURCES, input.howDidYouKnow_other);
+  const committee = blank(input.committee)
+    ? null
+    : closedChoice(input.committee, JOIN_COMMITTEES, input.committee_other);
   const member = isStudent ? parseYesNo(input.ActivitiesMember) : undefined;
   const value: JoinRequest = {
     firstName: text(input.firstName),
@@ -215,11 +228,12 @@ export function validateJoinRequest(input: JoinRequestInput): ValidationResult<J
 
   const errors: string[] = [];
   // 1. Required fields, listed together; each unanswered yes/no question has its own message.
-  const missingText = (['firstName', 'lastName', 'email', 'whatsapp_with_country_code', 'howDidYouKnow', 'committee'] as const).filter(
-    (k) => blank(input[k]),
-  );
+  const missingText = (
+    ['firstName', 'lastName', 'email', 'whatsapp_with_country_code', 'howDidYouKnow', 'committee'] as const
+  ).filter((k) => blank(input[k]));
   const missingYesNo = (Object.keys(yesNo) as (keyof typeof yesNo)[]).filter((k) => yesNo[k] === undefined);
-  if (missingText.length) errors.push(JOIN_MESSAGES.missingPrefix + missingText.map((k) => JOIN_FIELD_LABELS[k]).join('، '));
+  if (missingText.length)
+    errors.push(JOIN_MESSAGES.missingPrefix + missingText.map((k) => JOIN_FIELD_LABELS[k]).join('، '));
   for (const k of missingYesNo) errors.push(JOIN_MESSAGES[k]);
   const missingFields = [...missingText, ...missingYesNo];
 
@@ -231,8 +245,10 @@ export function validateJoinRequest(input: JoinRequestInput): ValidationResult<J
     else if (member && !value.ActivitiesRole) errors.push(JOIN_MESSAGES.role);
   }
   // 3–6. Follow-up texts.
-  if (source && source !== 'invalid' && source.code === 'other' && !source.other) errors.push(JOIN_MESSAGES.sourceOther);
-  if (committee && committee !== 'invalid' && committee.code === 'other' && !committee.other) errors.push(JOIN_MESSAGES.committeeOther);
+  if (source && source !== 'invalid' && source.code === 'other' && !source.other)
+    errors.push(JOIN_MESSAGES.sourceOther);
+  if (committee && committee !== 'invalid' && committee.code === 'other' && !committee.other)
+    errors.push(JOIN_MESSAGES.committeeOther);
   if (yesNo.knowUs && !value.aboutUs) errors.push(JOIN_MESSAGES.aboutUs);
   if (yesNo.admissionInfo && !value.admissionKnowledge) errors.push(JOIN_MESSAGES.admissionKnowledge);
   if (yesNo.hasExperience && !value.experienceDetails) errors.push(JOIN_MESSAGES.experienceDetails);
@@ -246,10 +262,20 @@ export function validateJoinRequest(input: JoinRequestInput): ValidationResult<J
     else if (!/^\+\d{9,19}$/.test(whatsapp)) errors.push(JOIN_MESSAGES.whatsapp);
   }
   // 9. E-mail; 10. names.
-  if (value.email && (!JOIN_EMAIL_PATTERN.test(value.email) || value.email.length > 254)) errors.push(JOIN_MESSAGES.email);
-  if (!blank(input.firstName) && (value.firstName.length < 2 || value.firstName.length > 100)) errors.push(JOIN_MESSAGES.firstName);
-  if (!blank(input.lastName) && (value.lastName.length < 2 || value.lastName.length > 100)) errors.push(JOIN_MESSAGES.lastName);
-  const texts = [value.university, value.faculty, value.ActivitiesRole, value.aboutUs, value.admissionKnowledge, value.experienceDetails];
+  if (value.email && (!JOIN_EMAIL_PATTERN.test(value.email) || value.email.length > 254))
+    errors.push(JOIN_MESSAGES.email);
+  if (!blank(input.firstName) && (value.firstName.length < 2 || value.firstName.length > 100))
+    errors.push(JOIN_MESSAGES.firstName);
+  if (!blank(input.lastName) && (value.lastName.length < 2 || value.lastName.length > 100))
+    errors.push(JOIN_MESSAGES.lastName);
+  const texts = [
+    value.university,
+    value.faculty,
+    value.ActivitiesRole,
+    value.aboutUs,
+    value.admissionKnowledge,
+    value.experienceDetails,
+  ];
   if (texts.some((t) => t && t.length > LONG_TEXT)) errors.push(JOIN_MESSAGES.tooLong);
   return result(value, errors, missingFields);
 }
@@ -291,14 +317,29 @@ export type AdFields = {
 };
 
 export const AD_FIELDS = [
-  'title', 'description', 'features', 'image_path', 'ctalink', 'ctaText', 'startDate', 'endDate', 'priority', 'targetAudience',
-  'currentShows', 'currentClicks',
+  'title',
+  'description',
+  'features',
+  'image_path',
+  'ctalink',
+  'ctaText',
+  'startDate',
+  'endDate',
+  'priority',
+  'targetAudience',
+  'currentShows',
+  'currentClicks',
 ] as const;
 
 /** Features are entered as comma-separated text: split, trimmed, empties dropped. */
 export function parseFeatures(v: unknown): string[] | 'invalid' {
   if (v === null || v === undefined || v === '') return [];
-  const parts = typeof v === 'string' ? v.split(',') : Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : null;
+  const parts =
+    typeof v === 'string'
+      ? v.split(',')
+      : Array.isArray(v) && v.every((x) => typeof x === 'string')
+        ? (v as string[])
+        : null;
   if (!parts) return 'invalid';
   return parts.map((p) => p.trim()).filter(Boolean);
 }
@@ -319,7 +360,10 @@ const toCount = (v: unknown): number | null => {
  * For an update only the fields present are checked; `current` gives the stored dates so that the
  * order of start and end is checked against the record as it will be.
  */
-export function validateAd(input: AdInput, options: { partial?: boolean; current?: Record<string, unknown> } = {}): ValidationResult<AdFields> {
+export function validateAd(
+  input: AdInput,
+  options: { partial?: boolean; current?: Record<string, unknown> } = {},
+): ValidationResult<AdFields> {
   const partial = options.partial ?? false;
   const has = (k: string) => input[k] !== undefined;
   const errors: string[] = [];
@@ -402,8 +446,12 @@ export type CounterBump = { field: 'currentShows' | 'currentClicks'; sent: numbe
  * value and the session are checked here; that the value is at most one above the stored count
  * is checked by the database.
  */
-export function parseCounterBump(body: Record<string, unknown>): { ok: true; bump: CounterBump } | { ok: false; status: 400 | 403; message: string } {
-  const keys = Object.keys(body ?? {}).filter((k) => k !== '_id' && k !== 'id' && k !== 'documentId' && k !== 'sessionId');
+export function parseCounterBump(
+  body: Record<string, unknown>,
+): { ok: true; bump: CounterBump } | { ok: false; status: 400 | 403; message: string } {
+  const keys = Object.keys(body ?? {}).filter(
+    (k) => k !== '_id' && k !== 'id' && k !== 'documentId' && k !== 'sessionId',
+  );
   const other = keys.filter((k) => k !== 'currentShows' && k !== 'currentClicks');
   if (other.length) return { ok: false, status: 403, message: AD_COUNTER_MESSAGES.onlyCounters };
   if (keys.length !== 1) return { ok: false, status: 400, message: AD_COUNTER_MESSAGES.oneCounter };
@@ -462,7 +510,8 @@ export function validateAdEvent(input: Record<string, unknown>): ValidationResul
     if (!action) missingFields.push('action');
   }
   const deviceType = text(input.deviceType);
-  if (deviceType && !(DEVICE_TYPES as readonly string[]).includes(deviceType)) errors.push(AD_EVENT_MESSAGES.deviceType);
+  if (deviceType && !(DEVICE_TYPES as readonly string[]).includes(deviceType))
+    errors.push(AD_EVENT_MESSAGES.deviceType);
   let timeOnPage: number | null = null;
   if (input.timeOnPage !== undefined && input.timeOnPage !== null && input.timeOnPage !== '') {
     timeOnPage = toCount(typeof input.timeOnPage === 'number' ? Math.round(input.timeOnPage) : input.timeOnPage);
@@ -576,7 +625,8 @@ export function validateAdminLogEntry(input: Record<string, unknown>): Validatio
   } else if (target.length > LOG_LIMITS.text) errors.push(ADMIN_LOG_MESSAGES.tooLong);
   const json = (v: unknown) => (v && typeof v === 'object' ? v : null);
   const [beforeEdit, afterEdit] = [json(input.beforeEdit), json(input.afterEdit)];
-  if (jsonBytes(beforeEdit) > LOG_LIMITS.snapshotBytes || jsonBytes(afterEdit) > LOG_LIMITS.snapshotBytes) errors.push(LIMIT_MESSAGES.snapshot);
+  if (jsonBytes(beforeEdit) > LOG_LIMITS.snapshotBytes || jsonBytes(afterEdit) > LOG_LIMITS.snapshotBytes)
+    errors.push(LIMIT_MESSAGES.snapshot);
   return result({ action, target, beforeEdit, afterEdit }, errors, missingFields);
 }
 
@@ -595,7 +645,9 @@ export type AdminLogQuery = {
  * The log screen's query: page (from 1, default 1), limit (1-100, default 10, spec 3 §9), and
  * filters action, adminId, adminType, target (contains) and from/to (ISO dates, inclusive).
  */
-export function parseAdminLogQuery(q: Record<string, unknown>): { ok: true; query: AdminLogQuery } | { ok: false; message: string } {
+export function parseAdminLogQuery(
+  q: Record<string, unknown>,
+): { ok: true; query: AdminLogQuery } | { ok: false; message: string } {
   const int = (v: unknown, dflt: number) => (v === undefined || v === '' ? dflt : Number(v));
   const page = int(q.page, 1);
   const limit = int(q.limit, 10);
@@ -606,7 +658,8 @@ export function parseAdminLogQuery(q: Record<string, unknown>): { ok: true; quer
   const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
   const action = str(q.action);
   if (action !== undefined) {
-    if (!(ADMIN_LOG_ACTIONS as readonly string[]).includes(action)) return { ok: false, message: ADMIN_LOG_MESSAGES.action };
+    if (!(ADMIN_LOG_ACTIONS as readonly string[]).includes(action))
+      return { ok: false, message: ADMIN_LOG_MESSAGES.action };
     query.action = action;
   }
   for (const k of ['adminId', 'adminType', 'target'] as const) {
@@ -619,7 +672,10 @@ export function parseAdminLogQuery(q: Record<string, unknown>): { ok: true; quer
     const d = toDate(v);
     if (!d) return { ok: false, message: ADMIN_LOG_MESSAGES.date };
     // A bare date as 'to' covers the whole day.
-    query[k] = k === 'to' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(d.getTime() + 86_400_000 - 1).toISOString() : d.toISOString();
+    query[k] =
+      k === 'to' && /^\d{4}-\d{2}-\d{2}$/.test(v)
+        ? new Date(d.getTime() + 86_400_000 - 1).toISOString()
+        : d.toISOString();
   }
   return { ok: true, query };
 }

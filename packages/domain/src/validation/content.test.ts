@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MESSAGES, SCORE_CERTIFICATE_LABELS, parseDay, parseScorePair, scoreInputError, validateArticle, validateMasterFaculty, validateNews, validateReview,
-  validateScholarship, validateScoreMatching,
+  MESSAGES,
+  SCORE_CERTIFICATE_LABELS,
+  parseDay,
+  parseScorePair,
+  scoreInputError,
+  validateArticle,
+  validateMasterFaculty,
+  validateNews,
+  validateReview,
+  validateScholarship,
+  validateScoreMatching,
 } from './content';
 
-const news = { title: ' خبر ', Short_name: 'FUE-2025', deadline: '2025-08-01', link: ' https://x.eg ', details: ' تفاصيل ' };
+const news = {
+  title: ' خبر ',
+  Short_name: 'FUE-2025',
+  deadline: '2025-08-01',
+  link: ' https://x.eg ',
+  details: ' تفاصيل ',
+};
 
 describe('validateNews — "title, short name, date, link and details all required; values trimmed"', () => {
   it('accepts a full body and trims it', () => {
@@ -48,7 +63,10 @@ describe('validateNews — "title, short name, date, link and details all requir
   });
 
   it('an update checks only the fields it carries, and drops unknown keys', () => {
-    expect(validateNews({ title: ' جديد ', logo_url: '/x.png', _id: 'abc' }, 'update')).toEqual({ ok: true, value: { title: 'جديد' } });
+    expect(validateNews({ title: ' جديد ', logo_url: '/x.png', _id: 'abc' }, 'update')).toEqual({
+      ok: true,
+      value: { title: 'جديد' },
+    });
     expect(validateNews({ title: '' }, 'update').ok).toBe(false);
   });
 });
@@ -58,17 +76,20 @@ describe('the uploaded logo (media id of POST /api/logos) on news, scholarships 
     ['news', validateNews],
     ['scholarship', validateScholarship],
     ['article', validateArticle],
-  ] as const)('%s: an id (number or digits) is kept, null or empty clears it, anything else is refused', (_name, validate) => {
-    expect(validate({ logo: 12 }, 'update')).toEqual({ ok: true, value: { logo: 12 } });
-    expect(validate({ logo: '12' }, 'update')).toEqual({ ok: true, value: { logo: 12 } });
-    expect(validate({ logo: null }, 'update')).toEqual({ ok: true, value: { logo: null } });
-    expect(validate({ logo: '' }, 'update')).toEqual({ ok: true, value: { logo: null } });
-    for (const bad of [0, -1, 'x.png', { id: 1 }]) {
-      const result = validate({ logo: bad }, 'update');
-      expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.message).toBe('معرّف الشعار غير صالح');
-    }
-  });
+  ] as const)(
+    '%s: an id (number or digits) is kept, null or empty clears it, anything else is refused',
+    (_name, validate) => {
+      expect(validate({ logo: 12 }, 'update')).toEqual({ ok: true, value: { logo: 12 } });
+      expect(validate({ logo: '12' }, 'update')).toEqual({ ok: true, value: { logo: 12 } });
+      expect(validate({ logo: null }, 'update')).toEqual({ ok: true, value: { logo: null } });
+      expect(validate({ logo: '' }, 'update')).toEqual({ ok: true, value: { logo: null } });
+      for (const bad of [0, -1, 'x.png', { id: 1 }]) {
+        const result = validate({ logo: bad }, 'update');
+        expect(result.ok).toBe(false);
+        if (!result.ok) expect(result.message).toBe('معرّف الشعار غير صالح');
+      }
+    },
+  );
 });
 
 describe('parseDay', () => {
@@ -86,7 +107,14 @@ describe('parseDay', () => {
   });
 });
 
-const scholarship = { name: 'منحة', Short_name: 'DAAD', type: 'full', deadline: '2025-09-01', link: 'https://daad.de', status: 'active' };
+const scholarship = {
+  name: 'منحة',
+  Short_name: 'DAAD',
+  type: 'full',
+  deadline: '2025-09-01',
+  link: 'https://daad.de',
+  status: 'active',
+};
 
 describe('validateScholarship — "name, short name, type, deadline, link, status required; details optional"', () => {
   it('accepts a body without details', () => {
@@ -123,8 +151,14 @@ describe('validateArticle — "title, short name, category, status and content r
     if (!result.ok) expect(result.missingFields).toEqual([field]);
   });
   it.each([
-    'student_tips', 'admission_guide', 'study_abroad', 'student_experiences', 'university_comparison', 'courses',
-    'events_conferences', 'careers_jobs',
+    'student_tips',
+    'admission_guide',
+    'study_abroad',
+    'student_experiences',
+    'university_comparison',
+    'courses',
+    'events_conferences',
+    'careers_jobs',
   ])('category %s is allowed', (category) => {
     expect(validateArticle({ ...article, category }).ok).toBe(true);
   });
@@ -144,7 +178,7 @@ describe('validateReview — "name, affiliation, logo name and review text requi
   it('derives the logo name and keeps the rating', () => {
     expect(validateReview(review)).toEqual({ ok: true, value: { ...review, logo_name: 'ahmed-ali' } });
   });
-  it('reads the logo name from the form\'s logo_url', () => {
+  it("reads the logo name from the form's logo_url", () => {
     const { logo_name, ...rest } = review;
     const result = validateReview({ ...rest, logo_url: '/images/users/temp.png' });
     expect(result.ok && result.value.logo_name).toBe('temp');
@@ -181,7 +215,8 @@ describe('validateReview — "name, affiliation, logo name and review text requi
 describe('validateMasterFaculty — "name and short code (example MED)"', () => {
   it('reads the form names and upper-cases the code', () => {
     expect(validateMasterFaculty({ name: ' الطب ', shortCode: 'med', imgSrc: '/x.png' })).toEqual({
-      ok: true, value: { faculty_name: 'الطب', faculty_code: 'MED' },
+      ok: true,
+      value: { faculty_name: 'الطب', faculty_code: 'MED' },
     });
   });
   it('reads the record names too', () => {
@@ -205,8 +240,13 @@ describe('validateMasterFaculty — "name and short code (example MED)"', () => 
 
 describe('parseScorePair — years 2021 to 2025; five certificates', () => {
   it.each([
-    ['2025', 'secondary_general', true], [2021, 'other', true], ['2024', 'stem', true],
-    ['2020', 'stem', false], ['2026', 'stem', false], ['abc', 'stem', false], ['2025', 'general', false],
+    ['2025', 'secondary_general', true],
+    [2021, 'other', true],
+    ['2024', 'stem', true],
+    ['2020', 'stem', false],
+    ['2026', 'stem', false],
+    ['abc', 'stem', false],
+    ['2025', 'general', false],
   ])('%s/%s → %s', (year, certificate, ok) => {
     expect(parseScorePair(year, certificate).ok).toBe(ok);
   });
@@ -216,7 +256,8 @@ describe('validateScoreMatching — "each is 0 to 100 or null"', () => {
   const pair = { year: 2025, certificate: 'stem' };
   it('accepts numbers, numeric text and blanks (null)', () => {
     const result = validateScoreMatching(pair, {
-      year: 2025, certificate: 'stem',
+      year: 2025,
+      certificate: 'stem',
       scores: [{ facultyId: 'abc', private: 90, galaleya: '85.5', sinai: '', academy: null }],
     });
     expect(result).toEqual({
@@ -226,7 +267,13 @@ describe('validateScoreMatching — "each is 0 to 100 or null"', () => {
   });
   it('reads nested scores objects', () => {
     const result = validateScoreMatching(pair, { scores: [{ facultyId: 'a', scores: { private: 70 } }] });
-    expect(result.ok && result.value.scores[0]).toEqual({ facultyId: 'a', private: 70, galaleya: null, sinai: null, academy: null });
+    expect(result.ok && result.value.scores[0]).toEqual({
+      facultyId: 'a',
+      private: 70,
+      galaleya: null,
+      sinai: null,
+      academy: null,
+    });
   });
   it.each([
     [{ scores: [{ facultyId: 'a', private: 101 }] }, MESSAGES.score],
@@ -250,7 +297,7 @@ describe('validateScoreMatching — "each is 0 to 100 or null"', () => {
   });
 });
 
-describe('scoreInputError — the score-criteria inputs: 0 to 100 or empty (the server\'s rule)', () => {
+describe("scoreInputError — the score-criteria inputs: 0 to 100 or empty (the server's rule)", () => {
   it.each([
     ['', null],
     ['  ', null],
@@ -268,7 +315,13 @@ describe('scoreInputError — the score-criteria inputs: 0 to 100 or empty (the 
   });
 
   it('labels the five certificates in Arabic', () => {
-    expect(Object.keys(SCORE_CERTIFICATE_LABELS)).toEqual(['secondary_general', 'azhar_secondary', 'stem', 'arabic_foreign', 'other']);
+    expect(Object.keys(SCORE_CERTIFICATE_LABELS)).toEqual([
+      'secondary_general',
+      'azhar_secondary',
+      'stem',
+      'arabic_foreign',
+      'other',
+    ]);
     expect(SCORE_CERTIFICATE_LABELS.secondary_general).toBe('ثانوية عامة');
   });
 });

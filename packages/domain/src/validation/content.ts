@@ -8,7 +8,11 @@
  * may not be blank. Text is trimmed; keys outside the record are dropped.
  */
 import {
-  ARTICLE_CATEGORIES, ARTICLE_STATUSES, REVIEW_STATUSES, SCHOLARSHIP_STATUSES, SCHOLARSHIP_TYPES,
+  ARTICLE_CATEGORIES,
+  ARTICLE_STATUSES,
+  REVIEW_STATUSES,
+  SCHOLARSHIP_STATUSES,
+  SCHOLARSHIP_TYPES,
   SCORE_CERTIFICATES,
 } from '../catalog';
 import { logoName, logoNameFromUrl } from '../content-paths';
@@ -18,8 +22,7 @@ import { isAllowedLink, LINK_MESSAGE } from '../safe-url';
 
 export type ContentFieldError = { message: string; path: string[] };
 export type Validation<T> =
-  | { ok: true; value: T }
-  | { ok: false; message: string; errors: ContentFieldError[]; missingFields: string[] };
+  { ok: true; value: T } | { ok: false; message: string; errors: ContentFieldError[]; missingFields: string[] };
 export type Mode = 'create' | 'update';
 
 export const REVIEW_AFFILIATIONS = ['طالب', 'ولي امر', 'اخري'] as const;
@@ -59,11 +62,13 @@ type Rule = {
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** A text up to `max` characters; a field without its own limit (details, content) gets the long-text one. */
-const text = (label: string, max: number = TEXT_LIMITS.longText) => (v: unknown) => {
-  if (typeof v !== 'string' && typeof v !== 'number') return { error: MESSAGES.notText(label) };
-  const s = String(v).trim();
-  return max && s.length > max ? { error: MESSAGES.tooLong(label, max) } : { value: s };
-};
+const text =
+  (label: string, max: number = TEXT_LIMITS.longText) =>
+  (v: unknown) => {
+    if (typeof v !== 'string' && typeof v !== 'number') return { error: MESSAGES.notText(label) };
+    const s = String(v).trim();
+    return max && s.length > max ? { error: MESSAGES.tooLong(label, max) } : { value: s };
+  };
 
 /** A link the site will follow: http(s) or a path of the site (safe-url.ts). */
 const link = (label: string, max: number) => (v: unknown) => {
@@ -90,7 +95,8 @@ export function parseDay(v: unknown): string | undefined {
   let y: number, m: number, d: number;
   let match = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(s);
   if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  else if ((match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s))) [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s)))
+    [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
   else return undefined;
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
@@ -109,7 +115,11 @@ const rating = (v: unknown) => {
 
 /** The tag is one comma-separated string (spec 3 §3); a list is joined. */
 const tag = (v: unknown) => {
-  if (Array.isArray(v)) v = v.map((x) => asText(x).trim()).filter(Boolean).join(', ');
+  if (Array.isArray(v))
+    v = v
+      .map((x) => asText(x).trim())
+      .filter(Boolean)
+      .join(', ');
   return text('الوسوم', 500)(v);
 };
 
@@ -135,7 +145,9 @@ function check(body: unknown, rules: Record<string, Rule>, mode: Mode): Validati
   if (!errors.length) return { ok: true, value };
   const labels = missing.map((f) => rules[f].label);
   const others = errors.filter((e) => !missing.includes(e.path[0])).map((e) => e.message);
-  const message = [labels.length ? `${MESSAGES.required}: ${labels.join('، ')}` : '', ...others].filter(Boolean).join('، ');
+  const message = [labels.length ? `${MESSAGES.required}: ${labels.join('، ')}` : '', ...others]
+    .filter(Boolean)
+    .join('، ');
   return { ok: false, message, errors, missingFields: missing };
 }
 
@@ -144,7 +156,14 @@ function check(body: unknown, rules: Record<string, Rule>, mode: Mode): Validati
 /** The uploaded logo: the media id `POST /api/logos` answered; null clears it (default image). */
 const LOGO_RULE: Rule = { label: 'الشعار', parse: parseMediaId };
 
-export type NewsInput = { title: string; Short_name: string; deadline: string; link: string; details: string; logo: number | null };
+export type NewsInput = {
+  title: string;
+  Short_name: string;
+  deadline: string;
+  link: string;
+  details: string;
+  logo: number | null;
+};
 
 const NEWS_RULES: Record<string, Rule> = {
   title: { label: 'العنوان', required: true, parse: text('العنوان', 300) },
@@ -161,7 +180,14 @@ export function validateNews(body: unknown, mode: Mode = 'create') {
 }
 
 export type ScholarshipInput = {
-  name: string; Short_name: string; type: string; deadline: string; link: string; status: string; details: string | null; logo: number | null;
+  name: string;
+  Short_name: string;
+  type: string;
+  deadline: string;
+  link: string;
+  status: string;
+  details: string | null;
+  logo: number | null;
 };
 
 const SCHOLARSHIP_RULES: Record<string, Rule> = {
@@ -181,7 +207,13 @@ export function validateScholarship(body: unknown, mode: Mode = 'create') {
 }
 
 export type ArticleInput = {
-  title: string; Short_name: string; category: string; status: string; details: string; tag: string | null; logo: number | null;
+  title: string;
+  Short_name: string;
+  category: string;
+  status: string;
+  details: string;
+  tag: string | null;
+  logo: number | null;
 };
 
 const ARTICLE_RULES: Record<string, Rule> = {
@@ -202,7 +234,12 @@ export function validateArticle(body: unknown, mode: Mode = 'create') {
 // --- reviews -----------------------------------------------------------------------------
 
 export type ReviewInput = {
-  name: string; affiliation: string; logo_name: string; rating: number; review: string; status: string;
+  name: string;
+  affiliation: string;
+  logo_name: string;
+  rating: number;
+  review: string;
+  status: string;
 };
 
 const REVIEW_RULES: Record<string, Rule> = {
@@ -229,7 +266,8 @@ const REVIEW_RULES: Record<string, Rule> = {
  * rather than the form-only logo name, so either is accepted.
  */
 export function validateReview(body: unknown, mode: Mode = 'create') {
-  const input = body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
+  const input =
+    body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
   if (input.logo_name === undefined && typeof input.logo_url === 'string') {
     input.logo_name = logoNameFromUrl(input.logo_url) ?? input.logo_url;
   }
@@ -266,7 +304,11 @@ const FACULTY_RULES: Record<string, Rule> = {
 export function validateMasterFaculty(body: unknown, mode: Mode = 'create') {
   const input = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   return check(
-    { faculty_name: input.name ?? input.faculty_name, faculty_code: input.shortCode ?? input.faculty_code, logo: input.logo },
+    {
+      faculty_name: input.name ?? input.faculty_name,
+      faculty_code: input.shortCode ?? input.faculty_code,
+      logo: input.logo,
+    },
     FACULTY_RULES,
     mode,
   ) as Validation<Partial<MasterFacultyInput>>;
@@ -324,16 +366,25 @@ export const SCORE_KEY_LABELS: Record<ScoreKey, string> = {
  * input is null). Rows shaped `{ facultyId, scores: { private, … } }` are read the same way.
  * A year or certificate in the body must agree with the path.
  */
-export function validateScoreMatching(pair: ScorePair, body: unknown): Validation<ScorePair & { scores: FacultyScores[] }> {
+export function validateScoreMatching(
+  pair: ScorePair,
+  body: unknown,
+): Validation<ScorePair & { scores: FacultyScores[] }> {
   const input = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   if (input.year !== undefined || input.certificate !== undefined) {
     const own = parseScorePair(input.year ?? pair.year, input.certificate ?? pair.certificate);
     if (!own.ok) return own as Validation<never>;
-    if (own.value.year !== pair.year || own.value.certificate !== pair.certificate) return fail(MESSAGES.pairMismatch, ['year']);
+    if (own.value.year !== pair.year || own.value.certificate !== pair.certificate)
+      return fail(MESSAGES.pairMismatch, ['year']);
   }
   if (!Array.isArray(input.scores)) {
     return input.scores === undefined
-      ? { ok: false, message: `${MESSAGES.required}: الدرجات`, errors: [{ message: 'الدرجات مطلوبة', path: ['scores'] }], missingFields: ['scores'] }
+      ? {
+          ok: false,
+          message: `${MESSAGES.required}: الدرجات`,
+          errors: [{ message: 'الدرجات مطلوبة', path: ['scores'] }],
+          missingFields: ['scores'],
+        }
       : fail(MESSAGES.scoresList, ['scores']);
   }
   if (input.scores.length > MAX_BATCH_ITEMS) return fail(LIMIT_MESSAGES.batch, ['scores']);
@@ -345,7 +396,8 @@ export function validateScoreMatching(pair: ScorePair, body: unknown): Validatio
     const values = r.scores && typeof r.scores === 'object' ? (r.scores as Record<string, unknown>) : r;
     const id = typeof r.facultyId === 'string' || typeof r.facultyId === 'number' ? String(r.facultyId).trim() : '';
     if (!id) return void errors.push({ message: MESSAGES.facultyId, path: ['scores', String(i), 'facultyId'] });
-    if (seen.has(id)) return void errors.push({ message: MESSAGES.duplicateFaculty, path: ['scores', String(i), 'facultyId'] });
+    if (seen.has(id))
+      return void errors.push({ message: MESSAGES.duplicateFaculty, path: ['scores', String(i), 'facultyId'] });
     seen.add(id);
     const out = { facultyId: id } as FacultyScores;
     for (const key of SCORE_KEYS) {
@@ -355,6 +407,7 @@ export function validateScoreMatching(pair: ScorePair, body: unknown): Validatio
     }
     scores.push(out);
   });
-  if (errors.length) return { ok: false, message: [...new Set(errors.map((e) => e.message))].join('، '), errors, missingFields: [] };
+  if (errors.length)
+    return { ok: false, message: [...new Set(errors.map((e) => e.message))].join('، '), errors, missingFields: [] };
   return { ok: true, value: { ...pair, scores } };
 }

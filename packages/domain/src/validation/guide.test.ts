@@ -1,14 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GUIDE_MESSAGES, isValidDeadline, isValidFee, isValidScore, validateAdmissionDeadline, validateAdmissionStatus,
-  validateOffering, validatePlace, validateUniversity, validateUniversityCode,
+  GUIDE_MESSAGES,
+  isValidDeadline,
+  isValidFee,
+  isValidScore,
+  validateAdmissionDeadline,
+  validateAdmissionStatus,
+  validateOffering,
+  validatePlace,
+  validateUniversity,
+  validateUniversityCode,
 } from './guide';
 import { admissionFields } from '../catalog';
 
 const fullUniversity = {
-  university_code: 'GUC', university_Arabic_Name: 'الجامعة الألمانية بالقاهرة', type: 'Private', Uni_Bio: 'نبذة',
-  location: '#', first_year: '2025', second_year: '2024', third_year: '2023', fourth_year: '2022', fifth_year: '2021',
-  website: 'https://guc.edu.eg', phone: '16107', email: 'info@guc.edu.eg', facebook: '#', instagram: '#', youtube: '#', linkedin: '#',
+  university_code: 'GUC',
+  university_Arabic_Name: 'الجامعة الألمانية بالقاهرة',
+  type: 'Private',
+  Uni_Bio: 'نبذة',
+  location: '#',
+  first_year: '2025',
+  second_year: '2024',
+  third_year: '2023',
+  fourth_year: '2022',
+  fifth_year: '2021',
+  website: 'https://guc.edu.eg',
+  phone: '16107',
+  email: 'info@guc.edu.eg',
+  facebook: '#',
+  instagram: '#',
+  youtube: '#',
+  linkedin: '#',
 };
 
 describe('validateUniversity', () => {
@@ -21,9 +43,33 @@ describe('validateUniversity', () => {
 
   it.each([
     ['add without a bio', { ...fullUniversity, Uni_Bio: '' }, 'add', ['Uni_Bio']],
-    ['add without social links', { ...fullUniversity, facebook: undefined, linkedin: undefined }, 'add', ['facebook', 'linkedin']],
-    ['edit needs only code, name, type and years', { university_code: 'GUC', university_Arabic_Name: 'x', type: 'Private', first_year: '1', second_year: '2', third_year: '3', fourth_year: '4', fifth_year: '5' }, 'edit', []],
-    ['edit without years', { university_code: 'GUC', university_Arabic_Name: 'x', type: 'Private' }, 'edit', ['first_year', 'second_year', 'third_year', 'fourth_year', 'fifth_year']],
+    [
+      'add without social links',
+      { ...fullUniversity, facebook: undefined, linkedin: undefined },
+      'add',
+      ['facebook', 'linkedin'],
+    ],
+    [
+      'edit needs only code, name, type and years',
+      {
+        university_code: 'GUC',
+        university_Arabic_Name: 'x',
+        type: 'Private',
+        first_year: '1',
+        second_year: '2',
+        third_year: '3',
+        fourth_year: '4',
+        fifth_year: '5',
+      },
+      'edit',
+      [],
+    ],
+    [
+      'edit without years',
+      { university_code: 'GUC', university_Arabic_Name: 'x', type: 'Private' },
+      'edit',
+      ['first_year', 'second_year', 'third_year', 'fourth_year', 'fifth_year'],
+    ],
   ] as const)('%s', (_name, input, mode, missing) => {
     const r = validateUniversity(input as Record<string, unknown>, mode, 'private');
     expect(r.missingFields).toEqual(missing);
@@ -60,13 +106,32 @@ describe('validateUniversity', () => {
 
 describe('scores and fees', () => {
   it.each([
-    ['-', true], ['', true], [undefined, true], ['0', true], ['100', true], ['93.5', true], ['85', true],
-    ['100.5', false], ['101', false], ['-5', false], ['abc', false], ['9O', false], ['50%', false],
+    ['-', true],
+    ['', true],
+    [undefined, true],
+    ['0', true],
+    ['100', true],
+    ['93.5', true],
+    ['85', true],
+    ['100.5', false],
+    ['101', false],
+    ['-5', false],
+    ['abc', false],
+    ['9O', false],
+    ['50%', false],
   ])('score %s → %s', (v, ok) => expect(isValidScore(v)).toBe(ok));
 
   it.each([
-    ['185000', true], ['185,000', true], ['120000 + 5000', true], ['120000+5000+300', true], ['0', true], ['', true],
-    ['لم يعلن', false], ['abc', false], ['+5000', false], ['5000 +', false],
+    ['185000', true],
+    ['185,000', true],
+    ['120000 + 5000', true],
+    ['120000+5000+300', true],
+    ['0', true],
+    ['', true],
+    ['لم يعلن', false],
+    ['abc', false],
+    ['+5000', false],
+    ['5000 +', false],
   ])('fee %s → %s', (v, ok) => expect(isValidFee(v)).toBe(ok));
 });
 
@@ -77,7 +142,11 @@ describe('validateOffering', () => {
     ['no faculty', { ...base, faculty: ' ' }, [GUIDE_MESSAGES.requiredFaculty]],
     ['unknown code', { ...base, faculty_short: 'XYZ' }, [GUIDE_MESSAGES.facultyShort]],
     ['bad program type', { ...base, normal_or_Dual: 'both' }, [GUIDE_MESSAGES.normalOrDual]],
-    ['other section without text', { ...base, section: 'other' }, [GUIDE_MESSAGES.requiredFaculty, GUIDE_MESSAGES.sectionCustom]],
+    [
+      'other section without text',
+      { ...base, section: 'other' },
+      [GUIDE_MESSAGES.requiredFaculty, GUIDE_MESSAGES.sectionCustom],
+    ],
     ['bad score', { ...base, thanwyaa_firstYear_score: '120' }, [GUIDE_MESSAGES.score]],
     ['bad fee', { ...base, feesNatives2: 'غالي' }, [GUIDE_MESSAGES.fee]],
   ])('%s', (_n, input, messages) => {
@@ -85,7 +154,12 @@ describe('validateOffering', () => {
   });
 
   it('takes the custom section text and joins program lists with the Arabic comma', () => {
-    const r = validateOffering({ ...base, section: 'other', section_custom: 'رياضيات أو علوم', programs: ['الطب', ' الجراحة '] });
+    const r = validateOffering({
+      ...base,
+      section: 'other',
+      section_custom: 'رياضيات أو علوم',
+      programs: ['الطب', ' الجراحة '],
+    });
     expect(r.value.section).toBe('رياضيات أو علوم');
     expect(r.value.programs).toBe('الطب، الجراحة');
   });
@@ -99,7 +173,10 @@ describe('validatePlace', () => {
     expect(validatePlace(input, kind).problems[0].message).toBe(message);
   });
   it('keeps "لم يعلن" as a price', () => {
-    expect(validatePlace({ type: 'غرفة', price: 'لم يعلن' }, 'dorm')).toMatchObject({ problems: [], value: { price: 'لم يعلن' } });
+    expect(validatePlace({ type: 'غرفة', price: 'لم يعلن' }, 'dorm')).toMatchObject({
+      problems: [],
+      value: { price: 'لم يعلن' },
+    });
   });
 });
 
@@ -107,7 +184,14 @@ describe('admission status and deadline', () => {
   const all = (value: string) => Object.fromEntries(admissionFields('status').map((f) => [f, value]));
 
   it('accepts the four kinds of value', () => {
-    const input = { ...all('انتهي'), transfer_status: 'متاح (كل الكليات)', wafdeen_status: 'اخري', wafdeen_status_custom: 'متاح (الطب فقط)', azhar_firstYear_status: 'لم يبداء', azhar_secondYear_status: 'متاح للبرامج الدولية' };
+    const input = {
+      ...all('انتهي'),
+      transfer_status: 'متاح (كل الكليات)',
+      wafdeen_status: 'اخري',
+      wafdeen_status_custom: 'متاح (الطب فقط)',
+      azhar_firstYear_status: 'لم يبداء',
+      azhar_secondYear_status: 'متاح للبرامج الدولية',
+    };
     const r = validateAdmissionStatus(input, 'add');
     expect(r.problems).toEqual([]);
     expect(r.value.wafdeen_status).toBe('متاح (الطب فقط)');
@@ -124,22 +208,35 @@ describe('admission status and deadline', () => {
 
   it('"other" needs its custom text', () => {
     const r = validateAdmissionStatus({ ...all('انتهي'), transfer_status: 'اخري' }, 'add');
-    expect(r.problems).toEqual([{ field: 'transfer_status_custom', message: 'الرجاء إدخال الحالة المخصصة لـ transfer_status' }]);
+    expect(r.problems).toEqual([
+      { field: 'transfer_status_custom', message: 'الرجاء إدخال الحالة المخصصة لـ transfer_status' },
+    ]);
   });
 
   it.each([
-    ['15/8/2025', true], ['1/1/2026', true], ['لم يحدد', true], ['31/2/2025', false], ['2025-08-15', false], ['15/13/2025', false], ['غدا', false],
+    ['15/8/2025', true],
+    ['1/1/2026', true],
+    ['لم يحدد', true],
+    ['31/2/2025', false],
+    ['2025-08-15', false],
+    ['15/13/2025', false],
+    ['غدا', false],
   ])('deadline %s → %s', (v, ok) => expect(isValidDeadline(v)).toBe(ok));
 
   it('a deadline left out on add is "not specified"', () => {
     const r = validateAdmissionDeadline({ transfer_deadline: '15/8/2025' }, 'add');
     expect(r.value.transfer_deadline).toBe('15/8/2025');
     expect(r.value.wafdeen_deadline).toBe('لم يحدد');
-    expect(validateAdmissionDeadline({ wafdeen_deadline: '2025/8/15' }, 'edit').problems[0].message).toBe('تاريخ غير صالح لـ wafdeen_deadline');
+    expect(validateAdmissionDeadline({ wafdeen_deadline: '2025/8/15' }, 'edit').problems[0].message).toBe(
+      'تاريخ غير صالح لـ wafdeen_deadline',
+    );
   });
 
   it.each([
-    [undefined, GUIDE_MESSAGES.universityCodeRequired], ['', GUIDE_MESSAGES.universityCodeRequired], ['AU C', GUIDE_MESSAGES.universityCode], ['AUC', null],
+    [undefined, GUIDE_MESSAGES.universityCodeRequired],
+    ['', GUIDE_MESSAGES.universityCodeRequired],
+    ['AU C', GUIDE_MESSAGES.universityCode],
+    ['AUC', null],
   ])('university code %s', (v, message) => {
     expect(validateUniversityCode(v)?.message ?? null).toBe(message);
   });

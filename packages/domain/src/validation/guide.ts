@@ -4,8 +4,15 @@
  * cleaned value and the problems, each with the field and the Arabic message.
  */
 import {
-  ADMISSION_STATUS_VALUES, DEADLINE_NOT_SET, OFFERING_FACULTY_CODES, SCORE_TRACKS, STUDY_YEARS,
-  admissionFields, isSubtypeOf, trackYearField, type UniversityCategory,
+  ADMISSION_STATUS_VALUES,
+  DEADLINE_NOT_SET,
+  OFFERING_FACULTY_CODES,
+  SCORE_TRACKS,
+  STUDY_YEARS,
+  admissionFields,
+  isSubtypeOf,
+  trackYearField,
+  type UniversityCategory,
 } from '../catalog';
 import { TEXT_LIMITS, asText, textFieldProblems } from './limits';
 import { parseMediaId } from '../image-upload';
@@ -35,35 +42,78 @@ export const GUIDE_MESSAGES = {
 const text = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : asText(v).trim());
 
 const LINK_FIELDS = [
-  'location', 'website', 'phone', 'email', 'facebook', 'instagram', 'youtube', 'linkedin', 'international_programs',
-  'dorms_link', 'transportation_link', 'scholarship_link', 'Egyptian_Admission_link', 'Egyptian_Admission_link2',
-  'Egyptian_Transfer_link', 'Wafdeen_Admission_link', 'guide_Url',
+  'location',
+  'website',
+  'phone',
+  'email',
+  'facebook',
+  'instagram',
+  'youtube',
+  'linkedin',
+  'international_programs',
+  'dorms_link',
+  'transportation_link',
+  'scholarship_link',
+  'Egyptian_Admission_link',
+  'Egyptian_Admission_link2',
+  'Egyptian_Transfer_link',
+  'Wafdeen_Admission_link',
+  'guide_Url',
 ] as const;
 const YEAR_FIELDS = ['first_year', 'second_year', 'third_year', 'fourth_year', 'fifth_year'] as const;
-export const UNIVERSITY_FIELDS = ['university_code', 'university_Arabic_Name', 'type', 'index', 'Uni_Bio', ...YEAR_FIELDS, ...LINK_FIELDS] as const;
+export const UNIVERSITY_FIELDS = [
+  'university_code',
+  'university_Arabic_Name',
+  'type',
+  'index',
+  'Uni_Bio',
+  ...YEAR_FIELDS,
+  ...LINK_FIELDS,
+] as const;
 
 /** Required on add (spec 3 §5); the logo is generated from the code, so it is not asked for. */
 const REQUIRED_ON_ADD = [
-  'university_code', 'university_Arabic_Name', 'type', 'Uni_Bio', 'location', ...YEAR_FIELDS,
-  'website', 'phone', 'email', 'facebook', 'instagram', 'youtube', 'linkedin',
+  'university_code',
+  'university_Arabic_Name',
+  'type',
+  'Uni_Bio',
+  'location',
+  ...YEAR_FIELDS,
+  'website',
+  'phone',
+  'email',
+  'facebook',
+  'instagram',
+  'youtube',
+  'linkedin',
 ];
 /** Required on edit: code, Arabic name, type and years. */
 const REQUIRED_ON_EDIT = ['university_code', 'university_Arabic_Name', 'type', ...YEAR_FIELDS];
 
 /** Type and length of each university text field (limits.ts): an object or a 70,000-character link is refused. */
 const UNIVERSITY_LIMITS: Record<string, number> = {
-  university_code: TEXT_LIMITS.code, university: TEXT_LIMITS.code, university_Arabic_Name: TEXT_LIMITS.name, type: TEXT_LIMITS.short,
-  Uni_Bio: TEXT_LIMITS.bio, ...Object.fromEntries(YEAR_FIELDS.map((f) => [f, TEXT_LIMITS.short])),
+  university_code: TEXT_LIMITS.code,
+  university: TEXT_LIMITS.code,
+  university_Arabic_Name: TEXT_LIMITS.name,
+  type: TEXT_LIMITS.short,
+  Uni_Bio: TEXT_LIMITS.bio,
+  ...Object.fromEntries(YEAR_FIELDS.map((f) => [f, TEXT_LIMITS.short])),
   ...Object.fromEntries(LINK_FIELDS.map((f) => [f, TEXT_LIMITS.link])),
 };
 
-export type UniversityInput = Partial<Record<(typeof UNIVERSITY_FIELDS)[number], string | number>> & { logo?: number | null };
+export type UniversityInput = Partial<Record<(typeof UNIVERSITY_FIELDS)[number], string | number>> & {
+  logo?: number | null;
+};
 
 /**
  * A university record for `category`. `university` is accepted as another name of the code
  * (the documented record carries both). On edit, pass the stored record merged with the change.
  */
-export function validateUniversity(input: Record<string, unknown>, mode: 'add' | 'edit', category: UniversityCategory): Checked<UniversityInput> {
+export function validateUniversity(
+  input: Record<string, unknown>,
+  mode: 'add' | 'edit',
+  category: UniversityCategory,
+): Checked<UniversityInput> {
   const value: Record<string, string | number | null> = {};
   for (const f of UNIVERSITY_FIELDS) {
     const v = f === 'university_code' ? text(input.university_code ?? input.university) : text(input[f]);
@@ -73,11 +123,15 @@ export function validateUniversity(input: Record<string, unknown>, mode: 'add' |
     const n = Number(input.index);
     value.index = Number.isInteger(n) && n >= 1 ? n : NaN;
   }
-  const missingFields = (mode === 'add' ? REQUIRED_ON_ADD : REQUIRED_ON_EDIT).filter((f) => !value[f] && value[f] !== 0);
+  const missingFields = (mode === 'add' ? REQUIRED_ON_ADD : REQUIRED_ON_EDIT).filter(
+    (f) => !value[f] && value[f] !== 0,
+  );
   const problems: Problem[] = textFieldProblems(input, UNIVERSITY_LIMITS);
   if (missingFields.length) problems.unshift({ field: missingFields[0], message: GUIDE_MESSAGES.requiredUniversity });
-  if (value.university_code && !/^[A-Za-z0-9]+$/.test(String(value.university_code))) problems.push({ field: 'university_code', message: GUIDE_MESSAGES.universityCode });
-  if (value.type && !isSubtypeOf(category, String(value.type))) problems.push({ field: 'type', message: GUIDE_MESSAGES.subtype });
+  if (value.university_code && !/^[A-Za-z0-9]+$/.test(String(value.university_code)))
+    problems.push({ field: 'university_code', message: GUIDE_MESSAGES.universityCode });
+  if (value.type && !isSubtypeOf(category, String(value.type)))
+    problems.push({ field: 'type', message: GUIDE_MESSAGES.subtype });
   if (Number.isNaN(value.index)) problems.push({ field: 'index', message: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا' });
   // The uploaded logo (media id of POST /api/logos); null clears it so the default image shows.
   if (input.logo !== undefined) {
@@ -90,7 +144,8 @@ export function validateUniversity(input: Record<string, unknown>, mode: 'add' |
     // New forms default links to '#' (spec 3 §3): an empty link is stored as '#'.
     if (link !== 'guide_Url' && value[link] === '') value[link] = '#';
     // The site follows these links: http(s), a path of the site or the '#' placeholder only.
-    if (value[link] !== undefined && !isAllowedLink(value[link], { placeholder: true })) problems.push({ field: link, message: LINK_MESSAGE });
+    if (value[link] !== undefined && !isAllowedLink(value[link], { placeholder: true }))
+      problems.push({ field: link, message: LINK_MESSAGE });
   }
   return { value: value as UniversityInput, problems, missingFields };
 }
@@ -112,15 +167,46 @@ export function isValidFee(v: unknown): boolean {
   return s === '' || /^\d[\d,.]*(\s*\+\s*\d[\d,.]*)*$/.test(s);
 }
 
-export const SCORE_FIELDS = [...SCORE_TRACKS.flatMap((t) => STUDY_YEARS.map((y) => trackYearField(t, y, 'score'))), 'wafdeen_score'];
-export const FEE_FIELDS = ['feesEgyption', 'feesEgyption2', 'feesEgyption3', 'feesEgyption4', 'feesNatives', 'feesNatives2', 'feesNatives3', 'feesNatives4'];
-export const OFFERING_FIELDS = ['faculty', 'faculty_short', 'section', 'normal_or_Dual', 'programs', 'index', 'guide_Url', ...FEE_FIELDS, ...SCORE_FIELDS];
+export const SCORE_FIELDS = [
+  ...SCORE_TRACKS.flatMap((t) => STUDY_YEARS.map((y) => trackYearField(t, y, 'score'))),
+  'wafdeen_score',
+];
+export const FEE_FIELDS = [
+  'feesEgyption',
+  'feesEgyption2',
+  'feesEgyption3',
+  'feesEgyption4',
+  'feesNatives',
+  'feesNatives2',
+  'feesNatives3',
+  'feesNatives4',
+];
+export const OFFERING_FIELDS = [
+  'faculty',
+  'faculty_short',
+  'section',
+  'normal_or_Dual',
+  'programs',
+  'index',
+  'guide_Url',
+  ...FEE_FIELDS,
+  ...SCORE_FIELDS,
+];
 const OFFERING_LIMITS: Record<string, number> = {
-  faculty: TEXT_LIMITS.name, faculty_short: TEXT_LIMITS.code, section: TEXT_LIMITS.name, section_custom: TEXT_LIMITS.name,
-  normal_or_Dual: TEXT_LIMITS.code, programs: TEXT_LIMITS.link, guide_Url: TEXT_LIMITS.link,
+  faculty: TEXT_LIMITS.name,
+  faculty_short: TEXT_LIMITS.code,
+  section: TEXT_LIMITS.name,
+  section_custom: TEXT_LIMITS.name,
+  normal_or_Dual: TEXT_LIMITS.code,
+  programs: TEXT_LIMITS.link,
+  guide_Url: TEXT_LIMITS.link,
   ...Object.fromEntries([...FEE_FIELDS, ...SCORE_FIELDS].map((f) => [f, TEXT_LIMITS.short])),
 };
-const PLACE_LIMITS: Record<string, number> = { type: TEXT_LIMITS.name, price: TEXT_LIMITS.short, price_wafdeen: TEXT_LIMITS.short };
+const PLACE_LIMITS: Record<string, number> = {
+  type: TEXT_LIMITS.name,
+  price: TEXT_LIMITS.short,
+  price_wafdeen: TEXT_LIMITS.short,
+};
 
 /**
  * A faculty offering. `section: 'other'` takes its text from `section_custom` (spec 3 §3).
@@ -131,7 +217,11 @@ export function validateOffering(input: Record<string, unknown>): Checked<Record
   for (const f of OFFERING_FIELDS) {
     const raw = input[f];
     if (raw === undefined) continue;
-    if (f === 'programs' && Array.isArray(raw)) value.programs = raw.map((p) => asText(p).trim()).filter(Boolean).join('، ');
+    if (f === 'programs' && Array.isArray(raw))
+      value.programs = raw
+        .map((p) => asText(p).trim())
+        .filter(Boolean)
+        .join('، ');
     else if (f === 'index') value.index = Number(raw);
     else value[f] = raw === null ? null : asText(raw).trim();
   }
@@ -139,18 +229,26 @@ export function validateOffering(input: Record<string, unknown>): Checked<Record
   const problems: Problem[] = textFieldProblems(input, OFFERING_LIMITS, ['programs']);
   const missingFields = ['faculty', 'faculty_short', 'section'].filter((f) => !value[f]);
   if (missingFields.length) problems.push({ field: missingFields[0], message: GUIDE_MESSAGES.requiredFaculty });
-  if (input.section === 'other' && !value.section) problems.push({ field: 'section_custom', message: GUIDE_MESSAGES.sectionCustom });
-  if (value.faculty_short && !(OFFERING_FACULTY_CODES as readonly string[]).includes(String(value.faculty_short))) problems.push({ field: 'faculty_short', message: GUIDE_MESSAGES.facultyShort });
-  if (value.normal_or_Dual !== undefined && !['normal', 'dual'].includes(String(value.normal_or_Dual))) problems.push({ field: 'normal_or_Dual', message: GUIDE_MESSAGES.normalOrDual });
-  if (value.index !== undefined && (!Number.isInteger(value.index) || (value.index as number) < 1)) problems.push({ field: 'index', message: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا' });
+  if (input.section === 'other' && !value.section)
+    problems.push({ field: 'section_custom', message: GUIDE_MESSAGES.sectionCustom });
+  if (value.faculty_short && !(OFFERING_FACULTY_CODES as readonly string[]).includes(String(value.faculty_short)))
+    problems.push({ field: 'faculty_short', message: GUIDE_MESSAGES.facultyShort });
+  if (value.normal_or_Dual !== undefined && !['normal', 'dual'].includes(String(value.normal_or_Dual)))
+    problems.push({ field: 'normal_or_Dual', message: GUIDE_MESSAGES.normalOrDual });
+  if (value.index !== undefined && (!Number.isInteger(value.index) || (value.index as number) < 1))
+    problems.push({ field: 'index', message: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا' });
   for (const f of SCORE_FIELDS) if (!isValidScore(value[f])) problems.push({ field: f, message: GUIDE_MESSAGES.score });
   for (const f of FEE_FIELDS) if (!isValidFee(value[f])) problems.push({ field: f, message: GUIDE_MESSAGES.fee });
-  if (value.guide_Url != null && !isAllowedLink(value.guide_Url, { placeholder: true })) problems.push({ field: 'guide_Url', message: LINK_MESSAGE });
+  if (value.guide_Url != null && !isAllowedLink(value.guide_Url, { placeholder: true }))
+    problems.push({ field: 'guide_Url', message: LINK_MESSAGE });
   return { value, problems, missingFields };
 }
 
 /** A dorm or a transport option (same fields); price_wafdeen defaults to '0'. */
-export function validatePlace(input: Record<string, unknown>, kind: 'dorm' | 'transport'): Checked<Record<string, string | number>> {
+export function validatePlace(
+  input: Record<string, unknown>,
+  kind: 'dorm' | 'transport',
+): Checked<Record<string, string | number>> {
   const value: Record<string, string | number> = {};
   for (const f of ['type', 'price', 'price_wafdeen']) {
     const v = text(input[f]);
@@ -159,8 +257,10 @@ export function validatePlace(input: Record<string, unknown>, kind: 'dorm' | 'tr
   if (input.index !== undefined) value.index = Number(input.index);
   const problems: Problem[] = textFieldProblems(input, PLACE_LIMITS);
   const missingFields = value.type ? [] : ['type'];
-  if (!value.type) problems.push({ field: 'type', message: kind === 'dorm' ? GUIDE_MESSAGES.dormType : GUIDE_MESSAGES.transportType });
-  if (value.index !== undefined && (!Number.isInteger(value.index) || (value.index as number) < 1)) problems.push({ field: 'index', message: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا' });
+  if (!value.type)
+    problems.push({ field: 'type', message: kind === 'dorm' ? GUIDE_MESSAGES.dormType : GUIDE_MESSAGES.transportType });
+  if (value.index !== undefined && (!Number.isInteger(value.index) || (value.index as number) < 1))
+    problems.push({ field: 'index', message: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا' });
   return { value, problems, missingFields };
 }
 
@@ -175,7 +275,12 @@ export function isValidDeadline(v: string): boolean {
 }
 
 const ADMISSION_LIMITS = {
-  status: Object.fromEntries(admissionFields('status').flatMap((f) => [[f, 200], [`${f}_custom`, 200]])),
+  status: Object.fromEntries(
+    admissionFields('status').flatMap((f) => [
+      [f, 200],
+      [`${f}_custom`, 200],
+    ]),
+  ),
   deadline: Object.fromEntries(admissionFields('deadline').map((f) => [f, TEXT_LIMITS.short])),
 };
 

@@ -4,7 +4,16 @@ import { validateAdminLogEntry } from './community';
 import { validateNews, validateScoreMatching } from './content';
 import { validateAdmissionStatus, validateOffering, validatePlace, validateUniversity } from './guide';
 import {
-  LIMIT_MESSAGES, LOG_LIMITS, MAX_BATCH_ITEMS, TEXT_LIMITS, asText, MAX_BODY_DEPTH, batchTooLarge, bodyShapeProblem, jsonBytes, textFieldProblems,
+  LIMIT_MESSAGES,
+  LOG_LIMITS,
+  MAX_BATCH_ITEMS,
+  TEXT_LIMITS,
+  asText,
+  MAX_BODY_DEPTH,
+  batchTooLarge,
+  bodyShapeProblem,
+  jsonBytes,
+  textFieldProblems,
 } from './limits';
 
 const nested = (levels: number): unknown => {
@@ -45,19 +54,39 @@ describe('textFieldProblems', () => {
     ['a number is read as its digits', { name: 12345 }, []],
     ['exactly the limit, once trimmed', { name: '  0123456789  ' }, []],
     ['one character over', { name: '01234567890' }, [{ field: 'name', message: LIMIT_MESSAGES.tooLong('name', 10) }]],
-    ['70,000 characters', { link: 'h'.repeat(70_000) }, [{ field: 'link', message: LIMIT_MESSAGES.tooLong('link', 20) }]],
+    [
+      '70,000 characters',
+      { link: 'h'.repeat(70_000) },
+      [{ field: 'link', message: LIMIT_MESSAGES.tooLong('link', 20) }],
+    ],
     ['an object', { name: { $ne: 1 } }, [{ field: 'name', message: LIMIT_MESSAGES.notText('name') }]],
-    ['an array where a text is expected', { name: ['a'] }, [{ field: 'name', message: LIMIT_MESSAGES.notText('name') }]],
+    [
+      'an array where a text is expected',
+      { name: ['a'] },
+      [{ field: 'name', message: LIMIT_MESSAGES.notText('name') }],
+    ],
     ['a boolean', { link: true }, [{ field: 'link', message: LIMIT_MESSAGES.notText('link') }]],
     ['NaN', { name: Number.NaN }, [{ field: 'name', message: LIMIT_MESSAGES.notText('name') }]],
     ['a NUL character', { name: 'a\u0000' }, [{ field: 'name', message: LIMIT_MESSAGES.nul }]],
     ['a list where lists are allowed', { programs: ['عادي', 'مزدوج'] }, []],
-    ['a list joined over the limit', { programs: ['1234567', '1234567'] }, [{ field: 'programs', message: LIMIT_MESSAGES.tooLong('programs', 15) }]],
-    ['a list holding an object', { programs: ['a', {}] }, [{ field: 'programs', message: LIMIT_MESSAGES.notText('programs') }]],
-    ['two fields wrong at once', { name: {}, link: 'x'.repeat(21) }, [
-      { field: 'name', message: LIMIT_MESSAGES.notText('name') },
-      { field: 'link', message: LIMIT_MESSAGES.tooLong('link', 20) },
-    ]],
+    [
+      'a list joined over the limit',
+      { programs: ['1234567', '1234567'] },
+      [{ field: 'programs', message: LIMIT_MESSAGES.tooLong('programs', 15) }],
+    ],
+    [
+      'a list holding an object',
+      { programs: ['a', {}] },
+      [{ field: 'programs', message: LIMIT_MESSAGES.notText('programs') }],
+    ],
+    [
+      'two fields wrong at once',
+      { name: {}, link: 'x'.repeat(21) },
+      [
+        { field: 'name', message: LIMIT_MESSAGES.notText('name') },
+        { field: 'link', message: LIMIT_MESSAGES.tooLong('link', 20) },
+      ],
+    ],
     ['fields outside the table are left alone', { other: {} }, []],
   ])('%s', (_name, input, expected) => {
     expect(textFieldProblems(input as Record<string, unknown>, limits, ['programs'])).toEqual(expected);
@@ -66,8 +95,14 @@ describe('textFieldProblems', () => {
 
 describe('asText', () => {
   it.each([
-    ['a string', ' نص ', ' نص '], ['a number', 12.5, '12.5'], ['a boolean', true, 'true'], ['undefined', undefined, ''], ['null', null, ''],
-    ['an object (not "[object Object]")', { a: 1 }, ''], ['an array', ['a'], ''], ['an object whose toString is not a function (String() throws)', { toString: 'x' }, ''],
+    ['a string', ' نص ', ' نص '],
+    ['a number', 12.5, '12.5'],
+    ['a boolean', true, 'true'],
+    ['undefined', undefined, ''],
+    ['null', null, ''],
+    ['an object (not "[object Object]")', { a: 1 }, ''],
+    ['an array', ['a'], ''],
+    ['an object whose toString is not a function (String() throws)', { toString: 'x' }, ''],
   ])('%s', (_name, value, expected) => {
     expect(asText(value)).toBe(expected);
   });
@@ -75,13 +110,21 @@ describe('asText', () => {
 
 describe('batchTooLarge and jsonBytes', () => {
   it.each([
-    [0, false], [1, false], [MAX_BATCH_ITEMS, false], [MAX_BATCH_ITEMS + 1, true], [5000, true],
+    [0, false],
+    [1, false],
+    [MAX_BATCH_ITEMS, false],
+    [MAX_BATCH_ITEMS + 1, true],
+    [5000, true],
   ])('%i items → too large: %s', (n, expected) => {
     expect(batchTooLarge(Array.from({ length: n }))).toBe(expected);
   });
 
   it.each([
-    [undefined, 0], [null, 4], [{ a: 1 }, 7], ['ع', 4], [{ t: 'x'.repeat(20_000) }, 20_008],
+    [undefined, 0],
+    [null, 4],
+    [{ a: 1 }, 7],
+    ['ع', 4],
+    [{ t: 'x'.repeat(20_000) }, 20_008],
   ])('%j is %i bytes of JSON', (value, bytes) => {
     expect(jsonBytes(value)).toBe(bytes);
   });
@@ -90,23 +133,78 @@ describe('batchTooLarge and jsonBytes', () => {
 /** The validators of each area apply these limits (finding 8 of the security issue). */
 describe('validators apply the limits', () => {
   const university = {
-    university_code: 'GUC', university_Arabic_Name: 'الجامعة الألمانية بالقاهرة', type: 'Private', Uni_Bio: 'نبذة',
-    location: '#', first_year: '2025', second_year: '2024', third_year: '2023', fourth_year: '2022', fifth_year: '2021',
-    website: 'https://guc.edu.eg', phone: '16107', email: 'info@guc.edu.eg', facebook: '#', instagram: '#', youtube: '#', linkedin: '#',
+    university_code: 'GUC',
+    university_Arabic_Name: 'الجامعة الألمانية بالقاهرة',
+    type: 'Private',
+    Uni_Bio: 'نبذة',
+    location: '#',
+    first_year: '2025',
+    second_year: '2024',
+    third_year: '2023',
+    fourth_year: '2022',
+    fifth_year: '2021',
+    website: 'https://guc.edu.eg',
+    phone: '16107',
+    email: 'info@guc.edu.eg',
+    facebook: '#',
+    instagram: '#',
+    youtube: '#',
+    linkedin: '#',
   };
   const offering = { faculty: 'كلية الطب', faculty_short: 'MED', section: 'علمي علوم' };
 
   it.each([
-    ['university: a 70,000-character website', () => validateUniversity({ ...university, website: `https://x.eg/${'a'.repeat(70_000)}` }, 'add', 'private').problems, 'website'],
-    ['university: an object as the Arabic name', () => validateUniversity({ ...university, university_Arabic_Name: { a: 1 } }, 'add', 'private').problems, 'university_Arabic_Name'],
-    ['offering: an object as the section', () => validateOffering({ ...offering, section: { x: 1 } }).problems, 'section'],
-    ['offering: programs holding an object', () => validateOffering({ ...offering, programs: ['عادي', {}] }).problems, 'programs'],
-    ['offering: a fee of 200 characters', () => validateOffering({ ...offering, feesEgyption: '1'.repeat(200) }).problems, 'feesEgyption'],
-    ['dorm: an object as the type (was stored as "[object Object]")', () => validatePlace({ type: { a: 1 } }, 'dorm').problems, 'type'],
-    ['transport: a NUL in the price', () => validatePlace({ type: 'باص', price: '10\u0000' }, 'transport').problems, 'price'],
-    ['university: an object whose toString is not a function (no TypeError)', () => validateUniversity({ ...university, Uni_Bio: { toString: 'x' } }, 'add', 'private').problems, 'Uni_Bio'],
-    ['offering: programs holding such an object', () => validateOffering({ ...offering, programs: [{ toString: 'x' }] }).problems, 'programs'],
-    ['admission status: an object as a status', () => validateAdmissionStatus({ [admissionFields('status')[0]]: { a: 1 } }, 'edit').problems, admissionFields('status')[0]],
+    [
+      'university: a 70,000-character website',
+      () =>
+        validateUniversity({ ...university, website: `https://x.eg/${'a'.repeat(70_000)}` }, 'add', 'private').problems,
+      'website',
+    ],
+    [
+      'university: an object as the Arabic name',
+      () => validateUniversity({ ...university, university_Arabic_Name: { a: 1 } }, 'add', 'private').problems,
+      'university_Arabic_Name',
+    ],
+    [
+      'offering: an object as the section',
+      () => validateOffering({ ...offering, section: { x: 1 } }).problems,
+      'section',
+    ],
+    [
+      'offering: programs holding an object',
+      () => validateOffering({ ...offering, programs: ['عادي', {}] }).problems,
+      'programs',
+    ],
+    [
+      'offering: a fee of 200 characters',
+      () => validateOffering({ ...offering, feesEgyption: '1'.repeat(200) }).problems,
+      'feesEgyption',
+    ],
+    [
+      'dorm: an object as the type (was stored as "[object Object]")',
+      () => validatePlace({ type: { a: 1 } }, 'dorm').problems,
+      'type',
+    ],
+    [
+      'transport: a NUL in the price',
+      () => validatePlace({ type: 'باص', price: '10\u0000' }, 'transport').problems,
+      'price',
+    ],
+    [
+      'university: an object whose toString is not a function (no TypeError)',
+      () => validateUniversity({ ...university, Uni_Bio: { toString: 'x' } }, 'add', 'private').problems,
+      'Uni_Bio',
+    ],
+    [
+      'offering: programs holding such an object',
+      () => validateOffering({ ...offering, programs: [{ toString: 'x' }] }).problems,
+      'programs',
+    ],
+    [
+      'admission status: an object as a status',
+      () => validateAdmissionStatus({ [admissionFields('status')[0]]: { a: 1 } }, 'edit').problems,
+      admissionFields('status')[0],
+    ],
   ])('%s', (_name, problems, field) => {
     expect(problems().map((p) => p.field)).toContain(field);
   });
@@ -116,10 +214,33 @@ describe('validators apply the limits', () => {
   });
 
   it.each([
-    ['news details over the long-text limit', () => validateNews({ title: 't', Short_name: 'n', deadline: '2026-01-01', link: 'https://x.eg', details: 'x'.repeat(TEXT_LIMITS.longText + 1) })],
-    ['score rows over the batch limit', () => validateScoreMatching({ year: 2025, certificate: SCORE_CERTIFICATES[0] }, {
-      scores: Array.from({ length: MAX_BATCH_ITEMS + 1 }, (_, i) => ({ facultyId: `f${i}`, private: 50, galaleya: 50, sinai: 50, academy: 50 })),
-    })],
+    [
+      'news details over the long-text limit',
+      () =>
+        validateNews({
+          title: 't',
+          Short_name: 'n',
+          deadline: '2026-01-01',
+          link: 'https://x.eg',
+          details: 'x'.repeat(TEXT_LIMITS.longText + 1),
+        }),
+    ],
+    [
+      'score rows over the batch limit',
+      () =>
+        validateScoreMatching(
+          { year: 2025, certificate: SCORE_CERTIFICATES[0] },
+          {
+            scores: Array.from({ length: MAX_BATCH_ITEMS + 1 }, (_, i) => ({
+              facultyId: `f${i}`,
+              private: 50,
+              galaleya: 50,
+              sinai: 50,
+              academy: 50,
+            })),
+          },
+        ),
+    ],
   ])('content: %s is refused', (_name, run) => {
     expect(run().ok).toBe(false);
   });

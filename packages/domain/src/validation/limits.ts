@@ -94,7 +94,11 @@ export function textFieldProblems(
  * throw for `{ "toString": "x" }`; the type itself is reported by textFieldProblems.
  */
 export function asText(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+  return typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : '';
 }
 
 /** True when a batch has more items than one request may carry. */

@@ -22,7 +22,8 @@ export const MESSAGES = {
  * has an account (no account probing); a wrong code and an unknown address answer the same 400.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const accounts = () => strapi.service('api::account.accounts') as ReturnType<typeof import('../services/accounts').default>;
+  const accounts = () =>
+    strapi.service('api::account.accounts') as ReturnType<typeof import('../services/accounts').default>;
   const codes = () => strapi.service('api::account.codes') as ReturnType<typeof import('../services/codes').default>;
 
   const refuse = (result: CodeCheck, invalidMessage: string) => {
@@ -50,7 +51,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!user || result !== 'ok') return refuse(result, MESSAGES.invalidCode);
       const verified = await accounts().update(user, { confirmed: true });
       // The site signs the person in right after verification (spec 1 §4): a 24-hour token.
-      const answer = signInAnswer({ ...verified, confirmed: true }, verified.blocked ? null : await accounts().issueToken(verified, false));
+      const answer = signInAnswer(
+        { ...verified, confirmed: true },
+        verified.blocked ? null : await accounts().issueToken(verified, false),
+      );
       ctx.body = { success: true, message: MESSAGES.verified, ...answer };
     },
 

@@ -33,8 +33,10 @@ export const MESSAGES = {
 } as const;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const accounts = () => strapi.service('api::account.accounts') as ReturnType<typeof import('../services/accounts').default>;
-  const limiter = () => strapi.service('api::account.rate-limit') as ReturnType<typeof import('../services/rate-limit').default>;
+  const accounts = () =>
+    strapi.service('api::account.accounts') as ReturnType<typeof import('../services/accounts').default>;
+  const limiter = () =>
+    strapi.service('api::account.rate-limit') as ReturnType<typeof import('../services/rate-limit').default>;
   const isSuperAdmin = (ctx: Ctx) => ctx.state.user?.role?.type === 'superadmin';
 
   async function target(id: string): Promise<StoredUser> {
@@ -64,7 +66,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async signup(ctx: Ctx) {
       const parsed = parseSignUp(asBody(ctx.request.body));
-      if ('errors' in parsed) throw badRequest(parsed.errors[0].message, { errors: parsed.errors, ...(parsed.missingFields.length ? { missingFields: parsed.missingFields } : {}) });
+      if ('errors' in parsed)
+        throw badRequest(parsed.errors[0].message, {
+          errors: parsed.errors,
+          ...(parsed.missingFields.length ? { missingFields: parsed.missingFields } : {}),
+        });
       if (await accounts().findByEmail(parsed.value.email)) throw conflict(MESSAGES.emailTaken);
       const user = await accounts().create(parsed.value);
       try {
@@ -101,11 +107,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         actorIsTarget: user.documentId === ctx.state.user?.documentId,
         from: user.user_type,
         to,
-        superAdmins: user.user_type === 'SuperAdmin' && to !== undefined && to !== 'SuperAdmin' ? await accounts().countSuperAdmins() : undefined,
+        superAdmins:
+          user.user_type === 'SuperAdmin' && to !== undefined && to !== 'SuperAdmin'
+            ? await accounts().countSuperAdmins()
+            : undefined,
       });
       if (refusal) throw forbidden(refusal);
-      const parsed = parseProfileUpdate(body, allowedUserTypes(superAdmin, user.user_type), String(user.user_type ?? ''));
-      if ('errors' in parsed) throw badRequest(ACCOUNT_MESSAGES.invalidValue, { errors: parsed.errors, ...(parsed.missingFields.length ? { missingFields: parsed.missingFields } : {}) });
+      const parsed = parseProfileUpdate(
+        body,
+        allowedUserTypes(superAdmin, user.user_type),
+        String(user.user_type ?? ''),
+      );
+      if ('errors' in parsed)
+        throw badRequest(ACCOUNT_MESSAGES.invalidValue, {
+          errors: parsed.errors,
+          ...(parsed.missingFields.length ? { missingFields: parsed.missingFields } : {}),
+        });
       const changes: Parameters<ReturnType<typeof accounts>['update']>[1] = { ...parsed.value };
       const emailChanged = changes.email !== undefined && changes.email !== user.email;
       if (emailChanged) {
@@ -116,7 +133,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       } else delete changes.email;
       const updated = await accounts().update(user, changes);
       if (emailChanged) {
-        await accounts().sendCode(updated, 'verify').catch((error: Error) => strapi.log.error(`[account] verification mail failed: ${error.message}`));
+        await accounts()
+          .sendCode(updated, 'verify')
+          .catch((error: Error) => strapi.log.error(`[account] verification mail failed: ${error.message}`));
       }
       ctx.body = { success: true, message: MESSAGES.saved, user: toUserRecord(updated) };
     },
@@ -131,7 +150,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const own = user.documentId === ctx.state.user?.documentId;
       const remembered = own ? await accounts().requestTokenIsRemembered(ctx) : false;
       await accounts().setPassword(user, checked.value.newPassword);
-      ctx.body = { success: true, message: MESSAGES.passwordChanged, ...(own ? { token: await accounts().issueToken(user, remembered) } : {}) };
+      ctx.body = {
+        success: true,
+        message: MESSAGES.passwordChanged,
+        ...(own ? { token: await accounts().issueToken(user, remembered) } : {}),
+      };
     },
 
     /**
@@ -142,7 +165,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async sendCompletionMails(ctx: Ctx) {
       const parsed = parseCompletionMailRequest(ctx.request.body);
       if ('message' in parsed) throw badRequest(parsed.message);
-      const result = await accounts().sendCompletionMails(parsed.value, completionMailCap(process.env.COMPLETION_MAILS_PER_RUN));
+      const result = await accounts().sendCompletionMails(
+        parsed.value,
+        completionMailCap(process.env.COMPLETION_MAILS_PER_RUN),
+      );
       await writeActivityEntry(strapi, {
         action: 'add',
         target: `المستخدمون: رسائل إكمال الحساب — أُرسلت إلى ${result.sent}، فشلت ${result.failed}، تم تخطي ${result.skipped}`,
@@ -152,7 +178,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async delete(ctx: Ctx) {
       const user = await target(ctx.params.id);
-      if (user.user_type === 'SuperAdmin' && (await accounts().countSuperAdmins()) <= 1) throw forbidden(MESSAGES.lastSuperAdmin);
+      if (user.user_type === 'SuperAdmin' && (await accounts().countSuperAdmins()) <= 1)
+        throw forbidden(MESSAGES.lastSuperAdmin);
       await accounts().remove(user);
       ctx.body = { success: true, message: MESSAGES.deleted };
     },

@@ -4,7 +4,8 @@
  */
 export type Mail = { subject: string; text: string; html: string };
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 export function pageLink(siteUrl: string, page: 'verify' | 'reset-password', email: string, code: string): string {
   const base = siteUrl.replace(/\/+$/, '');
@@ -21,7 +22,13 @@ ${code ? `<p style="font-size:24px;letter-spacing:6px"><strong>${escape(code)}</
 <p>فريق دليل</p></body></html>`;
 }
 
-export function verificationMail(input: { name: string; email: string; code: string; siteUrl: string; linkOnly?: boolean }): Mail {
+export function verificationMail(input: {
+  name: string;
+  email: string;
+  code: string;
+  siteUrl: string;
+  linkOnly?: boolean;
+}): Mail {
   const link = pageLink(input.siteUrl, 'verify', input.email, input.code);
   const intro = input.linkOnly ? 'لتفعيل حسابك في دليل اضغط على الرابط التالي:' : 'رمز التحقق لتفعيل حسابك في دليل هو:';
   const text = [
@@ -43,8 +50,17 @@ export function resetMail(input: { name: string; email: string; code: string; si
   const link = pageLink(input.siteUrl, 'reset-password', input.email, input.code);
   const intro = 'طلبت استعادة كلمة المرور لحسابك في دليل. رمز الاستعادة هو:';
   const text = [
-    `مرحبًا ${input.name}،`, intro, input.code, 'أو غيّر كلمة المرور من الرابط:', link,
-    'الرمز صالح لمدة ساعة واحدة ولمرة واحدة. إذا لم تطلب هذا الرمز فتجاهل هذه الرسالة.', 'فريق دليل',
+    `مرحبًا ${input.name}،`,
+    intro,
+    input.code,
+    'أو غيّر كلمة المرور من الرابط:',
+    link,
+    'الرمز صالح لمدة ساعة واحدة ولمرة واحدة. إذا لم تطلب هذا الرمز فتجاهل هذه الرسالة.',
+    'فريق دليل',
   ].join('\n');
-  return { subject: 'استعادة كلمة المرور في دليل', text, html: layout(input.name, [intro], input.code, link, 'تغيير كلمة المرور') };
+  return {
+    subject: 'استعادة كلمة المرور في دليل',
+    text,
+    html: layout(input.name, [intro], input.code, link, 'تغيير كلمة المرور'),
+  };
 }

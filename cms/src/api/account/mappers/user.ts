@@ -2,8 +2,21 @@ import { toRecord, type ContractRecord } from '../../../lib/records';
 
 /** The documented user record (spec 3 §3): never the password, tokens, codes or the role. */
 export const USER_RECORD_FIELDS = [
-  'firstName', 'lastName', 'email', 'phone_with_country_code', 'nationality', 'user_type', 'logo_url',
-  'student_type', 'level', 'certificate_type', 'section', 'year', 'score', 'preferred_faculties', 'createdAt',
+  'firstName',
+  'lastName',
+  'email',
+  'phone_with_country_code',
+  'nationality',
+  'user_type',
+  'logo_url',
+  'student_type',
+  'level',
+  'certificate_type',
+  'section',
+  'year',
+  'score',
+  'preferred_faculties',
+  'createdAt',
 ] as const;
 
 export type StoredUser = {
@@ -20,7 +33,8 @@ export function toUserRecord(user: StoredUser): ContractRecord {
   return toRecord(picked as { documentId: string }, { isEmailVerified: Boolean(user.confirmed) });
 }
 
-export const fullName = (user: Pick<StoredUser, 'firstName' | 'lastName'>) => `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
+export const fullName = (user: Pick<StoredUser, 'firstName' | 'lastName'>) =>
+  `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
 
 /** The sign-in answer (spec 1 §3): no token until the e-mail is verified. */
 export function signInAnswer(user: StoredUser, token: string | null) {

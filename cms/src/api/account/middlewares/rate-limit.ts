@@ -18,14 +18,17 @@ type Ctx = { request: { ip: string; body?: Record<string, unknown> }; set(name: 
  */
 export default (config: Config, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Ctx, next: () => Promise<void>) => {
-    const limiter = strapi.service('api::account.rate-limit') as ReturnType<typeof import('../services/rate-limit').default>;
+    const limiter = strapi.service('api::account.rate-limit') as ReturnType<
+      typeof import('../services/rate-limit').default
+    >;
     const email = normalizeEmail(ctx.request.body?.email);
     const overIp = await limiter.consume(config.scope, 'ip', ctx.request.ip);
     let overEmail = false;
     if (email && !emailError(email)) {
-      overEmail = config.emailCounter === 'failures'
-        ? await limiter.reached(config.scope, 'email', email)
-        : await limiter.consume(config.scope, 'email', email);
+      overEmail =
+        config.emailCounter === 'failures'
+          ? await limiter.reached(config.scope, 'email', email)
+          : await limiter.consume(config.scope, 'email', email);
     }
     if (overIp || overEmail) {
       ctx.set('Retry-After', String(limiter.limits[config.scope].windowSeconds));

@@ -1,5 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { planCompletionMails, type CompletionMailRequest, type ParsedProfileUpdate, type ParsedSignUp } from '@dalil/domain';
+import {
+  planCompletionMails,
+  type CompletionMailRequest,
+  type ParsedProfileUpdate,
+  type ParsedSignUp,
+} from '@dalil/domain';
 import { roleTypeForUserType } from '../../../bootstrap/permissions';
 import { findManyArgs, type ListParams } from '../../../lib/list-query';
 import { resetMail, verificationMail, type Mail } from '../mappers/mail';
@@ -18,13 +23,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const up = (name: string) => strapi.plugin('users-permissions').service(name);
 
   async function roleId(userType: string): Promise<number> {
-    const role = await strapi.db.query(ROLE_UID).findOne({ where: { type: roleTypeForUserType(userType) }, select: ['id'] });
+    const role = await strapi.db
+      .query(ROLE_UID)
+      .findOne({ where: { type: roleTypeForUserType(userType) }, select: ['id'] });
     if (!role) throw new Error(`no role for user type ${userType}: did the bootstrap run?`);
     return role.id;
   }
 
   async function send(to: string, mail: Mail) {
-    await strapi.plugin('email').service('email').send({ to, ...mail });
+    await strapi
+      .plugin('email')
+      .service('email')
+      .send({ to, ...mail });
   }
 
   const siteUrl = () => process.env.SITE_URL || 'http://127.0.0.1:5173';
@@ -47,19 +57,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Every user (newest first), narrowed by the caller's validated list parameters. */
     async findAll(params: ListParams = {}): Promise<StoredUser[]> {
-      const { fields, ...args } = findManyArgs(params, { sort: { createdAt: 'desc' } }) as ReturnType<typeof findManyArgs> & { fields?: unknown };
+      const { fields, ...args } = findManyArgs(params, { sort: { createdAt: 'desc' } }) as ReturnType<
+        typeof findManyArgs
+      > & { fields?: unknown };
       // The record shape is fixed: `fields` would only blank documented fields.
       void fields;
       return (await strapi.documents(USER_UID).findMany(args as any)) as unknown as StoredUser[];
     },
 
     checkPassword(user: StoredUser, password: string): Promise<boolean> {
-      return typeof user.password === 'string' ? up('user').validatePassword(password, user.password) : Promise.resolve(false);
+      return typeof user.password === 'string'
+        ? up('user').validatePassword(password, user.password)
+        : Promise.resolve(false);
     },
 
     /** A token under the account's current stamp (src/lib/token-stamp.ts): it dies with the password. */
     async issueToken(user: StoredUser, rememberMe: boolean): Promise<string> {
-      return up('jwt').issue(await tokenClaims(strapi, user.id), { expiresIn: rememberMe ? REMEMBER_ME_LIFETIME : SESSION_LIFETIME });
+      return up('jwt').issue(await tokenClaims(strapi, user.id), {
+        expiresIn: rememberMe ? REMEMBER_ME_LIFETIME : SESSION_LIFETIME,
+      });
     },
 
     /** Whether the request's own (already verified) token is a remember-me one: lifetime over a day. */
@@ -71,7 +87,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** An unconfirmed account in the role of its user type; username is the e-mail. */
     async create(data: ParsedSignUp): Promise<StoredUser> {
       return (await strapi.documents(USER_UID).create({
-        data: { ...data, username: data.email, provider: 'local', confirmed: false, blocked: false, role: await roleId(data.user_type) } as any,
+        data: {
+          ...data,
+          username: data.email,
+          provider: 'local',
+          confirmed: false,
+          blocked: false,
+          role: await roleId(data.user_type),
+        } as any,
       })) as unknown as StoredUser;
     },
 
@@ -80,7 +103,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const data: Record<string, unknown> = { ...changes };
       if (changes.email) data.username = changes.email;
       if (changes.user_type && changes.user_type !== user.user_type) data.role = await roleId(changes.user_type);
-      return (await strapi.documents(USER_UID).update({ documentId: user.documentId, data: data as any })) as unknown as StoredUser;
+      return (await strapi
+        .documents(USER_UID)
+        .update({ documentId: user.documentId, data: data as any })) as unknown as StoredUser;
     },
 
     async setPassword(user: StoredUser, password: string, extra: { confirmed?: boolean } = {}) {
@@ -103,8 +128,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * code-mail cap is skipped; a mail the provider refuses counts as failed. Codes are written
      * with the query engine, so no per-user activity-log entries arise (the caller logs once).
      */
-    async sendCompletionMails(request: CompletionMailRequest, cap: number): Promise<{ sent: number; failed: number; skipped: number }> {
-      const where = request.mode === 'ids' ? { documentId: { $in: request.ids } } : { $or: [{ confirmed: false }, { confirmed: null }] };
+    async sendCompletionMails(
+      request: CompletionMailRequest,
+      cap: number,
+    ): Promise<{ sent: number; failed: number; skipped: number }> {
+      const where =
+        request.mode === 'ids'
+          ? { documentId: { $in: request.ids } }
+          : { $or: [{ confirmed: false }, { confirmed: null }] };
       const users = (await strapi.db.query(USER_UID).findMany({ where })) as StoredUser[];
       const unknown = request.mode === 'ids' ? request.ids.length - users.length : 0;
       const lastMailed = new Map<number, number>();
@@ -121,7 +152,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }
       }
       const plan = planCompletionMails(
-        users.map((u) => ({ id: String(u.id), verified: Boolean(u.confirmed), blocked: Boolean(u.blocked), lastMailedAt: lastMailed.get(u.id) ?? null })),
+        users.map((u) => ({
+          id: String(u.id),
+          verified: Boolean(u.confirmed),
+          blocked: Boolean(u.blocked),
+          lastMailedAt: lastMailed.get(u.id) ?? null,
+        })),
         cap,
       );
       const byId = new Map(users.map((u) => [String(u.id), u]));

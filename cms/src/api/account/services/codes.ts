@@ -30,15 +30,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async issue(userId: number, purpose: CodePurpose): Promise<string> {
       const cap = readLimits().codeMailsPerHour;
       const now = Date.now();
-      const recent = await strapi.db.query(UID).count({ where: { user: userId, createdAt: { $gt: new Date(now - CODE_LIFETIME_MS) } } });
+      const recent = await strapi.db
+        .query(UID)
+        .count({ where: { user: userId, createdAt: { $gt: new Date(now - CODE_LIFETIME_MS) } } });
       if (cap && recent >= cap) throw tooManyRequests(CODE_MAIL_CAP_MESSAGE);
 
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
       // updateMany/deleteMany cannot filter on a relation in SQLite: ids first.
       const older = await ids({ user: userId, purpose, usedAt: null, revokedAt: null });
-      if (older.length) await strapi.db.query(UID).updateMany({ where: { id: { $in: older } }, data: { revokedAt: new Date(now) } });
+      if (older.length)
+        await strapi.db.query(UID).updateMany({ where: { id: { $in: older } }, data: { revokedAt: new Date(now) } });
       await strapi.db.query(UID).create({
-        data: { user: userId, purpose, hash: digest(userId, purpose, code), expiresAt: new Date(now + CODE_LIFETIME_MS), attempts: 0 },
+        data: {
+          user: userId,
+          purpose,
+          hash: digest(userId, purpose, code),
+          expiresAt: new Date(now + CODE_LIFETIME_MS),
+          attempts: 0,
+        },
       });
       // Old rows are only kept for the hourly cap.
       const stale = await ids({ user: userId, createdAt: { $lt: new Date(now - 24 * CODE_LIFETIME_MS) } });
@@ -50,7 +59,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Checks a code; with `consume` a right code is used up. Every try counts: the attempt
      * counter is raised atomically before the comparison, so parallel guesses cannot exceed it.
      */
-    async check(userId: number, purpose: CodePurpose, code: string, { consume }: { consume: boolean }): Promise<CodeCheck> {
+    async check(
+      userId: number,
+      purpose: CodePurpose,
+      code: string,
+      { consume }: { consume: boolean },
+    ): Promise<CodeCheck> {
       const row = await strapi.db.query(UID).findOne({
         where: { user: userId, purpose, usedAt: null, revokedAt: null },
         orderBy: { id: 'desc' },

@@ -10,7 +10,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const limits = readLimits();
   const limiter = createRateLimiter(strapi);
   const counter = (scope: Scope, kind: 'ip' | 'email', identity: string) => ({
-    scope, kind, identity, limit: kind === 'ip' ? limits[scope].perIp : limits[scope].perEmail, windowSeconds: limits[scope].windowSeconds,
+    scope,
+    kind,
+    identity,
+    limit: kind === 'ip' ? limits[scope].perIp : limits[scope].perEmail,
+    windowSeconds: limits[scope].windowSeconds,
   });
 
   return {

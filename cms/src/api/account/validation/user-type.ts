@@ -15,7 +15,13 @@ const isStaff = (t: unknown) => (STAFF_USER_TYPES as readonly unknown[]).include
  * same moment, or a state left by the panel, must not leave nobody). Answers the refusal
  * message, or null when the change is allowed.
  */
-export function typeChangeRefusal(input: { actorIsSuperAdmin: boolean; actorIsTarget: boolean; from: unknown; to: unknown; superAdmins?: number }): string | null {
+export function typeChangeRefusal(input: {
+  actorIsSuperAdmin: boolean;
+  actorIsTarget: boolean;
+  from: unknown;
+  to: unknown;
+  superAdmins?: number;
+}): string | null {
   const { actorIsSuperAdmin, actorIsTarget, from, to, superAdmins = Number.POSITIVE_INFINITY } = input;
   if (to === undefined || to === from) return null;
   if (!actorIsSuperAdmin && (isStaff(to) || isStaff(from))) return TYPE_MESSAGES.staffTypeOnlyBySuperAdmin;

@@ -31,18 +31,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = callerOf(ctx);
       const userAgent = event.userAgent ?? (String(ctx.get('user-agent') || '').slice(0, 1000) || null);
       const derived = classifyUserAgent(userAgent);
-      const { created, event: stored } = await events().recordOnce({
-        ...event,
-        ad: adId,
-        userAgent,
-        deviceType: event.deviceType ?? derived.deviceType,
-        browser: event.browser ?? derived.browser,
-        os: event.os ?? derived.os,
-        isLoggedIn: !!user,
-        userId: user ? String(user.documentId ?? user.id) : null,
-        ipAddress: clientIp(ctx),
-        timestamp: event.timestamp ?? new Date().toISOString(),
-      }, markUntil(ad));
+      const { created, event: stored } = await events().recordOnce(
+        {
+          ...event,
+          ad: adId,
+          userAgent,
+          deviceType: event.deviceType ?? derived.deviceType,
+          browser: event.browser ?? derived.browser,
+          os: event.os ?? derived.os,
+          isLoggedIn: !!user,
+          userId: user ? String(user.documentId ?? user.id) : null,
+          ipAddress: clientIp(ctx),
+          timestamp: event.timestamp ?? new Date().toISOString(),
+        },
+        markUntil(ad),
+      );
       ctx.status = created ? 201 : 200;
       ctx.body = stored ? toAdEventRecord(stored) : { adId, action: event.action, sessionId: event.sessionId };
     },
@@ -52,7 +55,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { adId, ...query } = ctx.query ?? {};
       if (adId !== undefined && typeof adId !== 'string') throw badRequest('معرف الإعلان غير صحيح');
       const params = await listParams(strapi, query, UID);
-      const args = findManyArgs(params, { sort: 'timestamp:desc', ...(adId ? { filters: { ad: { documentId: { $eq: adId } } } } : {}) });
+      const args = findManyArgs(params, {
+        sort: 'timestamp:desc',
+        ...(adId ? { filters: { ad: { documentId: { $eq: adId } } } } : {}),
+      });
       ctx.body = (await events().list(args)).map(toAdEventRecord);
     },
 

@@ -45,7 +45,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const parsed = parseAdminLogQuery(ctx.query ?? {});
       if (!parsed.ok) throw badRequest((parsed as { message: string }).message);
       const query = (parsed as { query: AdminLogQuery }).query;
-      const { filters: extra } = await listParams(strapi, ctx.query?.filters ? { filters: ctx.query.filters } : {}, UID);
+      const { filters: extra } = await listParams(
+        strapi,
+        ctx.query?.filters ? { filters: ctx.query.filters } : {},
+        UID,
+      );
       const own = logFilters(query);
       const filters = extra ? { $and: [own, extra] } : own;
       const { page, limit } = query;
@@ -58,7 +62,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       let before: string | undefined;
       if (ctx.query?.before !== undefined) {
         const d = new Date(String(ctx.query.before));
-        if (typeof ctx.query.before !== 'string' || Number.isNaN(d.getTime())) throw badRequest(ADMIN_LOG_MESSAGES.date);
+        if (typeof ctx.query.before !== 'string' || Number.isNaN(d.getTime()))
+          throw badRequest(ADMIN_LOG_MESSAGES.date);
         before = d.toISOString();
       }
       const deleted = await logs().clear(before);

@@ -1,5 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { AD_COUNTER_MESSAGES, type CounterBump, AD_FIELDS, isAdActive, parseCounterBump, validateAd } from '@dalil/domain';
+import {
+  AD_COUNTER_MESSAGES,
+  type CounterBump,
+  AD_FIELDS,
+  isAdActive,
+  parseCounterBump,
+  validateAd,
+} from '@dalil/domain';
 import { badRequest, forbidden, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
 import { pickWritable } from '../../../lib/records';

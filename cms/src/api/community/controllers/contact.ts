@@ -37,12 +37,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body = bodyOf(ctx);
       const data: Record<string, unknown> = {};
       if (body.status !== undefined) {
-        if (!(CONTACT_STATUSES as readonly string[]).includes(body.status as string)) throw badRequest(CONTACT_STATUS_MESSAGE);
+        if (!(CONTACT_STATUSES as readonly string[]).includes(body.status as string))
+          throw badRequest(CONTACT_STATUS_MESSAGE);
         data.status = body.status;
       }
       if (body.response !== undefined) {
         if (body.response !== null && typeof body.response !== 'string') throw badRequest('نص الرد يجب أن يكون نصاً');
-        if (typeof body.response === 'string' && body.response.length > 10000) throw badRequest('نص الرد أطول من المسموح.');
+        if (typeof body.response === 'string' && body.response.length > 10000)
+          throw badRequest('نص الرد أطول من المسموح.');
         data.response = typeof body.response === 'string' ? body.response.trim() : null;
       }
       if (!Object.keys(data).length) throw badRequest('لا توجد بيانات لتحديثها: أرسل status أو response');
@@ -77,7 +79,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         strapi.log.error(`[community] reply mail to ${to} failed: ${(error as Error).message}`);
         throw Object.assign(new Error(MAIL_FAILED), { status: 502, expose: true });
       }
-      const updated = original ? await contact().update(original.documentId, { status: 'replied', response: reply }) : null;
+      const updated = original
+        ? await contact().update(original.documentId, { status: 'replied', response: reply })
+        : null;
       ctx.body = { message: 'تم إرسال الرد بنجاح', data: updated ? toContactRecord(updated) : null };
     },
   };

@@ -32,7 +32,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** `{ exists, message }` for the lower-cased e-mail and the full number (the path is URL-decoded). */
     async checkDuplicates(ctx: any) {
-      const email = String(ctx.params.email ?? '').trim().toLowerCase();
+      const email = String(ctx.params.email ?? '')
+        .trim()
+        .toLowerCase();
       const whatsapp = normaliseWhatsapp(ctx.params.phone);
       const exists = !!email && !!whatsapp && (await joinUs().exists(email, whatsapp));
       ctx.body = { exists, message: exists ? JOIN_MESSAGES.duplicate : JOIN_MESSAGES.notDuplicate };
@@ -49,7 +51,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.set('Allow', 'DELETE, OPTIONS');
       if (ctx.method !== 'OPTIONS') {
         ctx.status = 405;
-        ctx.body = { data: null, error: { status: 405, name: 'MethodNotAllowedError', message: 'الطريقة غير مسموح بها' }, message: 'الطريقة غير مسموح بها' };
+        ctx.body = {
+          data: null,
+          error: { status: 405, name: 'MethodNotAllowedError', message: 'الطريقة غير مسموح بها' },
+          message: 'الطريقة غير مسموح بها',
+        };
         return;
       }
       ctx.status = 204;

@@ -4,7 +4,15 @@ import type { PublicScope } from '../limits';
 import type { PublicRateLimit } from '../services/rate-limit';
 
 /** The signed-in user users-permissions put on the request (with its role), if any. */
-export type Caller = { id: number; documentId?: string; user_type?: string; firstName?: string; lastName?: string; email?: string; role?: { type?: string } };
+export type Caller = {
+  id: number;
+  documentId?: string;
+  user_type?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  role?: { type?: string };
+};
 type Ctx = { state: { user?: Caller } };
 
 export const callerOf = (ctx: Ctx): Caller | null => ctx.state?.user ?? null;
@@ -31,10 +39,12 @@ export function invalid(result: { errors: string[]; missingFields: string[] }) {
 }
 
 /** A service of this area, typed by the caller. */
-export const service = <T>(strapi: Core.Strapi, name: string) => strapi.service(`api::community.${name}` as any) as unknown as T;
+export const service = <T>(strapi: Core.Strapi, name: string) =>
+  strapi.service(`api::community.${name}` as any) as unknown as T;
 
 /** The client address; behind the proxy (IS_PROXIED) Koa reads X-Forwarded-For. */
-export const clientIp = (ctx: { request: { ip?: string } }) => (ctx.request.ip ?? '').replace(/^::ffff:/, '').slice(0, 64) || null;
+export const clientIp = (ctx: { request: { ip?: string } }) =>
+  (ctx.request.ip ?? '').replace(/^::ffff:/, '').slice(0, 64) || null;
 
 /** Counts the call against the public limits of `../limits.ts` (per address, and per session when given); 429 beyond. */
 export const enforceLimit = (strapi: Core.Strapi, ctx: any, scope: PublicScope, sessionId?: string | null) =>

@@ -13,7 +13,10 @@ const ensured = new Map<string, Promise<void>>();
 export function ensureUniqueIndex(strapi: Core.Strapi, uid: string, attributes: string[]): Promise<void> {
   const key = `${uid}:${attributes.join(',')}`;
   if (!ensured.has(key)) {
-    const meta = strapi.db.metadata.get(uid as any) as { tableName: string; attributes: Record<string, { columnName?: string }> };
+    const meta = strapi.db.metadata.get(uid as any) as {
+      tableName: string;
+      attributes: Record<string, { columnName?: string }>;
+    };
     const columns = attributes.map((a) => meta.attributes[a]?.columnName ?? a);
     const name = `${meta.tableName}_${columns.join('_')}_uq`.slice(0, 60);
     const knex = strapi.db.connection;

@@ -2,7 +2,8 @@ import { contactStatus } from '@dalil/domain';
 import { mediaUrl, toRecord, type StoredDocument } from '../../../lib/records';
 
 /** Contact message: a missing status counts as pending (spec 3 §3). */
-export const toContactRecord = (doc: StoredDocument) => toRecord(doc, { status: contactStatus(doc.status), response: doc.response ?? null });
+export const toContactRecord = (doc: StoredDocument) =>
+  toRecord(doc, { status: contactStatus(doc.status), response: doc.response ?? null });
 
 export const toJoinRecord = (doc: StoredDocument) => toRecord(doc);
 

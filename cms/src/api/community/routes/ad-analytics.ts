@@ -4,7 +4,17 @@ export default {
   routes: [
     { method: 'POST', path: '/adAnalytics', handler: 'ad-analytics.create', config: { policies: [], middlewares: [] } },
     { method: 'GET', path: '/adAnalytics', handler: 'ad-analytics.find', config: { policies: [], middlewares: [] } },
-    { method: 'GET', path: '/adAnalytics/:id', handler: 'ad-analytics.findOne', config: { policies: [], middlewares: [] } },
-    { method: 'DELETE', path: '/adAnalytics/:id', handler: 'ad-analytics.delete', config: { policies: [], middlewares: [] } },
+    {
+      method: 'GET',
+      path: '/adAnalytics/:id',
+      handler: 'ad-analytics.findOne',
+      config: { policies: [], middlewares: [] },
+    },
+    {
+      method: 'DELETE',
+      path: '/adAnalytics/:id',
+      handler: 'ad-analytics.delete',
+      config: { policies: [], middlewares: [] },
+    },
   ],
 };

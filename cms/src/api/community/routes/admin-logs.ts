@@ -2,7 +2,12 @@
 export default {
   type: 'content-api',
   routes: [
-    { method: 'POST', path: '/admin-logs/create', handler: 'admin-logs.create', config: { policies: [], middlewares: [] } },
+    {
+      method: 'POST',
+      path: '/admin-logs/create',
+      handler: 'admin-logs.create',
+      config: { policies: [], middlewares: [] },
+    },
     { method: 'GET', path: '/admin-logs', handler: 'admin-logs.find', config: { policies: [], middlewares: [] } },
     { method: 'DELETE', path: '/admin-logs', handler: 'admin-logs.clear', config: { policies: [], middlewares: [] } },
   ],

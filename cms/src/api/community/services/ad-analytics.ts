@@ -10,7 +10,10 @@ export type AdAnalyticsService = ReturnType<typeof adAnalyticsService>;
 const adAnalyticsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const docs = () => strapi.documents(UID);
   return {
-    findAd: (adDocumentId: string) => strapi.documents('api::ad.ad').findOne({ documentId: adDocumentId, fields: ['endDate'] } as any) as Promise<StoredDocument | null>,
+    findAd: (adDocumentId: string) =>
+      strapi
+        .documents('api::ad.ad')
+        .findOne({ documentId: adDocumentId, fields: ['endDate'] } as any) as Promise<StoredDocument | null>,
     /**
      * Records an event once per (ad, session, action): the session's mark and the event are written
      * in one transaction, so simultaneous copies on any process store one event. A repeat answers
@@ -28,12 +31,16 @@ const adAnalyticsService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (created) return { created: true, event: created };
       const [earlier] = (await docs().findMany({
         filters: { ad: { documentId: data.ad }, sessionId: data.sessionId, action: data.action },
-        sort: 'createdAt:asc', limit: 1, populate: POPULATE,
+        sort: 'createdAt:asc',
+        limit: 1,
+        populate: POPULATE,
       } as any)) as StoredDocument[];
       return { created: false, event: earlier ?? null };
     },
-    list: (args: Record<string, unknown>) => docs().findMany({ ...args, populate: POPULATE } as any) as Promise<StoredDocument[]>,
-    findOne: (documentId: string) => docs().findOne({ documentId, populate: POPULATE } as any) as Promise<StoredDocument | null>,
+    list: (args: Record<string, unknown>) =>
+      docs().findMany({ ...args, populate: POPULATE } as any) as Promise<StoredDocument[]>,
+    findOne: (documentId: string) =>
+      docs().findOne({ documentId, populate: POPULATE } as any) as Promise<StoredDocument | null>,
     remove: (documentId: string) => docs().delete({ documentId }),
   };
 };

@@ -23,7 +23,12 @@ const adminLogsService = ({ strapi }: { strapi: Core.Strapi }) => {
     create: (data: Record<string, unknown>) => docs().create({ data: data as any }) as Promise<StoredDocument>,
     async page(filters: Record<string, unknown>, page: number, limit: number) {
       const [rows, total] = await Promise.all([
-        docs().findMany({ filters, sort: [{ timestamp: 'desc' }, { id: 'desc' }], start: (page - 1) * limit, limit } as any) as Promise<StoredDocument[]>,
+        docs().findMany({
+          filters,
+          sort: [{ timestamp: 'desc' }, { id: 'desc' }],
+          start: (page - 1) * limit,
+          limit,
+        } as any) as Promise<StoredDocument[]>,
         docs().count({ filters } as any),
       ]);
       return { rows, total };

@@ -18,15 +18,22 @@ export const markUntil = (ad: Record<string, unknown>, now = Date.now()) => {
 };
 
 /** Ads inside their date window at `now`, as a document-service filter. */
-export const activeWindow = (now = new Date()) => ({ startDate: { $lte: now.toISOString() }, endDate: { $gte: now.toISOString() } });
+export const activeWindow = (now = new Date()) => ({
+  startDate: { $lte: now.toISOString() },
+  endDate: { $gte: now.toISOString() },
+});
 
 const adsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const docs = () => strapi.documents(UID);
   return {
-    list: (args: Record<string, unknown>) => docs().findMany({ ...args, populate: POPULATE } as any) as Promise<StoredDocument[]>,
-    findOne: (documentId: string) => docs().findOne({ documentId, populate: POPULATE } as any) as Promise<StoredDocument | null>,
-    create: (data: AdFields) => docs().create({ data: data as any, populate: POPULATE } as any) as Promise<StoredDocument>,
-    update: (documentId: string, data: AdFields) => docs().update({ documentId, data: data as any, populate: POPULATE } as any) as Promise<StoredDocument | null>,
+    list: (args: Record<string, unknown>) =>
+      docs().findMany({ ...args, populate: POPULATE } as any) as Promise<StoredDocument[]>,
+    findOne: (documentId: string) =>
+      docs().findOne({ documentId, populate: POPULATE } as any) as Promise<StoredDocument | null>,
+    create: (data: AdFields) =>
+      docs().create({ data: data as any, populate: POPULATE } as any) as Promise<StoredDocument>,
+    update: (documentId: string, data: AdFields) =>
+      docs().update({ documentId, data: data as any, populate: POPULATE } as any) as Promise<StoredDocument | null>,
     remove: (documentId: string) => docs().delete({ documentId }),
     /**
      * A visitor's +1 on a counter, in one UPDATE so that concurrent visitors (and several CMS
@@ -39,13 +46,27 @@ const adsService = ({ strapi }: { strapi: Core.Strapi }) => {
      * written in one transaction (the mark's unique key decides between simultaneous calls on any
      * process); a repeat answers 'repeat' and changes nothing, a refused value leaves no mark.
      */
-    async bump(documentId: string, { field, sent, sessionId }: CounterBump, markUntil: Date): Promise<'counted' | 'repeat' | 'refused'> {
-      const meta = strapi.db.metadata.get(UID) as { tableName: string; attributes: Record<string, { columnName?: string }> };
+    async bump(
+      documentId: string,
+      { field, sent, sessionId }: CounterBump,
+      markUntil: Date,
+    ): Promise<'counted' | 'repeat' | 'refused'> {
+      const meta = strapi.db.metadata.get(UID) as {
+        tableName: string;
+        attributes: Record<string, { columnName?: string }>;
+      };
       const column = meta.attributes[field].columnName ?? field;
       const refused = new Error('refused');
       try {
         return await strapi.db.transaction(async ({ trx }) => {
-          if (!(await createRateLimiter(strapi).claimOnce(`ad-counter:${field}:${documentId}:${sessionId}`, markUntil, trx))) return 'repeat';
+          if (
+            !(await createRateLimiter(strapi).claimOnce(
+              `ad-counter:${field}:${documentId}:${sessionId}`,
+              markUntil,
+              trx,
+            ))
+          )
+            return 'repeat';
           const changed = await trx(meta.tableName)
             .where('document_id', documentId)
             .andWhereRaw('COALESCE(??, 0) + 1 >= ?', [column, sent])

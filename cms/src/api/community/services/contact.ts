@@ -4,17 +4,20 @@ import type { StoredDocument } from '../../../lib/records';
 
 const UID = 'api::contact-message.contact-message';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export type ContactService = ReturnType<typeof contactService>;
 
 const contactService = ({ strapi }: { strapi: Core.Strapi }) => {
   const docs = () => strapi.documents(UID);
   return {
-    create: (value: ContactMessage) => docs().create({ data: { ...value, status: 'pending' } }) as Promise<StoredDocument>,
+    create: (value: ContactMessage) =>
+      docs().create({ data: { ...value, status: 'pending' } }) as Promise<StoredDocument>,
     list: (args: Record<string, unknown>) => docs().findMany(args as any) as Promise<StoredDocument[]>,
     findOne: (documentId: string) => docs().findOne({ documentId }) as Promise<StoredDocument | null>,
-    update: (documentId: string, data: Record<string, unknown>) => docs().update({ documentId, data: data as any }) as Promise<StoredDocument | null>,
+    update: (documentId: string, data: Record<string, unknown>) =>
+      docs().update({ documentId, data: data as any }) as Promise<StoredDocument | null>,
     remove: (documentId: string) => docs().delete({ documentId }),
     /** The newest message from an address not yet answered (a reply sent without an id). */
     async latestUnanswered(email: string): Promise<StoredDocument | null> {
@@ -34,7 +37,9 @@ const contactService = ({ strapi }: { strapi: Core.Strapi }) => {
         `<div dir="rtl" lang="ar" style="font-family:sans-serif;line-height:1.7">` +
         `<p>${escapeHtml(greeting)}</p><p>شكراً لتواصلك مع دليل. ردنا على رسالتك:</p>` +
         `<p style="white-space:pre-line">${escapeHtml(reply)}</p>` +
-        (original?.message ? `<blockquote style="color:#555">${escapeHtml(String(original.message))}</blockquote>` : '') +
+        (original?.message
+          ? `<blockquote style="color:#555">${escapeHtml(String(original.message))}</blockquote>`
+          : '') +
         `<p>فريق دليل</p></div>`;
       await strapi.plugin('email').service('email').send({ to, subject: 'رد على رسالتك إلى دليل', text, html });
     },

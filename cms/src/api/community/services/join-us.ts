@@ -13,7 +13,9 @@ const joinUsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const ready = () => ensureUniqueIndex(strapi, UID, ['email', 'whatsapp_with_country_code']);
   return {
     async exists(email: string, whatsapp: string): Promise<boolean> {
-      return (await docs().count({ filters: { email: { $eqi: email }, whatsapp_with_country_code: whatsapp } } as any)) > 0;
+      return (
+        (await docs().count({ filters: { email: { $eqi: email }, whatsapp_with_country_code: whatsapp } } as any)) > 0
+      );
     },
     /** Creates the request, or answers 'duplicate' when the database already holds the pair. */
     async create(value: JoinRequest): Promise<StoredDocument | 'duplicate'> {

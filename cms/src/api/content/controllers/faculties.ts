@@ -37,7 +37,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const raw = files.logo ?? files.imgSrc ?? files.faculty_logo;
     const file = (Array.isArray(raw) ? raw[0] : raw) as UploadedFile | undefined;
     if (!file) return undefined;
-    if (!String(file.mimetype ?? file.type ?? '').startsWith('image/')) throw badRequest('شعار الكلية يجب أن يكون صورة');
+    if (!String(file.mimetype ?? file.type ?? '').startsWith('image/'))
+      throw badRequest('شعار الكلية يجب أن يكون صورة');
     return store(strapi).uploadImage(file);
   }
 
@@ -70,7 +71,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const and: Record<string, unknown>[] = [];
       if (text(code)) and.push({ faculty_code: { $eqi: text(code) } });
       if (text(name)) and.push({ faculty_name: { $containsi: text(name) } });
-      if (text(q)) and.push({ $or: [{ faculty_name: { $containsi: text(q) } }, { faculty_code: { $containsi: text(q) } }] });
+      if (text(q))
+        and.push({ $or: [{ faculty_name: { $containsi: text(q) } }, { faculty_code: { $containsi: text(q) } }] });
       const docs = await store(strapi).list(UID, rest, {
         defaults: { sort: [{ id: 'asc' }], filters: and.length ? { $and: and } : undefined },
         populate: ['faculty_logo'],

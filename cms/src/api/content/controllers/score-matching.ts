@@ -25,7 +25,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async update(ctx: Ctx) {
     const pair = valid(parseScorePair(ctx.params.year, ctx.params.certificate));
     const { scores } = valid(validateScoreMatching(pair, bodyOf(ctx)));
-    const unknown = await store(strapi).missingIds(FACULTY_UID, scores.map((s) => s.facultyId));
+    const unknown = await store(strapi).missingIds(
+      FACULTY_UID,
+      scores.map((s) => s.facultyId),
+    );
     if (unknown.length) {
       const message = `كلية غير معروفة في قائمة الدرجات: ${unknown.join('، ')}`;
       throw badRequest(message, { errors: unknown.map((id) => ({ message, path: ['scores', 'facultyId', id] })) });

@@ -11,7 +11,9 @@ type Ctx = {
   status: number;
   body: unknown;
 };
-type Validation<T> = { ok: true; value: T } | { ok: false; message: string; errors: { message: string; path: string[] }[]; missingFields: string[] };
+type Validation<T> =
+  | { ok: true; value: T }
+  | { ok: false; message: string; errors: { message: string; path: string[] }[]; missingFields: string[] };
 
 /** One documented collection: its type, record shape, validation, natural key and visibility. */
 export type Resource = {
@@ -29,13 +31,17 @@ export type Resource = {
 
 export const store = (strapi: Core.Strapi) => strapi.service('api::content.content-store') as any;
 /** A `logo` in a write body must be an uploaded PNG/JPEG/WebP (POST /api/logos). */
-const assertLogo = (strapi: Core.Strapi, data: Record<string, unknown>) => (strapi.service('api::logos.logos') as any).assertLogo(data.logo);
+const assertLogo = (strapi: Core.Strapi, data: Record<string, unknown>) =>
+  (strapi.service('api::logos.logos') as any).assertLogo(data.logo);
 
 /** list (array) → create (201) → update → delete, the shape every content collection shares. */
 export function crudHandlers(strapi: Core.Strapi, r: Resource) {
   return {
     async find(ctx: Ctx) {
-      const docs = await store(strapi).list(r.uid, ctx.query, { defaults: { sort: r.sort, filters: r.visibleTo?.(ctx) }, populate: r.populate });
+      const docs = await store(strapi).list(r.uid, ctx.query, {
+        defaults: { sort: r.sort, filters: r.visibleTo?.(ctx) },
+        populate: r.populate,
+      });
       ctx.body = docs.map(r.toRecord);
     },
 

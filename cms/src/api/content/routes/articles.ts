@@ -7,8 +7,26 @@ export default {
   routes: [
     { method: 'GET', path: '/articles', handler: 'articles.find', config: { policies: [], middlewares: [] } },
     { method: 'POST', path: '/articles/add', handler: 'articles.create', config: { policies: [], middlewares: [] } },
-    { method: 'PUT', path: '/articles/update/:id', handler: 'articles.update', config: { policies: [], middlewares: [] } },
-    { method: 'DELETE', path: '/articles/delete/:id', handler: 'articles.delete', config: { policies: [{ name: 'api::content.is-super-admin', config: { message: 'فقط السوبر أدمن يمكنه حذف المقالات' } }], middlewares: [] } },
-    { method: 'GET', path: '/articles/:shortName', handler: 'articles.findOne', config: { policies: [], middlewares: [] } },
+    {
+      method: 'PUT',
+      path: '/articles/update/:id',
+      handler: 'articles.update',
+      config: { policies: [], middlewares: [] },
+    },
+    {
+      method: 'DELETE',
+      path: '/articles/delete/:id',
+      handler: 'articles.delete',
+      config: {
+        policies: [{ name: 'api::content.is-super-admin', config: { message: 'فقط السوبر أدمن يمكنه حذف المقالات' } }],
+        middlewares: [],
+      },
+    },
+    {
+      method: 'GET',
+      path: '/articles/:shortName',
+      handler: 'articles.findOne',
+      config: { policies: [], middlewares: [] },
+    },
   ],
 };

@@ -6,9 +6,19 @@
 export default {
   routes: [
     { method: 'GET', path: '/faculties', handler: 'faculties.find', config: { policies: [], middlewares: [] } },
-    { method: 'GET', path: '/faculties/search', handler: 'faculties.search', config: { policies: [], middlewares: [] } },
+    {
+      method: 'GET',
+      path: '/faculties/search',
+      handler: 'faculties.search',
+      config: { policies: [], middlewares: [] },
+    },
     { method: 'POST', path: '/faculties', handler: 'faculties.create', config: { policies: [], middlewares: [] } },
     { method: 'PUT', path: '/faculties/:id', handler: 'faculties.update', config: { policies: [], middlewares: [] } },
-    { method: 'DELETE', path: '/faculties/:id', handler: 'faculties.delete', config: { policies: [], middlewares: [] } },
+    {
+      method: 'DELETE',
+      path: '/faculties/:id',
+      handler: 'faculties.delete',
+      config: { policies: [], middlewares: [] },
+    },
   ],
 };

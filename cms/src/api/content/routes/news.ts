@@ -4,6 +4,14 @@ export default {
     { method: 'GET', path: '/news', handler: 'news.find', config: { policies: [], middlewares: [] } },
     { method: 'POST', path: '/news/add', handler: 'news.create', config: { policies: [], middlewares: [] } },
     { method: 'PUT', path: '/news/:id', handler: 'news.update', config: { policies: [], middlewares: [] } },
-    { method: 'DELETE', path: '/news/:id', handler: 'news.delete', config: { policies: [{ name: 'api::content.is-super-admin', config: { message: 'فقط السوبر أدمن يمكنه حذف الأخبار' } }], middlewares: [] } },
+    {
+      method: 'DELETE',
+      path: '/news/:id',
+      handler: 'news.delete',
+      config: {
+        policies: [{ name: 'api::content.is-super-admin', config: { message: 'فقط السوبر أدمن يمكنه حذف الأخبار' } }],
+        middlewares: [],
+      },
+    },
   ],
 };

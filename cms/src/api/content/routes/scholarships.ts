@@ -2,8 +2,26 @@
 export default {
   routes: [
     { method: 'GET', path: '/scholarships', handler: 'scholarships.find', config: { policies: [], middlewares: [] } },
-    { method: 'POST', path: '/scholarships/add', handler: 'scholarships.create', config: { policies: [], middlewares: [] } },
-    { method: 'PUT', path: '/scholarships/:id', handler: 'scholarships.update', config: { policies: [], middlewares: [] } },
-    { method: 'DELETE', path: '/scholarships/:id', handler: 'scholarships.delete', config: { policies: [{ name: 'api::content.is-super-admin', config: { message: 'فقط السوبر أدمن يمكنه حذف المنح' } }], middlewares: [] } },
+    {
+      method: 'POST',
+      path: '/scholarships/add',
+      handler: 'scholarships.create',
+      config: { policies: [], middlewares: [] },
+    },
+    {
+      method: 'PUT',
+      path: '/scholarships/:id',
+      handler: 'scholarships.update',
+      config: { policies: [], middlewares: [] },
+    },
+    {
+      method: 'DELETE',
+      path: '/scholarships/:id',
+      handler: 'scholarships.delete',
+      config: {
+        policies: [{ name: 'api::content.is-super-admin', config: { message: 'فقط السوبر أدمن يمكنه حذف المنح' } }],
+        middlewares: [],
+      },
+    },
   ],
 };

@@ -1,7 +1,17 @@
 /** Score criteria by year and certificate (spec 3 §7): SuperAdmin only. */
 export default {
   routes: [
-    { method: 'GET', path: '/score-matching/:year/:certificate', handler: 'score-matching.find', config: { policies: [], middlewares: [] } },
-    { method: 'PUT', path: '/score-matching/:year/:certificate', handler: 'score-matching.update', config: { policies: [], middlewares: [] } },
+    {
+      method: 'GET',
+      path: '/score-matching/:year/:certificate',
+      handler: 'score-matching.find',
+      config: { policies: [], middlewares: [] },
+    },
+    {
+      method: 'PUT',
+      path: '/score-matching/:year/:certificate',
+      handler: 'score-matching.update',
+      config: { policies: [], middlewares: [] },
+    },
   ],
 };

@@ -15,7 +15,12 @@ type ListOptions = { defaults?: { sort?: unknown; filters?: Record<string, unkno
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const docs = (uid: UID.ContentType) => strapi.documents(uid as any);
 
-  async function assertUnique(uid: UID.ContentType, unique: Unique | undefined, data: Record<string, unknown>, self?: string) {
+  async function assertUnique(
+    uid: UID.ContentType,
+    unique: Unique | undefined,
+    data: Record<string, unknown>,
+    self?: string,
+  ) {
     if (!unique || data[unique.field] === undefined) return;
     const filters: Record<string, unknown> = { [unique.field]: { $eqi: data[unique.field] } };
     if (self) filters.documentId = { $ne: self };
@@ -36,7 +41,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    async list(uid: UID.ContentType, query: Record<string, unknown>, { defaults, populate }: ListOptions = {}): Promise<Doc[]> {
+    async list(
+      uid: UID.ContentType,
+      query: Record<string, unknown>,
+      { defaults, populate }: ListOptions = {},
+    ): Promise<Doc[]> {
       const params = await listParams(strapi, query, uid);
       return (await docs(uid).findMany({ ...findManyArgs(params, defaults), populate } as any)) as Doc[];
     },
@@ -49,13 +58,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return (await docs(uid).findOne({ documentId, populate } as any)) as Doc | null;
     },
 
-    async create(uid: UID.ContentType, data: Record<string, unknown>, { unique, populate }: { unique?: Unique; populate?: string[] } = {}) {
+    async create(
+      uid: UID.ContentType,
+      data: Record<string, unknown>,
+      { unique, populate }: { unique?: Unique; populate?: string[] } = {},
+    ) {
       await assertUnique(uid, unique, data);
       return guarded(unique, async () => (await docs(uid).create({ data, populate } as any)) as Doc);
     },
 
     /** The updated document, or null when there is none with that id. */
-    async update(uid: UID.ContentType, documentId: string, data: Record<string, unknown>, { unique, populate }: { unique?: Unique; populate?: string[] } = {}) {
+    async update(
+      uid: UID.ContentType,
+      documentId: string,
+      data: Record<string, unknown>,
+      { unique, populate }: { unique?: Unique; populate?: string[] } = {},
+    ) {
       const existing = await docs(uid).findOne({ documentId, fields: ['documentId'] } as any);
       if (!existing) return null;
       await assertUnique(uid, unique, data, documentId);
@@ -73,7 +91,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Ids among `documentIds` that are not documents of `uid`. */
     async missingIds(uid: UID.ContentType, documentIds: string[]): Promise<string[]> {
       if (!documentIds.length) return [];
-      const found = (await docs(uid).findMany({ filters: { documentId: { $in: documentIds } }, fields: ['documentId'] } as any)) as Doc[];
+      const found = (await docs(uid).findMany({
+        filters: { documentId: { $in: documentIds } },
+        fields: ['documentId'],
+      } as any)) as Doc[];
       const known = new Set(found.map((d) => d.documentId));
       return documentIds.filter((id) => !known.has(id));
     },

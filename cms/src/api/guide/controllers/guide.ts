@@ -1,7 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import {
-  LIMIT_MESSAGES, asText, batchTooLarge, validateAdmissionDeadline, validateAdmissionStatus, validateUniversity, validateUniversityCode,
-  type Problem, type UniversityCategory,
+  LIMIT_MESSAGES,
+  asText,
+  batchTooLarge,
+  validateAdmissionDeadline,
+  validateAdmissionStatus,
+  validateUniversity,
+  validateUniversityCode,
+  type Problem,
+  type UniversityCategory,
 } from '@dalil/domain';
 import { badRequest, conflict, notFound } from '../../../lib/http';
 import { listParams } from '../../../lib/list-query';
@@ -21,14 +28,21 @@ const MESSAGES = {
 const mapPart = (part: Part) => (part === 'faculty' ? toOfferingRecord : toPlaceRecord);
 
 /** The university code an item names: `university` / `university_code` for offerings, `spec` for dorms and transport. */
-const ownerCode = (item: Record<string, unknown>) => asText(item.university ?? item.university_code ?? item.spec ?? '').trim();
+const ownerCode = (item: Record<string, unknown>) =>
+  asText(item.university ?? item.university_code ?? item.spec ?? '').trim();
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::guide.guide') as ReturnType<typeof import('../services/guide').default>;
-  const logos = () => strapi.service('api::logos.logos') as ReturnType<typeof import('../../logos/services/logos').default>;
+  const logos = () =>
+    strapi.service('api::logos.logos') as ReturnType<typeof import('../../logos/services/logos').default>;
 
   /** Items of one kind, each resolved to a university of the category and validated. */
-  async function prepareParts(category: UniversityCategory, part: Part, items: Record<string, unknown>[], fixedOwner?: string) {
+  async function prepareParts(
+    category: UniversityCategory,
+    part: Part,
+    items: Record<string, unknown>[],
+    fixedOwner?: string,
+  ) {
     const problems: Problem[] = [];
     const owners = new Map<string, string | null>();
     const prepared: Record<string, unknown>[] = [];
@@ -42,7 +56,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       let owner = fixedOwner ?? null;
       if (!fixedOwner) {
         const code = ownerCode(item);
-        if (!owners.has(code)) owners.set(code, code ? ((await service().findUniversity(category, code, {}))?.documentId ?? null) : null);
+        if (!owners.has(code))
+          owners.set(code, code ? ((await service().findUniversity(category, code, {}))?.documentId ?? null) : null);
         owner = owners.get(code) ?? null;
         if (!owner) problems.push({ field: `[${i}].university`, message: `${MESSAGES.university}: ${code || '—'}` });
       }
@@ -72,7 +87,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (await service().codeTaken(String(checked.value.university_code))) throw conflict(MESSAGES.codeTaken);
       await logos().assertLogo(checked.value.logo);
       const list = (key: string) => (Array.isArray(body[key]) ? (body[key] as Record<string, unknown>[]) : []);
-      if (['faculties', 'dorms', 'transportation'].some((key) => batchTooLarge(list(key)))) throw badRequest(LIMIT_MESSAGES.batch);
+      if (['faculties', 'dorms', 'transportation'].some((key) => batchTooLarge(list(key))))
+        throw badRequest(LIMIT_MESSAGES.batch);
       // Parts sent with a new university belong to it: their own university field is ignored.
       const parts = {
         faculty: await prepareParts(category, 'faculty', list('faculties'), 'pending'),
@@ -93,13 +109,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { category } = ctx.state;
       const current = await service().findUniversity(category, ctx.params.id);
       if (!current) throw notFound(MESSAGES.university);
-      const merged = { ...toLinkRecord(current), ...body, ...(body.university !== undefined && body.university_code === undefined ? { university_code: body.university } : {}) };
+      const merged = {
+        ...toLinkRecord(current),
+        ...body,
+        ...(body.university !== undefined && body.university_code === undefined
+          ? { university_code: body.university }
+          : {}),
+      };
       const checked = validateUniversity(merged, 'edit', category);
       assertValid(checked.problems, checked.missingFields);
       const changed = Object.fromEntries(
         Object.entries(checked.value).filter(([k]) => k in body || (k === 'university_code' && 'university' in body)),
       );
-      if (changed.university_code && (await service().codeTaken(String(changed.university_code), current.documentId))) throw conflict(MESSAGES.codeTaken);
+      if (changed.university_code && (await service().codeTaken(String(changed.university_code), current.documentId)))
+        throw conflict(MESSAGES.codeTaken);
       await logos().assertLogo(changed.logo);
       ctx.body = toLinkRecord(await service().updateUniversity(current.documentId, changed));
     },
@@ -133,8 +156,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async addParts(ctx: Ctx) {
       const part = ctx.params.part as Part;
       const raw = ctx.request.body as unknown;
-      const single = !Array.isArray(raw) && !(raw && typeof raw === 'object' && Array.isArray((raw as { data?: unknown }).data));
-      const items = single ? [bodyOf(ctx)] : ((Array.isArray(raw) ? raw : (raw as { data: unknown[] }).data) as Record<string, unknown>[]);
+      const single =
+        !Array.isArray(raw) && !(raw && typeof raw === 'object' && Array.isArray((raw as { data?: unknown }).data));
+      const items = single
+        ? [bodyOf(ctx)]
+        : ((Array.isArray(raw) ? raw : (raw as { data: unknown[] }).data) as Record<string, unknown>[]);
       if (!items.length) throw badRequest(MESSAGES.body);
       if (batchTooLarge(items)) throw badRequest(LIMIT_MESSAGES.batch);
       const prepared = await prepareParts(ctx.state.category, part, items);
@@ -152,7 +178,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!current) throw notFound(MESSAGES.part);
       const checked = validatePart(part, { ...current, ...body });
       assertValid(checked.problems, checked.missingFields);
-      const changed: Record<string, unknown> = Object.fromEntries(Object.entries(checked.value).filter(([k]) => k in body || (k === 'section' && 'section_custom' in body)));
+      const changed: Record<string, unknown> = Object.fromEntries(
+        Object.entries(checked.value).filter(([k]) => k in body || (k === 'section' && 'section_custom' in body)),
+      );
       if (ownerCode(body)) {
         const owner = await service().findUniversity(category, ownerCode(body), {});
         if (!owner) throw badRequest(`${MESSAGES.university}: ${ownerCode(body)}`);
@@ -181,12 +209,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body = bodyOf(ctx);
       const codeProblem = validateUniversityCode(body.university ?? body.university_code);
       if (codeProblem) assertValid([codeProblem]);
-      const university = await service().findUniversity(ctx.state.category, asText(body.university ?? body.university_code).trim(), {});
+      const university = await service().findUniversity(
+        ctx.state.category,
+        asText(body.university ?? body.university_code).trim(),
+        {},
+      );
       if (!university) throw notFound(MESSAGES.university);
-      const checked = kind === 'admission' ? validateAdmissionStatus(body, 'add') : validateAdmissionDeadline(body, 'add');
+      const checked =
+        kind === 'admission' ? validateAdmissionStatus(body, 'add') : validateAdmissionDeadline(body, 'add');
       assertValid(checked.problems, checked.missingFields);
-      if (await service().findRecord(kind, ctx.state.category, String(university.university_code))) throw conflict(MESSAGES.recordExists);
-      const data = { ...checked.value, university: university.documentId, ...(kind === 'admission' ? { index: university.index ?? 1 } : {}) };
+      if (await service().findRecord(kind, ctx.state.category, String(university.university_code)))
+        throw conflict(MESSAGES.recordExists);
+      const data = {
+        ...checked.value,
+        university: university.documentId,
+        ...(kind === 'admission' ? { index: university.index ?? 1 } : {}),
+      };
       ctx.status = 201;
       ctx.body = toAdmissionRecord(await service().createRecord(kind, data));
     },
@@ -196,13 +234,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body = bodyOf(ctx);
       const current = await service().findRecord(kind, ctx.state.category, ctx.params.id);
       if (!current) throw notFound(MESSAGES.record);
-      const checked = kind === 'admission' ? validateAdmissionStatus(body, 'edit') : validateAdmissionDeadline(body, 'edit');
+      const checked =
+        kind === 'admission' ? validateAdmissionStatus(body, 'edit') : validateAdmissionDeadline(body, 'edit');
       assertValid(checked.problems);
       const data: Record<string, unknown> = { ...checked.value };
       // The status list is ordered by its own index (the admin screen's "save order").
       if (kind === 'admission' && body.index !== undefined) {
         const index = Number(body.index);
-        if (!Number.isInteger(index) || index < 1) assertValid([{ field: 'index', message: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا' }]);
+        if (!Number.isInteger(index) || index < 1)
+          assertValid([{ field: 'index', message: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا' }]);
         data.index = index;
       }
       ctx.body = toAdmissionRecord(await service().updateRecord(kind, current.documentId, data));

@@ -35,8 +35,10 @@ const OWNER_KEYS = ['_id', 'university', 'university_code', 'university_Arabic_N
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const guide = () => strapi.service('api::guide.guide') as ReturnType<typeof import('../services/guide').default>;
-  const logos = () => strapi.service('api::logos.logos') as ReturnType<typeof import('../../logos/services/logos').default>;
-  const parts = () => strapi.service('api::guide.university-parts') as ReturnType<typeof import('../services/university-parts').default>;
+  const logos = () =>
+    strapi.service('api::logos.logos') as ReturnType<typeof import('../../logos/services/logos').default>;
+  const parts = () =>
+    strapi.service('api::guide.university-parts') as ReturnType<typeof import('../services/university-parts').default>;
 
   return {
     async saveWithParts(ctx: Ctx) {
@@ -49,7 +51,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const uni = input as Record<string, unknown>;
 
       // The university: the stored record merged with the change, checked as an edit (spec 3 §5).
-      const merged = { ...toLinkRecord(current), ...uni, ...(uni.university !== undefined && uni.university_code === undefined ? { university_code: uni.university } : {}) };
+      const merged = {
+        ...toLinkRecord(current),
+        ...uni,
+        ...(uni.university !== undefined && uni.university_code === undefined
+          ? { university_code: uni.university }
+          : {}),
+      };
       const checked = validateUniversity(merged, 'edit', category);
       const problems: Problem[] = checked.problems.map((p) => ({ ...p, field: `university.${p.field}` }));
       const universityData: Record<string, unknown> = Object.fromEntries(
@@ -74,7 +82,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             problems.push({ field: `${key}[${i}]`, message: MESSAGES.item });
             continue;
           }
-          const item = Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter(([k]) => !OWNER_KEYS.includes(k)));
+          const item = Object.fromEntries(
+            Object.entries(raw as Record<string, unknown>).filter(([k]) => !OWNER_KEYS.includes(k)),
+          );
           if (item.index === undefined) item.index = i + 1;
           const id = (raw as { _id?: unknown })._id;
           if (id !== undefined && id !== null && id !== '') {
@@ -90,7 +100,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             kept.add(existing.documentId);
             const check = validatePart(part, { ...existing, ...item });
             problems.push(...prefixed(check, i, key));
-            const data = Object.fromEntries(Object.entries(check.value).filter(([k]) => k in item || (k === 'section' && 'section_custom' in item)));
+            const data = Object.fromEntries(
+              Object.entries(check.value).filter(([k]) => k in item || (k === 'section' && 'section_custom' in item)),
+            );
             changes[part].update.push({ documentId: existing.documentId, data });
           } else {
             const check = validatePart(part, item);
@@ -102,7 +114,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       assertValid(problems, checked.missingFields);
 
-      if (universityData.university_code && (await guide().codeTaken(String(universityData.university_code), current.documentId))) throw conflict(MESSAGES.codeTaken);
+      if (
+        universityData.university_code &&
+        (await guide().codeTaken(String(universityData.university_code), current.documentId))
+      )
+        throw conflict(MESSAGES.codeTaken);
       // The logo (media id of POST /api/logos, or null): checked by the logos area, as on add.
       await logos().assertLogo(universityData.logo);
       ctx.body = await parts().saveWithParts(current.documentId, universityData, changes);
@@ -112,7 +128,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { category } = ctx.state;
       const body = bodyOf(ctx);
       const stored = await parts().orderOf(category);
-      const problem = checkOrderCodes(body.codes, stored.map((u) => u.university_code));
+      const problem = checkOrderCodes(
+        body.codes,
+        stored.map((u) => u.university_code),
+      );
       if (problem) assertValid([{ field: 'codes', message: problem }]);
       await parts().saveOrder(category, body.codes as string[]);
       ctx.body = (await guide().listUniversities(category, {})).map(toLinkRecord);

@@ -16,7 +16,8 @@ export const BODY_MESSAGE = 'يرجى إرسال البيانات في جسم ا
 /** The request body, accepting `{ data: … }` as Strapi clients send it too. */
 export function bodyOf(ctx: { request: { body?: unknown } }): Record<string, unknown> {
   const body = ctx.request.body as Record<string, unknown> | undefined;
-  const data = body && typeof body === 'object' && 'data' in body && body.data && typeof body.data === 'object' ? body.data : body;
+  const data =
+    body && typeof body === 'object' && 'data' in body && body.data && typeof body.data === 'object' ? body.data : body;
   if (!data || typeof data !== 'object' || Array.isArray(data)) throw badRequest(BODY_MESSAGE);
   return data as Record<string, unknown>;
 }

@@ -1,6 +1,12 @@
 import { toRecord, mediaUrl, type StoredDocument } from '../../../lib/records';
 
-type University = StoredDocument & { university_code: string; university_Arabic_Name: string; type: string; category: string; logo?: unknown };
+type University = StoredDocument & {
+  university_code: string;
+  university_Arabic_Name: string;
+  type: string;
+  category: string;
+  logo?: unknown;
+};
 
 /** The university link record of spec 1 §3: code under both names, the logo as a URL. */
 export function toLinkRecord(doc: StoredDocument) {

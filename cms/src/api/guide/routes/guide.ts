@@ -16,7 +16,12 @@ export default {
     { method: 'POST', path: '/:category/links/add', handler: 'guide.addLink', config: inCategory() },
     // Before `/links/:id`: `order` is a fixed word, not a university id (routes.test checks the order).
     { method: 'PUT', path: '/:category/links/order', handler: 'university-parts.saveOrder', config: inCategory() },
-    { method: 'PUT', path: '/:category/links/:id/with-parts', handler: 'university-parts.saveWithParts', config: inCategory() },
+    {
+      method: 'PUT',
+      path: '/:category/links/:id/with-parts',
+      handler: 'university-parts.saveWithParts',
+      config: inCategory(),
+    },
     { method: 'GET', path: '/:category/links/:id', handler: 'guide.findLink', config: inCategory() },
     { method: 'PUT', path: '/:category/links/:id', handler: 'guide.updateLink', config: inCategory() },
     { method: 'DELETE', path: '/:category/links/:id', handler: 'guide.deleteUniversity', config: inCategory() },
@@ -32,6 +37,11 @@ export default {
     { method: 'PUT', path: `/:category/${RECORD}/:id`, handler: 'guide.updateRecord', config: inCategory() },
     { method: 'DELETE', path: `/:category/${RECORD}/:id`, handler: 'guide.deleteRecord', config: inCategory() },
 
-    { method: 'DELETE', path: '/:category(private|national|special|international)/:id', handler: 'guide.deleteUniversity', config: inCategory() },
+    {
+      method: 'DELETE',
+      path: '/:category(private|national|special|international)/:id',
+      handler: 'guide.deleteUniversity',
+      config: inCategory(),
+    },
   ],
 };

@@ -22,7 +22,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const docs = (uid: string) => strapi.documents(uid as any);
 
   /** A university of the category by document id or by code (any letter case). */
-  const findUniversity = (category: UniversityCategory, idOrCode: string, populate: Record<string, unknown> = { logo: true }) =>
+  const findUniversity = (
+    category: UniversityCategory,
+    idOrCode: string,
+    populate: Record<string, unknown> = { logo: true },
+  ) =>
     docs(UID.university).findFirst({
       filters: { category, $or: [{ documentId: idOrCode }, { university_code: { $eqi: idOrCode } }] },
       populate,
@@ -42,18 +46,34 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Creates a university and, in the same transaction, any parts sent with it: one change, so
      * one 'add' entry in the activity log. Without an index it goes last in its category.
      */
-    createUniversity(data: Record<string, unknown>, parts: { faculty: Record<string, unknown>[]; dorms: Record<string, unknown>[]; transportation: Record<string, unknown>[] }) {
+    createUniversity(
+      data: Record<string, unknown>,
+      parts: {
+        faculty: Record<string, unknown>[];
+        dorms: Record<string, unknown>[];
+        transportation: Record<string, unknown>[];
+      },
+    ) {
       return withoutDocumentEntries(() =>
         strapi.db.transaction(async () => {
           if (data.index === undefined) {
-            const [last] = await strapi.db.query(UID.university as any).findMany({ where: { category: data.category }, select: ['index'], orderBy: { index: 'desc' }, limit: 1 });
+            const [last] = await strapi.db.query(UID.university as any).findMany({
+              where: { category: data.category },
+              select: ['index'],
+              orderBy: { index: 'desc' },
+              limit: 1,
+            });
             data = { ...data, index: (Number(last?.index) || 0) + 1 };
           }
           const created = await docs(UID.university).create({ data } as any);
           for (const part of ['faculty', 'dorms', 'transportation'] as const) {
-            for (const item of parts[part]) await docs(UID[part]).create({ data: { ...item, university: created.documentId } } as any);
+            for (const item of parts[part])
+              await docs(UID[part]).create({ data: { ...item, university: created.documentId } } as any);
           }
-          await writeActivityEntry(strapi, { action: 'add', target: describeTarget(strapi.getModel(UID.university as any)?.info?.displayName ?? 'جامعة', created) });
+          await writeActivityEntry(strapi, {
+            action: 'add',
+            target: describeTarget(strapi.getModel(UID.university as any)?.info?.displayName ?? 'جامعة', created),
+          });
           return docs(UID.university).findOne({ documentId: created.documentId, populate: { logo: true } } as any);
         }),
       );
@@ -79,7 +99,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     codeTaken(code: string, exceptDocumentId?: string) {
       return docs(UID.university)
-        .findFirst({ filters: { university_code: { $eqi: code }, ...(exceptDocumentId ? { documentId: { $ne: exceptDocumentId } } : {}) } } as any)
+        .findFirst({
+          filters: {
+            university_code: { $eqi: code },
+            ...(exceptDocumentId ? { documentId: { $ne: exceptDocumentId } } : {}),
+          },
+        } as any)
         .then(Boolean);
     },
 
@@ -118,24 +143,37 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     listRecords(kind: AdmissionKind, category: UniversityCategory, params: ListParams) {
       return docs(UID[kind]).findMany({
-        ...findManyArgs(params, { filters: { university: { category } }, sort: kind === 'admission' ? ['index:asc', 'id:asc'] : ['id:asc'] }),
+        ...findManyArgs(params, {
+          filters: { university: { category } },
+          sort: kind === 'admission' ? ['index:asc', 'id:asc'] : ['id:asc'],
+        }),
         populate: { university: { fields: OWNER_FIELDS, populate: { logo: true } } },
       } as any);
     },
 
     findRecord(kind: AdmissionKind, category: UniversityCategory, idOrCode: string) {
       return docs(UID[kind]).findFirst({
-        filters: { university: { category }, $or: [{ documentId: idOrCode }, { university: { university_code: { $eqi: idOrCode } } }] },
+        filters: {
+          university: { category },
+          $or: [{ documentId: idOrCode }, { university: { university_code: { $eqi: idOrCode } } }],
+        },
         populate: { university: { fields: OWNER_FIELDS, populate: { logo: true } } },
       } as any);
     },
 
     createRecord(kind: AdmissionKind, data: Record<string, unknown>) {
-      return docs(UID[kind]).create({ data, populate: { university: { fields: OWNER_FIELDS, populate: { logo: true } } } } as any);
+      return docs(UID[kind]).create({
+        data,
+        populate: { university: { fields: OWNER_FIELDS, populate: { logo: true } } },
+      } as any);
     },
 
     updateRecord(kind: AdmissionKind, documentId: string, data: Record<string, unknown>) {
-      return docs(UID[kind]).update({ documentId, data, populate: { university: { fields: OWNER_FIELDS, populate: { logo: true } } } } as any);
+      return docs(UID[kind]).update({
+        documentId,
+        data,
+        populate: { university: { fields: OWNER_FIELDS, populate: { logo: true } } },
+      } as any);
     },
 
     deleteRecord(kind: AdmissionKind, documentId: string) {

@@ -43,7 +43,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The university and its parts as the log's before/after (and the with-parts answer). */
   async function snapshot(universityDocumentId: string) {
-    const university = (await docs(UID.university).findOne({ documentId: universityDocumentId, populate: { logo: true } } as any)) as unknown as StoredDocument;
+    const university = (await docs(UID.university).findOne({
+      documentId: universityDocumentId,
+      populate: { logo: true },
+    } as any)) as unknown as StoredDocument;
     const parts = await partsOf(universityDocumentId);
     return {
       university: toLinkRecord(university),
@@ -67,16 +70,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     orderOf,
 
     /** Saves the university's fields and every part change, or nothing; one 'edit' entry. */
-    saveWithParts(universityDocumentId: string, universityData: Record<string, unknown>, changes: Record<Part, PartChanges>) {
+    saveWithParts(
+      universityDocumentId: string,
+      universityData: Record<string, unknown>,
+      changes: Record<Part, PartChanges>,
+    ) {
       return withoutDocumentEntries(() =>
         strapi.db.transaction(async () => {
           const before = await snapshot(universityDocumentId);
-          if (Object.keys(universityData).length) await docs(UID.university).update({ documentId: universityDocumentId, data: universityData } as any);
+          if (Object.keys(universityData).length)
+            await docs(UID.university).update({ documentId: universityDocumentId, data: universityData } as any);
           for (const part of PARTS) {
             const { update, create, remove } = changes[part];
             for (const documentId of remove) await docs(UID[part]).delete({ documentId } as any);
             for (const { documentId, data } of update) await docs(UID[part]).update({ documentId, data } as any);
-            for (const data of create) await docs(UID[part]).create({ data: { ...data, university: universityDocumentId } } as any);
+            for (const data of create)
+              await docs(UID[part]).create({ data: { ...data, university: universityDocumentId } } as any);
           }
           const after = await snapshot(universityDocumentId);
           await writeActivityEntry(strapi, {
@@ -108,7 +117,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           for (const [position, code] of codes.entries()) {
             const university = byCode.get(code.trim().toUpperCase())!;
             const index = position + 1;
-            if (university.index !== index) await strapi.db.query(UID.university as any).update({ where: { id: university.id }, data: { index } });
+            if (university.index !== index)
+              await strapi.db.query(UID.university as any).update({ where: { id: university.id }, data: { index } });
             for (const status of statuses.filter((s) => s.university?.id === university.id)) {
               await strapi.db.query(UID.admission as any).update({ where: { id: status.id }, data: { index } });
             }

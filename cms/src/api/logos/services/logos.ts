@@ -5,7 +5,12 @@ import { IMAGE_UPLOAD_HEAD_BYTES, IMAGE_UPLOAD_MESSAGES, IMAGE_UPLOAD_TYPES, che
 import { badRequest } from '../../../lib/http';
 
 /** A file as the body parser (formidable) hands it over. */
-export type IncomingFile = { filepath: string; size: number; originalFilename?: string | null; mimetype?: string | null };
+export type IncomingFile = {
+  filepath: string;
+  size: number;
+  originalFilename?: string | null;
+  mimetype?: string | null;
+};
 
 const EXTENSIONS: Record<string, string> = { 'image/png': '.png', 'image/jpeg': '.jpg', 'image/webp': '.webp' };
 
@@ -34,7 +39,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // Right first bytes but no decodable image (the plugin would store it as a plain file).
     const manipulation = strapi.plugin('upload').service('image-manipulation');
     if (await manipulation.isFaultyImage({ filepath: file.filepath })) throw badRequest(IMAGE_UPLOAD_MESSAGES.type);
-    const base = path.parse(file.originalFilename || 'logo').name.replace(/[^\p{L}\p{N}_-]+/gu, '-').slice(0, 80) || 'logo';
+    const base =
+      path
+        .parse(file.originalFilename || 'logo')
+        .name.replace(/[^\p{L}\p{N}_-]+/gu, '-')
+        .slice(0, 80) || 'logo';
     const named = { ...file, originalFilename: `${base}${EXTENSIONS[type]}`, mimetype: type };
     const [uploaded] = await strapi.plugin('upload').service('upload').upload({ data: {}, files: named });
     return { id: uploaded.id, url: uploaded.url };
@@ -44,6 +53,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async assertLogo(id: unknown): Promise<void> {
     if (typeof id !== 'number') return;
     const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id }, select: ['id', 'mime'] });
-    if (!file || !(IMAGE_UPLOAD_TYPES as readonly string[]).includes(String(file.mime))) throw badRequest(IMAGE_UPLOAD_MESSAGES.mediaId, { errors: [{ message: IMAGE_UPLOAD_MESSAGES.mediaId, path: ['logo'] }] });
+    if (!file || !(IMAGE_UPLOAD_TYPES as readonly string[]).includes(String(file.mime)))
+      throw badRequest(IMAGE_UPLOAD_MESSAGES.mediaId, {
+        errors: [{ message: IMAGE_UPLOAD_MESSAGES.mediaId, path: ['logo'] }],
+      });
   },
 });

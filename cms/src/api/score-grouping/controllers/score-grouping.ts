@@ -16,7 +16,10 @@ function groupsOf(body: unknown): unknown {
   return 'groups' in data ? data.groups : data;
 }
 
-const answer = (doc: { groups: unknown; updatedAt?: unknown }) => ({ groups: doc.groups, updatedAt: doc.updatedAt ?? null });
+const answer = (doc: { groups: unknown; updatedAt?: unknown }) => ({
+  groups: doc.groups,
+  updatedAt: doc.updatedAt ?? null,
+});
 
 /**
  * GET /api/score-grouping (Admin, SuperAdmin) and PUT /api/score-grouping (SuperAdmin): the year
@@ -33,7 +36,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async update(ctx: Ctx) {
     const { value, problems } = validateScoreGrouping(groupsOf(ctx.request.body));
     if (problems.length) {
-      throw badRequest(problems[0].message, { errors: problems.map((p) => ({ message: p.message, path: p.field.split('.') })) });
+      throw badRequest(problems[0].message, {
+        errors: problems.map((p) => ({ message: p.message, path: p.field.split('.') })),
+      });
     }
     const current = await strapi.documents(UID).findFirst();
     const doc = current

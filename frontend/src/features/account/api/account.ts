@@ -34,20 +34,33 @@ export async function getOwnUser(): Promise<UserRecord | null> {
 }
 
 export const useOwnUser = (enabled: boolean) =>
-  useSWR(enabled ? [usersKey, getSession().userId] : null, getOwnUser, { shouldRetryOnError: false, revalidateOnFocus: false });
+  useSWR(enabled ? [usersKey, getSession().userId] : null, getOwnUser, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
 
 export type ProfileBody = Omit<UserRecord, '_id'>;
 
 export const updateUser = (id: string, body: ProfileBody) =>
-  apiFetch<{ success: boolean; message?: string; user?: UserRecord }>(`/api/users/update/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  apiFetch<{ success: boolean; message?: string; user?: UserRecord }>(`/api/users/update/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body,
+  });
 
 /** The own change answers a fresh token: the earlier ones stop working (the server ends them). */
 export const changePassword = (userId: string, newPassword: string) =>
-  apiFetch<{ success: boolean; message?: string; token?: string }>('/api/users/change-password', { method: 'PUT', body: { userId, newPassword } });
+  apiFetch<{ success: boolean; message?: string; token?: string }>('/api/users/change-password', {
+    method: 'PUT',
+    body: { userId, newPassword },
+  });
 
 /** A sign-in with the password just set by a reset inside the account, which ended the page's token. */
 export const signInAgain = (email: string, password: string, rememberMe: boolean) =>
-  apiFetch<{ token?: string }>('/api/users/signin', { method: 'POST', body: { email, password, rememberMe }, anonymous: true });
+  apiFetch<{ token?: string }>('/api/users/signin', {
+    method: 'POST',
+    body: { email, password, rememberMe },
+    anonymous: true,
+  });
 
 export const deleteUser = (id: string) =>
   apiFetch<{ success: boolean; message?: string }>(`/api/users/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });

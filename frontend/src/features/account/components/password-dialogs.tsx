@@ -15,7 +15,15 @@ function checkNewPassword(password: string, confirm: string): string | null {
   return passwordError(password, 'يرجى إدخال كلمة المرور الجديدة');
 }
 
-export function ChangePasswordDialog({ userId, onClose, notify }: { userId: string; onClose: () => void; notify: Notify }) {
+export function ChangePasswordDialog({
+  userId,
+  onClose,
+  notify,
+}: {
+  userId: string;
+  onClose: () => void;
+  notify: Notify;
+}) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -43,8 +51,18 @@ export function ChangePasswordDialog({ userId, onClose, notify }: { userId: stri
   return (
     <Dialog title="تغيير كلمة المرور" onClose={onClose} size="small">
       <form className="form" onSubmit={submit} noValidate>
-        <PasswordField label="كلمة المرور الجديدة" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <PasswordField label="تأكيد كلمة المرور" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <PasswordField
+          label="كلمة المرور الجديدة"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <PasswordField
+          label="تأكيد كلمة المرور"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
         {error && (
           <p className="field__error" role="alert">
             {error}
@@ -63,7 +81,15 @@ export function ChangePasswordDialog({ userId, onClose, notify }: { userId: stri
   );
 }
 
-export function DeleteAccountDialog({ onConfirm, onClose, busy }: { onConfirm: () => void; onClose: () => void; busy: boolean }) {
+export function DeleteAccountDialog({
+  onConfirm,
+  onClose,
+  busy,
+}: {
+  onConfirm: () => void;
+  onClose: () => void;
+  busy: boolean;
+}) {
   return (
     <Dialog title="حذف الحساب" onClose={busy ? undefined : onClose} size="small">
       <p>هل أنت متأكد من أنك تريد حذف حسابك؟ لا يمكن التراجع عن هذا الإجراء.</p>

@@ -1,7 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import {
-  ARAB_NATIONALITIES, CERTIFICATE_TYPE_LABELS, CERTIFICATE_TYPES, CERTIFICATE_YEARS, parseProfileUpdate, scoreLabel, SELF_SERVICE_USER_TYPES,
-  STUDENT_LEVEL_LABELS, STUDENT_LEVELS, STUDENT_SECTION_LABELS, STUDENT_SECTIONS, STUDENT_TYPE_LABELS, STUDENT_TYPES, USER_TYPE_LABELS,
+  ARAB_NATIONALITIES,
+  CERTIFICATE_TYPE_LABELS,
+  CERTIFICATE_TYPES,
+  CERTIFICATE_YEARS,
+  parseProfileUpdate,
+  scoreLabel,
+  SELF_SERVICE_USER_TYPES,
+  STUDENT_LEVEL_LABELS,
+  STUDENT_LEVELS,
+  STUDENT_SECTION_LABELS,
+  STUDENT_SECTIONS,
+  STUDENT_TYPE_LABELS,
+  STUDENT_TYPES,
+  USER_TYPE_LABELS,
   type FieldError,
 } from '@dalil/domain';
 import { AsyncSection } from '@/components/async-section';
@@ -14,9 +26,19 @@ import { facultyList } from './profile-view';
 type Draft = Omit<ProfileBody, 'preferred_faculties'> & { preferred_faculties: string[] };
 
 const toDraft = (u: UserRecord): Draft => ({
-  firstName: u.firstName, lastName: u.lastName, email: u.email ?? '', phone_with_country_code: u.phone_with_country_code ?? '',
-  nationality: u.nationality ?? '', user_type: u.user_type ?? '', logo_url: u.logo_url, student_type: u.student_type ?? '', level: u.level ?? '',
-  certificate_type: u.certificate_type ?? '', section: u.section ?? '', year: u.year ?? '', score: u.score ?? '',
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email ?? '',
+  phone_with_country_code: u.phone_with_country_code ?? '',
+  nationality: u.nationality ?? '',
+  user_type: u.user_type ?? '',
+  logo_url: u.logo_url,
+  student_type: u.student_type ?? '',
+  level: u.level ?? '',
+  certificate_type: u.certificate_type ?? '',
+  section: u.section ?? '',
+  year: u.year ?? '',
+  score: u.score ?? '',
   preferred_faculties: facultyList(u.preferred_faculties),
 });
 
@@ -26,8 +48,13 @@ function toBody(d: Draft): ProfileBody {
   const pre = student && d.student_type === 'pre_university';
   const third = pre && d.level === 'third';
   return {
-    firstName: d.firstName, lastName: d.lastName, phone_with_country_code: d.phone_with_country_code, nationality: d.nationality, email: d.email,
-    user_type: d.user_type, logo_url: d.logo_url,
+    firstName: d.firstName,
+    lastName: d.lastName,
+    phone_with_country_code: d.phone_with_country_code,
+    nationality: d.nationality,
+    email: d.email,
+    user_type: d.user_type,
+    logo_url: d.logo_url,
     student_type: student ? d.student_type : null,
     level: pre ? d.level : null,
     certificate_type: third ? d.certificate_type : null,
@@ -39,12 +66,32 @@ function toBody(d: Draft): ProfileBody {
 }
 
 const FIELD_LABELS: Record<string, string> = {
-  phone_with_country_code: 'رقم الموبايل', email: 'البريد الإلكتروني', nationality: 'الجنسية', user_type: 'نوع المستخدم',
-  student_type: 'المرحلة الدراسية', level: 'الصف الدراسي', certificate_type: 'نوع الشهادة', section: 'الشعبة', year: 'سنة الشهادة',
-  score: 'المجموع', preferred_faculties: 'الكليات المفضلة',
+  phone_with_country_code: 'رقم الموبايل',
+  email: 'البريد الإلكتروني',
+  nationality: 'الجنسية',
+  user_type: 'نوع المستخدم',
+  student_type: 'المرحلة الدراسية',
+  level: 'الصف الدراسي',
+  certificate_type: 'نوع الشهادة',
+  section: 'الشعبة',
+  year: 'سنة الشهادة',
+  score: 'المجموع',
+  preferred_faculties: 'الكليات المفضلة',
 };
 
-function Select({ label, value, onChange, options, name }: { label: string; name: string; value: string | null; onChange: (v: string) => void; options: [string, string][] }) {
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+  name,
+}: {
+  label: string;
+  name: string;
+  value: string | null;
+  onChange: (v: string) => void;
+  options: [string, string][];
+}) {
   return (
     <SelectField
       label={label}
@@ -57,25 +104,75 @@ function Select({ label, value, onChange, options, name }: { label: string; name
   );
 }
 
-const entries = (list: readonly string[], labels: Record<string, string>): [string, string][] => list.map((v) => [v, labels[v] ?? v]);
+const entries = (list: readonly string[], labels: Record<string, string>): [string, string][] =>
+  list.map((v) => [v, labels[v] ?? v]);
 
-export function ProfileForm({ user, saving, onSave, onCancel }: { user: UserRecord; saving: boolean; onSave: (body: ProfileBody) => void; onCancel: () => void }) {
+export function ProfileForm({
+  user,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  user: UserRecord;
+  saving: boolean;
+  onSave: (body: ProfileBody) => void;
+  onCancel: () => void;
+}) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(user));
   const [errors, setErrors] = useState<FieldError[]>([]);
   const faculties = useMasterFaculties();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   // Changing the user type or the student type clears the fields that depended on it.
-  const setUserType = (v: string) => setDraft((d) => ({ ...d, user_type: v, student_type: '', level: '', certificate_type: '', section: '', year: '', score: '', preferred_faculties: [] }));
-  const setStudentType = (v: string) => setDraft((d) => ({ ...d, student_type: v, level: '', certificate_type: '', section: '', year: '', score: '', preferred_faculties: [] }));
-  const setLevel = (v: string) => setDraft((d) => ({ ...d, level: v, certificate_type: '', section: '', year: '', score: '', preferred_faculties: [] }));
+  const setUserType = (v: string) =>
+    setDraft((d) => ({
+      ...d,
+      user_type: v,
+      student_type: '',
+      level: '',
+      certificate_type: '',
+      section: '',
+      year: '',
+      score: '',
+      preferred_faculties: [],
+    }));
+  const setStudentType = (v: string) =>
+    setDraft((d) => ({
+      ...d,
+      student_type: v,
+      level: '',
+      certificate_type: '',
+      section: '',
+      year: '',
+      score: '',
+      preferred_faculties: [],
+    }));
+  const setLevel = (v: string) =>
+    setDraft((d) => ({
+      ...d,
+      level: v,
+      certificate_type: '',
+      section: '',
+      year: '',
+      score: '',
+      preferred_faculties: [],
+    }));
   const toggleFaculty = (name: string) =>
-    set('preferred_faculties', draft.preferred_faculties.includes(name) ? draft.preferred_faculties.filter((f) => f !== name) : [...draft.preferred_faculties, name]);
+    set(
+      'preferred_faculties',
+      draft.preferred_faculties.includes(name)
+        ? draft.preferred_faculties.filter((f) => f !== name)
+        : [...draft.preferred_faculties, name],
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = toBody(draft);
-    const checked = parseProfileUpdate(body as unknown as Record<string, unknown>, SELF_SERVICE_USER_TYPES, user.user_type ?? '');
+    const checked = parseProfileUpdate(
+      body as unknown as Record<string, unknown>,
+      SELF_SERVICE_USER_TYPES,
+      user.user_type ?? '',
+    );
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -88,23 +185,96 @@ export function ProfileForm({ user, saving, onSave, onCancel }: { user: UserReco
   const pre = student && draft.student_type === 'pre_university';
   const third = pre && draft.level === 'third';
   // Keep a nationality outside the list (stored earlier) selectable.
-  const nationalities = draft.nationality && !(ARAB_NATIONALITIES as readonly string[]).includes(draft.nationality) ? [draft.nationality, ...ARAB_NATIONALITIES] : [...ARAB_NATIONALITIES];
+  const nationalities =
+    draft.nationality && !(ARAB_NATIONALITIES as readonly string[]).includes(draft.nationality)
+      ? [draft.nationality, ...ARAB_NATIONALITIES]
+      : [...ARAB_NATIONALITIES];
 
   return (
     <form className="form profile-form" onSubmit={submit} noValidate aria-label="تعديل الملف الشخصي">
       <div className="form__grid">
-        <TextField label="رقم الموبايل" name="phone" type="tel" dir="ltr" value={draft.phone_with_country_code ?? ''} onChange={(e) => set('phone_with_country_code', e.target.value)} placeholder="+201001234567" autoComplete="tel" />
-        <TextField label="البريد الإلكتروني" name="email" type="email" dir="ltr" value={draft.email ?? ''} onChange={(e) => set('email', e.target.value)} autoComplete="email" />
-        <Select label="الجنسية" name="nationality" value={draft.nationality} onChange={(v) => set('nationality', v)} options={nationalities.map((n) => [n, n])} />
-        <Select label="نوع المستخدم" name="user_type" value={draft.user_type} onChange={setUserType} options={entries(SELF_SERVICE_USER_TYPES, USER_TYPE_LABELS)} />
-        {student && <Select label="المرحلة الدراسية" name="student_type" value={draft.student_type} onChange={setStudentType} options={entries(STUDENT_TYPES, STUDENT_TYPE_LABELS)} />}
-        {pre && <Select label="الصف الدراسي" name="level" value={draft.level} onChange={setLevel} options={entries(STUDENT_LEVELS, STUDENT_LEVEL_LABELS)} />}
+        <TextField
+          label="رقم الموبايل"
+          name="phone"
+          type="tel"
+          dir="ltr"
+          value={draft.phone_with_country_code ?? ''}
+          onChange={(e) => set('phone_with_country_code', e.target.value)}
+          placeholder="+201001234567"
+          autoComplete="tel"
+        />
+        <TextField
+          label="البريد الإلكتروني"
+          name="email"
+          type="email"
+          dir="ltr"
+          value={draft.email ?? ''}
+          onChange={(e) => set('email', e.target.value)}
+          autoComplete="email"
+        />
+        <Select
+          label="الجنسية"
+          name="nationality"
+          value={draft.nationality}
+          onChange={(v) => set('nationality', v)}
+          options={nationalities.map((n) => [n, n])}
+        />
+        <Select
+          label="نوع المستخدم"
+          name="user_type"
+          value={draft.user_type}
+          onChange={setUserType}
+          options={entries(SELF_SERVICE_USER_TYPES, USER_TYPE_LABELS)}
+        />
+        {student && (
+          <Select
+            label="المرحلة الدراسية"
+            name="student_type"
+            value={draft.student_type}
+            onChange={setStudentType}
+            options={entries(STUDENT_TYPES, STUDENT_TYPE_LABELS)}
+          />
+        )}
+        {pre && (
+          <Select
+            label="الصف الدراسي"
+            name="level"
+            value={draft.level}
+            onChange={setLevel}
+            options={entries(STUDENT_LEVELS, STUDENT_LEVEL_LABELS)}
+          />
+        )}
         {third && (
           <>
-            <Select label="نوع الشهادة" name="certificate_type" value={draft.certificate_type} onChange={(v) => set('certificate_type', v)} options={entries(CERTIFICATE_TYPES, CERTIFICATE_TYPE_LABELS)} />
-            <Select label="الشعبة" name="section" value={draft.section} onChange={(v) => set('section', v)} options={entries(STUDENT_SECTIONS, STUDENT_SECTION_LABELS)} />
-            <Select label="سنة الشهادة" name="year" value={draft.year} onChange={(v) => set('year', v)} options={CERTIFICATE_YEARS.map((y) => [y, y])} />
-            <TextField label={scoreLabel(draft.certificate_type)} name="score" inputMode="decimal" dir="ltr" value={draft.score ?? ''} onChange={(e) => set('score', e.target.value)} />
+            <Select
+              label="نوع الشهادة"
+              name="certificate_type"
+              value={draft.certificate_type}
+              onChange={(v) => set('certificate_type', v)}
+              options={entries(CERTIFICATE_TYPES, CERTIFICATE_TYPE_LABELS)}
+            />
+            <Select
+              label="الشعبة"
+              name="section"
+              value={draft.section}
+              onChange={(v) => set('section', v)}
+              options={entries(STUDENT_SECTIONS, STUDENT_SECTION_LABELS)}
+            />
+            <Select
+              label="سنة الشهادة"
+              name="year"
+              value={draft.year}
+              onChange={(v) => set('year', v)}
+              options={CERTIFICATE_YEARS.map((y) => [y, y])}
+            />
+            <TextField
+              label={scoreLabel(draft.certificate_type)}
+              name="score"
+              inputMode="decimal"
+              dir="ltr"
+              value={draft.score ?? ''}
+              onChange={(e) => set('score', e.target.value)}
+            />
           </>
         )}
       </div>
@@ -122,7 +292,11 @@ export function ProfileForm({ user, saving, onSave, onCancel }: { user: UserReco
             <div className="checkbox-grid">
               {(faculties.data ?? []).map((f) => (
                 <label key={f._id} className="checkbox">
-                  <input type="checkbox" checked={draft.preferred_faculties.includes(f.faculty_name)} onChange={() => toggleFaculty(f.faculty_name)} />
+                  <input
+                    type="checkbox"
+                    checked={draft.preferred_faculties.includes(f.faculty_name)}
+                    onChange={() => toggleFaculty(f.faculty_name)}
+                  />
                   <span>{f.faculty_name}</span>
                 </label>
               ))}
@@ -137,7 +311,10 @@ export function ProfileForm({ user, saving, onSave, onCancel }: { user: UserReco
       {errors.length > 0 && (
         <ul className="form__error" role="alert">
           {errors.map((e, i) => (
-            <li key={i}>{FIELD_LABELS[e.path] ? `${FIELD_LABELS[e.path]}: ` : ''}{e.message}</li>
+            <li key={i}>
+              {FIELD_LABELS[e.path] ? `${FIELD_LABELS[e.path]}: ` : ''}
+              {e.message}
+            </li>
           ))}
         </ul>
       )}

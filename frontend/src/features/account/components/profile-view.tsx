@@ -1,5 +1,11 @@
 import {
-  CERTIFICATE_TYPE_LABELS, labelOf, scoreLabel, STUDENT_LEVEL_LABELS, STUDENT_SECTION_LABELS, STUDENT_TYPE_LABELS, USER_TYPE_LABELS,
+  CERTIFICATE_TYPE_LABELS,
+  labelOf,
+  scoreLabel,
+  STUDENT_LEVEL_LABELS,
+  STUDENT_SECTION_LABELS,
+  STUDENT_TYPE_LABELS,
+  USER_TYPE_LABELS,
   joinFaculties,
 } from '@dalil/domain';
 import type { UserRecord } from '../api/account';
@@ -13,7 +19,8 @@ function Row({ label, value, ltr }: { label: string; value: string | null | unde
   );
 }
 
-export const facultyList = (value: string | null | undefined) => (value ? joinFaculties(value).split(',').filter(Boolean) : []);
+export const facultyList = (value: string | null | undefined) =>
+  value ? joinFaculties(value).split(',').filter(Boolean) : [];
 
 /** Spec 2 §2.7: the profile in view mode; the students' extra fields when they apply. */
 export function ProfileView({ user }: { user: UserRecord }) {
@@ -27,7 +34,9 @@ export function ProfileView({ user }: { user: UserRecord }) {
       <Row label="البريد الإلكتروني" value={user.email} ltr />
       <Row label="الجنسية" value={user.nationality} />
       {isStudent && <Row label="المرحلة الدراسية" value={labelOf(STUDENT_TYPE_LABELS, user.student_type)} />}
-      {isStudent && user.student_type === 'pre_university' && <Row label="الصف الدراسي" value={labelOf(STUDENT_LEVEL_LABELS, user.level)} />}
+      {isStudent && user.student_type === 'pre_university' && (
+        <Row label="الصف الدراسي" value={labelOf(STUDENT_LEVEL_LABELS, user.level)} />
+      )}
       {third && (
         <>
           <Row label="نوع الشهادة" value={labelOf(CERTIFICATE_TYPE_LABELS, user.certificate_type)} />

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_PAGE_MESSAGES, accountErrorMessage, DEFAULT_USER_LOGO, labelOf, STUDENT_TYPE_LABELS } from '@dalil/domain';
+import {
+  ACCOUNT_PAGE_MESSAGES,
+  accountErrorMessage,
+  DEFAULT_USER_LOGO,
+  labelOf,
+  STUDENT_TYPE_LABELS,
+} from '@dalil/domain';
 import { AsyncSection } from '@/components/async-section';
 import { PasswordRecoveryDialog } from '@/components/password-recovery-dialog';
 import { useToasts } from '@/components/toasts';
@@ -21,7 +27,14 @@ const AFTER_DELETE_MS = 1500;
 
 function Avatar({ src }: { src: string | null }) {
   const [failed, setFailed] = useState(false);
-  return <img className="profile__photo" src={!src || failed ? DEFAULT_USER_LOGO : src} alt="الصورة الشخصية" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className="profile__photo"
+      src={!src || failed ? DEFAULT_USER_LOGO : src}
+      alt="الصورة الشخصية"
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 export function AccountPage() {
@@ -156,7 +169,9 @@ export function AccountPage() {
             }}
           />
         )}
-        {dialog === 'delete' && <DeleteAccountDialog onConfirm={() => void remove()} onClose={closeDialog} busy={deleting} />}
+        {dialog === 'delete' && (
+          <DeleteAccountDialog onConfirm={() => void remove()} onClose={closeDialog} busy={deleting} />
+        )}
       </div>
     );
   }

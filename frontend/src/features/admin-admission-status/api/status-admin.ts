@@ -29,7 +29,12 @@ export function useStatusAdminData(category: UniversityCategory): StatusAdminDat
     return ids;
   }, [lists.statuses, lists.deadlines]);
   const links = useMemo(
-    () => [...(lists.links ?? [])].sort((a, b) => Number(a.index ?? 0) - Number(b.index ?? 0) || a.university_Arabic_Name.localeCompare(b.university_Arabic_Name, 'ar')),
+    () =>
+      [...(lists.links ?? [])].sort(
+        (a, b) =>
+          Number(a.index ?? 0) - Number(b.index ?? 0) ||
+          a.university_Arabic_Name.localeCompare(b.university_Arabic_Name, 'ar'),
+      ),
     [lists.links],
   );
   return {
@@ -82,7 +87,10 @@ export async function addAdmission(
 ) {
   const write = (kind: 'admission' | 'deadline', id: string | undefined, body: Record<string, string>) =>
     apiFetch(recordPath(category, kind, id), { method: id ? 'PUT' : 'POST', body: { university: code, ...body } });
-  await Promise.all([write('admission', existing.statusId, bodies.status), write('deadline', existing.deadlineId, bodies.deadline)]);
+  await Promise.all([
+    write('admission', existing.statusId, bodies.status),
+    write('deadline', existing.deadlineId, bodies.deadline),
+  ]);
 }
 
 /** Spec 3 §5: both records must exist; both updates run together and each must answer the record. */
@@ -93,8 +101,14 @@ export async function updateAdmission(
 ) {
   if (!ids.statusId || !ids.deadlineId) throw new Error(TEXTS.recordsMissing);
   const [status, deadline] = await Promise.all([
-    apiFetch(recordPath(category, 'admission', ids.statusId), { method: 'PUT', body: { _id: ids.statusId, ...bodies.status } }),
-    apiFetch(recordPath(category, 'deadline', ids.deadlineId), { method: 'PUT', body: { _id: ids.deadlineId, ...bodies.deadline } }),
+    apiFetch(recordPath(category, 'admission', ids.statusId), {
+      method: 'PUT',
+      body: { _id: ids.statusId, ...bodies.status },
+    }),
+    apiFetch(recordPath(category, 'deadline', ids.deadlineId), {
+      method: 'PUT',
+      body: { _id: ids.deadlineId, ...bodies.deadline },
+    }),
   ]);
   if (!status || !deadline) throw new Error(TEXTS.updateFailed);
 }
@@ -118,7 +132,8 @@ export async function saveUniversityOrder(category: UniversityCategory, codes: s
 
 /** The message to show for a failed write: the server's, else a thrown one, else `fallback` (spec 3 §8). */
 export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.status === 0 || error.message === GENERIC_ERROR_MESSAGE ? fallback : error.message || fallback;
+  if (error instanceof ApiError)
+    return error.status === 0 || error.message === GENERIC_ERROR_MESSAGE ? fallback : error.message || fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -92,7 +92,8 @@ export function StatusForm({ mode, initial, university, onSubmit }: StatusFormPr
 
   const collectProblems = (): Problem[] => {
     const all = [...checkAdmissionForm(code, form).problems];
-    if (!all.some((p) => p.field === 'university') && !found && !lookingUp) all.unshift({ field: 'university', message: TEXTS.notFound });
+    if (!all.some((p) => p.field === 'university') && !found && !lookingUp)
+      all.unshift({ field: 'university', message: TEXTS.notFound });
     return all;
   };
   const problems = attempted ? collectProblems() : [];
@@ -110,7 +111,12 @@ export function StatusForm({ mode, initial, university, onSubmit }: StatusFormPr
       return;
     }
     setBusy(true);
-    const ok = await onSubmit({ code: found.link.university_code, category: found.category, status: checked.status, deadline: checked.deadline });
+    const ok = await onSubmit({
+      code: found.link.university_code,
+      category: found.category,
+      status: checked.status,
+      deadline: checked.deadline,
+    });
     setBusy(false);
     if (ok && mode === 'add') {
       // Spec 3 §8: after an add the form is reset.
@@ -142,7 +148,15 @@ export function StatusForm({ mode, initial, university, onSubmit }: StatusFormPr
           readOnly={mode === 'edit'}
           dir="ltr"
           autoComplete="off"
-          hint={mode === 'add' ? (lookingUp ? TEXTS.lookingUp : code.trim() && !found && !errorOf('university') ? TEXTS.notFound : TEXTS.codeHint) : undefined}
+          hint={
+            mode === 'add'
+              ? lookingUp
+                ? TEXTS.lookingUp
+                : code.trim() && !found && !errorOf('university')
+                  ? TEXTS.notFound
+                  : TEXTS.codeHint
+              : undefined
+          }
           error={errorOf('university')}
           onChange={(e) => {
             setCode(e.target.value);
@@ -163,7 +177,11 @@ export function StatusForm({ mode, initial, university, onSubmit }: StatusFormPr
             return (
               <div key={status} className="status-form__row">
                 {/* Transfer and wafdeen are one row each: the legend names them already. */}
-                {year ? <p className="status-form__row-label">{label}</p> : <span className="status-form__row-label" aria-hidden="true" />}
+                {year ? (
+                  <p className="status-form__row-label">{label}</p>
+                ) : (
+                  <span className="status-form__row-label" aria-hidden="true" />
+                )}
                 <SelectField
                   label={<>الحالة{hidden(full)}</>}
                   required
@@ -175,7 +193,12 @@ export function StatusForm({ mode, initial, university, onSubmit }: StatusFormPr
                 />
                 {form[status] === STATUS_OTHER && (
                   <TextField
-                    label={<>{TEXTS.customStatus}{hidden(full)}</>}
+                    label={
+                      <>
+                        {TEXTS.customStatus}
+                        {hidden(full)}
+                      </>
+                    }
                     required
                     value={form[`${status}_custom`] ?? ''}
                     error={errorOf(`${status}_custom`)}
@@ -183,14 +206,24 @@ export function StatusForm({ mode, initial, university, onSubmit }: StatusFormPr
                   />
                 )}
                 <SelectField
-                  label={<>{TEXTS.deadlineType}{hidden(full)}</>}
+                  label={
+                    <>
+                      {TEXTS.deadlineType}
+                      {hidden(full)}
+                    </>
+                  }
                   options={DEADLINE_TYPES.map((v) => ({ value: v, label: v }))}
                   value={form[`${deadline}_type`]}
                   onChange={(e) => setForm((f) => chooseDeadlineType(f, deadline, e.target.value as DeadlineType))}
                 />
                 {form[`${deadline}_type`] === DEADLINE_SPECIFIED && (
                   <DateField
-                    label={<>{TEXTS.deadlineDate}{hidden(full)}</>}
+                    label={
+                      <>
+                        {TEXTS.deadlineDate}
+                        {hidden(full)}
+                      </>
+                    }
                     required
                     value={form[deadline] ?? ''}
                     error={errorOf(deadline)}

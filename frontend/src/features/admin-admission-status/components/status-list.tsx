@@ -1,10 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  groupBySubtype,
-  mergeSubsetOrder,
-  moveItem,
-  type AdmissionUniversity,
-} from '@dalil/domain';
+import { groupBySubtype, mergeSubsetOrder, moveItem, type AdmissionUniversity } from '@dalil/domain';
 import { AsyncSection } from '@/components/async-section';
 import { AdmissionDetailDialog } from '@/components/admission-detail-dialog';
 import { TEXTS } from '../texts';
@@ -36,11 +31,15 @@ export function StatusList(props: StatusListProps) {
     const position = new Map(order.map((code, i) => [code, i + 1]));
     return universities.map((u) => ({ ...u, index: position.get(u.code) ?? u.index }));
   }, [universities, order]);
-  const groups = useMemo(() => groupBySubtype(shown, category, ordering ? '' : query, { keepEmpty: true }), [shown, category, query, ordering]);
+  const groups = useMemo(
+    () => groupBySubtype(shown, category, ordering ? '' : query, { keepEmpty: true }),
+    [shown, category, query, ordering],
+  );
   const anyMatch = groups.some((g) => g.universities.length > 0);
 
   const startOrdering = () => setOrder([...universities].sort((a, b) => a.index - b.index).map((u) => u.code));
-  const move = (codes: string[], position: number, step: -1 | 1) => setOrder((current) => mergeSubsetOrder(current ?? [], moveItem(codes, position, step)));
+  const move = (codes: string[], position: number, step: -1 | 1) =>
+    setOrder((current) => mergeSubsetOrder(current ?? [], moveItem(codes, position, step)));
   const save = async () => {
     if (!order) return;
     setSaving(true);
@@ -50,13 +49,21 @@ export function StatusList(props: StatusListProps) {
   };
 
   // The cards are numbered on from one section to the next: where each section's numbering starts.
-  const firstPosition = groups.map((_, g) => groups.slice(0, g).reduce((sum, group) => sum + group.universities.length, 0) + 1);
+  const firstPosition = groups.map(
+    (_, g) => groups.slice(0, g).reduce((sum, group) => sum + group.universities.length, 0) + 1,
+  );
   return (
     <div className="status-admin-list">
       <StatusToolbar query={query} onQueryChange={props.onQueryChange} disabled={ordering}>
         {ordering ? (
           <>
-            <button type="button" className="button button--primary" onClick={save} disabled={saving} aria-busy={saving || undefined}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={save}
+              disabled={saving}
+              aria-busy={saving || undefined}
+            >
               {saving ? TEXTS.savingOrder : TEXTS.saveOrder}
             </button>
             <button type="button" className="button button--ghost" onClick={() => setOrder(null)} disabled={saving}>
@@ -64,7 +71,12 @@ export function StatusList(props: StatusListProps) {
             </button>
           </>
         ) : (
-          <button type="button" className="button button--ghost" onClick={startOrdering} disabled={props.isLoading || !universities.length}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={startOrdering}
+            disabled={props.isLoading || !universities.length}
+          >
             {TEXTS.changeOrder}
           </button>
         )}
@@ -81,7 +93,11 @@ export function StatusList(props: StatusListProps) {
         {groups.map((group, g) => {
           const codes = group.universities.map((u) => u.code);
           return (
-            <section key={group.subtype} className="status-admin-section" aria-labelledby={`status-admin-${group.subtype}`}>
+            <section
+              key={group.subtype}
+              className="status-admin-section"
+              aria-labelledby={`status-admin-${group.subtype}`}
+            >
               <h2 id={`status-admin-${group.subtype}`} className="status-admin-section__title">
                 {group.title} <span className="status-admin-section__count">({group.universities.length})</span>
               </h2>
@@ -94,7 +110,13 @@ export function StatusList(props: StatusListProps) {
                       <UniversityCard key={university.code} university={university} position={firstPosition[g] + i}>
                         {ordering ? (
                           <>
-                            <button type="button" className="button button--ghost" aria-label={TEXTS.moveUp(university.name)} disabled={i === 0 || saving} onClick={() => move(codes, i, -1)}>
+                            <button
+                              type="button"
+                              className="button button--ghost"
+                              aria-label={TEXTS.moveUp(university.name)}
+                              disabled={i === 0 || saving}
+                              onClick={() => move(codes, i, -1)}
+                            >
                               <span aria-hidden="true">↑</span>
                             </button>
                             <button
@@ -109,13 +131,26 @@ export function StatusList(props: StatusListProps) {
                           </>
                         ) : (
                           <>
-                            <button type="button" className="button button--ghost" aria-haspopup="dialog" onClick={() => setDetails(university)}>
+                            <button
+                              type="button"
+                              className="button button--ghost"
+                              aria-haspopup="dialog"
+                              onClick={() => setDetails(university)}
+                            >
                               {TEXTS.details}
                             </button>
-                            <button type="button" className="button button--primary" onClick={() => props.onEdit(university.code)}>
+                            <button
+                              type="button"
+                              className="button button--primary"
+                              onClick={() => props.onEdit(university.code)}
+                            >
                               {TEXTS.edit}
                             </button>
-                            <button type="button" className="button button--danger" onClick={() => props.onDelete(university.code)}>
+                            <button
+                              type="button"
+                              className="button button--danger"
+                              onClick={() => props.onDelete(university.code)}
+                            >
                               {TEXTS.delete}
                             </button>
                           </>

@@ -3,12 +3,29 @@ import type { AdmissionUniversity, UniversityCategory } from '@dalil/domain';
 import { TEXTS } from '../texts';
 
 /** The search box over a status list ('ابحث عن جامعة...'), with the list's own buttons beside it. */
-export function StatusToolbar({ query, onQueryChange, disabled, children }: { query: string; onQueryChange: (q: string) => void; disabled?: boolean; children?: ReactNode }) {
+export function StatusToolbar({
+  query,
+  onQueryChange,
+  disabled,
+  children,
+}: {
+  query: string;
+  onQueryChange: (q: string) => void;
+  disabled?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <div className="status-admin-toolbar">
       <label className="status-admin-search">
         <span className="visually-hidden">{TEXTS.searchLabel}</span>
-        <input type="search" className="field__control" placeholder={TEXTS.search} value={query} disabled={disabled} onChange={(e) => onQueryChange(e.target.value)} />
+        <input
+          type="search"
+          className="field__control"
+          placeholder={TEXTS.search}
+          value={query}
+          disabled={disabled}
+          onChange={(e) => onQueryChange(e.target.value)}
+        />
       </label>
       {children}
     </div>
@@ -16,7 +33,11 @@ export function StatusToolbar({ query, onQueryChange, disabled, children }: { qu
 }
 
 /** The loading and error texts every status list shows (spec 3 §2 'loading...', §8 the load failure). */
-export const LIST_STATE_TEXTS = { loadingText: TEXTS.loading, errorText: TEXTS.loadFailed, retryLabel: TEXTS.retry } as const;
+export const LIST_STATE_TEXTS = {
+  loadingText: TEXTS.loading,
+  errorText: TEXTS.loadFailed,
+  retryLabel: TEXTS.retry,
+} as const;
 
 /** What every status list of the screen is given: the type's listed universities, their state, the search. */
 export interface StatusListSource {

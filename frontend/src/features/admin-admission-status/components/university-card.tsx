@@ -3,7 +3,15 @@ import type { AdmissionUniversity } from '@dalil/domain';
 import { ImageWithFallback } from '@/lib/image-with-fallback';
 
 /** A university card of the staff status lists: logo, running index, Arabic name, and actions. */
-export function UniversityCard({ university, position, children }: { university: AdmissionUniversity; position?: number; children?: ReactNode }) {
+export function UniversityCard({
+  university,
+  position,
+  children,
+}: {
+  university: AdmissionUniversity;
+  position?: number;
+  children?: ReactNode;
+}) {
   return (
     <li className="card status-admin-card">
       <div className="status-admin-card__head">
@@ -13,7 +21,12 @@ export function UniversityCard({ university, position, children }: { university:
             {position}
           </span>
         )}
-        <ImageWithFallback src={university.logo} alt="" fallbackText={university.name} className="status-admin-card__logo" />
+        <ImageWithFallback
+          src={university.logo}
+          alt=""
+          fallbackText={university.name}
+          className="status-admin-card__logo"
+        />
         <span className="status-admin-card__name">{university.name}</span>
       </div>
       {children && <div className="status-admin-card__actions">{children}</div>}

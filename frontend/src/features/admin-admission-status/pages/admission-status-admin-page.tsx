@@ -53,15 +53,26 @@ export function AdmissionStatusAdminPage() {
   const { show } = useToasts();
   const data = useStatusAdminData(category);
 
-  const selected = useMemo(() => (recordId ? data.universities.find((u) => u.code === recordId) ?? null : null), [recordId, data.universities]);
-  const selectedLink = useMemo(() => (recordId ? data.links.find((l) => l.university_code === recordId) : undefined), [recordId, data.links]);
+  const selected = useMemo(
+    () => (recordId ? (data.universities.find((u) => u.code === recordId) ?? null) : null),
+    [recordId, data.universities],
+  );
+  const selectedLink = useMemo(
+    () => (recordId ? data.links.find((l) => l.university_code === recordId) : undefined),
+    [recordId, data.links],
+  );
 
   const toManage = useCallback(() => setTab('manage'), [setTab]);
 
   const add = async (values: StatusFormSubmit) => {
     try {
       // The found university may be of another type than the strip shows: its own type's records.
-      await addAdmission(values.category, values.code, values, values.category === category ? data.recordIds.get(values.code) : undefined);
+      await addAdmission(
+        values.category,
+        values.code,
+        values,
+        values.category === category ? data.recordIds.get(values.code) : undefined,
+      );
       show('success', TEXTS.added, TOAST_MS.staff);
       await data.reload();
       return true;
@@ -98,7 +109,13 @@ export function AdmissionStatusAdminPage() {
 
   const saveOrder = async (listedOrder: string[]) => {
     try {
-      await saveUniversityOrder(category, mergeSubsetOrder(data.links.map((l) => l.university_code), listedOrder));
+      await saveUniversityOrder(
+        category,
+        mergeSubsetOrder(
+          data.links.map((l) => l.university_code),
+          listedOrder,
+        ),
+      );
       show('success', TEXTS.orderSaved, TOAST_MS.staff);
       await data.reload();
       return true;
@@ -126,7 +143,13 @@ export function AdmissionStatusAdminPage() {
   ];
 
   return (
-    <AdminFrame title={TEXTS.title} subtitle={TEXTS.subtitle} path={`${paths.admin}/admission-status`} back="history" backLabel={TEXTS.back}>
+    <AdminFrame
+      title={TEXTS.title}
+      subtitle={TEXTS.subtitle}
+      path={`${paths.admin}/admission-status`}
+      back="history"
+      backLabel={TEXTS.back}
+    >
       <Tabs label={TEXTS.tabsLabel} idBase="status-admin" tabs={tabs} value={tab} onChange={(next) => setTab(next)} />
       <div {...tabPanelProps('status-admin', tab)} className="status-admin-panel">
         {tab !== 'add' && (
@@ -148,7 +171,12 @@ export function AdmissionStatusAdminPage() {
           {tab === 'add' && <StatusForm key="add" mode="add" initial={newAdmissionForm()} onSubmit={add} />}
 
           {tab === 'manage' && (
-            <StatusList {...common} onEdit={(code) => setTab('edit', code)} onDelete={(code) => setTab('delete', code)} onSaveOrder={saveOrder} />
+            <StatusList
+              {...common}
+              onEdit={(code) => setTab('edit', code)}
+              onDelete={(code) => setTab('delete', code)}
+              onSaveOrder={saveOrder}
+            />
           )}
 
           {tab === 'edit' &&
@@ -181,18 +209,35 @@ export function AdmissionStatusAdminPage() {
                 />
               </div>
             ) : (
-              <UniversityPicker {...common} heading={TEXTS.pickToEdit} actionLabel={TEXTS.edit} tone="primary" onPick={(code) => setTab('edit', code)} />
+              <UniversityPicker
+                {...common}
+                heading={TEXTS.pickToEdit}
+                actionLabel={TEXTS.edit}
+                tone="primary"
+                onPick={(code) => setTab('edit', code)}
+              />
             ))}
 
           {tab === 'delete' && superAdmin && (
             <>
-              <UniversityPicker {...common} heading={TEXTS.pickToDelete} actionLabel={TEXTS.delete} tone="danger" onPick={(code) => setTab('delete', code)} />
+              <UniversityPicker
+                {...common}
+                heading={TEXTS.pickToDelete}
+                actionLabel={TEXTS.delete}
+                tone="danger"
+                onPick={(code) => setTab('delete', code)}
+              />
               {selected && (
                 <ConfirmDialog
                   title={TEXTS.confirmTitle}
                   media={
                     <>
-                      <ImageWithFallback src={selected.logo} alt="" fallbackText={selected.name} className="status-admin-card__logo" />
+                      <ImageWithFallback
+                        src={selected.logo}
+                        alt=""
+                        fallbackText={selected.name}
+                        className="status-admin-card__logo"
+                      />
                       <span>
                         <strong>{selected.name}</strong>
                         <br />

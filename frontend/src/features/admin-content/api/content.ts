@@ -29,7 +29,8 @@ export interface ContentEndpoints {
 
 export const contentListKey = (endpoints: ContentEndpoints) => endpoints.list;
 export const getContentList = (endpoints: ContentEndpoints) => apiFetch<ContentRecord[]>(contentListKey(endpoints));
-export const useContentList = (endpoints: ContentEndpoints) => useSWR(contentListKey(endpoints), () => getContentList(endpoints));
+export const useContentList = (endpoints: ContentEndpoints) =>
+  useSWR(contentListKey(endpoints), () => getContentList(endpoints));
 
 export const createContent = (endpoints: ContentEndpoints, body: Record<string, unknown>) =>
   apiFetch<ContentRecord>(endpoints.add, { method: 'POST', body });

@@ -21,7 +21,13 @@ import '../admin-content.css';
  * edit / delete in `?tab=` (delete only for the SuperAdmin; others are bounced to manage with the
  * screen's refusal), the record in `?id=`, the search in `?q=`.
  */
-export function ContentAdminScreen({ config, back = paths.admin }: { config: ContentKindConfig; back?: string | 'history' }) {
+export function ContentAdminScreen({
+  config,
+  back = paths.admin,
+}: {
+  config: ContentKindConfig;
+  back?: string | 'history';
+}) {
   const { texts } = config;
   const idBase = useId();
   const { tab, setTab, superAdmin } = useAdminTab(texts.refusal, config.toastMs);
@@ -130,13 +136,22 @@ export function ContentAdminScreen({ config, back = paths.admin }: { config: Con
         {tab === 'delete' && (
           <>
             {search}
-            <RecordList {...listProps} actions={[remove]} intro={<p className="field__hint">{COMMON.pickToDelete}</p>} />
+            <RecordList
+              {...listProps}
+              actions={[remove]}
+              intro={<p className="field__hint">{COMMON.pickToDelete}</p>}
+            />
             {selected && (
               <ConfirmDialog
                 title={texts.deleteTitle}
                 media={
                   <div className="content-admin__confirm-media">
-                    <ImageWithFallback src={selected.logo_url} alt="" fallbackText={config.displayName(selected)} className="content-card__logo" />
+                    <ImageWithFallback
+                      src={selected.logo_url}
+                      alt=""
+                      fallbackText={config.displayName(selected)}
+                      className="content-card__logo"
+                    />
                     <strong>{config.displayName(selected)}</strong>
                   </div>
                 }

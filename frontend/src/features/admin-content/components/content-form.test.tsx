@@ -11,7 +11,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderForm(config = ARTICLES) {
   const fetch = vi.fn(async () => answer(201, { _id: 'x' }));
@@ -27,14 +28,17 @@ function renderForm(config = ARTICLES) {
   return fetch;
 }
 
-const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: RegExp | string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('ContentForm', () => {
-  it('refuses a blank required field with the validator\'s Arabic message and sends nothing', async () => {
+  it("refuses a blank required field with the validator's Arabic message and sends nothing", async () => {
     const fetch = renderForm(NEWS);
     type(/^العنوان/, '   ');
     fireEvent.click(screen.getByRole('button', { name: 'إضافة الخبر' }));
-    const summary = await screen.findByText(/^يرجى ملء جميع الحقول المطلوبة: العنوان، الاسم المختصر، التاريخ، الرابط، التفاصيل$/);
+    const summary = await screen.findByText(
+      /^يرجى ملء جميع الحقول المطلوبة: العنوان، الاسم المختصر، التاريخ، الرابط، التفاصيل$/,
+    );
     expect(summary.getAttribute('role')).toBe('alert');
     expect(screen.getByLabelText(/^العنوان/).getAttribute('aria-invalid')).toBe('true');
     expect(fetch).not.toHaveBeenCalled();
@@ -57,7 +61,14 @@ describe('ContentForm', () => {
     expect(await screen.findByText('تم إضافة المقال بنجاح')).toBeTruthy();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/articles/add');
-    expect(JSON.parse(String(init.body))).toEqual({ title: ' مقال ', Short_name: 'A-1', category: 'courses', status: 'published', tag: '', details: '*مهم*' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      title: ' مقال ',
+      Short_name: 'A-1',
+      category: 'courses',
+      status: 'published',
+      tag: '',
+      details: '*مهم*',
+    });
     await waitFor(() => expect(status()).toBe('draft'));
     expect((screen.getByLabelText(/^عنوان المقال/) as HTMLInputElement).value).toBe('');
   });
@@ -73,14 +84,21 @@ describe('ContentForm', () => {
 
   it("shows the server's message when it refuses", async () => {
     const fetch = renderForm(NEWS);
-    fetch.mockResolvedValueOnce(answer(409, { message: 'يوجد خبر آخر بنفس الاسم المختصر', errors: [{ msg: 'يوجد خبر آخر بنفس الاسم المختصر', path: ['Short_name'] }] }));
+    fetch.mockResolvedValueOnce(
+      answer(409, {
+        message: 'يوجد خبر آخر بنفس الاسم المختصر',
+        errors: [{ msg: 'يوجد خبر آخر بنفس الاسم المختصر', path: ['Short_name'] }],
+      }),
+    );
     type(/^العنوان/, 'خبر');
     type(/^الاسم المختصر/, 'N1');
     type(/^التاريخ/, '2030-01-01');
     type(/^الرابط/, 'https://example.eg');
     type(/^التفاصيل/, 'نص');
     fireEvent.click(screen.getByRole('button', { name: 'إضافة الخبر' }));
-    await waitFor(() => expect(screen.getAllByText('يوجد خبر آخر بنفس الاسم المختصر').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(screen.getAllByText('يوجد خبر آخر بنفس الاسم المختصر').length).toBeGreaterThanOrEqual(2),
+    );
     expect(screen.getByLabelText(/^الاسم المختصر/).getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import { changedContentFields, contentFormDefaults, contentFormValues, parseArticleMarkup, type ContentFormValues } from '@dalil/domain';
+import {
+  changedContentFields,
+  contentFormDefaults,
+  contentFormValues,
+  parseArticleMarkup,
+  type ContentFormValues,
+} from '@dalil/domain';
 import { DateField, SelectField, TextAreaField, TextField } from '@/components/fields';
 import { ImageUploadField, type UploadedImage } from '@/components/image-upload-field';
 import { MarkupText } from '@/components/markup-text';
@@ -79,7 +85,8 @@ export function ContentForm({ config, record, onSaved }: ContentFormProps) {
 
   const focusFirstInvalid = (fields: Record<string, string>) => {
     const first = config.fields.find((f) => fields[f.name]);
-    if (first) window.setTimeout(() => formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus(), 0);
+    if (first)
+      window.setTimeout(() => formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus(), 0);
   };
 
   const reset = (afterReset: boolean) => {
@@ -144,15 +151,30 @@ export function ContentForm({ config, record, onSaved }: ContentFormProps) {
     const ltr = field.ltr ? { dir: 'ltr' as const } : {};
     switch (field.control) {
       case 'select':
-        return <SelectField key={field.name} {...common} options={field.options ?? []} placeholder={field.placeholder} onChange={(e) => set(field.name, e.target.value)} />;
+        return (
+          <SelectField
+            key={field.name}
+            {...common}
+            options={field.options ?? []}
+            placeholder={field.placeholder}
+            onChange={(e) => set(field.name, e.target.value)}
+          />
+        );
       case 'date':
         return <DateField key={field.name} {...common} onChange={(e) => set(field.name, e.target.value)} />;
       case 'textarea':
-        return <TextAreaField key={field.name} {...common} rows={5} onChange={(e) => set(field.name, e.target.value)} />;
+        return (
+          <TextAreaField key={field.name} {...common} rows={5} onChange={(e) => set(field.name, e.target.value)} />
+        );
       case 'markup':
         return (
           <div key={field.name} className="content-editor">
-            <TextAreaField {...common} rows={14} className="content-editor__input" onChange={(e) => set(field.name, e.target.value)} />
+            <TextAreaField
+              {...common}
+              rows={14}
+              className="content-editor__input"
+              onChange={(e) => set(field.name, e.target.value)}
+            />
             <section className="content-editor__preview card" aria-label={ARTICLE_TEXTS.preview}>
               <h3 className="content-editor__preview-title">{ARTICLE_TEXTS.preview}</h3>
               {values[field.name]?.trim() ? (
@@ -167,7 +189,14 @@ export function ContentForm({ config, record, onSaved }: ContentFormProps) {
         );
       default:
         return (
-          <TextField key={field.name} {...common} {...ltr} type={field.control === 'url' ? 'url' : 'text'} placeholder={field.placeholder} onChange={(e) => set(field.name, e.target.value)} />
+          <TextField
+            key={field.name}
+            {...common}
+            {...ltr}
+            type={field.control === 'url' ? 'url' : 'text'}
+            placeholder={field.placeholder}
+            onChange={(e) => set(field.name, e.target.value)}
+          />
         );
     }
   };

@@ -12,7 +12,13 @@ export function DashboardPage() {
   const { userType, name } = getSession();
   const cards = cardsFor(userType);
   return (
-    <AdminFrame title={TEXTS.title} subtitle={TEXTS.subtitle} path={paths.admin} back={paths.home} backLabel={TEXTS.back}>
+    <AdminFrame
+      title={TEXTS.title}
+      subtitle={TEXTS.subtitle}
+      path={paths.admin}
+      back={paths.home}
+      backLabel={TEXTS.back}
+    >
       {name && (
         <p className="admin-dashboard__greeting">
           {TEXTS.greeting(name)} — {isSuperAdmin(userType) ? TEXTS.role.SuperAdmin : TEXTS.role.Admin}

@@ -27,7 +27,10 @@ export function JoinRequestCard({ request, onDelete }: { request: JoinRequestRec
     [FIELD_LABELS.academicLevel, joinChoiceText(request.academicLevel, request.academicLevel_other, JOIN_LEVEL_LABELS)],
     [FIELD_LABELS.ActivitiesMember, yesNo(request.ActivitiesMember)],
     [FIELD_LABELS.ActivitiesRole, request.ActivitiesRole ?? ''],
-    [FIELD_LABELS.howDidYouKnow, joinChoiceText(request.howDidYouKnow, request.howDidYouKnow_other, JOIN_SOURCE_LABELS)],
+    [
+      FIELD_LABELS.howDidYouKnow,
+      joinChoiceText(request.howDidYouKnow, request.howDidYouKnow_other, JOIN_SOURCE_LABELS),
+    ],
     [FIELD_LABELS.knowUs, yesNo(request.knowUs)],
     [FIELD_LABELS.aboutUs, request.aboutUs ?? ''],
     [FIELD_LABELS.admissionInfo, yesNo(request.admissionInfo)],
@@ -52,7 +55,12 @@ export function JoinRequestCard({ request, onDelete }: { request: JoinRequestRec
           ))}
       </dl>
       <div className="record-card__actions">
-        <button type="button" className="button button--danger button--small" onClick={onDelete} aria-label={`${TEXTS.delete}: ${name}`}>
+        <button
+          type="button"
+          className="button button--danger button--small"
+          onClick={onDelete}
+          aria-label={`${TEXTS.delete}: ${name}`}
+        >
           {TEXTS.delete}
         </button>
       </div>

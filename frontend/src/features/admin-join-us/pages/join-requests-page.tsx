@@ -40,14 +40,19 @@ export function JoinRequestsPage() {
   const requests = useMemo(() => data ?? [], [data]);
   const summary = useMemo(() => summarizeJoinRequests(requests), [requests]);
   const shown = useMemo(() => filterJoinRequests(requests, { filter, search, sort }), [requests, filter, search, sort]);
-  const loadError = error ? joinLoadErrorMessage(statusOf(error), error instanceof ApiError ? errorMessageFrom(error.body) : null) : null;
+  const loadError = error
+    ? joinLoadErrorMessage(statusOf(error), error instanceof ApiError ? errorMessageFrom(error.body) : null)
+    : null;
 
   const remove = async (request: JoinRequestRecord) => {
     try {
       await deleteJoinRequest(request._id);
       show('success', JOIN_ADMIN_MESSAGES.deleted, TOAST_MS.staff);
       setDeleting(null);
-      await mutate(requests.filter((r) => r._id !== request._id), { revalidate: true });
+      await mutate(
+        requests.filter((r) => r._id !== request._id),
+        { revalidate: true },
+      );
     } catch (e) {
       show('error', joinDeleteErrorMessage(statusOf(e)), TOAST_MS.staff);
       // Already gone: drop it from the list too.
@@ -66,7 +71,13 @@ export function JoinRequestsPage() {
       back={paths.admin}
       backLabel={TEXTS.back}
       actions={
-        <button type="button" className="button button--ghost" onClick={() => void mutate()} disabled={isValidating} aria-busy={isValidating || undefined}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void mutate()}
+          disabled={isValidating}
+          aria-busy={isValidating || undefined}
+        >
           {isValidating && !isLoading ? TEXTS.refreshing : TEXTS.refresh}
         </button>
       }
@@ -114,7 +125,10 @@ export function JoinRequestsPage() {
       {deleting && (
         <ConfirmDialog
           title={TEXTS.deleteTitle}
-          messages={[TEXTS.deleteQuestion(`${deleting.firstName ?? ''} ${deleting.lastName ?? ''}`.trim()), TEXTS.deleteWarning]}
+          messages={[
+            TEXTS.deleteQuestion(`${deleting.firstName ?? ''} ${deleting.lastName ?? ''}`.trim()),
+            TEXTS.deleteWarning,
+          ]}
           confirmLabel={TEXTS.deleteConfirm}
           busyLabel={TEXTS.deleting}
           onConfirm={() => remove(deleting)}

@@ -23,7 +23,15 @@ export type LogRecord = {
 
 export type LogPage = { data: LogRecord[]; pagination: { page: number; limit: number; total: number; pages: number } };
 
-export type LogFilters = { page: number; action: string; adminType: string; name: string; target: string; from: string; to: string };
+export type LogFilters = {
+  page: number;
+  action: string;
+  adminType: string;
+  name: string;
+  target: string;
+  from: string;
+  to: string;
+};
 
 export const LOG_PAGE_SIZE = 20;
 
@@ -42,7 +50,10 @@ export function logQuery(f: LogFilters): Record<string, unknown> {
 export const adminLogsKey = (f: LogFilters) => ['/api/admin-logs', JSON.stringify(logQuery(f))] as const;
 
 export function useAdminLogs(f: LogFilters) {
-  return useSWR(adminLogsKey(f), ([path, q]) => apiFetch<LogPage>(path, { query: JSON.parse(q) }), { revalidateOnFocus: false, keepPreviousData: true });
+  return useSWR(adminLogsKey(f), ([path, q]) => apiFetch<LogPage>(path, { query: JSON.parse(q) }), {
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+  });
 }
 
 /** Clears the entries older than `before` (yyyy-mm-dd, the start of that day); answers how many. */

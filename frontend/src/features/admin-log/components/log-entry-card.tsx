@@ -11,7 +11,9 @@ export function LogEntryCard({ entry }: { entry: LogRecord }) {
   return (
     <li className="card record-card log-entry">
       <div className="record-card__head">
-        <span className={`badge ${BADGE[entry.action] ?? ''}`.trim()}>{ACTION_LABELS[entry.action] ?? entry.action}</span>
+        <span className={`badge ${BADGE[entry.action] ?? ''}`.trim()}>
+          {ACTION_LABELS[entry.action] ?? entry.action}
+        </span>
         <h2 className="record-card__title log-entry__target">{entry.target}</h2>
       </div>
       <p className="record-card__meta">

@@ -62,7 +62,13 @@ export function LogPage() {
   };
 
   return (
-    <AdminFrame title={TEXTS.title} subtitle={TEXTS.subtitle} path={paths.adminLog} back={paths.admin} backLabel={TEXTS.back}>
+    <AdminFrame
+      title={TEXTS.title}
+      subtitle={TEXTS.subtitle}
+      path={paths.adminLog}
+      back={paths.admin}
+      backLabel={TEXTS.back}
+    >
       <div className="list-toolbar log-filters" role="search" aria-label={TEXTS.filters}>
         <SelectField
           label={TEXTS.action}
@@ -86,7 +92,20 @@ export function LogPage() {
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => setAction('', { type: undefined, name: undefined, target: undefined, from: undefined, to: undefined, page: undefined }, { replace: true })}
+            onClick={() =>
+              setAction(
+                '',
+                {
+                  type: undefined,
+                  name: undefined,
+                  target: undefined,
+                  from: undefined,
+                  to: undefined,
+                  page: undefined,
+                },
+                { replace: true },
+              )
+            }
           >
             {TEXTS.resetFilters}
           </button>
@@ -114,7 +133,12 @@ export function LogPage() {
             {TEXTS.previous}
           </button>
           <span aria-current="page">{TEXTS.pageOf(page, pages)}</span>
-          <button type="button" className="button button--ghost" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={page >= pages}
+            onClick={() => goTo(page + 1)}
+          >
             {TEXTS.next}
           </button>
         </nav>
@@ -123,10 +147,20 @@ export function LogPage() {
       <section className="card log-clear" aria-labelledby="log-clear-title">
         <h2 id="log-clear-title">{TEXTS.clearTitle}</h2>
         <div className="list-toolbar">
-          <DateField label={TEXTS.clearBefore} hint={TEXTS.clearHint} value={clearDate} onChange={(e) => setClearDate(e.target.value)} />
+          <DateField
+            label={TEXTS.clearBefore}
+            hint={TEXTS.clearHint}
+            value={clearDate}
+            onChange={(e) => setClearDate(e.target.value)}
+          />
         </div>
         <div className="list-toolbar__actions">
-          <button type="button" className="button button--danger" disabled={!clearDate} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={!clearDate}
+            onClick={() => setConfirming(true)}
+          >
             {TEXTS.clearButton}
           </button>
         </div>

@@ -17,9 +17,13 @@ export function useMessages() {
 }
 
 export const markMessageRead = (id: string) =>
-  apiFetch<ContactMessageRecord>(`${messagesKey}/${encodeURIComponent(id)}`, { method: 'PUT', body: { status: 'read' } });
+  apiFetch<ContactMessageRecord>(`${messagesKey}/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: { status: 'read' },
+  });
 
-export const deleteMessage = (id: string) => apiFetch<{ _id: string; message: string }>(`${messagesKey}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteMessage = (id: string) =>
+  apiFetch<{ _id: string; message: string }>(`${messagesKey}/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export const sendReply = (message: ContactMessageRecord, reply: string) =>
   apiFetch<{ message: string; data: ContactMessageRecord | null }>('/api/send-reply', {

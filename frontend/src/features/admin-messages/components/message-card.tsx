@@ -35,13 +35,28 @@ export function MessageCard({ message, onOpen, onReply, onDelete }: Props) {
         </p>
       )}
       <div className="record-card__actions">
-        <button type="button" className="button button--ghost button--small" onClick={onOpen} aria-label={`${TEXTS.open}: ${name}`}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={onOpen}
+          aria-label={`${TEXTS.open}: ${name}`}
+        >
           {TEXTS.open}
         </button>
-        <button type="button" className="button button--primary button--small" onClick={onReply} aria-label={`${TEXTS.reply}: ${name}`}>
+        <button
+          type="button"
+          className="button button--primary button--small"
+          onClick={onReply}
+          aria-label={`${TEXTS.reply}: ${name}`}
+        >
           {TEXTS.reply}
         </button>
-        <button type="button" className="button button--danger button--small" onClick={onDelete} aria-label={`${TEXTS.delete}: ${name}`}>
+        <button
+          type="button"
+          className="button button--danger button--small"
+          onClick={onDelete}
+          aria-label={`${TEXTS.delete}: ${name}`}
+        >
           {TEXTS.delete}
         </button>
       </div>

@@ -4,7 +4,15 @@ import type { ContactMessageRecord } from '../api/messages';
 import { STATUS_LABELS, TEXTS } from '../texts';
 
 /** The whole message (opening it marks it read: the page does that), and the stored reply. */
-export function MessageDialog({ message, onClose, onReply }: { message: ContactMessageRecord; onClose: () => void; onReply: () => void }) {
+export function MessageDialog({
+  message,
+  onClose,
+  onReply,
+}: {
+  message: ContactMessageRecord;
+  onClose: () => void;
+  onReply: () => void;
+}) {
   const status = contactStatus(message.status);
   return (
     <Dialog

@@ -46,7 +46,16 @@ export function ReplyDialog({ message, onClose, onReplied }: Props) {
           {TEXTS.replyTo}: <span dir="ltr">{message.email}</span>
         </p>
         <blockquote className="reply-dialog__quote">{message.message}</blockquote>
-        <TextAreaField label={TEXTS.replyLabel} hint={TEXTS.replyHint} required rows={6} value={text} onChange={(e) => setText(e.target.value)} disabled={busy} data-autofocus />
+        <TextAreaField
+          label={TEXTS.replyLabel}
+          hint={TEXTS.replyHint}
+          required
+          rows={6}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          disabled={busy}
+          data-autofocus
+        />
         {failure && (
           <p className="field__error" role="alert">
             {failure}

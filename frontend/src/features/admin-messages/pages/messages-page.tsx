@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'react';
-import { contactStatus, filterMessages, MESSAGE_SORTS, oneOfOr, summarizeMessages, type MessageSort } from '@dalil/domain';
+import {
+  contactStatus,
+  filterMessages,
+  MESSAGE_SORTS,
+  oneOfOr,
+  summarizeMessages,
+  type MessageSort,
+} from '@dalil/domain';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { useStaffDelete } from '@/components/admin/use-staff-delete';
 import { RecordList } from '@/components/record-list';
@@ -20,7 +27,11 @@ import '../admin-messages.css';
 
 type Open = { kind: 'view' | 'reply' | 'delete'; id: string } | null;
 
-const SORT_LABELS: Record<MessageSort, string> = { newest: TEXTS.sortNewest, oldest: TEXTS.sortOldest, unread: TEXTS.sortUnread };
+const SORT_LABELS: Record<MessageSort, string> = {
+  newest: TEXTS.sortNewest,
+  oldest: TEXTS.sortOldest,
+  unread: TEXTS.sortUnread,
+};
 
 /** /admin/messages (spec 3 §2 "Contact messages screen"): counts, search and sort in the URL, cards, dialogs. */
 export function MessagesPage() {
@@ -33,10 +44,13 @@ export function MessagesPage() {
   const messages = useMemo(() => data ?? [], [data]);
   const summary = useMemo(() => summarizeMessages(messages), [messages]);
   const shown = useMemo(() => filterMessages(messages, { search, sort }), [messages, search, sort]);
-  const current = open ? messages.find((m) => m._id === open.id) ?? null : null;
+  const current = open ? (messages.find((m) => m._id === open.id) ?? null) : null;
 
   const replace = (updated: ContactMessageRecord) =>
-    mutate(messages.map((m) => (m._id === updated._id ? { ...m, ...updated } : m)), { revalidate: false });
+    mutate(
+      messages.map((m) => (m._id === updated._id ? { ...m, ...updated } : m)),
+      { revalidate: false },
+    );
 
   /** Spec 3 §4: opening a pending message marks it read. */
   const openMessage = async (message: ContactMessageRecord) => {
@@ -49,10 +63,23 @@ export function MessagesPage() {
     }
   };
 
-  const remove = useStaffDelete({ list: messages, mutate, remove: deleteMessage, deleted: TEXTS.deleted, failed: TEXTS.deleteError, onDeleted: () => setOpen(null) });
+  const remove = useStaffDelete({
+    list: messages,
+    mutate,
+    remove: deleteMessage,
+    deleted: TEXTS.deleted,
+    failed: TEXTS.deleteError,
+    onDeleted: () => setOpen(null),
+  });
 
   return (
-    <AdminFrame title={TEXTS.title} subtitle={TEXTS.subtitle} path={paths.adminMessages} back={paths.admin} backLabel={TEXTS.back}>
+    <AdminFrame
+      title={TEXTS.title}
+      subtitle={TEXTS.subtitle}
+      path={paths.adminMessages}
+      back={paths.admin}
+      backLabel={TEXTS.back}
+    >
       <SummaryCounts
         label={TEXTS.summary}
         items={[
@@ -93,7 +120,11 @@ export function MessagesPage() {
       </RecordList>
 
       {open?.kind === 'view' && current && (
-        <MessageDialog message={current} onClose={() => setOpen(null)} onReply={() => setOpen({ kind: 'reply', id: current._id })} />
+        <MessageDialog
+          message={current}
+          onClose={() => setOpen(null)}
+          onReply={() => setOpen({ kind: 'reply', id: current._id })}
+        />
       )}
       {open?.kind === 'reply' && current && (
         <ReplyDialog

@@ -40,4 +40,5 @@ export const addReview = (body: ReviewBody) => apiFetch<Review>('/api/reviews/ad
 export const updateReview = (id: string, body: Partial<ReviewBody> | { status: string }) =>
   apiFetch<Review>(`/api/reviews/${encodeURIComponent(id)}`, { method: 'PUT', body });
 
-export const deleteReview = (id: string) => apiFetch<unknown>(`/api/reviews/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteReview = (id: string) =>
+  apiFetch<unknown>(`/api/reviews/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -30,7 +30,9 @@ export function ReviewCard({ review, busy, canDelete, onStatus, onEdit, onDelete
           </h2>
           <p className="review-card__affiliation">{T.affiliationOptions[review.affiliation] ?? review.affiliation}</p>
         </div>
-        <span className={`review-card__status review-card__status--${review.status}`}>{T.status[review.status] ?? review.status}</span>
+        <span className={`review-card__status review-card__status--${review.status}`}>
+          {T.status[review.status] ?? review.status}
+        </span>
       </header>
       <p className="review-card__stars" role="img" aria-label={T.rating(rating)}>
         <span aria-hidden="true">
@@ -53,10 +55,20 @@ export function ReviewCard({ review, busy, canDelete, onStatus, onEdit, onDelete
         <div className="button-row review-card__actions">
           {review.status === 'pending' && (
             <>
-              <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => onStatus('approved')}>
+              <button
+                type="button"
+                className="button button--primary button--small"
+                disabled={busy}
+                onClick={() => onStatus('approved')}
+              >
                 {T.approve}
               </button>
-              <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => onStatus('rejected')}>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                disabled={busy}
+                onClick={() => onStatus('rejected')}
+              >
                 {T.reject}
               </button>
             </>

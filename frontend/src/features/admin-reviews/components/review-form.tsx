@@ -61,7 +61,13 @@ export function ReviewForm({ initial, mode, onSubmit, onCancel }: ReviewFormProp
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
       <UnsavedChangesPrompt when={dirty && !busy} />
-      <TextField label={T.name} required value={values.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
+      <TextField
+        label={T.name}
+        required
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => set('name', e.target.value)}
+      />
       <SelectField
         label={T.affiliation}
         required
@@ -80,8 +86,21 @@ export function ReviewForm({ initial, mode, onSubmit, onCancel }: ReviewFormProp
         onChange={(e) => set('logo_name', e.target.value)}
       />
       <TextField label={T.logoUrl} readOnly dir="ltr" value={logoUrl} />
-      <StarRatingInput label={T.ratingLabel} required value={values.rating} error={errors.rating} onChange={(n) => set('rating', n)} />
-      <TextAreaField label={T.reviewText} required rows={5} value={values.review} error={errors.review} onChange={(e) => set('review', e.target.value)} />
+      <StarRatingInput
+        label={T.ratingLabel}
+        required
+        value={values.rating}
+        error={errors.rating}
+        onChange={(n) => set('rating', n)}
+      />
+      <TextAreaField
+        label={T.reviewText}
+        required
+        rows={5}
+        value={values.review}
+        error={errors.review}
+        onChange={(e) => set('review', e.target.value)}
+      />
       <div className="button-row">
         <SubmitButton busy={busy} busyLabel={mode === 'add' ? T.adding : T.saving}>
           {mode === 'add' ? T.addSubmit : T.saveSubmit}

@@ -17,13 +17,17 @@ import { REVIEW_TEXTS as T } from '../texts';
 import '../admin-reviews.css';
 
 const ID_BASE = 'admin-reviews';
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.message ? error.message : fallback);
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.message ? error.message : fallback;
 
 function toFormValues(review: Review): ReviewFormValues {
   return {
     name: review.name ?? '',
     affiliation: review.affiliation ?? NEW_REVIEW_DEFAULTS.affiliation,
-    logo_name: review.logo_name || (review.logo_url ? logoNameFromUrl(review.logo_url) : undefined) || NEW_REVIEW_DEFAULTS.logo_name,
+    logo_name:
+      review.logo_name ||
+      (review.logo_url ? logoNameFromUrl(review.logo_url) : undefined) ||
+      NEW_REVIEW_DEFAULTS.logo_name,
     rating: Number(review.rating) || NEW_REVIEW_DEFAULTS.rating,
     review: review.review ?? '',
   };
@@ -64,9 +68,12 @@ export function AdminReviewsPage() {
     setBusyId(review._id);
     try {
       const answer = await updateReview(review._id, { status });
-      const updatedAt = answer && typeof answer === 'object' && answer.updatedAt ? answer.updatedAt : new Date().toISOString();
+      const updatedAt =
+        answer && typeof answer === 'object' && answer.updatedAt ? answer.updatedAt : new Date().toISOString();
       // Spec 3 §4: the card changes in place (local status and updated time), no reload.
-      await mutate((list) => (list ?? []).map((r) => (r._id === review._id ? { ...r, status, updatedAt } : r)), { revalidate: false });
+      await mutate((list) => (list ?? []).map((r) => (r._id === review._id ? { ...r, status, updatedAt } : r)), {
+        revalidate: false,
+      });
       toast('success', T.statusUpdated);
     } catch (e) {
       toast('error', messageOf(e, T.statusFailed));
@@ -117,10 +124,30 @@ export function AdminReviewsPage() {
   const needsRecord = (tab === 'edit' || tab === 'delete') && !isLoading && !error;
 
   return (
-    <AdminFrame title={T.title} subtitle={T.subtitle} path={paths.adminReviews} back={paths.admin} backLabel={T.backLabel}>
-      <Tabs label={T.tabsLabel} tabs={tabs} value={tab} onChange={(next) => setTab(next, next === 'edit' || next === 'delete' ? recordId ?? undefined : undefined)} idBase={ID_BASE} />
+    <AdminFrame
+      title={T.title}
+      subtitle={T.subtitle}
+      path={paths.adminReviews}
+      back={paths.admin}
+      backLabel={T.backLabel}
+    >
+      <Tabs
+        label={T.tabsLabel}
+        tabs={tabs}
+        value={tab}
+        onChange={(next) => setTab(next, next === 'edit' || next === 'delete' ? (recordId ?? undefined) : undefined)}
+        idBase={ID_BASE}
+      />
       <div {...tabPanelProps(ID_BASE, tab)} className="admin-reviews__panel">
-        {tab === 'add' && <ReviewForm key="add" mode="add" initial={NEW_REVIEW_DEFAULTS} onSubmit={add} onCancel={() => setTab('manage')} />}
+        {tab === 'add' && (
+          <ReviewForm
+            key="add"
+            mode="add"
+            initial={NEW_REVIEW_DEFAULTS}
+            onSubmit={add}
+            onCancel={() => setTab('manage')}
+          />
+        )}
 
         {tab === 'manage' && (
           <>
@@ -132,7 +159,11 @@ export function AdminReviewsPage() {
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}
               />
-              {data && <p className="admin-reviews__count" aria-live="polite">{T.count(shown.length, reviews.length)}</p>}
+              {data && (
+                <p className="admin-reviews__count" aria-live="polite">
+                  {T.count(shown.length, reviews.length)}
+                </p>
+              )}
             </div>
             <AsyncSection
               isLoading={isLoading}
@@ -161,7 +192,13 @@ export function AdminReviewsPage() {
         )}
 
         {(tab === 'edit' || tab === 'delete') && (isLoading || error) && (
-          <AsyncSection isLoading={isLoading} error={error} onRetry={() => void mutate()} errorText={T.loadFailed} loadingText={T.loading}>
+          <AsyncSection
+            isLoading={isLoading}
+            error={error}
+            onRetry={() => void mutate()}
+            errorText={T.loadFailed}
+            loadingText={T.loading}
+          >
             {null}
           </AsyncSection>
         )}
@@ -176,12 +213,26 @@ export function AdminReviewsPage() {
         )}
 
         {needsRecord && tab === 'edit' && record && (
-          <ReviewForm key={record._id} mode="edit" initial={toFormValues(record)} onSubmit={(body) => save(record._id, body)} onCancel={() => setTab('manage')} />
+          <ReviewForm
+            key={record._id}
+            mode="edit"
+            initial={toFormValues(record)}
+            onSubmit={(body) => save(record._id, body)}
+            onCancel={() => setTab('manage')}
+          />
         )}
 
         {needsRecord && tab === 'delete' && record && (
           <>
-            <ReviewCard review={record} busy canDelete={false} actions={false} onStatus={() => undefined} onEdit={() => undefined} onDelete={() => undefined} />
+            <ReviewCard
+              review={record}
+              busy
+              canDelete={false}
+              actions={false}
+              onStatus={() => undefined}
+              onEdit={() => undefined}
+              onDelete={() => undefined}
+            />
             <ConfirmDialog
               title={T.deleteTitle}
               messages={[T.deleteQuestion, record.name]}

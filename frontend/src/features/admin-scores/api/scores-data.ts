@@ -7,7 +7,12 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import { UNIVERSITY_CATEGORIES, type ScoreGrouping, type ScoreOffering, type ScoreUniversity } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
-import { useFacultyOfferings, useMasterFaculties, useUniversityLinks, type UniversityLink } from '@/lib/api/universities';
+import {
+  useFacultyOfferings,
+  useMasterFaculties,
+  useUniversityLinks,
+  type UniversityLink,
+} from '@/lib/api/universities';
 
 export const scoreGroupingKey = '/api/score-grouping';
 export const getScoreGrouping = () => apiFetch<{ groups: ScoreGrouping; updatedAt: string | null }>(scoreGroupingKey);
@@ -26,8 +31,18 @@ export interface ScoresData {
 
 export function useScoresData(): ScoresData {
   const grouping = useScoreGrouping();
-  const links = [useUniversityLinks('private'), useUniversityLinks('national'), useUniversityLinks('special'), useUniversityLinks('international')];
-  const offerings = [useFacultyOfferings('private'), useFacultyOfferings('national'), useFacultyOfferings('special'), useFacultyOfferings('international')];
+  const links = [
+    useUniversityLinks('private'),
+    useUniversityLinks('national'),
+    useUniversityLinks('special'),
+    useUniversityLinks('international'),
+  ];
+  const offerings = [
+    useFacultyOfferings('private'),
+    useFacultyOfferings('national'),
+    useFacultyOfferings('special'),
+    useFacultyOfferings('international'),
+  ];
   const masters = useMasterFaculties();
 
   // The lists themselves (stable between fetches) are the memo keys, not the arrays around them.
@@ -36,15 +51,23 @@ export function useScoresData(): ScoresData {
   const universities = useMemo(
     () =>
       UNIVERSITY_CATEGORIES.flatMap((category, i) =>
-        ([links0, links1, links2, links3][i] ?? []).map((l) => ({ code: l.university_code, name: l.university_Arabic_Name, category })),
+        ([links0, links1, links2, links3][i] ?? []).map((l) => ({
+          code: l.university_code,
+          name: l.university_Arabic_Name,
+          category,
+        })),
       ),
     [links0, links1, links2, links3],
   );
   const allOfferings = useMemo(
-    () => [offerings0, offerings1, offerings2, offerings3].flatMap((list) => (list ?? []) as unknown as ScoreOffering[]),
+    () =>
+      [offerings0, offerings1, offerings2, offerings3].flatMap((list) => (list ?? []) as unknown as ScoreOffering[]),
     [offerings0, offerings1, offerings2, offerings3],
   );
-  const logos = useMemo(() => new Map((masters.data ?? []).map((f) => [f.faculty_code.toUpperCase(), f.faculty_logo])), [masters.data]);
+  const logos = useMemo(
+    () => new Map((masters.data ?? []).map((f) => [f.faculty_code.toUpperCase(), f.faculty_logo])),
+    [masters.data],
+  );
 
   const parts = [grouping, ...links, ...offerings];
   return {

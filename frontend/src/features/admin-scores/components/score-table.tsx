@@ -7,7 +7,15 @@ import { TEXTS } from '../texts';
  * includes or excludes (the grouping's note) and how many it averages. Scrolls sideways on
  * narrow screens inside a focusable region.
  */
-export function ScoreTable({ caption, table, logos }: { caption: string; table: { columns: ScoreColumn[]; rows: ScoreRow[] }; logos: Map<string, string | null> }) {
+export function ScoreTable({
+  caption,
+  table,
+  logos,
+}: {
+  caption: string;
+  table: { columns: ScoreColumn[]; rows: ScoreRow[] };
+  logos: Map<string, string | null>;
+}) {
   return (
     <div className="scores-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="scores-table">
@@ -29,7 +37,12 @@ export function ScoreTable({ caption, table, logos }: { caption: string; table: 
             <tr key={row.code} data-faculty={row.code}>
               <th scope="row">
                 <span className="scores-table__faculty">
-                  <ImageWithFallback src={logos.get(row.code)} alt="" fallbackText={row.name} className="scores-table__logo" />
+                  <ImageWithFallback
+                    src={logos.get(row.code)}
+                    alt=""
+                    fallbackText={row.name}
+                    className="scores-table__logo"
+                  />
                   <span>{row.name}</span>
                 </span>
               </th>

@@ -49,7 +49,10 @@ export function ScoresPage() {
     });
 
   const yearTabs = useMemo(
-    () => [...scoreYearTabs(data.firstNationalLink).map((t) => ({ value: t.year as YearTab, label: t.label })), { value: 'arrivals' as YearTab, label: TEXTS.arrivals }],
+    () => [
+      ...scoreYearTabs(data.firstNationalLink).map((t) => ({ value: t.year as YearTab, label: t.label })),
+      { value: 'arrivals' as YearTab, label: TEXTS.arrivals },
+    ],
     [data.firstNationalLink],
   );
   // A year without a label on the national record has no tab: fall back to the first one.
@@ -79,19 +82,36 @@ export function ScoresPage() {
   );
 
   const yearLabel = yearTabs.find((t) => t.value === activeYear)?.label ?? '';
-  const certificateLabel = activeYear === 'arrivals' ? '' : SCORE_CERTIFICATE_GROUPS.find((g) => g.id === certificate)?.label ?? '';
-  const groupingMissing = !data.isLoading && !data.grouping && (data.error as { status?: number } | undefined)?.status === 404;
+  const certificateLabel =
+    activeYear === 'arrivals' ? '' : (SCORE_CERTIFICATE_GROUPS.find((g) => g.id === certificate)?.label ?? '');
+  const groupingMissing =
+    !data.isLoading && !data.grouping && (data.error as { status?: number } | undefined)?.status === 404;
 
   return (
-    <AdminFrame title={TEXTS.title} subtitle={TEXTS.subtitle} path={paths.scores} back={paths.admin} backLabel={TEXTS.back}>
-      <Tabs label={TEXTS.yearsLabel} idBase="scores-year" tabs={yearTabs} value={activeYear} onChange={(next) => setYear(next)} />
+    <AdminFrame
+      title={TEXTS.title}
+      subtitle={TEXTS.subtitle}
+      path={paths.scores}
+      back={paths.admin}
+      backLabel={TEXTS.back}
+    >
+      <Tabs
+        label={TEXTS.yearsLabel}
+        idBase="scores-year"
+        tabs={yearTabs}
+        value={activeYear}
+        onChange={(next) => setYear(next)}
+      />
       <div {...tabPanelProps('scores-year', activeYear)} className="scores-panel">
         {activeYear !== 'arrivals' && (
           <Tabs
             label={TEXTS.certificatesLabel}
             idBase="scores-cert"
             className="scores-certificates"
-            tabs={SCORE_CERTIFICATE_GROUPS.map((g) => ({ value: g.id as ScoreCertificateGroup, label: `${g.id}. ${g.label}` }))}
+            tabs={SCORE_CERTIFICATE_GROUPS.map((g) => ({
+              value: g.id as ScoreCertificateGroup,
+              label: `${g.id}. ${g.label}`,
+            }))}
             value={certificate}
             onChange={(next) => setCertificate(next)}
           />

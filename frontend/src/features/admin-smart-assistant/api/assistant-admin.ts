@@ -31,17 +31,22 @@ export interface ScoreCriteria {
 }
 
 export const adminFacultiesKey = () => '/api/faculties';
-export const useAdminFaculties = () => useSWR(adminFacultiesKey(), () => apiFetch<AssistantFaculty[]>(adminFacultiesKey()));
+export const useAdminFaculties = () =>
+  useSWR(adminFacultiesKey(), () => apiFetch<AssistantFaculty[]>(adminFacultiesKey()));
 
 export const addFaculty = (body: FacultyBody) =>
   apiFetch<{ data: { id: string } & AssistantFaculty }>('/api/faculties', { method: 'POST', body });
 export const updateFaculty = (id: string, body: FacultyBody) =>
   apiFetch<AssistantFaculty>(`/api/faculties/${encodeURIComponent(id)}`, { method: 'PUT', body });
-export const deleteFaculty = (id: string) => apiFetch<unknown>(`/api/faculties/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteFaculty = (id: string) =>
+  apiFetch<unknown>(`/api/faculties/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-export const scoreCriteriaKey = (year: number, certificate: string) => `/api/score-matching/${year}/${encodeURIComponent(certificate)}`;
+export const scoreCriteriaKey = (year: number, certificate: string) =>
+  `/api/score-matching/${year}/${encodeURIComponent(certificate)}`;
 export const useScoreCriteria = (year: number, certificate: string) =>
-  useSWR(scoreCriteriaKey(year, certificate), (key: string) => apiFetch<ScoreCriteria>(key), { revalidateOnFocus: false });
+  useSWR(scoreCriteriaKey(year, certificate), (key: string) => apiFetch<ScoreCriteria>(key), {
+    revalidateOnFocus: false,
+  });
 
 export const saveScoreCriteria = (year: number, certificate: string, scores: ScoreRow[]) =>
   apiFetch<ScoreCriteria>(scoreCriteriaKey(year, certificate), { method: 'PUT', body: { year, certificate, scores } });

@@ -3,14 +3,23 @@ import { AsyncSection } from '@/components/async-section';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TOAST_MS, useToasts } from '@/components/toasts';
 import { ApiError } from '@/lib/api-client';
-import { addFaculty, deleteFaculty, updateFaculty, useAdminFaculties, type AssistantFaculty, type FacultyBody } from '../api/assistant-admin';
+import {
+  addFaculty,
+  deleteFaculty,
+  updateFaculty,
+  useAdminFaculties,
+  type AssistantFaculty,
+  type FacultyBody,
+} from '../api/assistant-admin';
 import { SA_TEXTS as T } from '../texts';
 import { FacultyFormDialog } from './faculty-form-dialog';
 import { FacultyLogo } from './faculty-logo';
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.message ? `${fallback}: ${error.message}` : fallback);
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.message ? `${fallback}: ${error.message}` : fallback;
 
-type Modal = { kind: 'add' } | { kind: 'edit'; faculty: AssistantFaculty } | { kind: 'delete'; faculty: AssistantFaculty } | null;
+type Modal =
+  { kind: 'add' } | { kind: 'edit'; faculty: AssistantFaculty } | { kind: 'delete'; faculty: AssistantFaculty } | null;
 
 /** The faculties tab (spec 3 §2): a card grid with logo, name and code; add, edit and delete-confirm modals. */
 export function FacultiesTab() {
@@ -58,10 +67,20 @@ export function FacultiesTab() {
                 {T.code}: <span dir="ltr">{f.faculty_code}</span>
               </p>
               <div className="button-row">
-                <button type="button" className="button button--ghost button--small" onClick={() => setModal({ kind: 'edit', faculty: f })} aria-label={`${T.edit} ${f.faculty_name}`}>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => setModal({ kind: 'edit', faculty: f })}
+                  aria-label={`${T.edit} ${f.faculty_name}`}
+                >
                   {T.edit}
                 </button>
-                <button type="button" className="button button--danger button--small" onClick={() => setModal({ kind: 'delete', faculty: f })} aria-label={`${T.delete} ${f.faculty_name}`}>
+                <button
+                  type="button"
+                  className="button button--danger button--small"
+                  onClick={() => setModal({ kind: 'delete', faculty: f })}
+                  aria-label={`${T.delete} ${f.faculty_name}`}
+                >
                   {T.delete}
                 </button>
               </div>
@@ -71,13 +90,18 @@ export function FacultiesTab() {
       </AsyncSection>
 
       {modal?.kind === 'add' && (
-        <FacultyFormDialog onClose={() => setModal(null)} onSubmit={(body: FacultyBody) => run(() => addFaculty(body), T.facultyAdded, T.facultyAddFailed, true)} />
+        <FacultyFormDialog
+          onClose={() => setModal(null)}
+          onSubmit={(body: FacultyBody) => run(() => addFaculty(body), T.facultyAdded, T.facultyAddFailed, true)}
+        />
       )}
       {modal?.kind === 'edit' && (
         <FacultyFormDialog
           faculty={modal.faculty}
           onClose={() => setModal(null)}
-          onSubmit={(body: FacultyBody) => run(() => updateFaculty(modal.faculty._id, body), T.facultyUpdated, T.facultyUpdateFailed, true)}
+          onSubmit={(body: FacultyBody) =>
+            run(() => updateFaculty(modal.faculty._id, body), T.facultyUpdated, T.facultyUpdateFailed, true)
+          }
         />
       )}
       {modal?.kind === 'delete' && (

@@ -89,7 +89,13 @@ export function FacultyFormDialog({ faculty, onSubmit, onClose }: FacultyFormDia
             setErrors((x) => ({ ...x, faculty_code: undefined }));
           }}
         />
-        <ImageUploadField label={T.logo} currentUrl={faculty?.faculty_logo} fallbackText={name} onChange={(image) => setLogo(image ? image.id : null)} disabled={busy} />
+        <ImageUploadField
+          label={T.logo}
+          currentUrl={faculty?.faculty_logo}
+          fallbackText={name}
+          onChange={(image) => setLogo(image ? image.id : null)}
+          disabled={busy}
+        />
         <TextField label={T.logoPath} readOnly dir="ltr" value={code ? facultyLogoPath(code) : ''} />
         <TextField label={T.pageLink} readOnly dir="ltr" value={code ? assistantFacultyPage(code) : ''} />
       </form>

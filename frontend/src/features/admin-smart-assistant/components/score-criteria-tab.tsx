@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  SCORE_CERTIFICATES, SCORE_CERTIFICATE_LABELS, SCORE_KEYS, SCORE_KEY_LABELS, SCORE_YEARS, parseScore, scoreInputError, type ScoreKey,
+  SCORE_CERTIFICATES,
+  SCORE_CERTIFICATE_LABELS,
+  SCORE_KEYS,
+  SCORE_KEY_LABELS,
+  SCORE_YEARS,
+  parseScore,
+  scoreInputError,
+  type ScoreKey,
 } from '@dalil/domain';
 import { AsyncSection } from '@/components/async-section';
 import { SelectField, TextField } from '@/components/fields';

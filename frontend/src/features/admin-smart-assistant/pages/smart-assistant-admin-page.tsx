@@ -13,7 +13,13 @@ const ID_BASE = 'admin-sa';
 export function SmartAssistantAdminPage() {
   const [tab, setTab] = useUrlTab('tab', TABS, 'faculties');
   return (
-    <AdminFrame title={T.title} subtitle={T.subtitle} path={paths.adminSmartAssistant} back={paths.admin} backLabel={T.backLabel}>
+    <AdminFrame
+      title={T.title}
+      subtitle={T.subtitle}
+      path={paths.adminSmartAssistant}
+      back={paths.admin}
+      backLabel={T.backLabel}
+    >
       <Tabs
         label={T.tabsLabel}
         tabs={TABS.map((value) => ({ value, label: T.tabs[value] }))}

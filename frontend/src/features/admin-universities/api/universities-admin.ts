@@ -7,7 +7,11 @@
 import useSWR, { mutate } from 'swr';
 import { ApiError, apiFetch, errorMessageFrom } from '@/lib/api-client';
 import {
-  universityLinksKey, type Category, type FacultyOffering, type Place, type UniversityLink,
+  universityLinksKey,
+  type Category,
+  type FacultyOffering,
+  type Place,
+  type UniversityLink,
 } from '@/lib/api/universities';
 import { TEXTS } from '../texts';
 
@@ -55,8 +59,15 @@ export async function createUniversity(category: Category, body: UniversityPaylo
   return created;
 }
 
-export async function saveUniversityWithParts(category: Category, id: string, body: SaveWithPartsBody): Promise<UniversityWithParts> {
-  const saved = await apiFetch<UniversityWithParts>(`/api/${category}/links/${encodeURIComponent(id)}/with-parts`, { method: 'PUT', body });
+export async function saveUniversityWithParts(
+  category: Category,
+  id: string,
+  body: SaveWithPartsBody,
+): Promise<UniversityWithParts> {
+  const saved = await apiFetch<UniversityWithParts>(`/api/${category}/links/${encodeURIComponent(id)}/with-parts`, {
+    method: 'PUT',
+    body,
+  });
   await refreshLists(category);
   return saved;
 }

@@ -29,7 +29,9 @@ export function DeletePanel({ category, query, onQuery, selectedId, onSelect, on
   const links = useUniversityLinks(category);
   const { show } = useToasts();
   const [deleting, setDeleting] = useState(false);
-  const selected = selectedId ? links.data?.find((u) => u._id === selectedId || u.university_code === selectedId) : undefined;
+  const selected = selectedId
+    ? links.data?.find((u) => u._id === selectedId || u.university_code === selectedId)
+    : undefined;
 
   const confirm = async () => {
     if (!selected) return;
@@ -47,13 +49,28 @@ export function DeletePanel({ category, query, onQuery, selectedId, onSelect, on
 
   return (
     <>
-      <UniversityPicker category={category} query={query} onQuery={onQuery} grouped prompt={TEXTS.chooseToDelete} actionLabel={TEXTS.deleteOf} onPick={(u) => onSelect(u._id)} />
+      <UniversityPicker
+        category={category}
+        query={query}
+        onQuery={onQuery}
+        grouped
+        prompt={TEXTS.chooseToDelete}
+        actionLabel={TEXTS.deleteOf}
+        onPick={(u) => onSelect(u._id)}
+      />
       {selected && (
         <ConfirmDialog
           title={TEXTS.deleteTitle}
           media={
             <div className="uni-admin__confirm">
-              <ImageWithFallback className="uni-card__logo" src={selected.university_Logo} alt={TEXTS.logoAlt(selected.university_Arabic_Name)} fallbackText={selected.university_Arabic_Name} width={64} height={64} />
+              <ImageWithFallback
+                className="uni-card__logo"
+                src={selected.university_Logo}
+                alt={TEXTS.logoAlt(selected.university_Arabic_Name)}
+                fallbackText={selected.university_Arabic_Name}
+                width={64}
+                height={64}
+              />
               <div>
                 <p className="uni-admin__confirm-name">{selected.university_Arabic_Name}</p>
                 <p className="uni-admin__confirm-type">{CATEGORY_TYPE_LABELS[category]}</p>

@@ -1,6 +1,16 @@
 import {
-  FACULTY_NAMES, FACULTY_SECTION_OPTIONS, FEE_CATEGORIES, OFFERING_FACULTY_CODES, SCORE_TRACKS, SCORE_TRACK_LABELS, STUDY_YEARS,
-  STUDY_YEAR_ORDINALS, WAFDEEN_LABEL, isFacultyItemValid, trackYearField, type FacultyItem,
+  FACULTY_NAMES,
+  FACULTY_SECTION_OPTIONS,
+  FEE_CATEGORIES,
+  OFFERING_FACULTY_CODES,
+  SCORE_TRACKS,
+  SCORE_TRACK_LABELS,
+  STUDY_YEARS,
+  STUDY_YEAR_ORDINALS,
+  WAFDEEN_LABEL,
+  isFacultyItemValid,
+  trackYearField,
+  type FacultyItem,
 } from '@dalil/domain';
 import { SelectField, TextAreaField, TextField } from '@/components/fields';
 import type { Keyed } from '../form-state';
@@ -25,14 +35,25 @@ const sectionOptions = FACULTY_SECTION_OPTIONS.map((s) => ({ value: s, label: TE
 const typeOptions = (['normal', 'dual'] as const).map((t) => ({ value: t, label: TEXTS.programTypes[t] }));
 
 function sectionText(item: FacultyItem) {
-  return item.section === 'other' ? item.section_custom : TEXTS.sectionOptions[item.section] ?? item.section;
+  return item.section === 'other' ? item.section_custom : (TEXTS.sectionOptions[item.section] ?? item.section);
 }
 
 /** One faculty or dual program: a summary line when saved, the full form while being edited. */
-function FacultyEntry({ item, position, groupSize, handlers }: { item: Keyed<FacultyItem>; position: number; groupSize: number; handlers: Handlers }) {
+function FacultyEntry({
+  item,
+  position,
+  groupSize,
+  handlers,
+}: {
+  item: Keyed<FacultyItem>;
+  position: number;
+  groupSize: number;
+  handlers: Handlers;
+}) {
   const title = item.faculty || TEXTS.untitled;
   const id = (field: string) => `${item.key}-${field}`;
-  const set = (field: string) => (e: { target: { value: string } }) => handlers.onChange(item.key, { [field]: e.target.value } as Partial<FacultyItem>);
+  const set = (field: string) => (e: { target: { value: string } }) =>
+    handlers.onChange(item.key, { [field]: e.target.value } as Partial<FacultyItem>);
   const valid = isFacultyItemValid(item);
 
   if (!item.open) {
@@ -46,16 +67,38 @@ function FacultyEntry({ item, position, groupSize, handlers }: { item: Keyed<Fac
           </span>
         </div>
         <div className="uni-item__actions">
-          <button type="button" className="button button--ghost button--small" aria-label={TEXTS.moveItemUp(title)} disabled={position === 0} onClick={() => handlers.onMove(item.key, -1)}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-label={TEXTS.moveItemUp(title)}
+            disabled={position === 0}
+            onClick={() => handlers.onMove(item.key, -1)}
+          >
             <span aria-hidden="true">↑</span>
           </button>
-          <button type="button" className="button button--ghost button--small" aria-label={TEXTS.moveItemDown(title)} disabled={position === groupSize - 1} onClick={() => handlers.onMove(item.key, 1)}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-label={TEXTS.moveItemDown(title)}
+            disabled={position === groupSize - 1}
+            onClick={() => handlers.onMove(item.key, 1)}
+          >
             <span aria-hidden="true">↓</span>
           </button>
-          <button type="button" className="button button--ghost button--small" aria-label={`${TEXTS.editItem} ${title}`} onClick={() => handlers.onOpen(item.key)}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-label={`${TEXTS.editItem} ${title}`}
+            onClick={() => handlers.onOpen(item.key)}
+          >
             {TEXTS.editItem}
           </button>
-          <button type="button" className="button button--danger button--small" aria-label={`${TEXTS.removeItem} ${title}`} onClick={() => handlers.onRemove(item.key)}>
+          <button
+            type="button"
+            className="button button--danger button--small"
+            aria-label={`${TEXTS.removeItem} ${title}`}
+            onClick={() => handlers.onRemove(item.key)}
+          >
             {TEXTS.removeItem}
           </button>
         </div>
@@ -69,10 +112,41 @@ function FacultyEntry({ item, position, groupSize, handlers }: { item: Keyed<Fac
         <legend className="uni-item__legend">{title}</legend>
         <div className="uni-form__row">
           <TextField id={id('faculty')} label={T.faculty} required value={item.faculty} onChange={set('faculty')} />
-          <SelectField id={id('faculty_short')} label={T.faculty_short} required options={shortOptions} placeholder={T.choose} value={item.faculty_short} onChange={set('faculty_short')} />
-          <SelectField id={id('section')} label={T.section} required options={sectionOptions} placeholder={T.choose} value={item.section} onChange={set('section')} />
-          {item.section === 'other' && <TextField id={id('section_custom')} label={T.section_custom} required value={item.section_custom} onChange={set('section_custom')} />}
-          <SelectField id={id('normal_or_Dual')} label={T.normal_or_Dual} required options={typeOptions} value={item.normal_or_Dual} onChange={set('normal_or_Dual')} />
+          <SelectField
+            id={id('faculty_short')}
+            label={T.faculty_short}
+            required
+            options={shortOptions}
+            placeholder={T.choose}
+            value={item.faculty_short}
+            onChange={set('faculty_short')}
+          />
+          <SelectField
+            id={id('section')}
+            label={T.section}
+            required
+            options={sectionOptions}
+            placeholder={T.choose}
+            value={item.section}
+            onChange={set('section')}
+          />
+          {item.section === 'other' && (
+            <TextField
+              id={id('section_custom')}
+              label={T.section_custom}
+              required
+              value={item.section_custom}
+              onChange={set('section_custom')}
+            />
+          )}
+          <SelectField
+            id={id('normal_or_Dual')}
+            label={T.normal_or_Dual}
+            required
+            options={typeOptions}
+            value={item.normal_or_Dual}
+            onChange={set('normal_or_Dual')}
+          />
         </div>
         <TextAreaField
           id={id('programs')}
@@ -90,8 +164,15 @@ function FacultyEntry({ item, position, groupSize, handlers }: { item: Keyed<Fac
               {FEE_CATEGORIES.map((c) => {
                 const field = `fees${who}${c.suffix}`;
                 return (
-                  <TextField key={field} id={id(field)} label={`${who === 'Egyption' ? T.feesEgyptians : T.feesNatives} — ${c.label}`} inputMode="numeric" dir="ltr"
-                    value={String(item[field] ?? '')} onChange={set(field)} />
+                  <TextField
+                    key={field}
+                    id={id(field)}
+                    label={`${who === 'Egyption' ? T.feesEgyptians : T.feesNatives} — ${c.label}`}
+                    inputMode="numeric"
+                    dir="ltr"
+                    value={String(item[field] ?? '')}
+                    onChange={set(field)}
+                  />
                 );
               })}
             </div>
@@ -105,24 +186,49 @@ function FacultyEntry({ item, position, groupSize, handlers }: { item: Keyed<Fac
               {STUDY_YEARS.map((year) => {
                 const field = trackYearField(track, year, 'score');
                 return (
-                  <TextField key={field} id={id(field)} label={`${SCORE_TRACK_LABELS[track]} — ${STUDY_YEAR_ORDINALS[year]}`} dir="ltr" inputMode="decimal"
-                    value={String(item[field] ?? '')} onChange={set(field)} />
+                  <TextField
+                    key={field}
+                    id={id(field)}
+                    label={`${SCORE_TRACK_LABELS[track]} — ${STUDY_YEAR_ORDINALS[year]}`}
+                    dir="ltr"
+                    inputMode="decimal"
+                    value={String(item[field] ?? '')}
+                    onChange={set(field)}
+                  />
                 );
               })}
             </div>
           ))}
           <div className="uni-form__row uni-form__row--scores">
-            <TextField id={id('wafdeen_score')} label={WAFDEEN_LABEL} dir="ltr" inputMode="decimal" value={String(item.wafdeen_score ?? '')} onChange={set('wafdeen_score')} />
+            <TextField
+              id={id('wafdeen_score')}
+              label={WAFDEEN_LABEL}
+              dir="ltr"
+              inputMode="decimal"
+              value={String(item.wafdeen_score ?? '')}
+              onChange={set('wafdeen_score')}
+            />
           </div>
         </fieldset>
-        <ItemEditorActions itemKey={item.key} valid={valid} saved={Boolean(item.saved)} onSave={() => handlers.onSave(item.key)} onCancel={() => handlers.onCancel(item.key)} onRemove={() => handlers.onRemove(item.key)} />
+        <ItemEditorActions
+          itemKey={item.key}
+          valid={valid}
+          saved={Boolean(item.saved)}
+          onSave={() => handlers.onSave(item.key)}
+          onCancel={() => handlers.onCancel(item.key)}
+          onRemove={() => handlers.onRemove(item.key)}
+        />
       </fieldset>
     </li>
   );
 }
 
 /** Faculties in two groups, normal then dual; each item moves only within its group (spec 3 §4). */
-export function FacultyItems({ items, onAdd, ...handlers }: Handlers & { items: Keyed<FacultyItem>[]; onAdd: (group: 'normal' | 'dual') => void }) {
+export function FacultyItems({
+  items,
+  onAdd,
+  ...handlers
+}: Handlers & { items: Keyed<FacultyItem>[]; onAdd: (group: 'normal' | 'dual') => void }) {
   return (
     <>
       {(['normal', 'dual'] as const).map((group) => {
@@ -130,14 +236,21 @@ export function FacultyItems({ items, onAdd, ...handlers }: Handlers & { items: 
         return (
           <section key={group} className="uni-items" aria-labelledby={`faculties-${group}`}>
             <h4 id={`faculties-${group}`} className="uni-items__title">
-              {group === 'normal' ? TEXTS.sections.normal : TEXTS.sections.dual} <span className="uni-admin__count">{TEXTS.count(list.length)}</span>
+              {group === 'normal' ? TEXTS.sections.normal : TEXTS.sections.dual}{' '}
+              <span className="uni-admin__count">{TEXTS.count(list.length)}</span>
             </h4>
             {list.length === 0 ? (
               <p className="uni-admin__hint">{group === 'normal' ? TEXTS.noFaculties : TEXTS.noDual}</p>
             ) : (
               <ol className="uni-items__list">
                 {list.map((item, position) => (
-                  <FacultyEntry key={item.key} item={item} position={position} groupSize={list.length} handlers={handlers} />
+                  <FacultyEntry
+                    key={item.key}
+                    item={item}
+                    position={position}
+                    groupSize={list.length}
+                    handlers={handlers}
+                  />
                 ))}
               </ol>
             )}

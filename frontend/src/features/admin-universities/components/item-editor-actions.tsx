@@ -1,6 +1,13 @@
 import { TEXTS } from '../texts';
 
-type Props = { itemKey: string; valid: boolean; saved: boolean; onSave: () => void; onCancel: () => void; onRemove: () => void };
+type Props = {
+  itemKey: string;
+  valid: boolean;
+  saved: boolean;
+  onSave: () => void;
+  onCancel: () => void;
+  onRemove: () => void;
+};
 
 /**
  * The buttons under an item being edited (spec 3 §4): save, disabled until the item is valid
@@ -10,7 +17,13 @@ export function ItemEditorActions({ itemKey, valid, saved, onSave, onCancel, onR
   const invalidId = `${itemKey}-invalid`;
   return (
     <div className="uni-item__actions">
-      <button type="button" className="button button--primary button--small" disabled={!valid} aria-describedby={valid ? undefined : invalidId} onClick={onSave}>
+      <button
+        type="button"
+        className="button button--primary button--small"
+        disabled={!valid}
+        aria-describedby={valid ? undefined : invalidId}
+        onClick={onSave}
+      >
         {TEXTS.saveItem}
       </button>
       <button type="button" className="button button--ghost button--small" onClick={onCancel}>

@@ -18,7 +18,8 @@ type Props = {
   onDelete: (u: UniversityLink) => void;
 };
 
-const inOrder = (list: UniversityLink[], category: Category) => sectionsOfCategory(list, category).flatMap((s) => s.universities);
+const inOrder = (list: UniversityLink[], category: Category) =>
+  sectionsOfCategory(list, category).flatMap((s) => s.universities);
 
 /**
  * Manage (spec 3 §2, §4): search, sections per sub-type with cards (edit, delete), and ordering:
@@ -47,16 +48,25 @@ export function ManagePanel({ category, query, onQuery, superAdmin, onEdit, onDe
     if (!canMove(position, items.length, step)) return;
     const a = items[position];
     const b = items[position + step];
-    setDraft((d) => (d ?? []).map((u) => (u === a ? { ...u, index: b.index } : u === b ? { ...u, index: a.index } : u)));
+    setDraft((d) =>
+      (d ?? []).map((u) => (u === a ? { ...u, index: b.index } : u === b ? { ...u, index: a.index } : u)),
+    );
     // Keep the focus on the moved university's arrow, now one place away.
-    requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`[data-code="${a.university_code}"] [data-move="${step}"]:not(:disabled)`)?.focus());
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLButtonElement>(`[data-code="${a.university_code}"] [data-move="${step}"]:not(:disabled)`)
+        ?.focus(),
+    );
   };
 
   const saveOrder = async () => {
     if (!draft) return;
     setSaving(true);
     try {
-      await saveUniversityOrder(category, inOrder(draft, category).map((u) => u.university_code));
+      await saveUniversityOrder(
+        category,
+        inOrder(draft, category).map((u) => u.university_code),
+      );
       show('success', TEXTS.orderSaved, UNIVERSITY_TOAST_MS);
       setDraft(null);
     } catch (error) {
@@ -73,7 +83,13 @@ export function ManagePanel({ category, query, onQuery, superAdmin, onEdit, onDe
         <div className="uni-admin__toolbar-actions">
           {ordering ? (
             <>
-              <button type="button" className="button button--primary" onClick={saveOrder} disabled={saving} aria-busy={saving || undefined}>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={saveOrder}
+                disabled={saving}
+                aria-busy={saving || undefined}
+              >
                 {saving ? TEXTS.savingOrder : TEXTS.saveOrder}
               </button>
               <button type="button" className="button button--ghost" onClick={() => setDraft(null)} disabled={saving}>
@@ -81,7 +97,12 @@ export function ManagePanel({ category, query, onQuery, superAdmin, onEdit, onDe
               </button>
             </>
           ) : (
-            <button type="button" className="button button--ghost" onClick={startOrdering} disabled={!links.data?.length}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={startOrdering}
+              disabled={!links.data?.length}
+            >
               {TEXTS.changeOrder}
             </button>
           )}
@@ -99,18 +120,35 @@ export function ManagePanel({ category, query, onQuery, superAdmin, onEdit, onDe
                 <UniversityCard key={u._id} university={u}>
                   {ordering ? (
                     <>
-                      <button type="button" className="button button--ghost button--small" data-move="-1" aria-label={TEXTS.moveUp(u.university_Arabic_Name)}
-                        disabled={!canMove(position, section.universities.length, -1)} onClick={() => move(section.universities, position, -1)}>
+                      <button
+                        type="button"
+                        className="button button--ghost button--small"
+                        data-move="-1"
+                        aria-label={TEXTS.moveUp(u.university_Arabic_Name)}
+                        disabled={!canMove(position, section.universities.length, -1)}
+                        onClick={() => move(section.universities, position, -1)}
+                      >
                         <span aria-hidden="true">↑</span>
                       </button>
-                      <button type="button" className="button button--ghost button--small" data-move="1" aria-label={TEXTS.moveDown(u.university_Arabic_Name)}
-                        disabled={!canMove(position, section.universities.length, 1)} onClick={() => move(section.universities, position, 1)}>
+                      <button
+                        type="button"
+                        className="button button--ghost button--small"
+                        data-move="1"
+                        aria-label={TEXTS.moveDown(u.university_Arabic_Name)}
+                        disabled={!canMove(position, section.universities.length, 1)}
+                        onClick={() => move(section.universities, position, 1)}
+                      >
                         <span aria-hidden="true">↓</span>
                       </button>
                     </>
                   ) : (
                     <>
-                      <button type="button" className="button button--ghost button--small" aria-label={TEXTS.editOf(u.university_Arabic_Name)} onClick={() => onEdit(u)}>
+                      <button
+                        type="button"
+                        className="button button--ghost button--small"
+                        aria-label={TEXTS.editOf(u.university_Arabic_Name)}
+                        onClick={() => onEdit(u)}
+                      >
                         {TEXTS.edit}
                       </button>
                       <button
@@ -119,7 +157,9 @@ export function ManagePanel({ category, query, onQuery, superAdmin, onEdit, onDe
                         aria-label={TEXTS.deleteOf(u.university_Arabic_Name)}
                         aria-disabled={!superAdmin || undefined}
                         title={superAdmin ? undefined : TEXTS.superAdminOnly}
-                        onClick={() => (superAdmin ? onDelete(u) : show('error', TEXTS.superAdminOnly, UNIVERSITY_TOAST_MS))}
+                        onClick={() =>
+                          superAdmin ? onDelete(u) : show('error', TEXTS.superAdminOnly, UNIVERSITY_TOAST_MS)
+                        }
                       >
                         {TEXTS.delete}
                       </button>

@@ -31,7 +31,8 @@ export function PlaceItems({ kind, items, onAdd, onChange, onSave, onOpen, onCan
           {items.map((item) => {
             const title = item.type || TEXTS.untitled;
             const id = (field: string) => `${item.key}-${field}`;
-            const set = (field: keyof PlaceItem) => (e: { target: { value: string } }) => onChange(item.key, { [field]: e.target.value });
+            const set = (field: keyof PlaceItem) => (e: { target: { value: string } }) =>
+              onChange(item.key, { [field]: e.target.value });
             if (!item.open) {
               return (
                 <li key={item.key} className="uni-item" data-item={item.key}>
@@ -43,10 +44,20 @@ export function PlaceItems({ kind, items, onAdd, onChange, onSave, onOpen, onCan
                     </span>
                   </div>
                   <div className="uni-item__actions">
-                    <button type="button" className="button button--ghost button--small" aria-label={`${TEXTS.editItem} ${title}`} onClick={() => onOpen(item.key)}>
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      aria-label={`${TEXTS.editItem} ${title}`}
+                      onClick={() => onOpen(item.key)}
+                    >
                       {TEXTS.editItem}
                     </button>
-                    <button type="button" className="button button--danger button--small" aria-label={`${TEXTS.removeItem} ${title}`} onClick={() => onRemove(item.key)}>
+                    <button
+                      type="button"
+                      className="button button--danger button--small"
+                      aria-label={`${TEXTS.removeItem} ${title}`}
+                      onClick={() => onRemove(item.key)}
+                    >
                       {TEXTS.removeItem}
                     </button>
                   </div>
@@ -59,11 +70,30 @@ export function PlaceItems({ kind, items, onAdd, onChange, onSave, onOpen, onCan
                 <fieldset className="uni-item__form">
                   <legend className="uni-item__legend">{title}</legend>
                   <div className="uni-form__row">
-                    <TextField id={id('type')} label={`${P.type} (${kind === 'dorms' ? P.dorm : P.transport})`} required value={item.type} onChange={set('type')} />
+                    <TextField
+                      id={id('type')}
+                      label={`${P.type} (${kind === 'dorms' ? P.dorm : P.transport})`}
+                      required
+                      value={item.type}
+                      onChange={set('type')}
+                    />
                     <TextField id={id('price')} label={P.price} required value={item.price} onChange={set('price')} />
-                    <TextField id={id('price_wafdeen')} label={P.price_wafdeen} required value={item.price_wafdeen} onChange={set('price_wafdeen')} />
+                    <TextField
+                      id={id('price_wafdeen')}
+                      label={P.price_wafdeen}
+                      required
+                      value={item.price_wafdeen}
+                      onChange={set('price_wafdeen')}
+                    />
                   </div>
-                  <ItemEditorActions itemKey={item.key} valid={valid} saved={Boolean(item.saved)} onSave={() => onSave(item.key)} onCancel={() => onCancel(item.key)} onRemove={() => onRemove(item.key)} />
+                  <ItemEditorActions
+                    itemKey={item.key}
+                    valid={valid}
+                    saved={Boolean(item.saved)}
+                    onSave={() => onSave(item.key)}
+                    onCancel={() => onCancel(item.key)}
+                    onRemove={() => onRemove(item.key)}
+                  />
                 </fieldset>
               </li>
             );

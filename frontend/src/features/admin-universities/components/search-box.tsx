@@ -2,7 +2,15 @@ import { TextField } from '@/components/fields';
 import { TEXTS } from '../texts';
 
 /** Search by Arabic name (the directory's normalisation is applied by the lists). */
-export function SearchBox({ value, onChange, disabled }: { value: string; onChange: (value: string) => void; disabled?: boolean }) {
+export function SearchBox({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}) {
   return (
     <TextField
       className="uni-admin__search"

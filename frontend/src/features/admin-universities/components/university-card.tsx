@@ -4,11 +4,28 @@ import type { UniversityLink } from '@/lib/api/universities';
 import { TEXTS } from '../texts';
 
 /** A university card: logo (default image when missing or broken), Arabic name, and actions. */
-export function UniversityCard({ university, children, onOpen, openLabel }: { university: UniversityLink; children?: ReactNode; onOpen?: () => void; openLabel?: string }) {
+export function UniversityCard({
+  university,
+  children,
+  onOpen,
+  openLabel,
+}: {
+  university: UniversityLink;
+  children?: ReactNode;
+  onOpen?: () => void;
+  openLabel?: string;
+}) {
   const name = university.university_Arabic_Name;
   const head = (
     <>
-      <ImageWithFallback className="uni-card__logo" src={university.university_Logo} alt={TEXTS.logoAlt(name)} fallbackText={name} width={56} height={56} />
+      <ImageWithFallback
+        className="uni-card__logo"
+        src={university.university_Logo}
+        alt={TEXTS.logoAlt(name)}
+        fallbackText={name}
+        width={56}
+        height={56}
+      />
       <span className="uni-card__name">{name}</span>
       <span className="uni-card__code" dir="ltr">
         {university.university_code}

@@ -1,7 +1,17 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import {
-  CATEGORY_LABELS, GUIDE_MESSAGES, SUBTYPES_BY_CATEGORY, SUBTYPE_LABELS, UNIVERSITY_LINK_FIELDS, UNIVERSITY_YEAR_FIELDS,
-  isFacultyItemValid, isPlaceItemValid, newUniversityForm, validateUniversity, yearOptions, type UniversityFormValues,
+  CATEGORY_LABELS,
+  GUIDE_MESSAGES,
+  SUBTYPES_BY_CATEGORY,
+  SUBTYPE_LABELS,
+  UNIVERSITY_LINK_FIELDS,
+  UNIVERSITY_YEAR_FIELDS,
+  isFacultyItemValid,
+  isPlaceItemValid,
+  newUniversityForm,
+  validateUniversity,
+  yearOptions,
+  type UniversityFormValues,
 } from '@dalil/domain';
 import { SelectField, TextAreaField, TextField } from '@/components/fields';
 import { ImageUploadField } from '@/components/image-upload-field';
@@ -10,8 +20,19 @@ import { useToasts } from '@/components/toasts';
 import { UnsavedChangesPrompt } from '@/components/unsaved-changes';
 import { CATEGORIES, type Category } from '@/lib/api/universities';
 import {
-  addFaculty, addPlace, cancelItem, changeFaculty, changeItem, formSignature, moveFacultyItem, openItem, removeFaculty, removePlace, saveItem,
-  type PlaceKind, type UniversityFormState,
+  addFaculty,
+  addPlace,
+  cancelItem,
+  changeFaculty,
+  changeItem,
+  formSignature,
+  moveFacultyItem,
+  openItem,
+  removeFaculty,
+  removePlace,
+  saveItem,
+  type PlaceKind,
+  type UniversityFormState,
 } from '../form-state';
 import { TEXTS } from '../texts';
 import { UNIVERSITY_TOAST_MS } from '../toast';
@@ -58,7 +79,8 @@ export function UniversityForm({ mode, initial, onSubmit, onBack }: Props) {
   const setCategory = (next: Category) =>
     setState((s) => ({ ...s, category: next, values: { ...s.values, type: newUniversityForm(next).type } }));
 
-  const error = (field: string) => (showMissing.includes(field) ? TEXTS.requiredField : field === 'university_code' ? codeError : null);
+  const error = (field: string) =>
+    showMissing.includes(field) ? TEXTS.requiredField : field === 'university_code' ? codeError : null;
   const text = (field: keyof UniversityFormValues, extra: { type?: string; hint?: string } = {}) => (
     <TextField
       id={`uni-${field}`}
@@ -93,9 +115,11 @@ export function UniversityForm({ mode, initial, onSubmit, onBack }: Props) {
       if (other.field === 'university_code') setCodeError(other.message);
       return { message: other.message, focus: `uni-${other.field}` };
     }
-    if (state.faculties.some((f) => f.open && !isFacultyItemValid(f))) return { message: GUIDE_MESSAGES.requiredFaculty };
+    if (state.faculties.some((f) => f.open && !isFacultyItemValid(f)))
+      return { message: GUIDE_MESSAGES.requiredFaculty };
     if (state.dorms.some((d) => d.open && !isPlaceItemValid(d, 'dorm'))) return { message: GUIDE_MESSAGES.dormType };
-    if (state.transportation.some((t) => t.open && !isPlaceItemValid(t, 'transport'))) return { message: GUIDE_MESSAGES.transportType };
+    if (state.transportation.some((t) => t.open && !isPlaceItemValid(t, 'transport')))
+      return { message: GUIDE_MESSAGES.transportType };
     return null;
   };
 
@@ -136,7 +160,9 @@ export function UniversityForm({ mode, initial, onSubmit, onBack }: Props) {
       </div>
 
       <section className="uni-form__section" aria-labelledby="uni-basics">
-        <h3 id="uni-basics" className="uni-form__section-title">{TEXTS.sections.basics}</h3>
+        <h3 id="uni-basics" className="uni-form__section-title">
+          {TEXTS.sections.basics}
+        </h3>
         <div className="uni-form__row">
           {text('university_code', { hint: TEXTS.fields.university_code_hint })}
           {text('university_Arabic_Name')}
@@ -167,7 +193,9 @@ export function UniversityForm({ mode, initial, onSubmit, onBack }: Props) {
           label={TEXTS.fields.logo}
           currentUrl={initial.logoUrl}
           fallbackText={values.university_Arabic_Name}
-          onChange={(image) => setState((s) => ({ ...s, logo: image ? image.id : null, logoUrl: image ? image.url : null }))}
+          onChange={(image) =>
+            setState((s) => ({ ...s, logo: image ? image.id : null, logoUrl: image ? image.url : null }))
+          }
         />
         <p className="field__hint">{TEXTS.fields.logoHint}</p>
         <TextAreaField
@@ -183,7 +211,9 @@ export function UniversityForm({ mode, initial, onSubmit, onBack }: Props) {
       </section>
 
       <section className="uni-form__section" aria-labelledby="uni-years">
-        <h3 id="uni-years" className="uni-form__section-title">{TEXTS.sections.years}</h3>
+        <h3 id="uni-years" className="uni-form__section-title">
+          {TEXTS.sections.years}
+        </h3>
         <div className="uni-form__row uni-form__row--dense">
           {years.map((field) => (
             <SelectField
@@ -202,16 +232,25 @@ export function UniversityForm({ mode, initial, onSubmit, onBack }: Props) {
       </section>
 
       <section className="uni-form__section" aria-labelledby="uni-contact">
-        <h3 id="uni-contact" className="uni-form__section-title">{TEXTS.sections.contact}</h3>
+        <h3 id="uni-contact" className="uni-form__section-title">
+          {TEXTS.sections.contact}
+        </h3>
         <div className="uni-form__row">
           {CONTACT_FIELDS.map((field) => (
-            <div key={field}>{text(field, field === 'email' ? { type: 'email' } : field === 'phone' ? { type: 'tel' } : { hint: TEXTS.linkHint })}</div>
+            <div key={field}>
+              {text(
+                field,
+                field === 'email' ? { type: 'email' } : field === 'phone' ? { type: 'tel' } : { hint: TEXTS.linkHint },
+              )}
+            </div>
           ))}
         </div>
       </section>
 
       <section className="uni-form__section" aria-labelledby="uni-links">
-        <h3 id="uni-links" className="uni-form__section-title">{TEXTS.sections.admission}</h3>
+        <h3 id="uni-links" className="uni-form__section-title">
+          {TEXTS.sections.admission}
+        </h3>
         <div className="uni-form__row">
           {SERVICE_LINKS.map((field) => (
             <div key={field}>{text(field)}</div>
@@ -221,7 +260,9 @@ export function UniversityForm({ mode, initial, onSubmit, onBack }: Props) {
       </section>
 
       <section className="uni-form__section" aria-labelledby="uni-faculties">
-        <h3 id="uni-faculties" className="uni-form__section-title">{TEXTS.sections.faculties}</h3>
+        <h3 id="uni-faculties" className="uni-form__section-title">
+          {TEXTS.sections.faculties}
+        </h3>
         <FacultyItems
           items={state.faculties}
           onAdd={(group) => setState((s) => ({ ...s, faculties: addFaculty(s.faculties, group) }))}

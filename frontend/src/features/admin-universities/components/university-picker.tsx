@@ -24,7 +24,11 @@ export function UniversityPicker({ category, query, onQuery, grouped, prompt, ac
   const sections = useMemo(() => {
     const list = (links.data ?? []).filter((u) => matchesSearch(query, u.university_Arabic_Name));
     const bySection = sectionsOfCategory(list, category);
-    return grouped ? bySection : [{ subtype: 'all', title: '', universities: bySection.flatMap((s) => s.universities) }].filter((s) => s.universities.length);
+    return grouped
+      ? bySection
+      : [{ subtype: 'all', title: '', universities: bySection.flatMap((s) => s.universities) }].filter(
+          (s) => s.universities.length,
+        );
   }, [links.data, query, category, grouped]);
 
   return (
@@ -43,7 +47,12 @@ export function UniversityPicker({ category, query, onQuery, grouped, prompt, ac
             )}
             <ul className="card-grid uni-admin__grid">
               {section.universities.map((u) => (
-                <UniversityCard key={u._id} university={u} onOpen={() => onPick(u)} openLabel={actionLabel(u.university_Arabic_Name)} />
+                <UniversityCard
+                  key={u._id}
+                  university={u}
+                  onOpen={() => onPick(u)}
+                  openLabel={actionLabel(u.university_Arabic_Name)}
+                />
               ))}
             </ul>
           </section>

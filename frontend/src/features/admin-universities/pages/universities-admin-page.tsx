@@ -9,7 +9,10 @@ import { useToasts } from '@/components/toasts';
 import type { Category } from '@/lib/api/universities';
 import { paths } from '@/lib/paths';
 import {
-  createUniversity, mutationErrorText, saveUniversityWithParts, useUniversityWithParts,
+  createUniversity,
+  mutationErrorText,
+  saveUniversityWithParts,
+  useUniversityWithParts,
 } from '../api/universities-admin';
 import { DeletePanel } from '../components/delete-panel';
 import { ManagePanel } from '../components/manage-panel';
@@ -50,13 +53,35 @@ function useListParams() {
 }
 
 /** The edit tab: the card grid, or the form of `?id=` (reload keeps it). */
-function EditTab({ category, query, onQuery, id, onPick, onBack }: {
-  category: Category; query: string; onQuery: (q: string) => void; id: string | null; onPick: (id: string) => void; onBack: () => void;
+function EditTab({
+  category,
+  query,
+  onQuery,
+  id,
+  onPick,
+  onBack,
+}: {
+  category: Category;
+  query: string;
+  onQuery: (q: string) => void;
+  id: string | null;
+  onPick: (id: string) => void;
+  onBack: () => void;
 }) {
   const { show } = useToasts();
   const record = useUniversityWithParts(category, id);
   if (!id) {
-    return <UniversityPicker category={category} query={query} onQuery={onQuery} grouped={false} prompt={TEXTS.chooseToEdit} actionLabel={TEXTS.editOf} onPick={(u) => onPick(u._id)} />;
+    return (
+      <UniversityPicker
+        category={category}
+        query={query}
+        onQuery={onQuery}
+        grouped={false}
+        prompt={TEXTS.chooseToEdit}
+        actionLabel={TEXTS.editOf}
+        onPick={(u) => onPick(u._id)}
+      />
+    );
   }
   const save = async (state: UniversityFormState) => {
     if (!record.data?.university._id) {
@@ -83,7 +108,13 @@ function EditTab({ category, query, onQuery, id, onPick, onBack }: {
     >
       {record.data && (
         // A new key after each save: the form starts again from what the server stored.
-        <UniversityForm key={`${record.data.university._id}-${(record.data.university as { updatedAt?: string }).updatedAt ?? ''}`} mode="edit" initial={formStateFrom(category, record.data)} onSubmit={save} onBack={onBack} />
+        <UniversityForm
+          key={`${record.data.university._id}-${(record.data.university as { updatedAt?: string }).updatedAt ?? ''}`}
+          mode="edit"
+          initial={formStateFrom(category, record.data)}
+          onSubmit={save}
+          onBack={onBack}
+        />
       )}
     </AsyncSection>
   );
@@ -116,10 +147,20 @@ export function UniversitiesAdminPage() {
     }
   };
 
-  const tabs = (['add', 'manage', 'edit', 'delete'] as const).map((value) => ({ value, label: TEXTS.tabs[value], hidden: value === 'delete' && !superAdmin }));
+  const tabs = (['add', 'manage', 'edit', 'delete'] as const).map((value) => ({
+    value,
+    label: TEXTS.tabs[value],
+    hidden: value === 'delete' && !superAdmin,
+  }));
 
   return (
-    <AdminFrame title={TEXTS.title} subtitle={TEXTS.subtitle} path={paths.adminUniversities} back={paths.home} backLabel={TEXTS.back}>
+    <AdminFrame
+      title={TEXTS.title}
+      subtitle={TEXTS.subtitle}
+      path={paths.adminUniversities}
+      back={paths.home}
+      backLabel={TEXTS.back}
+    >
       <Tabs label={TEXTS.tabsLabel} idBase="uni-admin" tabs={tabs} value={tab} onChange={(next) => go(next)} />
       <div {...tabPanelProps('uni-admin', tab)} className="uni-admin">
         {tab === 'add' ? (
@@ -129,10 +170,35 @@ export function UniversitiesAdminPage() {
             <TypeSelector value={category} onChange={setCategory} />
             <div {...tabPanelProps('uni-type', category)} className="uni-admin__body">
               {tab === 'manage' && (
-                <ManagePanel category={category} query={query} onQuery={setQuery} superAdmin={superAdmin} onEdit={(u) => go('edit', u._id)} onDelete={(u) => go('delete', u._id)} />
+                <ManagePanel
+                  category={category}
+                  query={query}
+                  onQuery={setQuery}
+                  superAdmin={superAdmin}
+                  onEdit={(u) => go('edit', u._id)}
+                  onDelete={(u) => go('delete', u._id)}
+                />
               )}
-              {tab === 'edit' && <EditTab category={category} query={query} onQuery={setQuery} id={id} onPick={(recordId) => go('edit', recordId)} onBack={() => go('edit')} />}
-              {tab === 'delete' && <DeletePanel category={category} query={query} onQuery={setQuery} selectedId={id} onSelect={(recordId) => go('delete', recordId)} onDone={() => go('manage')} />}
+              {tab === 'edit' && (
+                <EditTab
+                  category={category}
+                  query={query}
+                  onQuery={setQuery}
+                  id={id}
+                  onPick={(recordId) => go('edit', recordId)}
+                  onBack={() => go('edit')}
+                />
+              )}
+              {tab === 'delete' && (
+                <DeletePanel
+                  category={category}
+                  query={query}
+                  onQuery={setQuery}
+                  selectedId={id}
+                  onSelect={(recordId) => go('delete', recordId)}
+                  onDone={() => go('manage')}
+                />
+              )}
             </div>
           </>
         )}

@@ -27,7 +27,15 @@ export function useAdminUsers() {
   return useSWR(adminUsersKey, getAdminUsers, { revalidateOnFocus: false });
 }
 
-const STUDENT_FIELDS = ['student_type', 'level', 'certificate_type', 'section', 'year', 'score', 'preferred_faculties'] as const;
+const STUDENT_FIELDS = [
+  'student_type',
+  'level',
+  'certificate_type',
+  'section',
+  'year',
+  'score',
+  'preferred_faculties',
+] as const;
 
 /**
  * The saved user body with the new type. The dependent student fields are sent as stored, so a
@@ -36,10 +44,14 @@ const STUDENT_FIELDS = ['student_type', 'level', 'certificate_type', 'section', 
 export function updateUserType(user: AdminUser, userType: string) {
   const body: Record<string, unknown> = { user_type: userType };
   for (const field of STUDENT_FIELDS) if (user[field] != null) body[field] = user[field];
-  return apiFetch<{ success: boolean; message: string; user: AdminUser }>(`/api/users/update/${encodeURIComponent(user._id)}`, { method: 'PUT', body });
+  return apiFetch<{ success: boolean; message: string; user: AdminUser }>(
+    `/api/users/update/${encodeURIComponent(user._id)}`,
+    { method: 'PUT', body },
+  );
 }
 
-export const deleteUser = (id: string) => apiFetch<{ success: boolean; message: string }>(`/api/users/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteUser = (id: string) =>
+  apiFetch<{ success: boolean; message: string }>(`/api/users/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export const sendCompletionMails = (body: { userIds: string[] } | { allUnverified: true }) =>
   apiFetch<CompletionMailResult & { message?: string }>('/api/users/send-completion-mails', { method: 'POST', body });

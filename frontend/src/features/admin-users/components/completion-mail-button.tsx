@@ -19,7 +19,13 @@ type Props = {
  * Sends account-completion mails and reports 'sent to N users, failed for M' (and the skipped) in a
  * toast. Disabled while sending and for 1.5 s after a success; the server's message on refusal.
  */
-export function CompletionMailButton({ request, label, disabled, className = 'button button--ghost button--small', onSent }: Props) {
+export function CompletionMailButton({
+  request,
+  label,
+  disabled,
+  className = 'button button--ghost button--small',
+  onSent,
+}: Props) {
   const { show } = useToasts();
   const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
   const timer = useRef<number>();
@@ -40,7 +46,13 @@ export function CompletionMailButton({ request, label, disabled, className = 'bu
   };
 
   return (
-    <button type="button" className={className} onClick={send} disabled={disabled || state !== 'idle'} aria-busy={state === 'sending' || undefined}>
+    <button
+      type="button"
+      className={className}
+      onClick={send}
+      disabled={disabled || state !== 'idle'}
+      aria-busy={state === 'sending' || undefined}
+    >
       {state === 'sending' ? TEXTS.sending : state === 'done' ? TEXTS.sent : label}
     </button>
   );

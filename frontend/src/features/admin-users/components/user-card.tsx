@@ -25,7 +25,9 @@ export function UserCard({ user, isSelf, onDetails, onEdit, onDelete, onMailSent
         </h2>
         <div className="user-card__badges">
           <span className="badge">{TYPE_LABELS[type]}</span>
-          <span className={`badge ${user.isEmailVerified ? 'badge--good' : 'badge--warning'}`}>{user.isEmailVerified ? TEXTS.verified : TEXTS.unverified}</span>
+          <span className={`badge ${user.isEmailVerified ? 'badge--good' : 'badge--warning'}`}>
+            {user.isEmailVerified ? TEXTS.verified : TEXTS.unverified}
+          </span>
         </div>
       </div>
       <p className="record-card__line" dir="ltr">
@@ -40,10 +42,20 @@ export function UserCard({ user, isSelf, onDetails, onEdit, onDelete, onMailSent
         {TEXTS.createdAt}: {formatStaffDateTime(user.createdAt) || TEXTS.notAvailable}
       </p>
       <div className="record-card__actions">
-        <button type="button" className="button button--ghost button--small" onClick={onDetails} aria-label={`${TEXTS.details}: ${name}`}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={onDetails}
+          aria-label={`${TEXTS.details}: ${name}`}
+        >
           {TEXTS.details}
         </button>
-        <button type="button" className="button button--ghost button--small" onClick={onEdit} aria-label={`${TEXTS.edit}: ${name}`}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={onEdit}
+          aria-label={`${TEXTS.edit}: ${name}`}
+        >
           {TEXTS.edit}
         </button>
         <button
@@ -56,7 +68,9 @@ export function UserCard({ user, isSelf, onDetails, onEdit, onDelete, onMailSent
         >
           {TEXTS.delete}
         </button>
-        {!user.isEmailVerified && <CompletionMailButton request={{ userIds: [user._id] }} label={TEXTS.sendOne} onSent={onMailSent} />}
+        {!user.isEmailVerified && (
+          <CompletionMailButton request={{ userIds: [user._id] }} label={TEXTS.sendOne} onSent={onMailSent} />
+        )}
       </div>
     </li>
   );

@@ -1,4 +1,13 @@
-import { formatStaffDateTime, labelOf, CERTIFICATE_TYPE_LABELS, STUDENT_LEVEL_LABELS, STUDENT_SECTION_LABELS, STUDENT_TYPE_LABELS, userFullName, userTypeOf } from '@dalil/domain';
+import {
+  formatStaffDateTime,
+  labelOf,
+  CERTIFICATE_TYPE_LABELS,
+  STUDENT_LEVEL_LABELS,
+  STUDENT_SECTION_LABELS,
+  STUDENT_TYPE_LABELS,
+  userFullName,
+  userTypeOf,
+} from '@dalil/domain';
 import { Dialog } from '@/components/dialog';
 import type { AdminUser } from '../api/users';
 import { FIELD_LABELS, TEXTS, TYPE_LABELS } from '../texts';
@@ -37,7 +46,11 @@ export function UserDetailsDialog({ user, onClose }: { user: AdminUser; onClose:
           .map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd dir={label === FIELD_LABELS.email || label === FIELD_LABELS.phone_with_country_code ? 'ltr' : undefined}>{value}</dd>
+              <dd
+                dir={label === FIELD_LABELS.email || label === FIELD_LABELS.phone_with_country_code ? 'ltr' : undefined}
+              >
+                {value}
+              </dd>
             </div>
           ))}
       </dl>

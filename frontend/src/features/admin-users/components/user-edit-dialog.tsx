@@ -32,7 +32,8 @@ export function UserEditDialog({ user, isSelf, isLastSuperAdmin, onClose, onSave
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const locked = isSelf || isLastSuperAdmin;
-  const unknown = user.user_type && userTypeOf(user.user_type) === 'other' && user.user_type !== 'other' ? user.user_type : null;
+  const unknown =
+    user.user_type && userTypeOf(user.user_type) === 'other' && user.user_type !== 'other' ? user.user_type : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +53,11 @@ export function UserEditDialog({ user, isSelf, isLastSuperAdmin, onClose, onSave
   };
 
   return (
-    <Dialog title={TEXTS.editTitle(userFullName(user) || user.email || '')} onClose={busy ? undefined : onClose} size="small">
+    <Dialog
+      title={TEXTS.editTitle(userFullName(user) || user.email || '')}
+      onClose={busy ? undefined : onClose}
+      size="small"
+    >
       <UnsavedChangesPrompt when={!busy && !locked && type !== user.user_type} blockSearchChanges={false} />
       <form onSubmit={submit} noValidate>
         <SelectField
@@ -67,7 +72,15 @@ export function UserEditDialog({ user, isSelf, isLastSuperAdmin, onClose, onSave
           placeholder={TEXTS.chooseType}
           disabled={locked || busy}
           error={error}
-          hint={isSelf ? TEXTS.ownTypeLocked : isLastSuperAdmin ? TEXTS.lastSuperAdminLocked : unknown ? TEXTS.unknownType(unknown) : undefined}
+          hint={
+            isSelf
+              ? TEXTS.ownTypeLocked
+              : isLastSuperAdmin
+                ? TEXTS.lastSuperAdminLocked
+                : unknown
+                  ? TEXTS.unknownType(unknown)
+                  : undefined
+          }
         />
         <div className="dialog__footer">
           <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>

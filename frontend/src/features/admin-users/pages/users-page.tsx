@@ -43,17 +43,34 @@ export function UsersPage() {
   const users = useMemo(() => data ?? [], [data]);
   const summary = useMemo(() => summarizeUsers(users), [users]);
   const shown = useMemo(() => filterUsers(users, { type, verification, search }), [users, type, verification, search]);
-  const isLastSuperAdmin = (user: AdminUser) => userTypeOf(user.user_type) === 'SuperAdmin' && summary.byType.SuperAdmin <= 1;
+  const isLastSuperAdmin = (user: AdminUser) =>
+    userTypeOf(user.user_type) === 'SuperAdmin' && summary.byType.SuperAdmin <= 1;
 
-  const remove = useStaffDelete({ list: users, mutate, remove: deleteUser, deleted: TEXTS.deleted, failed: TEXTS.deleteError, onDeleted: () => setOpen(null) });
+  const remove = useStaffDelete({
+    list: users,
+    mutate,
+    remove: deleteUser,
+    deleted: TEXTS.deleted,
+    failed: TEXTS.deleteError,
+    onDeleted: () => setOpen(null),
+  });
 
   return (
-    <AdminFrame title={TEXTS.title} subtitle={TEXTS.subtitle} path={paths.adminUsers} back={paths.admin} backLabel={TEXTS.back}>
+    <AdminFrame
+      title={TEXTS.title}
+      subtitle={TEXTS.subtitle}
+      path={paths.adminUsers}
+      back={paths.admin}
+      backLabel={TEXTS.back}
+    >
       <SummaryCounts
         label={TEXTS.summary}
         items={[
           { label: TEXTS.all, value: summary.all },
-          ...USER_TYPE_FILTERS.filter((t) => t !== 'all').map((t) => ({ label: TYPE_LABELS[t], value: summary.byType[t as Exclude<UserTypeFilter, 'all'>] })),
+          ...USER_TYPE_FILTERS.filter((t) => t !== 'all').map((t) => ({
+            label: TYPE_LABELS[t],
+            value: summary.byType[t as Exclude<UserTypeFilter, 'all'>],
+          })),
           { label: TEXTS.verified, value: summary.verified, tone: 'good' as const },
           { label: TEXTS.unverified, value: summary.unverified, tone: 'warning' as const },
         ]}
@@ -118,7 +135,10 @@ export function UsersPage() {
           onClose={() => setOpen(null)}
           onSaved={(saved) => {
             setOpen(null);
-            void mutate(users.map((u) => (u._id === saved._id ? { ...u, ...saved } : u)), { revalidate: true });
+            void mutate(
+              users.map((u) => (u._id === saved._id ? { ...u, ...saved } : u)),
+              { revalidate: true },
+            );
           }}
         />
       )}

@@ -1,6 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { CATEGORY_LABELS, classifyStatus, groupBySubtype, guideStudyYears, type AdmissionUniversity } from '@dalil/domain';
+import {
+  CATEGORY_LABELS,
+  classifyStatus,
+  groupBySubtype,
+  guideStudyYears,
+  type AdmissionUniversity,
+} from '@dalil/domain';
 import { AdmissionDetailDialog } from '@/components/admission-detail-dialog';
 import { CATEGORIES, isCategory, type Category } from '@/lib/api/universities';
 import { usePageMeta } from '@/lib/page-meta';
@@ -38,7 +44,8 @@ export function StatusPage() {
 
   usePageMeta({
     title: 'حالة التقديم في الجامعات',
-    description: 'تابع حالة التقديم ومواعيده في الجامعات الخاصة والأهلية وذات الطبيعة الخاصة وأفرع الجامعات الأجنبية في مصر.',
+    description:
+      'تابع حالة التقديم ومواعيده في الجامعات الخاصة والأهلية وذات الطبيعة الخاصة وأفرع الجامعات الأجنبية في مصر.',
     path: paths.status,
   });
 

@@ -43,7 +43,9 @@ afterEach(() => {
 
 describe('PopupAd (spec 1 §4)', () => {
   it('shows an ad 5 s after load to a visitor, logs the show and raises currentShows by one', async () => {
-    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => (url === '/api/ads' && (init?.method ?? 'GET') === 'GET' ? json([running]) : json({})));
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+      url === '/api/ads' && (init?.method ?? 'GET') === 'GET' ? json([running]) : json({}),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderAd();
     await act(async () => vi.advanceTimersByTime(4900));
@@ -54,31 +56,51 @@ describe('PopupAd (spec 1 §4)', () => {
     expect(await screen.findByRole('dialog', { name: 'إعلان تجريبي' })).toBeTruthy();
 
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
-    const calls = fetchMock.mock.calls.map(([url, init]) => [url, init?.method ?? 'GET', init?.body ? JSON.parse(String(init.body)) : null]);
+    const calls = fetchMock.mock.calls.map(([url, init]) => [
+      url,
+      init?.method ?? 'GET',
+      init?.body ? JSON.parse(String(init.body)) : null,
+    ]);
     const event = calls.find(([url]) => url === '/api/adAnalytics');
     expect(event?.[1]).toBe('POST');
     expect(event?.[2]).toMatchObject({ adId: 'ad1', action: 'show', page: '/News', isLoggedIn: false });
     expect(typeof event?.[2].sessionId).toBe('string');
     // The bump names the session, so the server counts a show once per session and ad.
-    expect(calls.find(([url]) => url === '/api/ads/ad1')).toEqual(['/api/ads/ad1', 'PUT', { currentShows: 11, sessionId: event?.[2].sessionId }]);
+    expect(calls.find(([url]) => url === '/api/ads/ad1')).toEqual([
+      '/api/ads/ad1',
+      'PUT',
+      { currentShows: 11, sessionId: event?.[2].sessionId },
+    ]);
   });
 
-  it.each(['javascript:alert(document.domain)', ' JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example'])(
-    'an ad whose ctalink is %j shows its button text with no href (stored XSS, issue 10)',
-    async (ctalink) => {
-      vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => (url === '/api/ads' && (init?.method ?? 'GET') === 'GET' ? json([{ ...running, ctalink }]) : json({}))));
-      renderAd();
-      await act(async () => vi.advanceTimersByTime(5100));
-      vi.useRealTimers();
-      const dialog = await screen.findByRole('dialog', { name: 'إعلان تجريبي' });
-      expect(dialog.textContent).toContain('احجز الآن');
-      expect(dialog.querySelector('[href]')).toBeNull();
-      expect(screen.queryByRole('link', { name: 'احجز الآن' })).toBeNull();
-    },
-  );
+  it.each([
+    'javascript:alert(document.domain)',
+    ' JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example',
+  ])('an ad whose ctalink is %j shows its button text with no href (stored XSS, issue 10)', async (ctalink) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) =>
+        url === '/api/ads' && (init?.method ?? 'GET') === 'GET' ? json([{ ...running, ctalink }]) : json({}),
+      ),
+    );
+    renderAd();
+    await act(async () => vi.advanceTimersByTime(5100));
+    vi.useRealTimers();
+    const dialog = await screen.findByRole('dialog', { name: 'إعلان تجريبي' });
+    expect(dialog.textContent).toContain('احجز الآن');
+    expect(dialog.querySelector('[href]')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'احجز الآن' })).toBeNull();
+  });
 
   it('an in-site ctalink is a link to that path', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => (url === '/api/ads' && (init?.method ?? 'GET') === 'GET' ? json([running]) : json({}))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) =>
+        url === '/api/ads' && (init?.method ?? 'GET') === 'GET' ? json([running]) : json({}),
+      ),
+    );
     renderAd();
     await act(async () => vi.advanceTimersByTime(5100));
     vi.useRealTimers();
@@ -96,7 +118,10 @@ describe('PopupAd (spec 1 §4)', () => {
   });
 
   it('stays silent when the ads cannot be read', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderAd();
     await act(async () => vi.advanceTimersByTime(6000));
     expect(screen.queryByRole('dialog')).toBeNull();

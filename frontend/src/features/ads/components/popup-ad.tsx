@@ -40,7 +40,14 @@ export function PopupAd({ delayMs = POPUP_AD_DELAY_MS }: PopupAdProps) {
           const chosen = pickAd(ads);
           if (!chosen) return;
           setAd(chosen);
-          silently(createAdEvent({ adId: chosen._id, action: 'show', page: pathname, timeOnPage: Date.now() - loadedAt.current }));
+          silently(
+            createAdEvent({
+              adId: chosen._id,
+              action: 'show',
+              page: pathname,
+              timeOnPage: Date.now() - loadedAt.current,
+            }),
+          );
           silently(bumpAdCounter(chosen, 'currentShows'));
         })
         .catch(() => undefined);
@@ -56,7 +63,9 @@ export function PopupAd({ delayMs = POPUP_AD_DELAY_MS }: PopupAdProps) {
   if (!ad) return null;
 
   const onCta = () => {
-    silently(createAdEvent({ adId: ad._id, action: 'click', page: pathname, timeOnPage: Date.now() - loadedAt.current }));
+    silently(
+      createAdEvent({ adId: ad._id, action: 'click', page: pathname, timeOnPage: Date.now() - loadedAt.current }),
+    );
     silently(bumpAdCounter(ad, 'currentClicks'));
   };
 
@@ -67,7 +76,16 @@ export function PopupAd({ delayMs = POPUP_AD_DELAY_MS }: PopupAdProps) {
       closeLabel="إغلاق الإعلان"
       size="small"
       className="popup-ad"
-      media={ad.image_path ? <img className="popup-ad__image" src={ad.image_path} alt="" onError={(e) => (e.currentTarget.hidden = true)} /> : undefined}
+      media={
+        ad.image_path ? (
+          <img
+            className="popup-ad__image"
+            src={ad.image_path}
+            alt=""
+            onError={(e) => (e.currentTarget.hidden = true)}
+          />
+        ) : undefined
+      }
     >
       {ad.description && <p>{ad.description}</p>}
       {ad.features && ad.features.length > 0 && (

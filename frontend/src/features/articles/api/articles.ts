@@ -42,7 +42,9 @@ export async function getArticle(shortName: string): Promise<Article> {
 }
 
 export const useArticle = (shortName: string | undefined) =>
-  useSWR(shortName ? articleKey(shortName) : null, () => getArticle(shortName as string), { shouldRetryOnError: false });
+  useSWR(shortName ? articleKey(shortName) : null, () => getArticle(shortName as string), {
+    shouldRetryOnError: false,
+  });
 
 /** Spec 2 §2.9: the chosen article is kept in browser storage as currentArticleData. */
 export function cacheArticle(article: Article, storage: Storage = browserStorage()): void {

@@ -14,7 +14,10 @@ export const ARTICLE_NOT_FOUND = 'لم يتم العثور على المقال �
 export const ARTICLE_LOAD_FAILED = 'حدث خطأ أثناء تحميل المقال. يرجى المحاولة مرة أخرى.';
 
 function plain(text: string | null | undefined, max = 160): string {
-  const flat = String(text ?? '').replace(/[*_]/g, '').replace(/\s+/g, ' ').trim();
+  const flat = String(text ?? '')
+    .replace(/[*_]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
 }
 
@@ -67,7 +70,12 @@ export function ArticlePage() {
   if (error || !article) {
     return (
       <section className="container container--narrow page">
-        <AsyncSection isLoading={false} error={error ?? true} errorText={ARTICLE_LOAD_FAILED} onRetry={() => void mutate()}>
+        <AsyncSection
+          isLoading={false}
+          error={error ?? true}
+          errorText={ARTICLE_LOAD_FAILED}
+          onRetry={() => void mutate()}
+        >
           {null}
         </AsyncSection>
       </section>

@@ -24,7 +24,11 @@ function ArticleCard({ article }: { article: Article }) {
           <p className="article-card__excerpt">
             <MarkupText tokens={articleExcerpt(article.details)} />
           </p>
-          {date && <time className="article-card__date" dateTime={article.createdAt ?? undefined}>{date}</time>}
+          {date && (
+            <time className="article-card__date" dateTime={article.createdAt ?? undefined}>
+              {date}
+            </time>
+          )}
         </div>
       </Link>
     </li>
@@ -43,7 +47,9 @@ export function ArticlesPage() {
       '@type': 'CollectionPage',
       name: 'المقالات',
       inLanguage: 'ar',
-      hasPart: (data ?? []).slice(0, 20).map((a) => ({ '@type': 'Article', headline: a.title, url: articlePage(a.Short_name) })),
+      hasPart: (data ?? [])
+        .slice(0, 20)
+        .map((a) => ({ '@type': 'Article', headline: a.title, url: articlePage(a.Short_name) })),
     },
   });
 
@@ -64,18 +70,18 @@ export function ArticlesPage() {
         errorText="حدث خطأ أثناء تحميل المقالات. يرجى المحاولة مرة أخرى."
         emptyText="لا توجد مقالات متاحة حالياً"
       >
-          <ul className="article-grid">
-            {shown.map((article) => (
-              <ArticleCard key={article._id} article={article} />
-            ))}
-          </ul>
-          {!showAll && articles.length > FIRST_SHOWN && (
-            <div className="articles__more">
-              <button type="button" className="button button--ghost" onClick={() => setShowAll(true)}>
-                عرض المزيد
-              </button>
-            </div>
-          )}
+        <ul className="article-grid">
+          {shown.map((article) => (
+            <ArticleCard key={article._id} article={article} />
+          ))}
+        </ul>
+        {!showAll && articles.length > FIRST_SHOWN && (
+          <div className="articles__more">
+            <button type="button" className="button button--ghost" onClick={() => setShowAll(true)}>
+              عرض المزيد
+            </button>
+          </div>
+        )}
       </AsyncSection>
     </section>
   );

@@ -25,4 +25,7 @@ export const verifyCode = (email: string, code: string) =>
 
 /** The flag of spec 1 §7 ('email plus a flag true'): a code mail, not a link-only one. */
 export const sendVerificationCode = (email: string) =>
-  apiFetch<{ success: boolean; message?: string }>('/api/auth/send-verification-code', { method: 'POST', body: { email, sendCode: true } });
+  apiFetch<{ success: boolean; message?: string }>('/api/auth/send-verification-code', {
+    method: 'POST',
+    body: { email, sendCode: true },
+  });

@@ -15,11 +15,21 @@ export function Spinner({ label }: { label: string }) {
 }
 
 /** Sign-up e-mail confirmation (spec 1 §2): confirm or edit; the e-mail cannot change later. */
-export function EmailConfirmDialog({ email, onConfirm, onEdit }: { email: string; onConfirm: () => void; onEdit: () => void }) {
+export function EmailConfirmDialog({
+  email,
+  onConfirm,
+  onEdit,
+}: {
+  email: string;
+  onConfirm: () => void;
+  onEdit: () => void;
+}) {
   return (
     <Dialog title="تأكيد البريد الإلكتروني" onClose={onEdit}>
       <p>سيتم إنشاء حسابك بالبريد الإلكتروني التالي:</p>
-      <p className="auth-dialog__email" dir="ltr">{email}</p>
+      <p className="auth-dialog__email" dir="ltr">
+        {email}
+      </p>
       <p className="note note--warning">تنبيه: لا يمكن تغيير البريد الإلكتروني لاحقاً، تأكد من كتابته بشكل صحيح.</p>
       <div className="auth-dialog__actions">
         <button type="button" className="button button--primary" data-autofocus onClick={onConfirm}>
@@ -96,7 +106,7 @@ export function VerificationDialog({
         <p>
           أدخل رمز التحقق المكون من 6 أرقام الذي أرسلناه إلى <bdi dir="ltr">{email}</bdi>
         </p>
-        <Field id="verify-code" label="رمز التحقق" error={touched ? problem ?? error : error}>
+        <Field id="verify-code" label="رمز التحقق" error={touched ? (problem ?? error) : error}>
           <input
             id="verify-code"
             className="auth-code-input"

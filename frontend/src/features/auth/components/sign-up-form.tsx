@@ -1,9 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  ACCOUNT_MESSAGES, CERTIFICATE_TYPE_LABELS, CERTIFICATE_TYPES, CERTIFICATE_YEARS, COUNTRIES, EMPTY_SIGN_UP, SELF_SERVICE_USER_TYPES, STUDENT_LEVELS, STUDENT_SECTIONS,
-  STUDENT_LEVEL_LABELS, STUDENT_SECTION_LABELS, STUDENT_TYPE_LABELS, STUDENT_TYPES, USER_TYPE_LABELS, changeSignUpField, scoreLabel, signUpFieldError, signUpFieldErrors, signUpFinalCheck, termsVisible,
-  visibleSignUpBlocks, type SignUpFieldName, type SignUpForm as SignUpValues,
+  ACCOUNT_MESSAGES,
+  CERTIFICATE_TYPE_LABELS,
+  CERTIFICATE_TYPES,
+  CERTIFICATE_YEARS,
+  COUNTRIES,
+  EMPTY_SIGN_UP,
+  SELF_SERVICE_USER_TYPES,
+  STUDENT_LEVELS,
+  STUDENT_SECTIONS,
+  STUDENT_LEVEL_LABELS,
+  STUDENT_SECTION_LABELS,
+  STUDENT_TYPE_LABELS,
+  STUDENT_TYPES,
+  USER_TYPE_LABELS,
+  changeSignUpField,
+  scoreLabel,
+  signUpFieldError,
+  signUpFieldErrors,
+  signUpFinalCheck,
+  termsVisible,
+  visibleSignUpBlocks,
+  type SignUpFieldName,
+  type SignUpForm as SignUpValues,
 } from '@dalil/domain';
 import { useMasterFaculties } from '@/lib/api/universities';
 import { paths } from '@/lib/paths';
@@ -27,10 +47,21 @@ function Options({ values, labels }: { values: readonly string[]; labels: Record
   );
 }
 
-function FacultyChoices({ selected, onChange, error }: { selected: string[]; onChange: (next: string[]) => void; error?: string | null }) {
+function FacultyChoices({
+  selected,
+  onChange,
+  error,
+}: {
+  selected: string[];
+  onChange: (next: string[]) => void;
+  error?: string | null;
+}) {
   const { data, error: loadError, isLoading, mutate } = useMasterFaculties();
   return (
-    <fieldset className={`field field--group auth-fieldset${error ? ' field--invalid' : ''}`} aria-describedby={error ? 'signup-faculties-error' : undefined}>
+    <fieldset
+      className={`field field--group auth-fieldset${error ? ' field--invalid' : ''}`}
+      aria-describedby={error ? 'signup-faculties-error' : undefined}
+    >
       <legend className="field__label">الكليات المفضلة</legend>
       {isLoading && <p className="note">جارٍ تحميل قائمة الكليات…</p>}
       {loadError && (
@@ -49,7 +80,11 @@ function FacultyChoices({ selected, onChange, error }: { selected: string[]; onC
               <input
                 type="checkbox"
                 checked={selected.includes(f.faculty_name)}
-                onChange={(e) => onChange(e.target.checked ? [...selected, f.faculty_name] : selected.filter((n) => n !== f.faculty_name))}
+                onChange={(e) =>
+                  onChange(
+                    e.target.checked ? [...selected, f.faculty_name] : selected.filter((n) => n !== f.faculty_name),
+                  )
+                }
               />
               <span>{f.faculty_name}</span>
             </label>
@@ -79,7 +114,9 @@ export function SignUpForm({ onValid, onSwitch }: { onValid: (values: SignUpValu
       ...e,
       form: null,
       [field]: signUpFieldError(next, field),
-      ...(field === 'password' && next.confirmPassword ? { confirmPassword: signUpFieldError(next, 'confirmPassword') } : {}),
+      ...(field === 'password' && next.confirmPassword
+        ? { confirmPassword: signUpFieldError(next, 'confirmPassword') }
+        : {}),
       ...(field === 'preferred_faculties' ? { preferred_faculties: null } : {}),
     }));
   };
@@ -98,7 +135,11 @@ export function SignUpForm({ onValid, onSwitch }: { onValid: (values: SignUpValu
     const final = signUpFinalCheck(values);
     // The faculty message shows at the faculty group, not twice.
     const facultyError = final === ACCOUNT_MESSAGES.facultyRequired ? final : null;
-    setErrors({ ...fieldErrors, preferred_faculties: facultyError, form: Object.keys(fieldErrors).length || facultyError ? null : final });
+    setErrors({
+      ...fieldErrors,
+      preferred_faculties: facultyError,
+      form: Object.keys(fieldErrors).length || facultyError ? null : final,
+    });
     if (Object.keys(fieldErrors).length || final) {
       const first = document.querySelector<HTMLElement>('.auth-form [aria-invalid="true"]');
       first?.focus();
@@ -111,10 +152,20 @@ export function SignUpForm({ onValid, onSwitch }: { onValid: (values: SignUpValu
     <form className="auth-form" onSubmit={submit} noValidate aria-label="إنشاء حساب جديد">
       <div className="auth-form__grid">
         <Field id="signup-firstName" label="الاسم الأول" error={errors.firstName}>
-          <input {...control('firstName')} autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
+          <input
+            {...control('firstName')}
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={(e) => set('firstName', e.target.value)}
+          />
         </Field>
         <Field id="signup-lastName" label="الاسم الأخير" error={errors.lastName}>
-          <input {...control('lastName')} autoComplete="family-name" value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
+          <input
+            {...control('lastName')}
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={(e) => set('lastName', e.target.value)}
+          />
         </Field>
       </div>
 
@@ -130,12 +181,20 @@ export function SignUpForm({ onValid, onSwitch }: { onValid: (values: SignUpValu
             value={values.phone}
             onChange={(e) => set('phone', e.target.value.replace(/[^\d]/g, ''))}
           />
-          <CountryCodeSelect value={values.countryCode} invalid={Boolean(errors.countryCode)} onChange={(code) => set('countryCode', code)} />
+          <CountryCodeSelect
+            value={values.countryCode}
+            invalid={Boolean(errors.countryCode)}
+            onChange={(code) => set('countryCode', code)}
+          />
         </div>
       </Field>
 
       <Field id="signup-nationality" label="الجنسية" error={errors.nationality}>
-        <select {...control('nationality')} value={values.nationality} onChange={(e) => set('nationality', e.target.value)}>
+        <select
+          {...control('nationality')}
+          value={values.nationality}
+          onChange={(e) => set('nationality', e.target.value)}
+        >
           <option value="">اختر الجنسية</option>
           {COUNTRIES.map((c) => (
             <option key={c.name} value={c.name}>
@@ -146,12 +205,24 @@ export function SignUpForm({ onValid, onSwitch }: { onValid: (values: SignUpValu
       </Field>
 
       <Field id="signup-email" label="البريد الإلكتروني" error={errors.email}>
-        <input {...control('email')} type="email" dir="ltr" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />
+        <input
+          {...control('email')}
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+        />
       </Field>
 
       <div className="auth-form__grid">
         <Field id="signup-password" label="كلمة المرور" error={errors.password}>
-          <PasswordInput {...control('password')} autoComplete="new-password" value={values.password} onChange={(e) => set('password', e.target.value)} />
+          <PasswordInput
+            {...control('password')}
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(e) => set('password', e.target.value)}
+          />
         </Field>
         <Field id="signup-confirmPassword" label="تأكيد كلمة المرور" error={errors.confirmPassword}>
           <PasswordInput
@@ -171,7 +242,11 @@ export function SignUpForm({ onValid, onSwitch }: { onValid: (values: SignUpValu
 
       {blocks.studentType && (
         <Field id="signup-student_type" label="نوع الطالب" error={errors.student_type}>
-          <select id="signup-student_type" value={values.student_type} onChange={(e) => set('student_type', e.target.value)}>
+          <select
+            id="signup-student_type"
+            value={values.student_type}
+            onChange={(e) => set('student_type', e.target.value)}
+          >
             <Options values={STUDENT_TYPES} labels={STUDENT_TYPE_LABELS} />
           </select>
         </Field>
@@ -189,7 +264,11 @@ export function SignUpForm({ onValid, onSwitch }: { onValid: (values: SignUpValu
         <>
           <div className="auth-form__grid">
             <Field id="signup-certificate_type" label="نوع الشهادة" error={errors.certificate_type}>
-              <select id="signup-certificate_type" value={values.certificate_type} onChange={(e) => set('certificate_type', e.target.value)}>
+              <select
+                id="signup-certificate_type"
+                value={values.certificate_type}
+                onChange={(e) => set('certificate_type', e.target.value)}
+              >
                 <Options values={CERTIFICATE_TYPES} labels={CERTIFICATE_TYPE_LABELS} />
               </select>
             </Field>
@@ -220,7 +299,11 @@ export function SignUpForm({ onValid, onSwitch }: { onValid: (values: SignUpValu
               />
             </Field>
           </div>
-          <FacultyChoices selected={values.preferred_faculties} error={errors.preferred_faculties} onChange={(next) => set('preferred_faculties', next)} />
+          <FacultyChoices
+            selected={values.preferred_faculties}
+            error={errors.preferred_faculties}
+            onChange={(next) => set('preferred_faculties', next)}
+          />
         </>
       )}
 
@@ -228,7 +311,14 @@ export function SignUpForm({ onValid, onSwitch }: { onValid: (values: SignUpValu
         <label className="auth-check auth-terms">
           <input type="checkbox" checked={values.terms} onChange={(e) => set('terms', e.target.checked)} />
           <span>
-            أوافق على <Link to={paths.terms} target="_blank">الشروط والأحكام</Link> و<Link to={paths.privacy} target="_blank">سياسة الخصوصية</Link>
+            أوافق على{' '}
+            <Link to={paths.terms} target="_blank">
+              الشروط والأحكام
+            </Link>{' '}
+            و
+            <Link to={paths.privacy} target="_blank">
+              سياسة الخصوصية
+            </Link>
           </span>
         </label>
       )}

@@ -48,7 +48,13 @@ export function LoginPage() {
   /** Stores the session and leaves for the saved target, /admin for staff, else /account. */
   const finishSignIn = (answer: SignInAnswer, rememberMe: boolean) => {
     if (!answer.token) return;
-    saveSession({ token: answer.token, userId: answer._id, name: answer.name ?? '', user_type: answer.user_type, rememberMe });
+    saveSession({
+      token: answer.token,
+      userId: answer._id,
+      name: answer.name ?? '',
+      user_type: answer.user_type,
+      rememberMe,
+    });
     const target = takeRedirectTarget();
     navigate(target ?? (isAdmin(answer.user_type) ? paths.admin : paths.account), { replace: true });
   };
@@ -94,10 +100,20 @@ export function LoginPage() {
           </p>
         )}
         <div className="auth-tabs" role="group" aria-label="اختر الوضع">
-          <button type="button" className="auth-tab" aria-pressed={mode === 'signin'} onClick={() => switchMode('signin')}>
+          <button
+            type="button"
+            className="auth-tab"
+            aria-pressed={mode === 'signin'}
+            onClick={() => switchMode('signin')}
+          >
             تسجيل الدخول
           </button>
-          <button type="button" className="auth-tab" aria-pressed={mode === 'signup'} onClick={() => switchMode('signup')}>
+          <button
+            type="button"
+            className="auth-tab"
+            aria-pressed={mode === 'signup'}
+            onClick={() => switchMode('signup')}
+          >
             حساب جديد
           </button>
         </div>
@@ -113,7 +129,11 @@ export function LoginPage() {
             }}
           />
         ) : (
-          <SignUpForm key={signUpKey} onSwitch={() => switchMode('signin')} onValid={(values) => setDialog({ kind: 'confirm', values })} />
+          <SignUpForm
+            key={signUpKey}
+            onSwitch={() => switchMode('signin')}
+            onValid={(values) => setDialog({ kind: 'confirm', values })}
+          />
         )}
       </section>
 

@@ -25,7 +25,11 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  usePageMeta({ title: 'إعادة تعيين كلمة المرور', description: 'اختر كلمة مرور جديدة لحسابك في دليل.', path: paths.resetPassword });
+  usePageMeta({
+    title: 'إعادة تعيين كلمة المرور',
+    description: 'اختر كلمة مرور جديدة لحسابك في دليل.',
+    path: paths.resetPassword,
+  });
 
   // Another link in the address bar starts over (adjusted during render; the effect below checks it).
   const link = `${email}\n${code}`;
@@ -101,10 +105,20 @@ export function ResetPasswordPage() {
               الحساب: <bdi dir="ltr">{email}</bdi>
             </p>
             <Field id="reset-page-password" label="كلمة المرور الجديدة">
-              <PasswordInput id="reset-page-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <PasswordInput
+                id="reset-page-password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
             </Field>
             <Field id="reset-page-confirm" label="تأكيد كلمة المرور">
-              <PasswordInput id="reset-page-confirm" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+              <PasswordInput
+                id="reset-page-confirm"
+                autoComplete="new-password"
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+              />
             </Field>
             {error && (
               <p className="note note--error" role="alert">

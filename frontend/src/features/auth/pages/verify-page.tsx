@@ -17,9 +17,15 @@ export function VerifyPage() {
   const [params] = useSearchParams();
   const email = (params.get('email') ?? '').trim().toLowerCase();
   const code = (params.get('code') ?? '').trim();
-  const [state, setState] = useState<State>(() => (email && code ? { kind: 'loading' } : { kind: 'error', text: TEXTS.verifyLinkInvalid }));
+  const [state, setState] = useState<State>(() =>
+    email && code ? { kind: 'loading' } : { kind: 'error', text: TEXTS.verifyLinkInvalid },
+  );
 
-  usePageMeta({ title: 'تأكيد البريد الإلكتروني', description: 'تأكيد البريد الإلكتروني لحسابك في دليل.', path: paths.verify });
+  usePageMeta({
+    title: 'تأكيد البريد الإلكتروني',
+    description: 'تأكيد البريد الإلكتروني لحسابك في دليل.',
+    path: paths.verify,
+  });
 
   // Another link in the address bar starts over (adjusted during render; the effect below checks it).
   const link = `${email}\n${code}`;

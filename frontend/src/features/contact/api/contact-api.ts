@@ -19,11 +19,15 @@ export const getUsers = () => apiFetch<ContactUser[] | { data: ContactUser[] }>(
 
 /** The signed-in visitor's own record, found by _id (spec 1 §7); null key when not signed in. */
 export function useOwnUser(userId: string | null) {
-  return useSWR(userId ? [usersKey, userId] : null, async () => {
-    const answer = await getUsers();
-    const list = Array.isArray(answer) ? answer : Array.isArray(answer?.data) ? answer.data : [];
-    return list.find((user) => user._id === userId) ?? null;
-  }, { revalidateOnFocus: false });
+  return useSWR(
+    userId ? [usersKey, userId] : null,
+    async () => {
+      const answer = await getUsers();
+      const list = Array.isArray(answer) ? answer : Array.isArray(answer?.data) ? answer.data : [];
+      return list.find((user) => user._id === userId) ?? null;
+    },
+    { revalidateOnFocus: false },
+  );
 }
 
 export const sendContactMessage = (message: ContactMessage) =>

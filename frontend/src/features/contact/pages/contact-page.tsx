@@ -39,7 +39,12 @@ function whatsappDisplay(link: string): string {
 
 function ContactInfo({ channels }: { channels: ContactChannels }) {
   const whatsapp = channels.whatsapp?.trim();
-  const whatsappHref = whatsapp && /^https?:/i.test(whatsapp) ? whatsapp : whatsapp ? `https://wa.me/${whatsapp.replace(/\D/g, '')}` : null;
+  const whatsappHref =
+    whatsapp && /^https?:/i.test(whatsapp)
+      ? whatsapp
+      : whatsapp
+        ? `https://wa.me/${whatsapp.replace(/\D/g, '')}`
+        : null;
   const socials = SOCIAL_LABELS.filter(([key]) => isFollowableLink(channels[key] as string | undefined));
   return (
     <aside className="contact-info card-surface" aria-labelledby="contact-info-title">
@@ -155,12 +160,37 @@ export function ContactPage({ channels }: { channels: ContactChannels }) {
           ) : (
             <form className="contact-form" onSubmit={submit} noValidate>
               <h2 id="contact-form-title">أرسل لنا رسالة</h2>
-              <TextField label="الاسم" type="text" name="name" autoComplete="name" value={form.name} onChange={update('name')} disabled={locked} />
-              <TextField label="البريد الإلكتروني" type="email" name="email" autoComplete="email" dir="ltr" value={form.email} onChange={update('email')} disabled={locked} />
+              <TextField
+                label="الاسم"
+                type="text"
+                name="name"
+                autoComplete="name"
+                value={form.name}
+                onChange={update('name')}
+                disabled={locked}
+              />
+              <TextField
+                label="البريد الإلكتروني"
+                type="email"
+                name="email"
+                autoComplete="email"
+                dir="ltr"
+                value={form.email}
+                onChange={update('email')}
+                disabled={locked}
+              />
               <div className="field">
-                <label className="field__label" htmlFor="contact-phone">رقم الهاتف</label>
+                <label className="field__label" htmlFor="contact-phone">
+                  رقم الهاتف
+                </label>
                 <div className="contact-phone" dir="ltr">
-                  <CountryCodeSelect value={form.code} onChange={(code) => setForm((f) => ({ ...f, code }))} disabled={locked} compact searchLabel="ابحث عن الدولة أو الرمز" />
+                  <CountryCodeSelect
+                    value={form.code}
+                    onChange={(code) => setForm((f) => ({ ...f, code }))}
+                    disabled={locked}
+                    compact
+                    searchLabel="ابحث عن الدولة أو الرمز"
+                  />
                   <input
                     className="field__control"
                     id="contact-phone"
@@ -174,7 +204,13 @@ export function ContactPage({ channels }: { channels: ContactChannels }) {
                   />
                 </div>
               </div>
-              <TextAreaField label="الرسالة" name="message" rows={5} value={form.message} onChange={update('message')} />
+              <TextAreaField
+                label="الرسالة"
+                name="message"
+                rows={5}
+                value={form.message}
+                onChange={update('message')}
+              />
               {errors.length > 0 && (
                 <ul className="contact-errors" role="alert">
                   {errors.map((message) => (
@@ -192,4 +228,3 @@ export function ContactPage({ channels }: { channels: ContactChannels }) {
     </div>
   );
 }
-

@@ -4,7 +4,16 @@ import type { UniversityLink } from '@/lib/api/universities';
 import { directoryErrorMessage, directoryTab, visibleUniversities } from './directory';
 
 const uni = (code: string, name: string, index: number) =>
-  ({ _id: code, university: code, university_code: code, university_Arabic_Name: name, index, category: 'private', type: 'Private', university_Logo: null }) as UniversityLink;
+  ({
+    _id: code,
+    university: code,
+    university_code: code,
+    university_Arabic_Name: name,
+    index,
+    category: 'private',
+    type: 'Private',
+    university_Logo: null,
+  }) as UniversityLink;
 
 const list = [
   uni('PUA', 'جامعة فاروس بالإسكندرية', 3),

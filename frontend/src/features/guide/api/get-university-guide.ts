@@ -9,7 +9,8 @@ import type { Category, FacultyOffering, Place, UniversityLink } from '@/lib/api
 import { browserStorage, SESSION_KEYS } from '@/lib/session';
 
 export const universityKey = (category: Category, code: string) => `/api/${category}/links/${encodeURIComponent(code)}`;
-export const getUniversity = (category: Category, code: string) => apiFetch<UniversityLink>(universityKey(category, code));
+export const getUniversity = (category: Category, code: string) =>
+  apiFetch<UniversityLink>(universityKey(category, code));
 
 /** Spec 1 §2: the directory and the home search store the chosen university before navigating. */
 export function storeCurrentUniversity(university: UniversityLink, storage: Storage = browserStorage()): void {
@@ -21,7 +22,11 @@ export function storeCurrentUniversity(university: UniversityLink, storage: Stor
 }
 
 /** The stored university, when it is the one asked for (same code, same category). */
-export function readCurrentUniversity(category: Category, code: string, storage: Storage = browserStorage()): UniversityLink | undefined {
+export function readCurrentUniversity(
+  category: Category,
+  code: string,
+  storage: Storage = browserStorage(),
+): UniversityLink | undefined {
   try {
     const raw = storage.getItem(SESSION_KEYS.currentUniversityData);
     if (!raw) return undefined;
@@ -48,7 +53,9 @@ export const universityOfferingsKey = (category: Category, code: string) =>
 export const getUniversityOfferings = (category: Category, code: string) =>
   apiFetch<FacultyOffering[]>(`/api/${category}/faculty`, { query: { university: code } });
 export const useUniversityOfferings = (category: Category | null, code: string) =>
-  useSWR(category ? universityOfferingsKey(category, code) : null, () => getUniversityOfferings(category as Category, code));
+  useSWR(category ? universityOfferingsKey(category, code) : null, () =>
+    getUniversityOfferings(category as Category, code),
+  );
 
 export type PlaceKind = 'dorms' | 'transportation';
 export const universityPlacesKey = (category: Category, kind: PlaceKind, code: string) =>
@@ -56,4 +63,6 @@ export const universityPlacesKey = (category: Category, kind: PlaceKind, code: s
 export const getUniversityPlaces = (category: Category, kind: PlaceKind, code: string) =>
   apiFetch<Place[]>(`/api/${category}/${kind}`, { query: { spec: code } });
 export const useUniversityPlaces = (category: Category | null, kind: PlaceKind, code: string) =>
-  useSWR(category ? universityPlacesKey(category, kind, code) : null, () => getUniversityPlaces(category as Category, kind, code));
+  useSWR(category ? universityPlacesKey(category, kind, code) : null, () =>
+    getUniversityPlaces(category as Category, kind, code),
+  );

@@ -16,7 +16,12 @@ export function UniversityHeader({ university }: { university: UniversityLink })
   const socials = SOCIAL_LINKS.filter(({ field }) => isFollowableLink(university[field]));
   return (
     <header className="university-header">
-      <UniversityLogo eager className="university-header__logo" src={university.university_Logo} alt={`شعار ${university.university_Arabic_Name}`} />
+      <UniversityLogo
+        eager
+        className="university-header__logo"
+        src={university.university_Logo}
+        alt={`شعار ${university.university_Arabic_Name}`}
+      />
       <div className="university-header__body">
         <h1 className="university-header__name">{university.university_Arabic_Name}</h1>
         {bioLines(university.Uni_Bio).length > 0 && (

@@ -41,7 +41,14 @@ interface ListState<T> {
 
 /** Loading, error with retry, empty or the list (spec: every state rendered explicitly). */
 function ListSection<T>({
-  title, state, loadingText, errorText, emptyText, hideWhenEmpty, extra, children,
+  title,
+  state,
+  loadingText,
+  errorText,
+  emptyText,
+  hideWhenEmpty,
+  extra,
+  children,
 }: {
   title: string;
   state: ListState<T>;
@@ -130,7 +137,10 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
     );
   }
 
-  const listState = <T,>(swr: { data?: T[]; error: unknown; isLoading: boolean; mutate: () => unknown }, keep: (item: T) => boolean): ListState<T> => ({
+  const listState = <T,>(
+    swr: { data?: T[]; error: unknown; isLoading: boolean; mutate: () => unknown },
+    keep: (item: T) => boolean,
+  ): ListState<T> => ({
     data: swr.data ? byIndex(swr.data.filter(keep) as (T & { index?: number })[]) : undefined,
     error: swr.error,
     isLoading: swr.isLoading,
@@ -141,7 +151,9 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
   const dormState = listState<Place>(dorms, isPlaceShown);
   const transportState = listState<Place>(transport, isPlaceShown);
   const admissionLinks = ADMISSION_LINKS.filter(({ field }) => isFollowableLink(record[field]));
-  const offeringCard = (offering: FacultyOffering) => <OfferingCard offering={offering} university={record} category={category} />;
+  const offeringCard = (offering: FacultyOffering) => (
+    <OfferingCard offering={offering} university={record} category={category} />
+  );
   const placeCard = (place: Place) => <PlaceCard place={place} />;
 
   return (
@@ -155,7 +167,8 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
       <UniversityHeader university={record} />
 
       <p className="guide-banner" role="note">
-        تنبيه: بعض المعلومات المعروضة في هذه الصفحة من العام الماضي وقد تتغير، يرجى التأكد منها عبر الموقع الرسمي للجامعة.
+        تنبيه: بعض المعلومات المعروضة في هذه الصفحة من العام الماضي وقد تتغير، يرجى التأكد منها عبر الموقع الرسمي
+        للجامعة.
       </p>
 
       <ListSection
@@ -165,7 +178,9 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
         errorText="حدث خطأ أثناء تحميل قائمة الكليات"
         emptyText="لا توجد كليات متاحة لهذه الجامعة حالياً."
       >
-        {(items) => <GuideCarousel label="الكليات والبرامج" items={items} itemKey={(o) => o._id} renderItem={offeringCard} />}
+        {(items) => (
+          <GuideCarousel label="الكليات والبرامج" items={items} itemKey={(o) => o._id} renderItem={offeringCard} />
+        )}
       </ListSection>
 
       <ListSection
@@ -175,9 +190,20 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
         loadingText="جاري تحميل البرامج..."
         errorText="حدث خطأ أثناء تحميل البرامج الدولية."
         emptyText="لا توجد برامج دولية أو مزدوجة لهذه الجامعة حالياً."
-        extra={isFollowableLink(record.international_programs) ? <ExternalLink href={record.international_programs}>تفاصيل البرامج الدولية</ExternalLink> : undefined}
+        extra={
+          isFollowableLink(record.international_programs) ? (
+            <ExternalLink href={record.international_programs}>تفاصيل البرامج الدولية</ExternalLink>
+          ) : undefined
+        }
       >
-        {(items) => <GuideCarousel label="البرامج الدولية والمزدوجة" items={items} itemKey={(o) => o._id} renderItem={offeringCard} />}
+        {(items) => (
+          <GuideCarousel
+            label="البرامج الدولية والمزدوجة"
+            items={items}
+            itemKey={(o) => o._id}
+            renderItem={offeringCard}
+          />
+        )}
       </ListSection>
 
       <ListSection
@@ -187,7 +213,11 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
         loadingText="جاري تحميل السكن..."
         errorText="حدث خطأ أثناء تحميل السكن الجامعي."
         emptyText="لا تتوفر أسعار السكن الجامعي حالياً."
-        extra={isFollowableLink(record.dorms_link) ? <ExternalLink href={record.dorms_link}>تفاصيل السكن الجامعي</ExternalLink> : undefined}
+        extra={
+          isFollowableLink(record.dorms_link) ? (
+            <ExternalLink href={record.dorms_link}>تفاصيل السكن الجامعي</ExternalLink>
+          ) : undefined
+        }
       >
         {(items) => <GuideCarousel label="السكن الجامعي" items={items} itemKey={(p) => p._id} renderItem={placeCard} />}
       </ListSection>
@@ -199,7 +229,11 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
         loadingText="جاري تحميل المواصلات..."
         errorText="حدث خطأ أثناء تحميل المواصلات."
         emptyText="لا تتوفر أسعار المواصلات حالياً."
-        extra={isFollowableLink(record.transportation_link) ? <ExternalLink href={record.transportation_link}>تفاصيل المواصلات</ExternalLink> : undefined}
+        extra={
+          isFollowableLink(record.transportation_link) ? (
+            <ExternalLink href={record.transportation_link}>تفاصيل المواصلات</ExternalLink>
+          ) : undefined
+        }
       >
         {(items) => <GuideCarousel label="المواصلات" items={items} itemKey={(p) => p._id} renderItem={placeCard} />}
       </ListSection>
@@ -232,7 +266,11 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
 }
 
 function InvalidUniversityType({ type }: { type: string }) {
-  usePageMeta({ title: 'نوع الجامعة غير صالح', description: 'نوع الجامعة المطلوب غير موجود في دليل الجامعات.', path: paths.guide });
+  usePageMeta({
+    title: 'نوع الجامعة غير صالح',
+    description: 'نوع الجامعة المطلوب غير موجود في دليل الجامعات.',
+    path: paths.guide,
+  });
   return (
     <div className="container page page--centered" role="alert">
       <h1>نوع الجامعة غير صالح</h1>

@@ -34,7 +34,12 @@ export function AboutStatistics({ statistics }: { statistics: HomeStatistic[] })
   return (
     <ul className="stats" aria-label="دليل بالأرقام" ref={ref} data-counting={visible ? 'started' : 'waiting'}>
       {statistics.map((statistic) => (
-        <StatisticFigure key={`${statistic.label}-${statistic.value}`} statistic={statistic} run={visible} instant={reducedMotion} />
+        <StatisticFigure
+          key={`${statistic.label}-${statistic.value}`}
+          statistic={statistic}
+          run={visible}
+          instant={reducedMotion}
+        />
       ))}
     </ul>
   );

@@ -1,5 +1,15 @@
 /** Dots under a carousel: one button per slide, the current one pressed. */
-export function CarouselDots({ count, index, onSelect, label }: { count: number; index: number; onSelect: (i: number) => void; label: (i: number) => string }) {
+export function CarouselDots({
+  count,
+  index,
+  onSelect,
+  label,
+}: {
+  count: number;
+  index: number;
+  onSelect: (i: number) => void;
+  label: (i: number) => string;
+}) {
   if (count < 2) return null;
   return (
     <div className="carousel-dots">

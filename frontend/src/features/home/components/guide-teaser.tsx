@@ -19,10 +19,17 @@ export function GuideTeaser() {
     <div className="guide-teaser" {...carousel.pauseHandlers} {...carousel.swipeHandlers}>
       <ul className="guide-teaser__cards">
         {CATEGORY_TEASERS.map(({ category, text }, i) => (
-          <li key={category} className={`guide-teaser__card${i === carousel.index ? ' guide-teaser__card--active' : ''}`} data-active={i === carousel.index}>
+          <li
+            key={category}
+            className={`guide-teaser__card${i === carousel.index ? ' guide-teaser__card--active' : ''}`}
+            data-active={i === carousel.index}
+          >
             <Link to={paths.guide} className="guide-teaser__link card-surface">
               <svg className="guide-teaser__icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
-                <path fill="currentColor" d="M12 2 1 7v2h22V7L12 2Zm-8 9v7h3v-7H4Zm6.5 0v7h3v-7h-3Zm6.5 0v7h3v-7h-3ZM1 20v2h22v-2H1Z" />
+                <path
+                  fill="currentColor"
+                  d="M12 2 1 7v2h22V7L12 2Zm-8 9v7h3v-7H4Zm6.5 0v7h3v-7h-3Zm6.5 0v7h3v-7h-3ZM1 20v2h22v-2H1Z"
+                />
               </svg>
               <span className="guide-teaser__label">{CATEGORY_LABELS[category]}</span>
               <span className="guide-teaser__text">{text}</span>

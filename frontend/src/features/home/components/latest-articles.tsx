@@ -54,7 +54,12 @@ export function LatestArticles() {
             <ArticleTile key={article._id} article={article} active={article === list[carousel.index]} />
           ))}
         </ul>
-        <CarouselDots count={list.length} index={carousel.index} onSelect={carousel.goTo} label={(i) => `المقال ${i + 1}: ${list[i].title}`} />
+        <CarouselDots
+          count={list.length}
+          index={carousel.index}
+          onSelect={carousel.goTo}
+          label={(i) => `المقال ${i + 1}: ${list[i].title}`}
+        />
       </div>
     );
   }

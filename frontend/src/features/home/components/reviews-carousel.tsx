@@ -22,7 +22,14 @@ function ReviewCard({ review }: { review: Review }) {
         <p>{review.review}</p>
       </blockquote>
       <div className="review-card__author">
-        <ImageWithFallback className="review-card__avatar" src={review.logo_url} alt="" fallbackText={review.name} width={44} height={44} />
+        <ImageWithFallback
+          className="review-card__avatar"
+          src={review.logo_url}
+          alt=""
+          fallbackText={review.name}
+          width={44}
+          height={44}
+        />
         <div>
           <p className="review-card__name">{review.name}</p>
           {review.affiliation && <p className="review-card__affiliation">{review.affiliation}</p>}
@@ -50,14 +57,22 @@ export function ReviewsCarousel() {
       loadingText="جاري تحميل آراء المستخدمين..."
       emptyText={REVIEWS_EMPTY}
     >
-    <div className="carousel" {...carousel.pauseHandlers} {...carousel.swipeHandlers} data-testid="reviews-carousel">
-      <ul className={`review-cards${isMobile ? ' review-cards--single' : ''}`} aria-live={carousel.paused ? 'polite' : 'off'}>
-        {group.map((review) => (
-          <ReviewCard key={review._id} review={review} />
-        ))}
-      </ul>
-      <CarouselDots count={groups.length} index={carousel.index} onSelect={carousel.goTo} label={(i) => `مجموعة الآراء ${i + 1}`} />
-    </div>
+      <div className="carousel" {...carousel.pauseHandlers} {...carousel.swipeHandlers} data-testid="reviews-carousel">
+        <ul
+          className={`review-cards${isMobile ? ' review-cards--single' : ''}`}
+          aria-live={carousel.paused ? 'polite' : 'off'}
+        >
+          {group.map((review) => (
+            <ReviewCard key={review._id} review={review} />
+          ))}
+        </ul>
+        <CarouselDots
+          count={groups.length}
+          index={carousel.index}
+          onSelect={carousel.goTo}
+          label={(i) => `مجموعة الآراء ${i + 1}`}
+        />
+      </div>
     </AsyncSection>
   );
 }

@@ -8,7 +8,14 @@ export function StarRating({ rating, gradientId }: { rating: number | string | n
   return (
     <span className="stars" role="img" aria-label={value === null ? 'بدون تقييم' : `التقييم ${value} من 5`}>
       {starKinds(rating).map((kind, i) => (
-        <svg key={i} className={`stars__star stars__star--${kind}`} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <svg
+          key={i}
+          className={`stars__star stars__star--${kind}`}
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+        >
           {kind === 'half' && (
             <defs>
               {/* Right to left: the filled half is the right-hand one. */}
@@ -18,7 +25,10 @@ export function StarRating({ rating, gradientId }: { rating: number | string | n
               </linearGradient>
             </defs>
           )}
-          <path d={STAR} fill={kind === 'full' ? 'currentColor' : kind === 'half' ? `url(#${gradientId}-${i})` : 'var(--star-empty)'} />
+          <path
+            d={STAR}
+            fill={kind === 'full' ? 'currentColor' : kind === 'half' ? `url(#${gradientId}-${i})` : 'var(--star-empty)'}
+          />
         </svg>
       ))}
     </span>

@@ -17,7 +17,11 @@ const link = (code: string, name: string, index: number) => ({
 });
 
 const LISTS: Record<string, unknown[]> = {
-  private: [link('GUC', 'الجامعة الألمانية بالقاهرة', 1), link('BUE', 'الجامعة البريطانية في مصر', 2), link('', 'جامعة بلا رمز', 3)],
+  private: [
+    link('GUC', 'الجامعة الألمانية بالقاهرة', 1),
+    link('BUE', 'الجامعة البريطانية في مصر', 2),
+    link('', 'جامعة بلا رمز', 3),
+  ],
   national: [link('GNU', 'جامعة الجلالة الأهلية', 1)],
   special: [link('GIU', 'الجامعة الألمانية الدولية', 1)],
   international: [],
@@ -48,7 +52,10 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       const category = /\/api\/(\w+)\/links/.exec(url)?.[1] ?? '';
-      return new Response(JSON.stringify(LISTS[category] ?? []), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(LISTS[category] ?? []), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
 });
@@ -76,7 +83,10 @@ describe('UniversitySearch', () => {
     fireEvent.change(box(), { target: { value: 'الألمانية' } });
     await vi.waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
     const options = screen.getAllByRole('option');
-    expect(options.map((o) => o.querySelector('.hero-search__name')?.textContent)).toEqual(['الجامعة الألمانية بالقاهرة', 'الجامعة الألمانية الدولية']);
+    expect(options.map((o) => o.querySelector('.hero-search__name')?.textContent)).toEqual([
+      'الجامعة الألمانية بالقاهرة',
+      'الجامعة الألمانية الدولية',
+    ]);
     expect(box().getAttribute('aria-expanded')).toBe('true');
 
     fireEvent.keyDown(box(), { key: 'ArrowDown' });

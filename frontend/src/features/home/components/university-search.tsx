@@ -79,7 +79,9 @@ export function UniversitySearch() {
       setOpen(true);
       if (suggestions.length === 0) return;
       const delta = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i < 0 && delta < 0 ? suggestions.length - 1 : (i + delta + suggestions.length) % suggestions.length));
+      setActive((i) =>
+        i < 0 && delta < 0 ? suggestions.length - 1 : (i + delta + suggestions.length) % suggestions.length,
+      );
     } else if (event.key === 'Enter') {
       if (!expanded || suggestions.length === 0) return;
       event.preventDefault();
@@ -149,7 +151,15 @@ export function UniversitySearch() {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(link)}
             >
-              <ImageWithFallback className="hero-search__logo" src={link.university_Logo} alt="" fallbackText={link.university_Arabic_Name} width={36} height={36} loading="eager" />
+              <ImageWithFallback
+                className="hero-search__logo"
+                src={link.university_Logo}
+                alt=""
+                fallbackText={link.university_Arabic_Name}
+                width={36}
+                height={36}
+                loading="eager"
+              />
               <span className="hero-search__name">{link.university_Arabic_Name}</span>
               <span className="hero-search__code" dir="ltr">
                 {codeOf(link)}

@@ -1,7 +1,18 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import {
-  CATEGORY_LABELS, DEFAULT_DIAL_CODE, DIAL_CODES, JOIN_COMMITTEE_LABELS, JOIN_LEVEL_LABELS, JOIN_MESSAGES, JOIN_SOURCE_LABELS,
-  JOIN_SUBMIT_MESSAGES, joinSubmitErrorMessage, splitPhoneByCodes, validateJoinRequest, whatsappDigits, WHATSAPP_MIN_DIGITS,
+  CATEGORY_LABELS,
+  DEFAULT_DIAL_CODE,
+  DIAL_CODES,
+  JOIN_COMMITTEE_LABELS,
+  JOIN_LEVEL_LABELS,
+  JOIN_MESSAGES,
+  JOIN_SOURCE_LABELS,
+  JOIN_SUBMIT_MESSAGES,
+  joinSubmitErrorMessage,
+  splitPhoneByCodes,
+  validateJoinRequest,
+  whatsappDigits,
+  WHATSAPP_MIN_DIGITS,
 } from '@dalil/domain';
 import { ApiError } from '@/lib/api-client';
 import { useMasterFaculties, useUniversityLinks } from '@/lib/api/universities';
@@ -40,9 +51,29 @@ interface JoinForm {
 }
 
 const EMPTY: JoinForm = {
-  firstName: '', lastName: '', email: '', countryCode: DEFAULT_DIAL_CODE, whatsapp: '', committee: '', committeeOther: '', isStudent: '',
-  university: '', universityOther: '', faculty: '', facultyOther: '', academicLevel: '', academicLevelOther: '', ActivitiesMember: '',
-  ActivitiesRole: '', howDidYouKnow: '', howDidYouKnowOther: '', knowUs: '', aboutUs: '', admissionInfo: '', admissionKnowledge: '', hasExperience: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  countryCode: DEFAULT_DIAL_CODE,
+  whatsapp: '',
+  committee: '',
+  committeeOther: '',
+  isStudent: '',
+  university: '',
+  universityOther: '',
+  faculty: '',
+  facultyOther: '',
+  academicLevel: '',
+  academicLevelOther: '',
+  ActivitiesMember: '',
+  ActivitiesRole: '',
+  howDidYouKnow: '',
+  howDidYouKnowOther: '',
+  knowUs: '',
+  aboutUs: '',
+  admissionInfo: '',
+  admissionKnowledge: '',
+  hasExperience: '',
   experienceDetails: '',
 };
 
@@ -86,7 +117,10 @@ export function firstJoinError(f: JoinForm, payload: Record<string, unknown>): s
   const digits = whatsappDigits(f.whatsapp, f.countryCode);
   // The shared validator checks the full number; the 8-digit minimum of the number itself is checked here,
   // at the validator's position for the WhatsApp rule.
-  const probe = digits && digits.length < WHATSAPP_MIN_DIGITS ? { ...payload, whatsapp_with_country_code: `${f.countryCode}#` } : payload;
+  const probe =
+    digits && digits.length < WHATSAPP_MIN_DIGITS
+      ? { ...payload, whatsapp_with_country_code: `${f.countryCode}#` }
+      : payload;
   if (!f.countryCode && digits) return JOIN_MESSAGES.countryCode;
   const { errors } = validateJoinRequest(probe);
   return errors[0] ?? null;
@@ -105,7 +139,8 @@ export function JoinUsPage() {
 
   usePageMeta({
     title: 'انضم إلينا',
-    description: 'انضم إلى فريق دليل التطوعي لدعم الطلاب: الإرشاد، التسويق، المحتوى، التصميم، العلاقات العامة والتقنية.',
+    description:
+      'انضم إلى فريق دليل التطوعي لدعم الطلاب: الإرشاد، التسويق، المحتوى، التصميم، العلاقات العامة والتقنية.',
     path: paths.joinUs,
   });
 
@@ -124,7 +159,14 @@ export function JoinUsPage() {
         whatsapp: phone?.number ?? '',
       };
       setPrefilled(filled);
-      setForm((current) => ({ ...current, firstName: filled.firstName, lastName: filled.lastName, email: filled.email, countryCode: filled.countryCode, whatsapp: filled.whatsapp }));
+      setForm((current) => ({
+        ...current,
+        firstName: filled.firstName,
+        lastName: filled.lastName,
+        email: filled.email,
+        countryCode: filled.countryCode,
+        whatsapp: filled.whatsapp,
+      }));
     });
     return () => {
       live = false;
@@ -137,14 +179,18 @@ export function JoinUsPage() {
   // The four university types of spec 2 §2.10, in the spec's category order.
   const universityGroups = useMemo(
     () =>
-      ([
-        ['national', national.data],
-        ['private', privateUnis.data],
-        ['special', special.data],
-        ['international', international.data],
-      ] as const).map(([category, data]) => ({
+      (
+        [
+          ['national', national.data],
+          ['private', privateUnis.data],
+          ['special', special.data],
+          ['international', international.data],
+        ] as const
+      ).map(([category, data]) => ({
         category,
-        names: [...new Set((data ?? []).map((u) => u.university_Arabic_Name).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'ar')),
+        names: [...new Set((data ?? []).map((u) => u.university_Arabic_Name).filter(Boolean))].sort((a, b) =>
+          a.localeCompare(b, 'ar'),
+        ),
       })),
     [national.data, privateUnis.data, special.data, international.data],
   );
@@ -198,20 +244,57 @@ export function JoinUsPage() {
           </button>
         </div>
       ) : (
-        <form className="form join-form" onSubmit={submit} noValidate aria-label="طلب الانضمام" aria-busy={phase === 'submitting'}>
+        <form
+          className="form join-form"
+          onSubmit={submit}
+          noValidate
+          aria-label="طلب الانضمام"
+          aria-busy={phase === 'submitting'}
+        >
           <fieldset className="join-form__section card-surface">
             <legend>البيانات الشخصية</legend>
             {locked && <p className="form__hint join-form__locked">تم ملء هذه البيانات تلقائياً من حسابك.</p>}
             <div className="form__grid">
-              <TextField label="الاسم الأول" name="firstName" value={form.firstName} onChange={(v) => set('firstName', v)} readOnly={locked} required />
-              <TextField label="الاسم الأخير" name="lastName" value={form.lastName} onChange={(v) => set('lastName', v)} readOnly={locked} required />
-              <TextField label="البريد الإلكتروني" name="email" type="email" ltr value={form.email} onChange={(v) => set('email', v)} readOnly={locked} required />
+              <TextField
+                label="الاسم الأول"
+                name="firstName"
+                value={form.firstName}
+                onChange={(v) => set('firstName', v)}
+                readOnly={locked}
+                required
+              />
+              <TextField
+                label="الاسم الأخير"
+                name="lastName"
+                value={form.lastName}
+                onChange={(v) => set('lastName', v)}
+                readOnly={locked}
+                required
+              />
+              <TextField
+                label="البريد الإلكتروني"
+                name="email"
+                type="email"
+                ltr
+                value={form.email}
+                onChange={(v) => set('email', v)}
+                readOnly={locked}
+                required
+              />
               <div className="field">
                 <span className="field__label" id="whatsapp-label">
-                  رقم الواتساب<span className="field__required" aria-hidden="true"> *</span>
+                  رقم الواتساب
+                  <span className="field__required" aria-hidden="true">
+                    {' '}
+                    *
+                  </span>
                 </span>
                 <div className="phone-input" dir="ltr">
-                  <CountryCodeSelect value={form.countryCode} onChange={(v) => set('countryCode', v)} disabled={locked} />
+                  <CountryCodeSelect
+                    value={form.countryCode}
+                    onChange={(v) => set('countryCode', v)}
+                    disabled={locked}
+                  />
                   <input
                     className="field__control"
                     name="whatsapp"
@@ -231,39 +314,84 @@ export function JoinUsPage() {
           <fieldset className="join-form__section card-surface">
             <legend>القسم والدراسة</legend>
             <ChoiceWithOther
-              label="القسم الذي تريد الانضمام إليه" name="committee" required value={form.committee} other={form.committeeOther}
-              onChange={(v) => set('committee', v)} onOtherChange={(v) => set('committeeOther', v)}
-              options={Object.entries(JOIN_COMMITTEE_LABELS)} otherLabel="اكتب اسم القسم"
+              label="القسم الذي تريد الانضمام إليه"
+              name="committee"
+              required
+              value={form.committee}
+              other={form.committeeOther}
+              onChange={(v) => set('committee', v)}
+              onOtherChange={(v) => set('committeeOther', v)}
+              options={Object.entries(JOIN_COMMITTEE_LABELS)}
+              otherLabel="اكتب اسم القسم"
             />
-            <YesNoField legend="هل أنت طالب؟" name="isStudent" value={form.isStudent} onChange={(v) => set('isStudent', v)} />
+            <YesNoField
+              legend="هل أنت طالب؟"
+              name="isStudent"
+              value={form.isStudent}
+              onChange={(v) => set('isStudent', v)}
+            />
             {form.isStudent === 'yes' && (
               <div className="join-form__nested">
                 <ChoiceWithOther
-                  label="الجامعة" name="university" required value={form.university} other={form.universityOther}
-                  onChange={(v) => set('university', v)} onOtherChange={(v) => set('universityOther', v)} options={[]} otherLabel="اكتب اسم الجامعة"
+                  label="الجامعة"
+                  name="university"
+                  required
+                  value={form.university}
+                  other={form.universityOther}
+                  onChange={(v) => set('university', v)}
+                  onOtherChange={(v) => set('universityOther', v)}
+                  options={[]}
+                  otherLabel="اكتب اسم الجامعة"
                 >
                   {universitiesLoading && <option disabled>جارٍ تحميل الجامعات...</option>}
                   {universityGroups.map(({ category, names }) =>
                     names.length ? (
                       <optgroup key={category} label={CATEGORY_LABELS[category]}>
-                        {names.map((n) => <option key={n} value={n}>{n}</option>)}
+                        {names.map((n) => (
+                          <option key={n} value={n}>
+                            {n}
+                          </option>
+                        ))}
                       </optgroup>
                     ) : null,
                   )}
                 </ChoiceWithOther>
                 <ChoiceWithOther
-                  label="الكلية" name="faculty" required value={form.faculty} other={form.facultyOther}
-                  onChange={(v) => set('faculty', v)} onOtherChange={(v) => set('facultyOther', v)}
-                  options={(faculties.data ?? []).map((f) => [f.faculty_name, f.faculty_name])} otherLabel="اكتب اسم الكلية"
+                  label="الكلية"
+                  name="faculty"
+                  required
+                  value={form.faculty}
+                  other={form.facultyOther}
+                  onChange={(v) => set('faculty', v)}
+                  onOtherChange={(v) => set('facultyOther', v)}
+                  options={(faculties.data ?? []).map((f) => [f.faculty_name, f.faculty_name])}
+                  otherLabel="اكتب اسم الكلية"
                 />
                 <ChoiceWithOther
-                  label="المستوى الأكاديمي" name="academicLevel" required value={form.academicLevel} other={form.academicLevelOther}
-                  onChange={(v) => set('academicLevel', v)} onOtherChange={(v) => set('academicLevelOther', v)}
-                  options={Object.entries(JOIN_LEVEL_LABELS)} otherLabel="حدد مستواك الأكاديمي"
+                  label="المستوى الأكاديمي"
+                  name="academicLevel"
+                  required
+                  value={form.academicLevel}
+                  other={form.academicLevelOther}
+                  onChange={(v) => set('academicLevel', v)}
+                  onOtherChange={(v) => set('academicLevelOther', v)}
+                  options={Object.entries(JOIN_LEVEL_LABELS)}
+                  otherLabel="حدد مستواك الأكاديمي"
                 />
-                <YesNoField legend="هل أنت عضو في اتحاد الطلاب؟" name="ActivitiesMember" value={form.ActivitiesMember} onChange={(v) => set('ActivitiesMember', v)} />
+                <YesNoField
+                  legend="هل أنت عضو في اتحاد الطلاب؟"
+                  name="ActivitiesMember"
+                  value={form.ActivitiesMember}
+                  onChange={(v) => set('ActivitiesMember', v)}
+                />
                 {form.ActivitiesMember === 'yes' && (
-                  <TextField label="ما دورك وأنشطتك في الاتحاد؟" name="ActivitiesRole" multiline value={form.ActivitiesRole} onChange={(v) => set('ActivitiesRole', v)} />
+                  <TextField
+                    label="ما دورك وأنشطتك في الاتحاد؟"
+                    name="ActivitiesRole"
+                    multiline
+                    value={form.ActivitiesRole}
+                    onChange={(v) => set('ActivitiesRole', v)}
+                  />
                 )}
               </div>
             )}
@@ -272,23 +400,63 @@ export function JoinUsPage() {
           <fieldset className="join-form__section card-surface">
             <legend>عنك وعن معرفتك بنا</legend>
             <ChoiceWithOther
-              label="كيف عرفت عننا؟" name="howDidYouKnow" required value={form.howDidYouKnow} other={form.howDidYouKnowOther}
-              onChange={(v) => set('howDidYouKnow', v)} onOtherChange={(v) => set('howDidYouKnowOther', v)}
-              options={Object.entries(JOIN_SOURCE_LABELS)} otherLabel="وضح كيف عرفت عننا"
+              label="كيف عرفت عننا؟"
+              name="howDidYouKnow"
+              required
+              value={form.howDidYouKnow}
+              other={form.howDidYouKnowOther}
+              onChange={(v) => set('howDidYouKnow', v)}
+              onOtherChange={(v) => set('howDidYouKnowOther', v)}
+              options={Object.entries(JOIN_SOURCE_LABELS)}
+              otherLabel="وضح كيف عرفت عننا"
             />
             <YesNoField legend="هل تعرف فريقنا؟" name="knowUs" value={form.knowUs} onChange={(v) => set('knowUs', v)} />
-            {form.knowUs === 'yes' && <TextField label="ماذا تعرف عنا؟" name="aboutUs" multiline value={form.aboutUs} onChange={(v) => set('aboutUs', v)} />}
-            <YesNoField legend="هل لديك معلومات عن التقديم للجامعات؟" name="admissionInfo" value={form.admissionInfo} onChange={(v) => set('admissionInfo', v)} />
-            {form.admissionInfo === 'yes' && (
-              <TextField label="ما معلوماتك عن التقديم للجامعات؟" name="admissionKnowledge" multiline value={form.admissionKnowledge} onChange={(v) => set('admissionKnowledge', v)} />
+            {form.knowUs === 'yes' && (
+              <TextField
+                label="ماذا تعرف عنا؟"
+                name="aboutUs"
+                multiline
+                value={form.aboutUs}
+                onChange={(v) => set('aboutUs', v)}
+              />
             )}
-            <YesNoField legend="هل لديك خبرة سابقة في هذا المجال؟" name="hasExperience" value={form.hasExperience} onChange={(v) => set('hasExperience', v)} />
+            <YesNoField
+              legend="هل لديك معلومات عن التقديم للجامعات؟"
+              name="admissionInfo"
+              value={form.admissionInfo}
+              onChange={(v) => set('admissionInfo', v)}
+            />
+            {form.admissionInfo === 'yes' && (
+              <TextField
+                label="ما معلوماتك عن التقديم للجامعات؟"
+                name="admissionKnowledge"
+                multiline
+                value={form.admissionKnowledge}
+                onChange={(v) => set('admissionKnowledge', v)}
+              />
+            )}
+            <YesNoField
+              legend="هل لديك خبرة سابقة في هذا المجال؟"
+              name="hasExperience"
+              value={form.hasExperience}
+              onChange={(v) => set('hasExperience', v)}
+            />
             {form.hasExperience === 'yes' && (
-              <TextField label="حدثنا عن خبرتك" name="experienceDetails" multiline value={form.experienceDetails} onChange={(v) => set('experienceDetails', v)} />
+              <TextField
+                label="حدثنا عن خبرتك"
+                name="experienceDetails"
+                multiline
+                value={form.experienceDetails}
+                onChange={(v) => set('experienceDetails', v)}
+              />
             )}
           </fieldset>
 
-          {error && <p className="form__error" role="alert">{error}</p>}
+          {error && (
+            <p className="form__error" role="alert">
+              {error}
+            </p>
+          )}
 
           <div className="button-row">
             <button type="submit" className="button button--primary" disabled={phase === 'submitting'}>

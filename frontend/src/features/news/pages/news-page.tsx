@@ -31,15 +31,15 @@ function NewsEntry({ item }: { item: NewsItem }) {
         )}
       </div>
       <article className="news-item__card card-surface">
-        <img className="news-item__logo" src={item.logo_url?.trim() || DEFAULT_NEWS_LOGO} alt="" loading="lazy" onError={onLogoError} />
+        <img
+          className="news-item__logo"
+          src={item.logo_url?.trim() || DEFAULT_NEWS_LOGO}
+          alt=""
+          loading="lazy"
+          onError={onLogoError}
+        />
         <div className="news-item__body">
-          <h2 className="news-item__title">
-            {link ? (
-              <SafeLink href={link}>{item.title}</SafeLink>
-            ) : (
-              item.title
-            )}
-          </h2>
+          <h2 className="news-item__title">{link ? <SafeLink href={link}>{item.title}</SafeLink> : item.title}</h2>
           {item.details && <p className="news-item__details">{item.details}</p>}
           {link && (
             <SafeLink className="news-item__more" href={link}>

@@ -76,7 +76,11 @@ function LazyPage({ pageNumber, width, aspect }: { pageNumber: number; width: nu
           devicePixelRatio={cappedPixelRatio(window.devicePixelRatio)}
           renderTextLayer={false}
           renderAnnotationLayer={false}
-          loading={<div className="pdf-viewer__page-loading" style={{ width, height: Math.round(width * aspect) }}>جاري تحميل الصفحة {pageNumber}...</div>}
+          loading={
+            <div className="pdf-viewer__page-loading" style={{ width, height: Math.round(width * aspect) }}>
+              جاري تحميل الصفحة {pageNumber}...
+            </div>
+          }
         />
       ) : (
         <span className="pdf-viewer__page-placeholder">صفحة {pageNumber}</span>
@@ -188,10 +192,16 @@ export function PdfViewer({ url, missing = false, showTotalPages = false }: PdfV
         >
           {status === 'loaded' &&
             width > 0 &&
-            Array.from({ length: numPages }, (_, i) => <LazyPage key={`${attempt}-${i + 1}`} pageNumber={i + 1} width={width} aspect={aspect} />)}
+            Array.from({ length: numPages }, (_, i) => (
+              <LazyPage key={`${attempt}-${i + 1}`} pageNumber={i + 1} width={width} aspect={aspect} />
+            ))}
         </Document>
       )}
-      {error && status === 'error' && <p className="pdf-viewer__error-detail" dir="ltr">{error}</p>}
+      {error && status === 'error' && (
+        <p className="pdf-viewer__error-detail" dir="ltr">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -34,11 +34,7 @@ function ScholarshipCard({ scholarship }: { scholarship: Scholarship }) {
         </span>
       </div>
       <h2 className="scholarship-card__name">
-        {link ? (
-          <SafeLink href={link}>{scholarship.name}</SafeLink>
-        ) : (
-          scholarship.name
-        )}
+        {link ? <SafeLink href={link}>{scholarship.name}</SafeLink> : scholarship.name}
       </h2>
       {scholarship.details && <p className="scholarship-card__details">{scholarship.details}</p>}
       <p className="scholarship-card__deadline">

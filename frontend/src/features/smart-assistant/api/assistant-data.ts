@@ -9,7 +9,11 @@
  */
 import useSWR from 'swr';
 import {
-  getFacultyOfferings, getUniversityLinks, type Category, type FacultyOffering, type UniversityLink,
+  getFacultyOfferings,
+  getUniversityLinks,
+  type Category,
+  type FacultyOffering,
+  type UniversityLink,
 } from '@/lib/api/universities';
 
 /** Spec 2 §9 category order. */
@@ -37,7 +41,9 @@ async function loadCategory(category: Category) {
   };
 }
 
-function combine(results: Array<{ category: Category; data: Awaited<ReturnType<typeof loadCategory>> | null }>): AssistantData {
+function combine(
+  results: Array<{ category: Category; data: Awaited<ReturnType<typeof loadCategory>> | null }>,
+): AssistantData {
   const failedCategories = results.filter((r) => !r.data).map((r) => r.category);
   if (failedCategories.length === results.length) throw new AssistantDataError();
   return {

@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { AMERICAN_INPUT_MAXIMA, SAT_STEP, americanActResult, americanSatResult, formatEquivalency } from '@dalil/domain';
+import {
+  AMERICAN_INPUT_MAXIMA,
+  SAT_STEP,
+  americanActResult,
+  americanSatResult,
+  formatEquivalency,
+} from '@dalil/domain';
 
 const FIELDS = [
   { key: 'sat1', label: 'SAT 1', max: AMERICAN_INPUT_MAXIMA.sat1, step: SAT_STEP },
@@ -18,13 +24,22 @@ export const REQUIRED_MESSAGE = 'يرجى إدخال جميع الحقول بأ�
  * formulas do not clamp). Both results are shown with 2 decimals in read-only fields.
  */
 export function AmericanCalculator() {
-  const [values, setValues] = useState<Record<Key, string>>({ sat1: '', sat2: '', gpa: '', actEnglish: '', actReading: '', actMath: '' });
+  const [values, setValues] = useState<Record<Key, string>>({
+    sat1: '',
+    sat2: '',
+    gpa: '',
+    actEnglish: '',
+    actReading: '',
+    actMath: '',
+  });
   const [result, setResult] = useState<{ sat: string; act: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const calculate = (event: FormEvent) => {
     event.preventDefault();
-    const n = Object.fromEntries(FIELDS.map((f) => [f.key, values[f.key].trim() === '' ? NaN : Number(values[f.key])])) as Record<Key, number>;
+    const n = Object.fromEntries(
+      FIELDS.map((f) => [f.key, values[f.key].trim() === '' ? NaN : Number(values[f.key])]),
+    ) as Record<Key, number>;
     if (Object.values(n).some((v) => !Number.isFinite(v) || v < 0)) {
       setError(REQUIRED_MESSAGE);
       setResult(null);
@@ -42,7 +57,9 @@ export function AmericanCalculator() {
       <div className="assistant-form__grid">
         {FIELDS.map((f) => (
           <div key={f.key} className="field field--frame assistant-field">
-            <label htmlFor={`am-${f.key}`}>{f.label} <small>(حد أقصى {f.max})</small></label>
+            <label htmlFor={`am-${f.key}`}>
+              {f.label} <small>(حد أقصى {f.max})</small>
+            </label>
             <input
               id={`am-${f.key}`}
               type="number"
@@ -58,8 +75,14 @@ export function AmericanCalculator() {
           </div>
         ))}
       </div>
-      {error && <p className="assistant-field__error" role="alert">{error}</p>}
-      <button type="submit" className="button button--primary">احسب</button>
+      {error && (
+        <p className="assistant-field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary">
+        احسب
+      </button>
       <div className="assistant-form__grid">
         <div className="field field--frame assistant-field">
           <label htmlFor="am-sat-total">المجموع بنظام SAT</label>

@@ -1,6 +1,17 @@
 import {
-  CATEGORY_LABELS, COMPARISON_SCORE_FIELDS, SUBTYPE_LABELS, TRACK_LABELS, compareOfferings, comparisonSummary, formatAssistantScore,
-  formatFee, offeringSectionLabel, splitPrograms, STUDY_YEAR_ORDINALS, type UniversitySubtype, type Verdict,
+  CATEGORY_LABELS,
+  COMPARISON_SCORE_FIELDS,
+  SUBTYPE_LABELS,
+  TRACK_LABELS,
+  compareOfferings,
+  comparisonSummary,
+  formatAssistantScore,
+  formatFee,
+  offeringSectionLabel,
+  splitPrograms,
+  STUDY_YEAR_ORDINALS,
+  type UniversitySubtype,
+  type Verdict,
 } from '@dalil/domain';
 import type { FacultyOffering, UniversityLink } from '@/lib/api/universities';
 import { UniversityLogo } from '@/components/university-logo';
@@ -32,7 +43,8 @@ export interface ComparedUniversity {
 /** Spec 2 §2.6: the table, better/worse highlighting by the rules of §5, the count and the summary. */
 export function ComparisonTable({ a, b }: { a: ComparedUniversity; b: ComparedUniversity }) {
   const result = compareOfferings(a.offering, b.offering);
-  const nameOf = (u: ComparedUniversity) => u.offering.university_Arabic_Name ?? u.link?.university_Arabic_Name ?? u.offering.university_code;
+  const nameOf = (u: ComparedUniversity) =>
+    u.offering.university_Arabic_Name ?? u.link?.university_Arabic_Name ?? u.offering.university_code;
   const summary = comparisonSummary(result, [nameOf(a), nameOf(b)]);
   const both = [a, b] as const;
 
@@ -47,7 +59,12 @@ export function ComparisonTable({ a, b }: { a: ComparedUniversity; b: ComparedUn
               {both.map((u, i) => (
                 <th key={i} scope="col">
                   <span className="assistant-compare__uni">
-                    <UniversityLogo className="assistant-logo" src={u.link?.university_Logo} alt={`شعار ${nameOf(u)}`} size={48} />
+                    <UniversityLogo
+                      className="assistant-logo"
+                      src={u.link?.university_Logo}
+                      alt={`شعار ${nameOf(u)}`}
+                      size={48}
+                    />
                     <span>{nameOf(u)}</span>
                     {u.showFacultyName && <small>{u.offering.faculty}</small>}
                   </span>
@@ -59,42 +76,56 @@ export function ComparisonTable({ a, b }: { a: ComparedUniversity; b: ComparedUn
             <tr>
               <th scope="row">نوع الجامعة</th>
               {both.map((u, i) => (
-                <Cell key={i}>
-                  {typeLabel(u.offering)}
-                </Cell>
+                <Cell key={i}>{typeLabel(u.offering)}</Cell>
               ))}
             </tr>
             <tr>
               <th scope="row">البرامج</th>
               {both.map((u, i) => (
                 <Cell key={i}>
-                  <ul className="assistant-programs">{splitPrograms(u.offering.programs).map((p) => <li key={p}>{p}</li>)}</ul>
+                  <ul className="assistant-programs">
+                    {splitPrograms(u.offering.programs).map((p) => (
+                      <li key={p}>{p}</li>
+                    ))}
+                  </ul>
                 </Cell>
               ))}
             </tr>
             <tr>
               <th scope="row">الشعبة</th>
-              {both.map((u, i) => <Cell key={i}>{offeringSectionLabel(u.offering.section)}</Cell>)}
+              {both.map((u, i) => (
+                <Cell key={i}>{offeringSectionLabel(u.offering.section)}</Cell>
+              ))}
             </tr>
             <tr data-row="fees-egyptian">
               <th scope="row">المصروفات للمصريين</th>
               {both.map((u, i) => (
-                <Cell key={i} verdict={result.egyptianFees[i]}><span dir="ltr">{formatFee(u.offering.feesEgyption, 'EGP')}</span></Cell>
+                <Cell key={i} verdict={result.egyptianFees[i]}>
+                  <span dir="ltr">{formatFee(u.offering.feesEgyption, 'EGP')}</span>
+                </Cell>
               ))}
             </tr>
             <tr data-row="fees-foreign">
               <th scope="row">المصروفات للوافدين</th>
               {both.map((u, i) => (
-                <Cell key={i} verdict={result.foreignFees[i]}><span dir="ltr">{formatFee(u.offering.feesNatives, 'USD')}</span></Cell>
+                <Cell key={i} verdict={result.foreignFees[i]}>
+                  <span dir="ltr">{formatFee(u.offering.feesNatives, 'USD')}</span>
+                </Cell>
               ))}
             </tr>
             {result.scores.map((row) => (
               <tr key={row.field} data-row={row.field}>
                 <th scope="row">
-                  {row.track ? `${TRACK_LABELS[row.track]} — ${STUDY_YEAR_ORDINALS[row.year!]}` : 'الحد الأدنى للوافدين'}
+                  {row.track
+                    ? `${TRACK_LABELS[row.track]} — ${STUDY_YEAR_ORDINALS[row.year!]}`
+                    : 'الحد الأدنى للوافدين'}
                 </th>
                 {both.map((u, i) => (
-                  <Cell key={i} verdict={row.verdicts[i]}><span dir="ltr">{formatAssistantScore(u.offering[row.field as keyof FacultyOffering] as string)}</span></Cell>
+                  <Cell key={i} verdict={row.verdicts[i]}>
+                    <span dir="ltr">
+                      {formatAssistantScore(u.offering[row.field as keyof FacultyOffering] as string)}
+                    </span>
+                  </Cell>
                 ))}
               </tr>
             ))}
@@ -106,9 +137,13 @@ export function ComparisonTable({ a, b }: { a: ComparedUniversity; b: ComparedUn
         {COMPARISON_SCORE_FIELDS.length - 1} + 1 = {COMPARISON_SCORE_FIELDS.length}.
       </p>
       <section className="assistant-summary" aria-labelledby="compare-summary">
-        <h2 id="compare-summary" className="assistant-results__title">الملخص</h2>
+        <h2 id="compare-summary" className="assistant-results__title">
+          الملخص
+        </h2>
         <ul>
-          {summary.map((line) => <li key={line}>{line}</li>)}
+          {summary.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
         </ul>
       </section>
     </div>

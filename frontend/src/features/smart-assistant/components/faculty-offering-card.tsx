@@ -12,7 +12,15 @@ export const SHOW_FACULTY_NAME_ON_FACULTY_PAGE = new Set(['AASTMT', 'KSIU', 'SU'
  * The faculty page's card (spec 2 §2.5): the shared offering card under the university's logo and
  * name, with the assistant's score rules and a link to the university's guide.
  */
-export function FacultyOfferingCard({ offering, link, category }: { offering: FacultyOffering; link?: UniversityLink; category: Category }) {
+export function FacultyOfferingCard({
+  offering,
+  link,
+  category,
+}: {
+  offering: FacultyOffering;
+  link?: UniversityLink;
+  category: Category;
+}) {
   const name = offering.university_Arabic_Name ?? link?.university_Arabic_Name ?? offering.university_code;
   return (
     <OfferingCard
@@ -27,7 +35,9 @@ export function FacultyOfferingCard({ offering, link, category }: { offering: Fa
           <UniversityLogo className="assistant-logo" src={link?.university_Logo} alt={`شعار ${name}`} size={56} />
           <div>
             <h3 className="assistant-offering__name">{name}</h3>
-            {SHOW_FACULTY_NAME_ON_FACULTY_PAGE.has(offering.university_code) && <p className="assistant-offering__faculty">{offering.faculty}</p>}
+            {SHOW_FACULTY_NAME_ON_FACULTY_PAGE.has(offering.university_code) && (
+              <p className="assistant-offering__faculty">{offering.faculty}</p>
+            )}
             <p className="assistant-offering__faculty">الشعبة: {offeringSectionLabel(offering.section)}</p>
           </div>
         </header>

@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { AS_GRADE_POINTS, A_LEVEL_GRADE_POINTS, IGCSE_GRADE_POINTS, IGCSE_SUBJECT_RANGES, igcseTotalPoints, type IgcseGrades } from '@dalil/domain';
+import {
+  AS_GRADE_POINTS,
+  A_LEVEL_GRADE_POINTS,
+  IGCSE_GRADE_POINTS,
+  IGCSE_SUBJECT_RANGES,
+  igcseTotalPoints,
+  type IgcseGrades,
+} from '@dalil/domain';
 
 type Level = keyof IgcseGrades;
 const LEVELS: Array<{ key: Level; label: string; table: Record<string, number>; range: readonly [number, number] }> = [
@@ -44,7 +51,9 @@ export function IgcseCalculator() {
               onChange={(e) => setGrades((g) => ({ ...g, [level.key]: resize(g[level.key], Number(e.target.value)) }))}
             >
               {Array.from({ length: level.range[1] - level.range[0] + 1 }, (_, i) => level.range[0] + i).map((n) => (
-                <option key={n} value={n}>{n}</option>
+                <option key={n} value={n}>
+                  {n}
+                </option>
               ))}
             </select>
           </div>
@@ -57,12 +66,17 @@ export function IgcseCalculator() {
                   value={grade}
                   required
                   onChange={(e) =>
-                    setGrades((g) => ({ ...g, [level.key]: g[level.key].map((x, j) => (j === i ? e.target.value : x)) }))
+                    setGrades((g) => ({
+                      ...g,
+                      [level.key]: g[level.key].map((x, j) => (j === i ? e.target.value : x)),
+                    }))
                   }
                 >
                   <option value="">التقدير</option>
                   {GRADE_ORDER[level.key].map((g) => (
-                    <option key={g} value={g}>{g} ({level.table[g]} نقاط)</option>
+                    <option key={g} value={g}>
+                      {g} ({level.table[g]} نقاط)
+                    </option>
                   ))}
                 </select>
               </div>
@@ -70,15 +84,21 @@ export function IgcseCalculator() {
           </div>
         </fieldset>
       ))}
-      {error && <p className="assistant-field__error" role="alert">{error}</p>}
-      <button type="submit" className="button button--primary">احسب</button>
+      {error && (
+        <p className="assistant-field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary">
+        احسب
+      </button>
       <div className="field field--frame assistant-field">
         <label htmlFor="ig-total">مجموع النقاط</label>
         <input id="ig-total" readOnly dir="ltr" value={total === null ? '' : String(total)} />
       </div>
       <p className="assistant-hint">
-        طريقة الحساب: المجموع = مجموع نقاط كل المواد (IGCSE وAS وA Level). نقاط IGCSE: ‎A* و A = 8، B = 7، C = 6، والدرجات
-        الرقمية 9 إلى 4 بقيمتها. نقاط AS وA Level: A = 5، B = 4، C = 3، D = 2.
+        طريقة الحساب: المجموع = مجموع نقاط كل المواد (IGCSE وAS وA Level). نقاط IGCSE: ‎A* و A = 8، B = 7، C = 6،
+        والدرجات الرقمية 9 إلى 4 بقيمتها. نقاط AS وA Level: A = 5، B = 4، C = 3، D = 2.
       </p>
     </form>
   );

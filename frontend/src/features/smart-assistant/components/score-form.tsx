@@ -1,8 +1,19 @@
 import { useId, type FormEvent } from 'react';
 import {
-  FINDER_CERTIFICATE_LABELS, FINDER_CERTIFICATES, FINDER_SECTION_LABELS, FINDER_YEAR_LABELS, FINDER_YEARS, SECTIONS_BY_CERTIFICATE,
-  needsYear, sanitizePercentageInput, finderScoreLabel, type FinderCertificate, type FinderSection, type FinderYear,
-  type ScoreFinderErrors, type ScoreFinderForm,
+  FINDER_CERTIFICATE_LABELS,
+  FINDER_CERTIFICATES,
+  FINDER_SECTION_LABELS,
+  FINDER_YEAR_LABELS,
+  FINDER_YEARS,
+  SECTIONS_BY_CERTIFICATE,
+  needsYear,
+  sanitizePercentageInput,
+  finderScoreLabel,
+  type FinderCertificate,
+  type FinderSection,
+  type FinderYear,
+  type ScoreFinderErrors,
+  type ScoreFinderForm,
 } from '@dalil/domain';
 
 export interface ScoreFormProps {
@@ -28,7 +39,18 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /** Spec 2 §2.3 and §5: the fields appear in turn; the button is disabled while invalid or loading. */
-export function ScoreForm({ form, errors, shown, loading, onCertificate, onYear, onSection, onPercentage, onBlur, onSubmit }: ScoreFormProps) {
+export function ScoreForm({
+  form,
+  errors,
+  shown,
+  loading,
+  onCertificate,
+  onYear,
+  onSection,
+  onPercentage,
+  onBlur,
+  onSubmit,
+}: ScoreFormProps) {
   const id = useId();
   const invalid = Object.keys(errors).length > 0;
   const errorOf = (field: keyof ScoreFinderForm) => (shown[field] ? errors[field] : undefined);
@@ -40,7 +62,12 @@ export function ScoreForm({ form, errors, shown, loading, onCertificate, onYear,
   const sections = form.certificate ? SECTIONS_BY_CERTIFICATE[form.certificate] : [];
 
   return (
-    <form className="assistant-form card-surface assistant-form--score" onSubmit={submit} noValidate aria-label="بيانات البحث">
+    <form
+      className="assistant-form card-surface assistant-form--score"
+      onSubmit={submit}
+      noValidate
+      aria-label="بيانات البحث"
+    >
       <div className="field field--frame assistant-field">
         <label htmlFor={`${id}-cert`}>نوع الشهادة</label>
         <select
@@ -53,7 +80,9 @@ export function ScoreForm({ form, errors, shown, loading, onCertificate, onYear,
         >
           <option value="">اختر نوع الشهادة</option>
           {FINDER_CERTIFICATES.map((c) => (
-            <option key={c} value={c}>{FINDER_CERTIFICATE_LABELS[c]}</option>
+            <option key={c} value={c}>
+              {FINDER_CERTIFICATE_LABELS[c]}
+            </option>
           ))}
         </select>
         <FieldError id={`${id}-cert-error`} message={errorOf('certificate')} />
@@ -72,7 +101,9 @@ export function ScoreForm({ form, errors, shown, loading, onCertificate, onYear,
           >
             <option value="">اختر السنة</option>
             {FINDER_YEARS.map((y) => (
-              <option key={y} value={y}>{FINDER_YEAR_LABELS[y]}</option>
+              <option key={y} value={y}>
+                {FINDER_YEAR_LABELS[y]}
+              </option>
             ))}
           </select>
           <FieldError id={`${id}-year-error`} message={errorOf('year')} />
@@ -92,7 +123,9 @@ export function ScoreForm({ form, errors, shown, loading, onCertificate, onYear,
           >
             <option value="">اختر الشعبة</option>
             {sections.map((s) => (
-              <option key={s} value={s}>{FINDER_SECTION_LABELS[s]}</option>
+              <option key={s} value={s}>
+                {FINDER_SECTION_LABELS[s]}
+              </option>
             ))}
           </select>
           <FieldError id={`${id}-section-error`} message={errorOf('section')} />

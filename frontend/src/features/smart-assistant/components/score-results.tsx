@@ -7,7 +7,9 @@ import { UniversityLogo } from '@/components/university-logo';
 
 /** Matching faculties, most universities first (the order comes from the domain). */
 export function MatchedFacultyList({
-  groups, logos, onChoose,
+  groups,
+  logos,
+  onChoose,
 }: {
   groups: FacultyMatch<FacultyOffering>[];
   logos: Map<string, string | null>;
@@ -19,7 +21,12 @@ export function MatchedFacultyList({
       <ol className="assistant-faculty-list">
         {groups.map((group) => (
           <li key={group.facultyCode}>
-            <button type="button" className="assistant-faculty-item" onClick={() => onChoose(group.facultyCode)} data-faculty={group.facultyCode}>
+            <button
+              type="button"
+              className="assistant-faculty-item"
+              onClick={() => onChoose(group.facultyCode)}
+              data-faculty={group.facultyCode}
+            >
               <UniversityLogo className="assistant-logo" src={logos.get(group.facultyCode)} alt="" size={44} />
               <span className="assistant-faculty-item__name">{facultyNameOf(group.facultyCode)}</span>
               <span className="assistant-faculty-item__count">{group.universityCount} جامعة</span>
@@ -33,7 +40,12 @@ export function MatchedFacultyList({
 
 /** A chosen faculty: its universities under type tabs, shown only after a tab is clicked. */
 export function FacultyUniversities({
-  group, facultyName, tab, links, onTab, onBack,
+  group,
+  facultyName,
+  tab,
+  links,
+  onTab,
+  onBack,
 }: {
   group: FacultyMatch<FacultyOffering>;
   facultyName: string;
@@ -68,7 +80,9 @@ export function FacultyUniversities({
                 >
                   <UniversityLogo className="assistant-logo" src={link?.university_Logo} alt="" size={44} />
                   <span className="assistant-university-item__text">
-                    <span className="assistant-university-item__name">{offering.university_Arabic_Name ?? link?.university_Arabic_Name}</span>
+                    <span className="assistant-university-item__name">
+                      {offering.university_Arabic_Name ?? link?.university_Arabic_Name}
+                    </span>
                     <span className="assistant-university-item__faculty">{offering.faculty}</span>
                   </span>
                   <span className="assistant-university-item__score" data-score={minimumScore}>

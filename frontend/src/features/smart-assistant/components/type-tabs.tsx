@@ -4,7 +4,11 @@ import type { Category } from '@/lib/api/universities';
 
 /** University-type tabs (the kit's Tabs in the order given); they filter the list below them. */
 export function TypeTabs({
-  order, selected, onSelect, label, counts,
+  order,
+  selected,
+  onSelect,
+  label,
+  counts,
 }: {
   order: readonly Category[];
   selected: Category | null;
@@ -24,7 +28,9 @@ export function TypeTabs({
         label: (
           <>
             {CATEGORY_LABELS[category]}
-            {counts && counts[category] !== undefined ? <span className="assistant-tabs__count">{counts[category]}</span> : null}
+            {counts && counts[category] !== undefined ? (
+              <span className="assistant-tabs__count">{counts[category]}</span>
+            ) : null}
           </>
         ),
       }))}

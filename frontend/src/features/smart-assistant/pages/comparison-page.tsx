@@ -42,7 +42,10 @@ export function ComparisonPage() {
   const byId = useMemo(() => new Map((data?.offerings ?? []).map((o) => [o._id, o])), [data]);
   const first = u1 ? byId.get(u1) : undefined;
   const second = u2 ? byId.get(u2) : undefined;
-  const sections = useMemo(() => (data && faculty ? sectionsFor(data.offerings, faculty, type) : []), [data, faculty, type]);
+  const sections = useMemo(
+    () => (data && faculty ? sectionsFor(data.offerings, faculty, type) : []),
+    [data, faculty, type],
+  );
 
   const showFacultyName = (o: FacultyOffering) => {
     if (ALWAYS_SHOW_FACULTY.has(o.university_code)) return true;
@@ -69,7 +72,10 @@ export function ComparisonPage() {
 
   const step = !first ? 1 : !second ? 2 : 3;
   const repeated = new Set(
-    sections.flatMap((s) => s.offerings).map((o) => o.university_code).filter((c, i, all) => all.indexOf(c) !== i),
+    sections
+      .flatMap((s) => s.offerings)
+      .map((o) => o.university_code)
+      .filter((c, i, all) => all.indexOf(c) !== i),
   );
 
   return (
@@ -83,7 +89,9 @@ export function ComparisonPage() {
             <select id="compare-faculty" value={faculty} onChange={(e) => chooseFaculty(e.target.value)}>
               <option value="">اختر الكلية</option>
               {(faculties.data ?? []).map((f) => (
-                <option key={f._id} value={f.faculty_code.toUpperCase()}>{f.faculty_name}</option>
+                <option key={f._id} value={f.faculty_code.toUpperCase()}>
+                  {f.faculty_name}
+                </option>
               ))}
             </select>
             {faculties.error && <p className="assistant-field__error">حدث خطأ أثناء جلب بيانات الكليات</p>}
@@ -96,7 +104,12 @@ export function ComparisonPage() {
           </AsyncSection>
         )}
         {faculty && (isLoading || error) && (
-          <AsyncSection isLoading={isLoading} error={error} onRetry={() => void mutate()} errorText="تعذر تحميل بيانات الجامعات">
+          <AsyncSection
+            isLoading={isLoading}
+            error={error}
+            onRetry={() => void mutate()}
+            errorText="تعذر تحميل بيانات الجامعات"
+          >
             {null}
           </AsyncSection>
         )}
@@ -113,7 +126,9 @@ export function ComparisonPage() {
             {first && (
               <p className="assistant-hint">
                 الجامعة الأولى: <strong>{first.university_Arabic_Name}</strong>{' '}
-                <button type="button" className="button button--ghost button--small" onClick={reset}>تغيير</button>
+                <button type="button" className="button button--ghost button--small" onClick={reset}>
+                  تغيير
+                </button>
               </p>
             )}
             <TypeTabs order={COMPARISON_TYPES} selected={type} onSelect={setType} label="نوع الجامعة" />
@@ -124,14 +139,27 @@ export function ComparisonPage() {
             )}
             {sections.map((section) => (
               <div key={section.subtype} className="assistant-subtype">
-                <h3 className="assistant-subtype__title">{SUBTYPE_LABELS[section.subtype as UniversitySubtype] ?? section.subtype}</h3>
+                <h3 className="assistant-subtype__title">
+                  {SUBTYPE_LABELS[section.subtype as UniversitySubtype] ?? section.subtype}
+                </h3>
                 <ul className="assistant-pick-list">
                   {section.offerings.map((o) => {
                     const isFirst = first?._id === o._id;
                     return (
                       <li key={o._id}>
-                        <button type="button" className="assistant-pick" disabled={isFirst} onClick={() => pick(o)} aria-pressed={isFirst}>
-                          <UniversityLogo className="assistant-logo" src={links.get(o.university_code)?.university_Logo} alt="" size={40} />
+                        <button
+                          type="button"
+                          className="assistant-pick"
+                          disabled={isFirst}
+                          onClick={() => pick(o)}
+                          aria-pressed={isFirst}
+                        >
+                          <UniversityLogo
+                            className="assistant-logo"
+                            src={links.get(o.university_code)?.university_Logo}
+                            alt=""
+                            size={40}
+                          />
                           <span>
                             <span className="assistant-pick__name">{o.university_Arabic_Name}</span>
                             {(repeated.has(o.university_code) || ALWAYS_SHOW_FACULTY.has(o.university_code)) && (
@@ -153,10 +181,16 @@ export function ComparisonPage() {
           <>
             <ComparisonTable
               a={{ offering: first, link: links.get(first.university_code), showFacultyName: showFacultyName(first) }}
-              b={{ offering: second, link: links.get(second.university_code), showFacultyName: showFacultyName(second) }}
+              b={{
+                offering: second,
+                link: links.get(second.university_code),
+                showFacultyName: showFacultyName(second),
+              }}
             />
             <div className="button-row">
-              <button type="button" className="button button--primary" onClick={reset}>مقارنة جديدة</button>
+              <button type="button" className="button button--primary" onClick={reset}>
+                مقارنة جديدة
+              </button>
             </div>
           </>
         )}

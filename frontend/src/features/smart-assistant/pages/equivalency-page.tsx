@@ -38,14 +38,23 @@ export function EquivalencyPage() {
             }
           >
             <p>ستكون الحاسبة مفعّلة بالكامل خلال أيام قليلة.</p>
-            <button type="button" className="button button--primary button--small" data-autofocus onClick={() => setOverlay(false)}>
+            <button
+              type="button"
+              className="button button--primary button--small"
+              data-autofocus
+              onClick={() => setOverlay(false)}
+            >
               متابعة إلى الحاسبة
             </button>
           </Dialog>
         )}
         <div className="field field--frame assistant-field">
           <label htmlFor="eq-certificate">نوع الشهادة</label>
-          <select id="eq-certificate" value={certificate} onChange={(e) => setCertificate(e.target.value as 'american' | 'igcse')}>
+          <select
+            id="eq-certificate"
+            value={certificate}
+            onChange={(e) => setCertificate(e.target.value as 'american' | 'igcse')}
+          >
             {EQUIVALENCY_CERTIFICATES.map((c) => (
               <option key={c.value} value={c.value} disabled={!c.active}>
                 {c.active ? c.label : `${c.label} (قريباً)`}

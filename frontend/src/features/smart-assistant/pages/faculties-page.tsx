@@ -31,14 +31,18 @@ export function FacultiesPage() {
           emptyText="لا توجد كليات متاحة حالياً"
           loadingText="جارٍ تحميل الكليات"
           skeleton={
-          <ul className="assistant-grid" aria-busy="true" aria-label="جارٍ تحميل الكليات">
-            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-              <li key={i} className="assistant-grid__card card-surface assistant-grid__card--skeleton" data-testid="faculty-skeleton">
-                <span className="skeleton skeleton--circle" />
-                <span className="skeleton skeleton--line" />
-              </li>
-            ))}
-          </ul>
+            <ul className="assistant-grid" aria-busy="true" aria-label="جارٍ تحميل الكليات">
+              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                <li
+                  key={i}
+                  className="assistant-grid__card card-surface assistant-grid__card--skeleton"
+                  data-testid="faculty-skeleton"
+                >
+                  <span className="skeleton skeleton--circle" />
+                  <span className="skeleton skeleton--line" />
+                </li>
+              ))}
+            </ul>
           }
         >
           <ul className="assistant-grid">

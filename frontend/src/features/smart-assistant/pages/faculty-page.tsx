@@ -30,7 +30,10 @@ export function FacultyPage() {
   const { data, error, isLoading, mutate } = useAllCategoriesData();
   const links = useMemo(() => linksByCode(data?.links ?? []), [data]);
   const sections = useMemo(() => (data ? sectionsFor(data.offerings, code, tab) : []), [data, code, tab]);
-  const flat = useMemo(() => sections.flatMap((s) => s.offerings.map((o) => ({ offering: o, label: s.label }))), [sections]);
+  const flat = useMemo(
+    () => sections.flatMap((s) => s.offerings.map((o) => ({ offering: o, label: s.label }))),
+    [sections],
+  );
   const mobile = useIsMobile();
   const carousel = useCarousel({ count: flat.length, autoPlay: false, resetKey: tab, pointerSwipe: true });
 
@@ -41,7 +44,9 @@ export function FacultyPage() {
           <Link to={paths.assistantFaculties}>الكليات</Link> <span aria-hidden="true">‹</span> <span>{title}</span>
         </nav>
         <h1 className="section__title">كلية {title}</h1>
-        <p className="assistant-notice" role="note">تنبيه: بعض البيانات المعروضة من العام الماضي، وقد تتغير عند إعلان بيانات العام الحالي.</p>
+        <p className="assistant-notice" role="note">
+          تنبيه: بعض البيانات المعروضة من العام الماضي، وقد تتغير عند إعلان بيانات العام الحالي.
+        </p>
 
         <TypeTabs order={FACULTY_PAGE_TABS} selected={tab} onSelect={setTab} label="نوع الجامعة" />
 
@@ -53,47 +58,49 @@ export function FacultyPage() {
           isEmpty={!data || flat.length === 0}
           emptyText="لا توجد جامعات في هذا التصنيف"
         >
-        {!mobile &&
-          sections.map((section) => (
-            <section key={section.subtype} className="assistant-subtype" aria-label={section.label}>
-              <h2 className="assistant-subtype__title">{section.label}</h2>
-              <div className="assistant-offerings">
-                {section.offerings.map((o) => (
-                  <FacultyOfferingCard key={o._id} offering={o} link={links.get(o.university_code)} category={tab} />
+          {!mobile &&
+            sections.map((section) => (
+              <section key={section.subtype} className="assistant-subtype" aria-label={section.label}>
+                <h2 className="assistant-subtype__title">{section.label}</h2>
+                <div className="assistant-offerings">
+                  {section.offerings.map((o) => (
+                    <FacultyOfferingCard key={o._id} offering={o} link={links.get(o.university_code)} category={tab} />
+                  ))}
+                </div>
+              </section>
+            ))}
+
+          {mobile && (
+            <section className="assistant-carousel" aria-roledescription="carousel" aria-label="الجامعات">
+              <h2 className="assistant-subtype__title">{flat[carousel.index]?.label}</h2>
+              <p className="assistant-hint">
+                اسحب يميناً أو يساراً للتنقل بين الجامعات ({carousel.index + 1} من {flat.length})
+              </p>
+              <div className="assistant-carousel__track" data-testid="carousel-track" {...carousel.swipeHandlers}>
+                {flat[carousel.index] && (
+                  <FacultyOfferingCard
+                    key={flat[carousel.index].offering._id}
+                    offering={flat[carousel.index].offering}
+                    link={links.get(flat[carousel.index].offering.university_code)}
+                    category={tab}
+                  />
+                )}
+              </div>
+              <div className="carousel-dots assistant-carousel__dots" role="tablist" aria-label="البطاقات">
+                {flat.map((item, i) => (
+                  <button
+                    key={item.offering._id}
+                    type="button"
+                    role="tab"
+                    aria-selected={i === carousel.index}
+                    aria-label={`البطاقة ${i + 1}`}
+                    className={`carousel-dots__dot assistant-carousel__dot${i === carousel.index ? ' carousel-dots__dot--active assistant-carousel__dot--active' : ''}`}
+                    onClick={() => carousel.goTo(i)}
+                  />
                 ))}
               </div>
             </section>
-          ))}
-
-        {mobile && (
-          <section className="assistant-carousel" aria-roledescription="carousel" aria-label="الجامعات">
-            <h2 className="assistant-subtype__title">{flat[carousel.index]?.label}</h2>
-            <p className="assistant-hint">اسحب يميناً أو يساراً للتنقل بين الجامعات ({carousel.index + 1} من {flat.length})</p>
-            <div className="assistant-carousel__track" data-testid="carousel-track" {...carousel.swipeHandlers}>
-              {flat[carousel.index] && (
-                <FacultyOfferingCard
-                  key={flat[carousel.index].offering._id}
-                  offering={flat[carousel.index].offering}
-                  link={links.get(flat[carousel.index].offering.university_code)}
-                  category={tab}
-                />
-              )}
-            </div>
-            <div className="carousel-dots assistant-carousel__dots" role="tablist" aria-label="البطاقات">
-              {flat.map((item, i) => (
-                <button
-                  key={item.offering._id}
-                  type="button"
-                  role="tab"
-                  aria-selected={i === carousel.index}
-                  aria-label={`البطاقة ${i + 1}`}
-                  className={`carousel-dots__dot assistant-carousel__dot${i === carousel.index ? ' carousel-dots__dot--active assistant-carousel__dot--active' : ''}`}
-                  onClick={() => carousel.goTo(i)}
-                />
-              ))}
-            </div>
-          </section>
-        )}
+          )}
         </AsyncSection>
       </div>
     </div>

@@ -7,13 +7,30 @@ import { ScorePage } from './score-page';
 const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true };
 
 const offering = (university: string, category: string, faculty: string, section: string, score: string) => ({
-  _id: `${university}-${faculty}`, university, university_code: university, university_Arabic_Name: `جامعة ${university}`, category, type: 'X',
-  faculty: `كلية ${faculty}`, faculty_short: faculty, section, normal_or_Dual: 'normal', programs: '', index: 1, thanwyaa_fourthYear_score: score,
+  _id: `${university}-${faculty}`,
+  university,
+  university_code: university,
+  university_Arabic_Name: `جامعة ${university}`,
+  category,
+  type: 'X',
+  faculty: `كلية ${faculty}`,
+  faculty_short: faculty,
+  section,
+  normal_or_Dual: 'normal',
+  programs: '',
+  index: 1,
+  thanwyaa_fourthYear_score: score,
 });
 
 const DATA: Record<string, unknown[]> = {
-  '/api/national/faculty': [offering('N1', 'national', 'CS', 'scientific', '70'), offering('N2', 'national', 'LAW', 'all', '60')],
-  '/api/private/faculty': [offering('P1', 'private', 'CS', 'scientific', '80'), offering('P2', 'private', 'ENG', 'math', '70')],
+  '/api/national/faculty': [
+    offering('N1', 'national', 'CS', 'scientific', '70'),
+    offering('N2', 'national', 'LAW', 'all', '60'),
+  ],
+  '/api/private/faculty': [
+    offering('P1', 'private', 'CS', 'scientific', '80'),
+    offering('P2', 'private', 'ENG', 'math', '70'),
+  ],
   '/api/international/faculty': [offering('I1', 'international', 'CS', 'scientific', '90')],
 };
 
@@ -21,12 +38,16 @@ let calls: string[] = [];
 beforeEach(() => {
   calls = [];
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    calls.push(url);
-    if (url.startsWith('/api/special/')) return new Response('{"message":"down"}', { status: 500, headers: { 'content-type': 'application/json' } });
-    const body = url.endsWith('/links') ? [] : DATA[url] ?? [];
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      if (url.startsWith('/api/special/'))
+        return new Response('{"message":"down"}', { status: 500, headers: { 'content-type': 'application/json' } });
+      const body = url.endsWith('/links') ? [] : (DATA[url] ?? []);
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -77,7 +98,12 @@ describe('score finder form (spec 2 §2.3, §4, §5)', () => {
     expect(items.map((b) => b.getAttribute('data-faculty'))).toEqual(['CS', 'LAW']); // CS: N1 + P1; ENG is math; I1's 90 > 85
     expect(items[0].textContent).toContain('2 جامعة');
     const order = calls.filter((u) => u.endsWith('/faculty'));
-    expect(order).toEqual(['/api/national/faculty', '/api/private/faculty', '/api/special/faculty', '/api/international/faculty']);
+    expect(order).toEqual([
+      '/api/national/faculty',
+      '/api/private/faculty',
+      '/api/special/faculty',
+      '/api/international/faculty',
+    ]);
   });
 
   it('shows the fifth-year message when nothing matches', async () => {

@@ -1,8 +1,17 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  SCORE_FINDER_MESSAGES, facultyNameOf, groupByFaculty, isFinderCertificate, isFinderYear, matchOfferings, noMatchMessage,
-  toScoreQuery, validateScoreFinder, type FinderSection, type ScoreFinderForm,
+  SCORE_FINDER_MESSAGES,
+  facultyNameOf,
+  groupByFaculty,
+  isFinderCertificate,
+  isFinderYear,
+  matchOfferings,
+  noMatchMessage,
+  toScoreQuery,
+  validateScoreFinder,
+  type FinderSection,
+  type ScoreFinderForm,
 } from '@dalil/domain';
 import { useMasterFaculties, type Category } from '@/lib/api/universities';
 import { usePageMeta } from '@/lib/page-meta';
@@ -76,18 +85,22 @@ export function ScorePage() {
       return { groups: groupByFaculty(matchOfferings(data.offerings, query)), failure: null };
     } catch (err) {
       console.error(err);
-      const failure = query.certificate === 'native' ? SCORE_FINDER_MESSAGES.searchFailedNative : SCORE_FINDER_MESSAGES.searchFailed;
+      const failure =
+        query.certificate === 'native' ? SCORE_FINDER_MESSAGES.searchFailedNative : SCORE_FINDER_MESSAGES.searchFailed;
       return { groups: [], failure };
     }
   }, [query?.certificate, query?.year, query?.section, query?.score, data]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const logos = useMemo(() => new Map((masterFaculties ?? []).map((f) => [f.faculty_code.toUpperCase(), f.faculty_logo])), [masterFaculties]);
+  const logos = useMemo(
+    () => new Map((masterFaculties ?? []).map((f) => [f.faculty_code.toUpperCase(), f.faculty_logo])),
+    [masterFaculties],
+  );
   const universityLinks = useMemo(() => linksByCode(data?.links ?? []), [data]);
 
   const chosenFaculty = params.get('faculty')?.toUpperCase() ?? null;
   const tabParam = params.get('tab');
   const tab = (ASSISTANT_CATEGORY_ORDER as readonly string[]).includes(tabParam ?? '') ? (tabParam as Category) : null;
-  const chosenGroup = chosenFaculty ? result?.groups.find((g) => g.facultyCode === chosenFaculty) ?? null : null;
+  const chosenGroup = chosenFaculty ? (result?.groups.find((g) => g.facultyCode === chosenFaculty) ?? null) : null;
 
   const update = (mutateParams: (p: URLSearchParams) => void, replace = false) => {
     const next = new URLSearchParams(params);
@@ -99,7 +112,9 @@ export function ScorePage() {
     <div className="page assistant">
       <div className="container">
         <h1 className="section__title">ما الكليات المناسبة لمجموعي؟</h1>
-        <p className="section__lead">اختر شهادتك وسنتك وشعبتك وأدخل مجموعك، وسنعرض الكليات التي يسمح بها مجموعك مرتبة حسب عدد الجامعات التي تقدمها.</p>
+        <p className="section__lead">
+          اختر شهادتك وسنتك وشعبتك وأدخل مجموعك، وسنعرض الكليات التي يسمح بها مجموعك مرتبة حسب عدد الجامعات التي تقدمها.
+        </p>
 
         <ScoreForm
           form={form}
@@ -129,7 +144,11 @@ export function ScorePage() {
 
         <section className="assistant-results" aria-live="polite" aria-label="نتائج البحث">
           {searched && !query && (
-            <AsyncSection isLoading={false} error errorText={Object.values(validateScoreFinder(submitted))[0] ?? SCORE_FINDER_MESSAGES.searchFailed}>
+            <AsyncSection
+              isLoading={false}
+              error
+              errorText={Object.values(validateScoreFinder(submitted))[0] ?? SCORE_FINDER_MESSAGES.searchFailed}
+            >
               {null}
             </AsyncSection>
           )}
@@ -150,7 +169,12 @@ export function ScorePage() {
             <MatchedFacultyList
               groups={result.groups}
               logos={logos}
-              onChoose={(code) => update((p) => { p.set('faculty', code); p.delete('tab'); })}
+              onChoose={(code) =>
+                update((p) => {
+                  p.set('faculty', code);
+                  p.delete('tab');
+                })
+              }
             />
           )}
           {query && chosenGroup && (
@@ -160,7 +184,12 @@ export function ScorePage() {
               tab={tab}
               links={universityLinks}
               onTab={(category) => update((p) => p.set('tab', category), true)}
-              onBack={() => update((p) => { p.delete('faculty'); p.delete('tab'); })}
+              onBack={() =>
+                update((p) => {
+                  p.delete('faculty');
+                  p.delete('tab');
+                })
+              }
             />
           )}
         </section>

@@ -9,7 +9,9 @@ function check(data: Record<string, unknown> | undefined) {
   if (!data || !('groups' in data)) return;
   const { problems } = validateScoreGrouping(data.groups);
   if (problems.length) {
-    throw new errors.ValidationError(problems[0].message, { errors: problems.map((p) => ({ message: p.message, path: ['groups', p.field] })) });
+    throw new errors.ValidationError(problems[0].message, {
+      errors: problems.map((p) => ({ message: p.message, path: ['groups', p.field] })),
+    });
   }
 }
 

@@ -10,7 +10,9 @@ async function checkSubtype(event: { params: { data?: Record<string, unknown>; w
   if (data.category === undefined && data.type === undefined) return;
   let { category, type } = data as { category?: string; type?: string };
   if ((category === undefined || type === undefined) && event.params.where) {
-    const current = await strapi.db.query('api::university.university').findOne({ where: event.params.where, select: ['category', 'type'] });
+    const current = await strapi.db
+      .query('api::university.university')
+      .findOne({ where: event.params.where, select: ['category', 'type'] });
     category ??= current?.category;
     type ??= current?.type;
   }
