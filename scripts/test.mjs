@@ -13,6 +13,7 @@
  *
  *   node scripts/test.mjs --unit     lint and unit tests only
  *   node scripts/test.mjs --no-e2e   unit and CMS integration tests
+ *   node scripts/test.mjs --cms-only [-- vitest filters]   the CMS integration tests alone (seeded), e.g. `-- tests/reviews`
  *   node scripts/test.mjs --e2e-only [-- playwright args]   the browser tests alone (seeded stack),
  *                                    e.g. `-- e2e/guide.spec.ts` or `-- -g "directory"`
  */
@@ -30,12 +31,12 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const started = Date.now();
 
-function vitest(name, cwd, env = {}) {
+function vitest(name, cwd, env = {}, filters = []) {
   const out = path.join(reports, `${name}.json`);
   console.log(`\n=== ${name} ===`);
   const result = spawnSync(
     BIN('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...filters],
     {
       cwd: path.join(ROOT, cwd),
       stdio: 'inherit',
@@ -108,12 +109,13 @@ async function main() {
   const unitOnly = process.argv.includes('--unit');
   const skipBrowser = process.argv.includes('--no-e2e');
   const browserOnly = process.argv.includes('--e2e-only');
+  const cmsOnly = process.argv.includes('--cms-only');
   const dashDash = process.argv.indexOf('--');
   const playwrightArgs = dashDash >= 0 ? process.argv.slice(dashDash + 1) : [];
   console.log('=== build ===');
   buildAll();
 
-  if (!browserOnly) {
+  if (!browserOnly && !cmsOnly) {
     lint();
     vitest('domain', 'packages/domain');
     vitest('frontend-unit', 'frontend');
@@ -140,12 +142,14 @@ async function main() {
   fs.copyFileSync(path.join(tmp, 'seeded.db'), path.join(tmp, 'template.db'));
 
   if (!browserOnly)
-    vitest('cms-integration', 'cms', {
-      DALIL_TEST_DIR: tmp,
-      DALIL_TEST_ENV: JSON.stringify(secrets),
-    });
+    vitest(
+      'cms-integration',
+      'cms',
+      { DALIL_TEST_DIR: tmp, DALIL_TEST_ENV: JSON.stringify(secrets) },
+      cmsOnly ? playwrightArgs : [],
+    );
 
-  if (skipBrowser) return;
+  if (skipBrowser || cmsOnly) return;
 
   // Browser tests against the whole stack.
   console.log('\n=== browser (Playwright + Chromium) ===');
