@@ -16,7 +16,7 @@ import {
 } from './catalog';
 import { classifyStatus, formatDeadline, type StatusClass } from './format';
 import { matchesSearch } from './arabic-search';
-import { STUDY_YEAR_ORDINALS } from './catalog';
+import { SCORE_TRACK_TITLES, STUDY_YEAR_ORDINALS } from './catalog';
 import { guideStudyYears } from './guide-display';
 
 /** A status or deadline record as the documented lists answer it (spec 3 §3). */
@@ -191,9 +191,7 @@ export interface AdmissionDetailSection {
 /** The section titles of the detail dialog and of the staff form (spec 3 §2). */
 export const ADMISSION_SECTION_TITLES = {
   transfer: 'التحويلات',
-  thanwyaa: 'الثانوية العامة / STEM / النيل',
-  azhar: 'الثانوية الأزهرية',
-  Arabenglish: 'الشهادات العربية والأجنبية',
+  ...SCORE_TRACK_TITLES,
   wafdeen: 'الطلاب الوافدون',
 } as const;
 

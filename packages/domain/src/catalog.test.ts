@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SCORE_TRACK_LABELS,
+  SCORE_TRACK_NAMES,
+  SCORE_TRACK_TITLES,
+  SCORE_TRACKS,
   admissionFields,
   categoryOfSubtype,
   isSubtypeOf,
@@ -81,5 +85,20 @@ describe('admissionFields', () => {
     expect(fields.slice(0, 3)).toEqual(['transfer_status', 'wafdeen_status', 'thanwyaa_firstYear_status']);
     expect(fields.at(-1)).toBe('Arabenglish_fifthYear_status');
     expect(admissionFields('deadline')[4]).toBe('thanwyaa_thirdYear_deadline');
+  });
+});
+
+describe('the certificate tracks are named in one place', () => {
+  it.each([
+    ['thanwyaa', 'الثانوية العامة / STEM / النيل', 'الثانوية العامة', 'ثانوية عامة'],
+    ['azhar', 'الثانوية الأزهرية', 'الثانوية الأزهرية', 'أزهر'],
+    ['Arabenglish', 'الشهادات العربية والأجنبية', 'الشهادات العربية والأجنبية', 'شهادات عربية وأجنبية'],
+  ] as const)('%s: title %s, name %s, short %s', (track, title, name, short) => {
+    expect(SCORE_TRACK_NAMES[track]).toEqual({ title, name, short });
+    expect(SCORE_TRACK_TITLES[track]).toBe(title);
+    expect(SCORE_TRACK_LABELS[track]).toBe(short);
+  });
+  it('names every track and no other', () => {
+    expect(Object.keys(SCORE_TRACK_NAMES).sort()).toEqual([...SCORE_TRACKS].sort());
   });
 });

@@ -132,6 +132,26 @@ export const MASTER_FACULTY_CODES = [
 
 export const SCORE_TRACKS = ['thanwyaa', 'azhar', 'Arabenglish'] as const;
 export type ScoreTrack = (typeof SCORE_TRACKS)[number];
+/**
+ * The certificate tracks' Arabic names, declared once: `title` heads a section (the status dialog, the staff
+ * forms, the panel's field labels), `name` is the track in a sentence (the comparison summary), `short`
+ * labels a row of a score table.
+ */
+export const SCORE_TRACK_NAMES: Record<ScoreTrack, { title: string; name: string; short: string }> = {
+  thanwyaa: { title: 'الثانوية العامة / STEM / النيل', name: 'الثانوية العامة', short: 'ثانوية عامة' },
+  azhar: { title: 'الثانوية الأزهرية', name: 'الثانوية الأزهرية', short: 'أزهر' },
+  Arabenglish: {
+    title: 'الشهادات العربية والأجنبية',
+    name: 'الشهادات العربية والأجنبية',
+    short: 'شهادات عربية وأجنبية',
+  },
+};
+export const SCORE_TRACK_TITLES = Object.fromEntries(
+  SCORE_TRACKS.map((t) => [t, SCORE_TRACK_NAMES[t].title]),
+) as Record<ScoreTrack, string>;
+export const SCORE_TRACK_LABELS = Object.fromEntries(
+  SCORE_TRACKS.map((t) => [t, SCORE_TRACK_NAMES[t].short]),
+) as Record<ScoreTrack, string>;
 export const STUDY_YEARS = ['first', 'second', 'third', 'fourth', 'fifth'] as const;
 export type StudyYear = (typeof STUDY_YEARS)[number];
 

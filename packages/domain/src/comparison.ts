@@ -2,7 +2,7 @@
  * The faculty comparison's rules (spec 2 §2.6, §5): which of two values is better, the 15
  * year-score comparisons plus the wafdeen score, and the summary.
  */
-import { SCORE_TRACKS, STUDY_YEARS, type ScoreTrack, type StudyYear } from './catalog';
+import { SCORE_TRACK_NAMES, SCORE_TRACKS, STUDY_YEARS, type ScoreTrack, type StudyYear } from './catalog';
 import { firstNumber, isFeeAbsent } from './format';
 
 export type Verdict = 'better' | 'worse' | 'equal';
@@ -49,12 +49,6 @@ export const COMPARISON_SCORE_FIELDS: readonly ScoreComparisonField[] = [
   ...SCORE_TRACKS.flatMap((track) => STUDY_YEARS.map((year) => ({ field: `${track}_${year}Year_score`, track, year }))),
   { field: 'wafdeen_score', track: null, year: null },
 ];
-
-export const TRACK_LABELS: Record<ScoreTrack, string> = {
-  thanwyaa: 'الثانوية العامة',
-  azhar: 'الثانوية الأزهرية',
-  Arabenglish: 'الشهادات العربية والأجنبية',
-};
 
 /** Spec 2 §5: "The comparison summary labels years 1 to 5 as 2020 to 2024". */
 export const SUMMARY_YEAR_LABELS: Record<StudyYear, string> = {
@@ -129,7 +123,7 @@ export function comparisonSummary(result: ComparisonResult, names: [string, stri
     const parts: string[] = [];
     if (yearsA.length) parts.push(`أقل في ${nameA} لسنوات ${yearsA.join('، ')}`);
     if (yearsB.length) parts.push(`أقل في ${nameB} لسنوات ${yearsB.join('، ')}`);
-    lines.push(`${TRACK_LABELS[track]}: ${parts.length ? parts.join('، و') : 'لا فرق'}.`);
+    lines.push(`${SCORE_TRACK_NAMES[track].name}: ${parts.length ? parts.join('، و') : 'لا فرق'}.`);
   }
   return lines;
 }

@@ -3,7 +3,7 @@
  * minimum scores, their labels, which offerings and places are listed, and the wording of the
  * score tracks and fee categories.
  */
-import { OFFERING_SECTION_LABELS, STUDY_YEARS, STUDY_YEAR_ORDINALS, type ScoreTrack, type StudyYear } from './catalog';
+import { OFFERING_SECTION_LABELS, STUDY_YEARS, STUDY_YEAR_ORDINALS, type StudyYear } from './catalog';
 import { isPriceShown } from './format';
 
 /** National universities show only the fourth and fifth year requirements; all others five. */
@@ -16,12 +16,6 @@ export function studyYearLabel(university: object | null | undefined, year: Stud
   const label = String((university as Record<string, unknown> | null | undefined)?.[`${year}_year`] ?? '').trim();
   return label || STUDY_YEAR_ORDINALS[year];
 }
-
-export const SCORE_TRACK_LABELS: Record<ScoreTrack, string> = {
-  thanwyaa: 'ثانوية عامة',
-  azhar: 'أزهر',
-  Arabenglish: 'شهادات عربية وأجنبية',
-};
 
 export const WAFDEEN_LABEL = 'الوافدين';
 

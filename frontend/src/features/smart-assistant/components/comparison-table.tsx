@@ -2,7 +2,7 @@ import {
   CATEGORY_LABELS,
   COMPARISON_SCORE_FIELDS,
   SUBTYPE_LABELS,
-  TRACK_LABELS,
+  SCORE_TRACK_NAMES,
   compareOfferings,
   comparisonSummary,
   formatAssistantScore,
@@ -117,7 +117,7 @@ export function ComparisonTable({ a, b }: { a: ComparedUniversity; b: ComparedUn
               <tr key={row.field} data-row={row.field}>
                 <th scope="row">
                   {row.track
-                    ? `${TRACK_LABELS[row.track]} — ${STUDY_YEAR_ORDINALS[row.year!]}`
+                    ? `${SCORE_TRACK_NAMES[row.track].name} — ${STUDY_YEAR_ORDINALS[row.year!]}`
                     : 'الحد الأدنى للوافدين'}
                 </th>
                 {both.map((u, i) => (
