@@ -260,7 +260,7 @@ test.describe('keyboard', () => {
     await signInAs(page, 'student');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/SmartAssistant/faculties/MED');
-    const dots = page.locator('.assistant-carousel__dot');
+    const dots = page.locator('.assistant-carousel__dots .carousel-dots__dot');
     await expect(dots.first()).toBeVisible();
     for (const box of await dots.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()))) {
       expect(box.width).toBeGreaterThanOrEqual(24);

@@ -184,13 +184,13 @@ test.describe('smart assistant', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/SmartAssistant/faculties/med'); // the code is matched case-insensitively
     await expect(page.getByRole('heading', { level: 1, name: 'كلية الطب البشري' })).toBeVisible();
-    const dots = page.locator('.assistant-carousel__dot');
+    const dots = page.locator('.assistant-carousel__dots .carousel-dots__dot');
     await expect(dots.first()).toBeVisible();
     const count = await dots.count();
     expect(count).toBeGreaterThan(2);
     const current = () => page.locator('.assistant-carousel__track article').getAttribute('aria-label');
     const first = await current();
-    await expect(dots.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
     await shot(page, testInfo, 'faculty-390');
 
     const track = page.getByTestId('carousel-track');
@@ -204,19 +204,19 @@ test.describe('smart assistant', () => {
       await page.mouse.up();
     };
     await swipe(120); // right: next card (RTL)
-    await expect(dots.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
     expect(await current()).not.toBe(first);
     await swipe(-120); // left: previous
-    await expect(dots.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
     await swipe(-120); // wraps to the last card
-    await expect(dots.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+    await expect(dots.nth(count - 1)).toHaveAttribute('aria-current', 'true');
     await swipe(30); // under 50 px: stays
-    await expect(dots.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+    await expect(dots.nth(count - 1)).toHaveAttribute('aria-current', 'true');
 
     // Changing the type tab resets the slide.
     await page.getByRole('tab', { name: 'الجامعات الأهلية' }).click();
     await page.getByRole('tab', { name: 'الجامعات الخاصة' }).click();
-    await expect(dots.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
   });
 
   test('the American calculator gives the spec formula result', async ({ page }, testInfo) => {

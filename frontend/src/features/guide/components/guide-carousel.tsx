@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CarouselDots } from '@/components/carousel-dots';
 import { useCarousel } from '@/components/use-carousel';
 import { useIsMobile } from '@/lib/use-media-query';
 
@@ -48,18 +49,13 @@ export function GuideCarousel<T>({ items, label, itemKey, renderItem }: GuideCar
           ))}
         </div>
       </div>
-      <div className="carousel-dots guide-carousel__dots">
-        {items.map((item, i) => (
-          <button
-            key={itemKey(item)}
-            type="button"
-            className={`carousel-dots__dot guide-carousel__dot${i === index ? ' carousel-dots__dot--active guide-carousel__dot--active' : ''}`}
-            aria-label={`البطاقة ${i + 1} من ${items.length}`}
-            aria-current={i === index ? 'true' : undefined}
-            onClick={() => goTo(i)}
-          />
-        ))}
-      </div>
+      <CarouselDots
+        className="guide-carousel__dots"
+        count={items.length}
+        index={index}
+        onSelect={goTo}
+        label={(i) => `البطاقة ${i + 1} من ${items.length}`}
+      />
     </div>
   );
 }

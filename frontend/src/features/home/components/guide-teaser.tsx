@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { CATEGORY_LABELS, type UniversityCategory } from '@dalil/domain';
 import { paths } from '@/lib/paths';
 import { useCarousel } from '@/components/use-carousel';
-import { CarouselDots } from './carousel-dots';
+import { CarouselDots } from '@/components/carousel-dots';
 
 /** Short descriptions of the four categories (the spec gives only the labels). */
 const CATEGORY_TEASERS: Array<{ category: UniversityCategory; text: string }> = [

@@ -5,7 +5,7 @@ import { browserStorage, SESSION_KEYS } from '@/lib/session';
 import { useCarousel } from '@/components/use-carousel';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useLatestArticles, type ArticleCard } from '../api/get-latest-articles';
-import { CarouselDots } from './carousel-dots';
+import { CarouselDots } from '@/components/carousel-dots';
 import { AsyncSection } from '@/components/async-section';
 
 export const ARTICLES_ERROR = 'حدث خطأ أثناء تحميل المقالات.';

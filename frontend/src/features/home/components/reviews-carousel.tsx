@@ -4,7 +4,7 @@ import { ImageWithFallback } from '@/lib/image-with-fallback';
 import { useCarousel } from '@/components/use-carousel';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useReviews, type Review } from '../api/get-reviews';
-import { CarouselDots } from './carousel-dots';
+import { CarouselDots } from '@/components/carousel-dots';
 import { StarRating } from './star-rating';
 import { AsyncSection } from '@/components/async-section';
 

@@ -8,6 +8,7 @@ import { linksByCode, useAllCategoriesData } from '../api/assistant-data';
 import { sectionsFor } from '../components/faculty-sections';
 import { FacultyOfferingCard } from '../components/faculty-offering-card';
 import { TypeTabs } from '../components/type-tabs';
+import { CarouselDots } from '@/components/carousel-dots';
 import { useCarousel } from '@/components/use-carousel';
 import { useIsMobile } from '@/lib/use-media-query';
 import '../assistant.css';
@@ -86,19 +87,13 @@ export function FacultyPage() {
                   />
                 )}
               </div>
-              <div className="carousel-dots assistant-carousel__dots" role="tablist" aria-label="البطاقات">
-                {flat.map((item, i) => (
-                  <button
-                    key={item.offering._id}
-                    type="button"
-                    role="tab"
-                    aria-selected={i === carousel.index}
-                    aria-label={`البطاقة ${i + 1}`}
-                    className={`carousel-dots__dot assistant-carousel__dot${i === carousel.index ? ' carousel-dots__dot--active assistant-carousel__dot--active' : ''}`}
-                    onClick={() => carousel.goTo(i)}
-                  />
-                ))}
-              </div>
+              <CarouselDots
+                className="assistant-carousel__dots"
+                count={flat.length}
+                index={carousel.index}
+                onSelect={carousel.goTo}
+                label={(i) => `البطاقة ${i + 1} من ${flat.length}`}
+              />
             </section>
           )}
         </AsyncSection>
