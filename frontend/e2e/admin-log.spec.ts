@@ -50,7 +50,9 @@ test('an Admin edit appears in the log filtered by that staff member, with the b
   const diff = entry.getByRole('region', { name: /التغييرات/ });
   const rows = diff.getByRole('row');
   await expect(rows).toHaveCount(2); // header + title
-  const titleRow = diff.getByRole('row', { name: /title/ });
+  // The field by its Arabic name, the stored name beside it for the record.
+  const titleRow = diff.getByRole('row', { name: /العنوان/ });
+  await expect(titleRow.getByRole('rowheader')).toHaveText('العنوانtitle');
   await expect(titleRow.getByRole('cell').nth(0)).toHaveText(item.title);
   await expect(titleRow.getByRole('cell').nth(1)).toHaveText(edited);
   // The time in ar-EG with Latin digits.

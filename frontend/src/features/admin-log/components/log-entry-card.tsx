@@ -1,4 +1,4 @@
-import { formatStaffDateTime, logDiff } from '@dalil/domain';
+import { fieldLabel, formatStaffDateTime, logDiff } from '@dalil/domain';
 import type { LogRecord } from '../api/logs';
 import { ACTION_LABELS, STAFF_TYPE_LABELS, TEXTS } from '../texts';
 
@@ -40,8 +40,13 @@ export function LogEntryCard({ entry }: { entry: LogRecord }) {
                 <tbody>
                   {changes.map((c) => (
                     <tr key={c.path}>
-                      <th scope="row" dir="ltr">
-                        {c.path}
+                      <th scope="row">
+                        {fieldLabel(c.path)}
+                        {fieldLabel(c.path) !== c.path && (
+                          <code className="log-diff__path" dir="ltr">
+                            {c.path}
+                          </code>
+                        )}
                         {c.kind !== 'changed' && <span className="log-diff__kind"> — {TEXTS.kind[c.kind]}</span>}
                       </th>
                       <td className="log-diff__before">{c.before || TEXTS.empty_value}</td>
