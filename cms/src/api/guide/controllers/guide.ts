@@ -7,14 +7,17 @@ import {
   validateAdmissionStatus,
   validateUniversity,
   validateUniversityCode,
-  type Problem,
+  errorAt,
+  resultOf,
+  type PathError,
   type UniversityCategory,
 } from '@dalil/domain';
 import { badRequest, conflict, notFound } from '../../../lib/http';
 import { listParams } from '../../../lib/list-query';
 import { toAdmissionRecord, toLinkRecord, toOfferingRecord, toPlaceRecord } from '../mappers/guide';
 import { UID, type AdmissionKind, type Part } from '../services/guide';
-import { assertValid, BODY_MESSAGE, bodyOf, prefixed, validatePart, type GuideCtx as Ctx } from '../lib/request';
+import { bodyOf, orBadRequest } from '../../../lib/request';
+import { prefixed, validatePart, type GuideCtx as Ctx } from '../lib/request';
 
 const MESSAGES = {
   university: 'الجامعة غير موجودة في هذا التصنيف',
@@ -22,7 +25,8 @@ const MESSAGES = {
   part: 'العنصر غير موجود',
   record: 'لم يتم العثور على سجلات الجامعة',
   recordExists: 'لهذه الجامعة سجل بالفعل؛ عدّل السجل الموجود',
-  body: BODY_MESSAGE,
+  body: 'يرجى إرسال البيانات في جسم الطلب',
+  index: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا',
 };
 
 const mapPart = (part: Part) => (part === 'faculty' ? toOfferingRecord : toPlaceRecord);
@@ -43,12 +47,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     items: Record<string, unknown>[],
     fixedOwner?: string,
   ) {
-    const problems: Problem[] = [];
+    const problems: PathError[] = [];
     const owners = new Map<string, string | null>();
     const prepared: Record<string, unknown>[] = [];
     for (const [i, item] of items.entries()) {
       if (!item || typeof item !== 'object') {
-        problems.push({ field: `[${i}]`, message: MESSAGES.body });
+        problems.push(errorAt(`[${i}]`, MESSAGES.body));
         continue;
       }
       const checked = validatePart(part, item);
@@ -59,12 +63,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!owners.has(code))
           owners.set(code, code ? ((await service().findUniversity(category, code, {}))?.documentId ?? null) : null);
         owner = owners.get(code) ?? null;
-        if (!owner) problems.push({ field: `[${i}].university`, message: `${MESSAGES.university}: ${code || '—'}` });
+        if (!owner) problems.push(errorAt(`[${i}].university`, `${MESSAGES.university}: ${code || '—'}`));
       }
-      prepared.push({ ...checked.value, ...(owner ? { university: owner } : {}) });
+      if (checked.ok) prepared.push({ ...checked.value, ...(owner ? { university: owner } : {}) });
     }
-    assertValid(problems);
-    return prepared;
+    return orBadRequest(resultOf(prepared, problems));
   }
 
   return {
@@ -82,10 +85,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async addLink(ctx: Ctx) {
       const body = bodyOf(ctx);
       const { category } = ctx.state;
-      const checked = validateUniversity(body, 'add', category);
-      assertValid(checked.problems, checked.missingFields);
-      if (await service().codeTaken(String(checked.value.university_code))) throw conflict(MESSAGES.codeTaken);
-      await logos().assertLogo(checked.value.logo);
+      const university = orBadRequest(validateUniversity(body, 'add', category));
+      if (await service().codeTaken(String(university.university_code))) throw conflict(MESSAGES.codeTaken);
+      await logos().assertLogo(university.logo);
       const list = (key: string) => (Array.isArray(body[key]) ? (body[key] as Record<string, unknown>[]) : []);
       if (['faculties', 'dorms', 'transportation'].some((key) => batchTooLarge(list(key))))
         throw badRequest(LIMIT_MESSAGES.batch);
@@ -97,7 +99,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
       const strip = (items: Record<string, unknown>[]) => items.map(({ university, ...rest }) => rest);
       const created = await service().createUniversity(
-        { ...checked.value, category },
+        { ...university, category },
         { faculty: strip(parts.faculty), dorms: strip(parts.dorms), transportation: strip(parts.transportation) },
       );
       ctx.status = 201;
@@ -116,10 +118,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ? { university_code: body.university }
           : {}),
       };
-      const checked = validateUniversity(merged, 'edit', category);
-      assertValid(checked.problems, checked.missingFields);
+      const checked = orBadRequest(validateUniversity(merged, 'edit', category));
       const changed = Object.fromEntries(
-        Object.entries(checked.value).filter(([k]) => k in body || (k === 'university_code' && 'university' in body)),
+        Object.entries(checked).filter(([k]) => k in body || (k === 'university_code' && 'university' in body)),
       );
       if (changed.university_code && (await service().codeTaken(String(changed.university_code), current.documentId)))
         throw conflict(MESSAGES.codeTaken);
@@ -176,10 +177,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body = bodyOf(ctx);
       const current = await service().findPart(part, category, ctx.params.id);
       if (!current) throw notFound(MESSAGES.part);
-      const checked = validatePart(part, { ...current, ...body });
-      assertValid(checked.problems, checked.missingFields);
+      const checked = orBadRequest(validatePart(part, { ...current, ...body }));
       const changed: Record<string, unknown> = Object.fromEntries(
-        Object.entries(checked.value).filter(([k]) => k in body || (k === 'section' && 'section_custom' in body)),
+        Object.entries(checked).filter(([k]) => k in body || (k === 'section' && 'section_custom' in body)),
       );
       if (ownerCode(body)) {
         const owner = await service().findUniversity(category, ownerCode(body), {});
@@ -208,20 +208,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const kind = ctx.params.record as AdmissionKind;
       const body = bodyOf(ctx);
       const codeProblem = validateUniversityCode(body.university ?? body.university_code);
-      if (codeProblem) assertValid([codeProblem]);
+      if (codeProblem) orBadRequest(resultOf(null, [errorAt(codeProblem.field, codeProblem.message)]));
       const university = await service().findUniversity(
         ctx.state.category,
         asText(body.university ?? body.university_code).trim(),
         {},
       );
       if (!university) throw notFound(MESSAGES.university);
-      const checked =
-        kind === 'admission' ? validateAdmissionStatus(body, 'add') : validateAdmissionDeadline(body, 'add');
-      assertValid(checked.problems, checked.missingFields);
+      const checked = orBadRequest(
+        kind === 'admission' ? validateAdmissionStatus(body, 'add') : validateAdmissionDeadline(body, 'add'),
+      );
       if (await service().findRecord(kind, ctx.state.category, String(university.university_code)))
         throw conflict(MESSAGES.recordExists);
       const data = {
-        ...checked.value,
+        ...checked,
         university: university.documentId,
         ...(kind === 'admission' ? { index: university.index ?? 1 } : {}),
       };
@@ -234,15 +234,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body = bodyOf(ctx);
       const current = await service().findRecord(kind, ctx.state.category, ctx.params.id);
       if (!current) throw notFound(MESSAGES.record);
-      const checked =
-        kind === 'admission' ? validateAdmissionStatus(body, 'edit') : validateAdmissionDeadline(body, 'edit');
-      assertValid(checked.problems);
-      const data: Record<string, unknown> = { ...checked.value };
+      const checked = orBadRequest(
+        kind === 'admission' ? validateAdmissionStatus(body, 'edit') : validateAdmissionDeadline(body, 'edit'),
+      );
+      const data: Record<string, unknown> = { ...checked };
       // The status list is ordered by its own index (the admin screen's "save order").
       if (kind === 'admission' && body.index !== undefined) {
         const index = Number(body.index);
-        if (!Number.isInteger(index) || index < 1)
-          assertValid([{ field: 'index', message: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا' }]);
+        if (!Number.isInteger(index) || index < 1) orBadRequest(resultOf(null, [errorAt('index', MESSAGES.index)]));
         data.index = index;
       }
       ctx.body = toAdmissionRecord(await service().updateRecord(kind, current.documentId, data));

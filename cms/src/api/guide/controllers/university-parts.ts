@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { checkOrderCodes, validateUniversity, type Problem } from '@dalil/domain';
+import { checkOrderCodes, errorAt, missingOf, resultOf, validateUniversity, type PathError } from '@dalil/domain';
 import { badRequest, conflict, notFound } from '../../../lib/http';
-import { assertValid, bodyOf, prefixed, validatePart, type GuideCtx as Ctx } from '../lib/request';
+import { bodyOf, orBadRequest } from '../../../lib/request';
+import { prefixed, validatePart, type GuideCtx as Ctx } from '../lib/request';
 import { toLinkRecord } from '../mappers/guide';
 import type { Part } from '../services/guide';
 import { PARTS, type PartChanges } from '../services/university-parts';
@@ -59,10 +60,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           : {}),
       };
       const checked = validateUniversity(merged, 'edit', category);
-      const problems: Problem[] = checked.problems.map((p) => ({ ...p, field: `university.${p.field}` }));
-      const universityData: Record<string, unknown> = Object.fromEntries(
-        Object.entries(checked.value).filter(([k]) => k in uni || (k === 'university_code' && 'university' in uni)),
-      );
+      const problems: PathError[] =
+        checked.ok === false ? checked.errors.map((e) => errorAt(`university.${e.path.join('.')}`, e.message)) : [];
+      const universityData: Record<string, unknown> = checked.ok
+        ? Object.fromEntries(
+            Object.entries(checked.value).filter(([k]) => k in uni || (k === 'university_code' && 'university' in uni)),
+          )
+        : {};
 
       // The parts: each checked against what is stored, as the per-part endpoints do.
       const stored = await parts().partsOf(current.documentId);
@@ -72,14 +76,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         changes[part] = { update: [], create: [], remove: [] };
         if (body[key] === undefined) continue;
         if (!Array.isArray(body[key])) {
-          problems.push({ field: key, message: MESSAGES.list(key) });
+          problems.push(errorAt(key, MESSAGES.list(key)));
           continue;
         }
         const mine = new Map(stored[part].map((d) => [d.documentId, d]));
         const kept = new Set<string>();
         for (const [i, raw] of (body[key] as unknown[]).entries()) {
           if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-            problems.push({ field: `${key}[${i}]`, message: MESSAGES.item });
+            problems.push(errorAt(`${key}[${i}]`, MESSAGES.item));
             continue;
           }
           const item = Object.fromEntries(
@@ -90,16 +94,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           if (id !== undefined && id !== null && id !== '') {
             const existing = mine.get(String(id));
             if (!existing) {
-              problems.push({ field: `${key}[${i}]._id`, message: MESSAGES.notOwned });
+              problems.push(errorAt(`${key}[${i}]._id`, MESSAGES.notOwned));
               continue;
             }
             if (kept.has(existing.documentId)) {
-              problems.push({ field: `${key}[${i}]._id`, message: MESSAGES.repeated });
+              problems.push(errorAt(`${key}[${i}]._id`, MESSAGES.repeated));
               continue;
             }
             kept.add(existing.documentId);
             const check = validatePart(part, { ...existing, ...item });
             problems.push(...prefixed(check, i, key));
+            if (!check.ok) continue;
             const data = Object.fromEntries(
               Object.entries(check.value).filter(([k]) => k in item || (k === 'section' && 'section_custom' in item)),
             );
@@ -107,12 +112,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           } else {
             const check = validatePart(part, item);
             problems.push(...prefixed(check, i, key));
-            changes[part].create.push(check.value);
+            if (check.ok) changes[part].create.push(check.value);
           }
         }
         changes[part].remove = stored[part].map((d) => d.documentId).filter((d) => !kept.has(d));
       }
-      assertValid(problems, checked.missingFields);
+      orBadRequest(resultOf(null, problems, missingOf(checked)));
 
       if (
         universityData.university_code &&
@@ -132,7 +137,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         body.codes,
         stored.map((u) => u.university_code),
       );
-      if (problem) assertValid([{ field: 'codes', message: problem }]);
+      if (problem) orBadRequest(resultOf(null, [errorAt('codes', problem)]));
       await parts().saveOrder(category, body.codes as string[]);
       ctx.body = (await guide().listUniversities(category, {})).map(toLinkRecord);
     },
