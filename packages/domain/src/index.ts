@@ -12,6 +12,7 @@ export * from './equivalency';
 export * from './faculty-names';
 export * from './format';
 export * from './guide-display';
+export * from './guide-edit';
 export * from './image-upload';
 export * from './join-us';
 export * from './profile';
