@@ -43,7 +43,7 @@ describe('content routes', () => {
   it('deletes of news, scholarships and articles carry the SuperAdmin policy', () => {
     for (const handler of ['news.delete', 'scholarships.delete', 'articles.delete']) {
       expect(routes.find((r) => r.handler === handler)?.config.policies).toEqual([
-        expect.objectContaining({ name: 'api::content.is-super-admin' }),
+        expect.objectContaining({ name: 'global::is-super-admin' }),
       ]);
     }
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, as, tokenFor } from './helpers';
 
-/** The four roles declared in src/bootstrap/permissions.ts, seen from outside. */
+/** The four roles declared in src/lib/permissions.ts, seen from outside. */
 describe('roles exist and accounts carry them', () => {
   it('the four roles exist, and only the SuperAdmin lists them', async () => {
     const res = await as('superAdmin', '/api/users-permissions/roles');

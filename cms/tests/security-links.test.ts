@@ -206,6 +206,18 @@ describe("the Strapi panel's content-manager API refuses unsafe links", () => {
     expect((await api(`/api/private/links/${c}`)).body.website).toBe('https://example.org');
   });
 
+  it('the panel cannot give a university a section of another category either (src/lib/subtype-guard.ts)', async () => {
+    const c = `SUBG${stamp}`.replace(/[^A-Za-z0-9]/g, '');
+    const created = await as('superAdmin', '/api/private/links/add', { method: 'POST', body: university(c) });
+    expect(created.status).toBe(201);
+    const res = await panel(`/content-manager/collection-types/api::university.university/${created.body._id}`, 'PUT', {
+      type: 'TKH',
+    });
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(400);
+    expect(res.body.error.message).toBe('القسم "مؤسسة جامعات مجمع المعرفة" لا يتبع فئة الجامعة (private)');
+    expect((await api(`/api/private/links/${c}`)).body.type).toBe('Private');
+  });
+
   it('a news link set to javascript: in the panel is 400', async () => {
     const short = `LCM${stamp}`;
     const created = await as('superAdmin', '/api/news/add', {

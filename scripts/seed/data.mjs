@@ -88,8 +88,9 @@ export function validateData(data) {
     for (const r of rows) if (!r[key]) problems.push(`${name}: a record has no ${key}`);
   }
   // The /scores groupings: valid by the same rule the CMS applies, naming only known universities.
-  for (const p of validateScoreGrouping(data.scoreGroupings).problems)
-    problems.push(`score groupings: ${p.field}: ${p.message}`);
+  const groupings = validateScoreGrouping(data.scoreGroupings);
+  for (const e of groupings.ok ? [] : groupings.errors)
+    problems.push(`score groupings: ${e.path.join('.')}: ${e.message}`);
   const groups = [...Object.values(data.scoreGroupings?.years ?? {}).flat(), ...(data.scoreGroupings?.arrivals ?? [])];
   for (const c of new Set(groups.flatMap((g) => [...(g.include ?? []), ...(g.exclude ?? [])]))) {
     if (!known.has(c)) problems.push(`score groupings: unknown university ${c}`);

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { roleDeclarations } from './permissions';
+import { roleDeclarations } from '../lib/permissions';
 
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';

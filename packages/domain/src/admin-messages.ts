@@ -4,7 +4,7 @@
  */
 import { matchesSearch } from './arabic-search';
 import { sortByCreated } from './admin-lists';
-import { contactStatus } from './validation/community';
+import { contactStatus } from './validation/contact';
 
 export const MESSAGE_SORTS = ['newest', 'oldest', 'unread'] as const;
 export type MessageSort = (typeof MESSAGE_SORTS)[number];

@@ -18,6 +18,7 @@ import {
   validateAdmissionDeadline,
   validateAdmissionStatus,
   validateUniversityCode,
+  problemsOf,
   type Problem,
 } from './validation/guide';
 
@@ -134,7 +135,7 @@ export function checkAdmissionForm(code: string, form: AdmissionForm): CheckedAd
     }
   }
   const status = validateAdmissionStatus(form, 'add', admissionFieldLabel);
-  problems.push(...status.problems.filter((p) => !problems.some((q) => q.field === p.field)));
+  problems.push(...problemsOf(status).filter((p) => !problems.some((q) => q.field === p.field)));
 
   const deadlineBody: Record<string, string> = {};
   for (const f of DEADLINE_FIELDS) {
@@ -147,7 +148,7 @@ export function checkAdmissionForm(code: string, form: AdmissionForm): CheckedAd
     }
   }
   const deadline = validateAdmissionDeadline(deadlineBody, 'add', admissionFieldLabel);
-  problems.push(...deadline.problems);
+  problems.push(...problemsOf(deadline));
 
-  return { problems, status: status.value, deadline: deadline.value };
+  return { problems, status: status.ok ? status.value : {}, deadline: deadline.ok ? deadline.value : {} };
 }

@@ -3,6 +3,7 @@
  * send reports sent to N users, failed for M'). The request shape and the choice of who gets a mail
  * in one run. Pure: the CMS reads the users and sends.
  */
+import { errorAt, invalid, valid, type Result } from './validation/result';
 
 export const COMPLETION_MAIL_MESSAGES = {
   invalidRequest: 'حدد المستخدمين بقائمة userIds أو أرسل allUnverified: true',
@@ -17,24 +18,24 @@ export const COMPLETION_MAILS_PER_RUN_DEFAULT = 200;
 export type CompletionMailRequest = { mode: 'ids'; ids: string[] } | { mode: 'allUnverified' };
 
 /** `{ userIds: [...] }` (one or more users) or `{ allUnverified: true }`, never both. */
-export function parseCompletionMailRequest(
-  body: unknown,
-): { ok: true; value: CompletionMailRequest } | { ok: false; message: string } {
+const refused = (message: string) => invalid([errorAt('userIds', message)]);
+
+export function parseCompletionMailRequest(body: unknown): Result<CompletionMailRequest> {
   const b = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const all = b.allUnverified === true;
   const hasIds = b.userIds !== undefined;
-  if (all === hasIds) return { ok: false, message: COMPLETION_MAIL_MESSAGES.invalidRequest };
-  if (all) return { ok: true, value: { mode: 'allUnverified' } };
+  if (all === hasIds) return refused(COMPLETION_MAIL_MESSAGES.invalidRequest);
+  if (all) return valid({ mode: 'allUnverified' });
   if (
     !Array.isArray(b.userIds) ||
     !b.userIds.length ||
     b.userIds.some((id) => typeof id !== 'string' || !id.trim() || id.length > 100)
   ) {
-    return { ok: false, message: COMPLETION_MAIL_MESSAGES.invalidRequest };
+    return refused(COMPLETION_MAIL_MESSAGES.invalidRequest);
   }
   const ids = [...new Set((b.userIds as string[]).map((id) => id.trim()))];
-  if (ids.length > COMPLETION_MAIL_MAX_IDS) return { ok: false, message: COMPLETION_MAIL_MESSAGES.tooManyIds };
-  return { ok: true, value: { mode: 'ids', ids } };
+  if (ids.length > COMPLETION_MAIL_MAX_IDS) return refused(COMPLETION_MAIL_MESSAGES.tooManyIds);
+  return valid({ mode: 'ids', ids });
 }
 
 export type CompletionMailCandidate = {

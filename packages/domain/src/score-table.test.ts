@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { problemsOf } from './validation/guide';
+import { valueOf } from './validation/result';
 import {
   SCORE_GROUPING_MESSAGES,
   averageScore,
@@ -212,9 +214,9 @@ describe('validating the groupings a SuperAdmin saves', () => {
   };
 
   it('accepts a complete grouping and trims codes', () => {
-    const { value, problems } = validateScoreGrouping({ ...valid, arrivals: [{ ...group, exclude: [' SU '] }] });
-    expect(problems).toEqual([]);
-    expect(value.arrivals[0].exclude).toEqual(['SU']);
+    const r = validateScoreGrouping({ ...valid, arrivals: [{ ...group, exclude: [' SU '] }] });
+    expect(problemsOf(r)).toEqual([]);
+    expect(valueOf(r).arrivals[0].exclude).toEqual(['SU']);
   });
 
   it.each([
@@ -264,6 +266,6 @@ describe('validating the groupings a SuperAdmin saves', () => {
       SCORE_GROUPING_MESSAGES.codes,
     ],
   ])('%s', (_name, input, field, message) => {
-    expect(validateScoreGrouping(input).problems).toContainEqual({ field, message });
+    expect(problemsOf(validateScoreGrouping(input))).toContainEqual({ field, message });
   });
 });

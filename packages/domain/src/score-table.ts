@@ -13,6 +13,7 @@ import {
 } from './catalog';
 import { yearLabelsOf, type UniversityLinkLike } from './admission-status';
 import type { Problem } from './validation/guide';
+import { invalid, resultOf, type Result } from './validation/result';
 
 /** One column of the table: the universities of `categories`, narrowed by `include`, minus `exclude` (codes). */
 export interface ScoreGroup {
@@ -83,7 +84,7 @@ function checkGroups(list: unknown, where: string, problems: Problem[]): ScoreGr
 }
 
 /** The groupings a SuperAdmin saves: every year and the arrivals tab, each with valid groups. */
-export function validateScoreGrouping(input: unknown): { value: ScoreGrouping; problems: Problem[] } {
+export function validateScoreGrouping(input: unknown): Result<ScoreGrouping> {
   const problems: Problem[] = [];
   const root = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : null;
   const years =
@@ -91,8 +92,7 @@ export function validateScoreGrouping(input: unknown): { value: ScoreGrouping; p
       ? (root.years as Record<string, unknown>)
       : null;
   if (!root || !years) {
-    problems.push({ field: 'years', message: SCORE_GROUPING_MESSAGES.shape });
-    return { value: { years: { first: [], second: [], third: [], fourth: [], fifth: [] }, arrivals: [] }, problems };
+    return invalid([{ message: SCORE_GROUPING_MESSAGES.shape, path: ['years'] }]);
   }
   const value: ScoreGrouping = {
     years: Object.fromEntries(STUDY_YEARS.map((y) => [y, checkGroups(years[y], `years.${y}`, problems)])) as Record<
@@ -101,7 +101,11 @@ export function validateScoreGrouping(input: unknown): { value: ScoreGrouping; p
     >,
     arrivals: checkGroups(root.arrivals, 'arrivals', problems),
   };
-  return { value, problems };
+  // `years.fifth` → ['years', 'fifth'], as the documented 400 names the place.
+  return resultOf(
+    value,
+    problems.map((p) => ({ message: p.message, path: p.field.split('.') })),
+  );
 }
 
 export interface ScoreUniversity {

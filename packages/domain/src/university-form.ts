@@ -159,17 +159,12 @@ const filled = (v: unknown) => v !== undefined && v !== null && String(v).trim()
 export function isFacultyItemValid(item: FacultyItem): boolean {
   if (!['faculty', 'faculty_short', 'section', 'normal_or_Dual', 'programs'].every((f) => filled(item[f])))
     return false;
-  return validateOffering(item).problems.length === 0;
+  return validateOffering(item).ok;
 }
 
 /** Spec 3 §5: a dorm or transport item can be saved with type, price and price_wafdeen. */
 export function isPlaceItemValid(item: PlaceItem, kind: 'dorm' | 'transport' = 'dorm'): boolean {
-  return (
-    filled(item.type) &&
-    filled(item.price) &&
-    filled(item.price_wafdeen) &&
-    validatePlace(item, kind).problems.length === 0
-  );
+  return filled(item.type) && filled(item.price) && filled(item.price_wafdeen) && validatePlace(item, kind).ok;
 }
 
 /** Whether the item at `position` can move one step (-1 up, +1 down) inside a list of `length`. */

@@ -1,4 +1,4 @@
-import { actions, type AreaPermissions } from '../../bootstrap/permissions';
+import { actions, type AreaPermissions } from '../../lib/area-permissions';
 
 /**
  * Visitors sign up, sign in and use the code flows; every signed-in role reads and changes

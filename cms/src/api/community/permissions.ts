@@ -1,4 +1,4 @@
-import { actions, type AreaPermissions } from '../../bootstrap/permissions';
+import { actions, type AreaPermissions } from '../../lib/area-permissions';
 
 const A = 'community';
 

@@ -1,4 +1,4 @@
-import { actions, type AreaPermissions } from '../../bootstrap/permissions';
+import { actions, type AreaPermissions } from '../../lib/area-permissions';
 
 /**
  * Visitors read the guide; Admin adds, edits and orders — an edit of a university may remove its

@@ -1,4 +1,4 @@
-import { actions, type AreaPermissions } from '../../bootstrap/permissions';
+import { actions, type AreaPermissions } from '../../lib/area-permissions';
 
 /** Logo uploads: Admin and SuperAdmin (the levels are cumulative); visitors and users get 401/403. */
 const permissions: AreaPermissions = {

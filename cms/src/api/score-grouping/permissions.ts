@@ -1,4 +1,4 @@
-import { actions, type AreaPermissions } from '../../bootstrap/permissions';
+import { actions, type AreaPermissions } from '../../lib/area-permissions';
 
 /** Every staff member reads the groupings of the /scores table; only the SuperAdmin changes them. */
 const permissions: AreaPermissions = {

@@ -16,6 +16,7 @@ import {
   validateNews,
   validateScholarship,
   type ContentKind,
+  type Result,
 } from '@dalil/domain';
 import { TOAST_MS } from '@/components/toasts';
 import type { SelectOption } from '@/components/fields';
@@ -34,9 +35,6 @@ export interface FieldSpec {
   /** Latin text (short names, links): typed and shown left to right. */
   ltr?: boolean;
 }
-
-type Validation =
-  { ok: true; value: unknown } | { ok: false; message: string; errors: { message: string; path: string[] }[] };
 
 export interface KindTexts {
   title: string;
@@ -65,7 +63,7 @@ export interface ContentKindConfig {
   texts: KindTexts;
   fields: FieldSpec[];
   /** The server's validator (@dalil/domain), run before sending so the form and the server agree. */
-  validate: (body: unknown, mode: 'create' | 'update') => Validation;
+  validate: (body: unknown, mode: 'create' | 'update') => Result<unknown>;
   /** Spec 3 §9: 5 s for scholarship notices, 3 s for news and articles. */
   toastMs: number;
   displayName: (record: ContentRecord) => string;

@@ -71,15 +71,27 @@ describe('codeError (spec 1 §5: exactly 6 digits)', () => {
 
 describe('validateSignIn', () => {
   it('reports empty credentials with the combined message', () => {
-    expect(validateSignIn({})).toEqual([{ path: 'email', message: M.credentialsEmpty }]);
+    expect(validateSignIn({})).toEqual({
+      ok: false,
+      message: M.signInInvalid,
+      errors: [{ path: 'email', message: M.credentialsEmpty }],
+      missingFields: [],
+    });
   });
   it('reports each bad field', () => {
-    expect(validateSignIn({ email: 'x', password: '1' })).toEqual([
-      { path: 'email', message: M.emailInvalid },
-      { path: 'password', message: M.passwordShort },
-    ]);
+    expect(validateSignIn({ email: 'x', password: '1' })).toMatchObject({
+      ok: false,
+      errors: [
+        { path: 'email', message: M.emailInvalid },
+        { path: 'password', message: M.passwordShort },
+      ],
+    });
   });
-  it('accepts good credentials', () => expect(validateSignIn({ email: 'a@b.com', password: '123456' })).toEqual([]));
+  it('accepts good credentials, the e-mail trimmed and lower-cased', () =>
+    expect(validateSignIn({ email: ' A@b.com ', password: '123456' })).toEqual({
+      ok: true,
+      value: { email: 'a@b.com', password: '123456' },
+    }));
 });
 
 const base = {

@@ -4,6 +4,7 @@
  */
 import { CERTIFICATE_TYPES, STUDENT_LEVELS, STUDENT_SECTIONS, STUDENT_TYPES } from '../catalog';
 import { isAllowedLink } from '../safe-url';
+import { resultOf, type Result } from './result';
 
 export const ACCOUNT_MESSAGES = {
   emailRequired: 'يرجى إدخال البريد الإلكتروني',
@@ -27,6 +28,8 @@ export const ACCOUNT_MESSAGES = {
   codeFormat: 'رمز التحقق يجب أن يكون 6 أرقام',
   /** Not quoted by the spec for these fields: the account page's 400 text (spec 2 §8). */
   invalidValue: 'البيانات المدخلة غير صحيحة',
+  /** The sign-in form's 400 text when a field is wrong. */
+  signInInvalid: 'يرجى التحقق من البيانات المدخلة',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -40,7 +43,10 @@ export const SELF_SERVICE_USER_TYPES = ['student', 'parent', 'other'] as const;
 /** The fixed placeholder image the sign-up form sends as logo_url. */
 export const DEFAULT_USER_LOGO = '/images/users/temp.png';
 
+/** A failed account rule: the field by name (the documented account answers carry it as a string). */
 export type FieldError = { path: string; message: string };
+/** The account validators' `Result` (./result), with the field named as a string. */
+export type AccountResult<T> = Result<T, FieldError>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -88,16 +94,21 @@ export function codeError(v: unknown): string | null {
   return null;
 }
 
-export function validateSignIn(body: { email?: unknown; password?: unknown }): FieldError[] {
-  if (!text(body.email) && (typeof body.password !== 'string' || !body.password)) {
-    return [{ path: 'email', message: ACCOUNT_MESSAGES.credentialsEmpty }];
-  }
+/** The sign-in body: the trimmed, lower-cased e-mail and the password, or the fields at fault. */
+export function validateSignIn(body: {
+  email?: unknown;
+  password?: unknown;
+}): AccountResult<{ email: string; password: string }> {
+  const value = { email: normalizeEmail(body.email), password: typeof body.password === 'string' ? body.password : '' };
   const errors: FieldError[] = [];
-  const e = emailError(body.email);
-  if (e) errors.push({ path: 'email', message: e });
-  const p = passwordError(body.password);
-  if (p) errors.push({ path: 'password', message: p });
-  return errors;
+  if (!text(body.email) && !value.password) errors.push({ path: 'email', message: ACCOUNT_MESSAGES.credentialsEmpty });
+  else {
+    const e = emailError(body.email);
+    if (e) errors.push({ path: 'email', message: e });
+    const p = passwordError(body.password);
+    if (p) errors.push({ path: 'password', message: p });
+  }
+  return resultOf(value, errors, [], ACCOUNT_MESSAGES.signInInvalid);
 }
 
 /** The student profile fields that depend on user type, student type and level (spec 1 §4). */
@@ -121,8 +132,6 @@ export type ParsedSignUp = {
   user_type: string;
   logo_url: string;
 } & StudentProfile;
-
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: FieldError[]; missingFields: string[] };
 
 const oneOf = (list: readonly string[], v: unknown) => list.includes(text(v));
 
@@ -210,7 +219,7 @@ function parseLogo(v: unknown, errors: FieldError[]): string {
 }
 
 /** The sign-up payload of spec 1 §3, checked with the rules of spec 1 §5. */
-export function parseSignUp(body: Record<string, unknown>): ParseResult<ParsedSignUp> {
+export function parseSignUp(body: Record<string, unknown>): AccountResult<ParsedSignUp> {
   const errors: FieldError[] = [];
   const missing: string[] = [];
   const firstName = parseName(body, 'firstName', errors);
@@ -237,10 +246,8 @@ export function parseSignUp(body: Record<string, unknown>): ParseResult<ParsedSi
   const logo = parseLogo(body.logo_url, errors);
   const profile = parseStudentProfile(body, userType, errors, missing);
   if (missing.length) errors.unshift({ path: missing[0], message: ACCOUNT_MESSAGES.mandatoryMissing });
-  if (errors.length) return { ok: false, errors, missingFields: missing };
-  return {
-    ok: true,
-    value: {
+  return resultOf(
+    {
       firstName,
       lastName,
       phone_with_country_code: text(body.phone_with_country_code).replace(/[\s-]/g, ''),
@@ -251,7 +258,9 @@ export function parseSignUp(body: Record<string, unknown>): ParseResult<ParsedSi
       logo_url: logo,
       ...profile,
     },
-  };
+    errors,
+    missing,
+  );
 }
 
 export type ParsedProfileUpdate = Partial<Omit<ParsedSignUp, 'password'>>;
@@ -265,7 +274,7 @@ export function parseProfileUpdate(
   body: Record<string, unknown>,
   allowedUserTypes: readonly string[],
   currentUserType = '',
-): ParseResult<ParsedProfileUpdate> {
+): AccountResult<ParsedProfileUpdate> {
   const errors: FieldError[] = [];
   const missing: string[] = [];
   const out: ParsedProfileUpdate = {};
@@ -310,6 +319,6 @@ export function parseProfileUpdate(
     if (userType) Object.assign(out, parseStudentProfile(body, userType, errors, missing));
   }
   if (missing.length) errors.unshift({ path: missing[0], message: ACCOUNT_MESSAGES.mandatoryMissing });
-  if (errors.length) return { ok: false, errors, missingFields: missing };
-  return { ok: true, value: out };
+  // The account page answers one summary for every refused field (spec 2 §8).
+  return resultOf(out, errors, missing, ACCOUNT_MESSAGES.invalidValue);
 }

@@ -19,10 +19,8 @@ import { logoName, logoNameFromUrl } from '../content-paths';
 import { LIMIT_MESSAGES, MAX_BATCH_ITEMS, TEXT_LIMITS, asText } from './limits';
 import { parseMediaId } from '../image-upload';
 import { isAllowedLink, LINK_MESSAGE } from '../safe-url';
+import { invalid, valid, type PathError, type Result } from './result';
 
-export type ContentFieldError = { message: string; path: string[] };
-export type Validation<T> =
-  { ok: true; value: T } | { ok: false; message: string; errors: ContentFieldError[]; missingFields: string[] };
 export type Mode = 'create' | 'update';
 
 export const REVIEW_AFFILIATIONS = ['طالب', 'ولي امر', 'اخري'] as const;
@@ -123,10 +121,10 @@ const tag = (v: unknown) => {
   return text('الوسوم', 500)(v);
 };
 
-function check(body: unknown, rules: Record<string, Rule>, mode: Mode): Validation<Record<string, unknown>> {
+function check(body: unknown, rules: Record<string, Rule>, mode: Mode): Result<Record<string, unknown>> {
   const input = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const value: Record<string, unknown> = {};
-  const errors: ContentFieldError[] = [];
+  const errors: PathError[] = [];
   const missing: string[] = [];
   for (const [field, rule] of Object.entries(rules)) {
     const raw = input[field];
@@ -142,13 +140,13 @@ function check(body: unknown, rules: Record<string, Rule>, mode: Mode): Validati
     if ('error' in parsed) errors.push({ message: parsed.error, path: [field] });
     else value[field] = parsed.value;
   }
-  if (!errors.length) return { ok: true, value };
+  if (!errors.length) return valid(value);
   const labels = missing.map((f) => rules[f].label);
   const others = errors.filter((e) => !missing.includes(e.path[0])).map((e) => e.message);
   const message = [labels.length ? `${MESSAGES.required}: ${labels.join('، ')}` : '', ...others]
     .filter(Boolean)
     .join('، ');
-  return { ok: false, message, errors, missingFields: missing };
+  return invalid(errors, missing, message);
 }
 
 // --- news, scholarships, articles --------------------------------------------------------
@@ -176,7 +174,7 @@ const NEWS_RULES: Record<string, Rule> = {
 
 /** News: title, short name, date, link and details all required; values trimmed (spec 3 §5). */
 export function validateNews(body: unknown, mode: Mode = 'create') {
-  return check(body, NEWS_RULES, mode) as Validation<Partial<NewsInput>>;
+  return check(body, NEWS_RULES, mode) as Result<Partial<NewsInput>>;
 }
 
 export type ScholarshipInput = {
@@ -203,7 +201,7 @@ const SCHOLARSHIP_RULES: Record<string, Rule> = {
 
 /** Scholarship: name, short name, type, deadline, link, status required; details optional (spec 3 §5). */
 export function validateScholarship(body: unknown, mode: Mode = 'create') {
-  return check(body, SCHOLARSHIP_RULES, mode) as Validation<Partial<ScholarshipInput>>;
+  return check(body, SCHOLARSHIP_RULES, mode) as Result<Partial<ScholarshipInput>>;
 }
 
 export type ArticleInput = {
@@ -228,7 +226,7 @@ const ARTICLE_RULES: Record<string, Rule> = {
 
 /** Article: title, short name, category, status and content required; trimmed (spec 3 §5). */
 export function validateArticle(body: unknown, mode: Mode = 'create') {
-  return check(body, ARTICLE_RULES, mode) as Validation<Partial<ArticleInput>>;
+  return check(body, ARTICLE_RULES, mode) as Result<Partial<ArticleInput>>;
 }
 
 // --- reviews -----------------------------------------------------------------------------
@@ -271,7 +269,7 @@ export function validateReview(body: unknown, mode: Mode = 'create') {
   if (input.logo_name === undefined && typeof input.logo_url === 'string') {
     input.logo_name = logoNameFromUrl(input.logo_url) ?? input.logo_url;
   }
-  const result = check(input, REVIEW_RULES, mode) as Validation<Partial<ReviewInput>>;
+  const result = check(input, REVIEW_RULES, mode) as Result<Partial<ReviewInput>>;
   if (result.ok && mode === 'create' && result.value.rating == null) result.value.rating = 5;
   return result;
 }
@@ -311,24 +309,22 @@ export function validateMasterFaculty(body: unknown, mode: Mode = 'create') {
     },
     FACULTY_RULES,
     mode,
-  ) as Validation<Partial<MasterFacultyInput>>;
+  ) as Result<Partial<MasterFacultyInput>>;
 }
 
 // --- score criteria ----------------------------------------------------------------------
 
 export type ScorePair = { year: number; certificate: string };
 
-function fail<T>(message: string, path: string[]): Validation<T> {
-  return { ok: false, message, errors: [{ message, path }], missingFields: [] };
-}
+const fail = (message: string, path: string[]) => invalid([{ message, path }]);
 
 /** The `{year}/{certificate}` of a score-matching path: years 2021–2025, the five certificates. */
-export function parseScorePair(year: unknown, certificate: unknown): Validation<ScorePair> {
+export function parseScorePair(year: unknown, certificate: unknown): Result<ScorePair> {
   const y = typeof year === 'number' ? year : /^\d{4}$/.test(asText(year).trim()) ? Number(asText(year).trim()) : NaN;
   if (!(SCORE_YEARS as readonly number[]).includes(y)) return fail(MESSAGES.year, ['year']);
   const c = asText(certificate).trim();
   if (!(SCORE_CERTIFICATES as readonly string[]).includes(c)) return fail(MESSAGES.certificate, ['certificate']);
-  return { ok: true, value: { year: y, certificate: c } };
+  return valid({ year: y, certificate: c });
 }
 
 /** One minimum score: 0 to 100, or null when empty; undefined when it is neither. */
@@ -366,30 +362,22 @@ export const SCORE_KEY_LABELS: Record<ScoreKey, string> = {
  * input is null). Rows shaped `{ facultyId, scores: { private, … } }` are read the same way.
  * A year or certificate in the body must agree with the path.
  */
-export function validateScoreMatching(
-  pair: ScorePair,
-  body: unknown,
-): Validation<ScorePair & { scores: FacultyScores[] }> {
+export function validateScoreMatching(pair: ScorePair, body: unknown): Result<ScorePair & { scores: FacultyScores[] }> {
   const input = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   if (input.year !== undefined || input.certificate !== undefined) {
     const own = parseScorePair(input.year ?? pair.year, input.certificate ?? pair.certificate);
-    if (!own.ok) return own as Validation<never>;
+    if (own.ok === false) return own;
     if (own.value.year !== pair.year || own.value.certificate !== pair.certificate)
       return fail(MESSAGES.pairMismatch, ['year']);
   }
   if (!Array.isArray(input.scores)) {
     return input.scores === undefined
-      ? {
-          ok: false,
-          message: `${MESSAGES.required}: الدرجات`,
-          errors: [{ message: 'الدرجات مطلوبة', path: ['scores'] }],
-          missingFields: ['scores'],
-        }
+      ? invalid([{ message: 'الدرجات مطلوبة', path: ['scores'] }], ['scores'], `${MESSAGES.required}: الدرجات`)
       : fail(MESSAGES.scoresList, ['scores']);
   }
   if (input.scores.length > MAX_BATCH_ITEMS) return fail(LIMIT_MESSAGES.batch, ['scores']);
   const scores: FacultyScores[] = [];
-  const errors: ContentFieldError[] = [];
+  const errors: PathError[] = [];
   const seen = new Set<string>();
   input.scores.forEach((row: unknown, i: number) => {
     const r = row && typeof row === 'object' ? (row as Record<string, unknown>) : {};
@@ -407,7 +395,6 @@ export function validateScoreMatching(
     }
     scores.push(out);
   });
-  if (errors.length)
-    return { ok: false, message: [...new Set(errors.map((e) => e.message))].join('، '), errors, missingFields: [] };
-  return { ok: true, value: { ...pair, scores } };
+  if (errors.length) return invalid(errors, [], [...new Set(errors.map((e) => e.message))].join('، '));
+  return valid({ ...pair, scores });
 }

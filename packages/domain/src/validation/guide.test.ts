@@ -10,7 +10,9 @@ import {
   validatePlace,
   validateUniversity,
   validateUniversityCode,
+  problemsOf,
 } from './guide';
+import { missingOf, valueOf } from './result';
 import { admissionFields } from '../catalog';
 
 const fullUniversity = {
@@ -37,8 +39,8 @@ describe('validateUniversity', () => {
   it('accepts a complete record and takes `university` as the code', () => {
     const { university_code, ...rest } = fullUniversity;
     const r = validateUniversity({ ...rest, university: university_code }, 'add', 'private');
-    expect(r.problems).toEqual([]);
-    expect(r.value.university_code).toBe('GUC');
+    expect(problemsOf(r)).toEqual([]);
+    expect(valueOf(r).university_code).toBe('GUC');
   });
 
   it.each([
@@ -72,8 +74,8 @@ describe('validateUniversity', () => {
     ],
   ] as const)('%s', (_name, input, mode, missing) => {
     const r = validateUniversity(input as Record<string, unknown>, mode, 'private');
-    expect(r.missingFields).toEqual(missing);
-    if (missing.length) expect(r.problems[0].message).toBe(GUIDE_MESSAGES.requiredUniversity);
+    expect(missingOf(r)).toEqual(missing);
+    if (missing.length) expect(problemsOf(r)[0].message).toBe(GUIDE_MESSAGES.requiredUniversity);
   });
 
   it.each([
@@ -84,7 +86,7 @@ describe('validateUniversity', () => {
     ['index zero', { index: 0 }, 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا'],
   ])('refuses %s', (_name, change, message) => {
     const r = validateUniversity({ ...fullUniversity, ...change }, 'add', 'private');
-    expect(r.problems.map((p) => p.message)).toContain(message);
+    expect(problemsOf(r).map((p) => p.message)).toContain(message);
   });
 
   it.each([
@@ -95,12 +97,12 @@ describe('validateUniversity', () => {
     ['a path is not an id', { logo: '/uploads/x.png' }, undefined, ['معرّف الشعار غير صالح']],
   ])('logo: %s', (_name, change, logo, messages) => {
     const r = validateUniversity({ ...fullUniversity, ...change }, 'add', 'private');
-    expect(r.value.logo).toBe(logo);
-    expect(r.problems.map((p) => p.message)).toEqual(messages);
+    if (r.ok) expect(valueOf(r).logo).toBe(logo);
+    expect(problemsOf(r).map((p) => p.message)).toEqual(messages);
   });
 
   it('stores an emptied link as "#"', () => {
-    expect(validateUniversity({ ...fullUniversity, dorms_link: '' }, 'add', 'private').value.dorms_link).toBe('#');
+    expect(valueOf(validateUniversity({ ...fullUniversity, dorms_link: '' }, 'add', 'private')).dorms_link).toBe('#');
   });
 });
 
@@ -150,7 +152,7 @@ describe('validateOffering', () => {
     ['bad score', { ...base, thanwyaa_firstYear_score: '120' }, [GUIDE_MESSAGES.score]],
     ['bad fee', { ...base, feesNatives2: 'غالي' }, [GUIDE_MESSAGES.fee]],
   ])('%s', (_n, input, messages) => {
-    expect(validateOffering(input).problems.map((p) => p.message)).toEqual(messages);
+    expect(problemsOf(validateOffering(input)).map((p) => p.message)).toEqual(messages);
   });
 
   it('takes the custom section text and joins program lists with the Arabic comma', () => {
@@ -160,8 +162,8 @@ describe('validateOffering', () => {
       section_custom: 'رياضيات أو علوم',
       programs: ['الطب', ' الجراحة '],
     });
-    expect(r.value.section).toBe('رياضيات أو علوم');
-    expect(r.value.programs).toBe('الطب، الجراحة');
+    expect(valueOf(r).section).toBe('رياضيات أو علوم');
+    expect(valueOf(r).programs).toBe('الطب، الجراحة');
   });
 });
 
@@ -170,11 +172,11 @@ describe('validatePlace', () => {
     ['dorm', {}, GUIDE_MESSAGES.dormType],
     ['transport', { type: '  ' }, GUIDE_MESSAGES.transportType],
   ] as const)('a %s needs a type', (kind, input, message) => {
-    expect(validatePlace(input, kind).problems[0].message).toBe(message);
+    expect(problemsOf(validatePlace(input, kind))[0].message).toBe(message);
   });
   it('keeps "لم يعلن" as a price', () => {
     expect(validatePlace({ type: 'غرفة', price: 'لم يعلن' }, 'dorm')).toMatchObject({
-      problems: [],
+      ok: true,
       value: { price: 'لم يعلن' },
     });
   });
@@ -193,22 +195,22 @@ describe('admission status and deadline', () => {
       azhar_secondYear_status: 'متاح للبرامج الدولية',
     };
     const r = validateAdmissionStatus(input, 'add');
-    expect(r.problems).toEqual([]);
-    expect(r.value.wafdeen_status).toBe('متاح (الطب فقط)');
-    expect(r.value.azhar_secondYear_status).toBe('متاح للبرامج الدولية');
+    expect(problemsOf(r)).toEqual([]);
+    expect(valueOf(r).wafdeen_status).toBe('متاح (الطب فقط)');
+    expect(valueOf(r).azhar_secondYear_status).toBe('متاح للبرامج الدولية');
   });
 
   it('requires every field on add, with the field named', () => {
     const { transfer_status, ...rest } = all('انتهي');
     const r = validateAdmissionStatus(rest, 'add');
-    expect(r.missingFields).toEqual(['transfer_status']);
-    expect(r.problems[0].message).toBe('قيمة غير صالحة لحالة transfer_status');
-    expect(validateAdmissionStatus({ transfer_status: 'انتهي' }, 'edit').problems).toEqual([]);
+    expect(missingOf(r)).toEqual(['transfer_status']);
+    expect(problemsOf(r)[0].message).toBe('قيمة غير صالحة لحالة transfer_status');
+    expect(problemsOf(validateAdmissionStatus({ transfer_status: 'انتهي' }, 'edit'))).toEqual([]);
   });
 
   it('"other" needs its custom text', () => {
     const r = validateAdmissionStatus({ ...all('انتهي'), transfer_status: 'اخري' }, 'add');
-    expect(r.problems).toEqual([
+    expect(problemsOf(r)).toEqual([
       { field: 'transfer_status_custom', message: 'الرجاء إدخال الحالة المخصصة لـ transfer_status' },
     ]);
   });
@@ -225,9 +227,9 @@ describe('admission status and deadline', () => {
 
   it('a deadline left out on add is "not specified"', () => {
     const r = validateAdmissionDeadline({ transfer_deadline: '15/8/2025' }, 'add');
-    expect(r.value.transfer_deadline).toBe('15/8/2025');
-    expect(r.value.wafdeen_deadline).toBe('لم يحدد');
-    expect(validateAdmissionDeadline({ wafdeen_deadline: '2025/8/15' }, 'edit').problems[0].message).toBe(
+    expect(valueOf(r).transfer_deadline).toBe('15/8/2025');
+    expect(valueOf(r).wafdeen_deadline).toBe('لم يحدد');
+    expect(problemsOf(validateAdmissionDeadline({ wafdeen_deadline: '2025/8/15' }, 'edit'))[0].message).toBe(
       'تاريخ غير صالح لـ wafdeen_deadline',
     );
   });

@@ -1,7 +1,7 @@
 /**
  * Validation of the university data written by staff (spec 3 §5): universities, faculty
  * offerings, dorms and transport, admission statuses and deadlines. Each validator answers the
- * cleaned value and the problems, each with the field and the Arabic message.
+ * cleaned value or the problems (a `Result`), each with the field and the Arabic message.
  */
 import {
   ADMISSION_STATUS_VALUES,
@@ -17,9 +17,22 @@ import {
 import { TEXT_LIMITS, asText, textFieldProblems } from './limits';
 import { parseMediaId } from '../image-upload';
 import { isAllowedLink, LINK_MESSAGE } from '../safe-url';
+import { errorAt, resultOf, type Result } from './result';
 
+/** A failed rule of one field, as the guide's forms collect them (`Result` errors carry it as `path: [field]`). */
 export type Problem = { field: string; message: string };
-export type Checked<T> = { value: T; problems: Problem[]; missingFields: string[] };
+
+/** The problems of a guide validator's answer, as the forms key them by field (none when valid). */
+export const problemsOf = (result: Result<unknown>): Problem[] =>
+  result.ok === false ? result.errors.map((e) => ({ field: e.path.join('.'), message: e.message })) : [];
+
+/** The guide validators' answer: the value, or the problems in order (the first is the message). */
+const checked = <T>(value: T, problems: Problem[], missingFields: string[]): Result<T> =>
+  resultOf(
+    value,
+    problems.map((p) => errorAt(p.field, p.message)),
+    missingFields,
+  );
 
 export const GUIDE_MESSAGES = {
   requiredUniversity: 'يرجى ملء جميع الحقول المطلوبة',
@@ -113,7 +126,7 @@ export function validateUniversity(
   input: Record<string, unknown>,
   mode: 'add' | 'edit',
   category: UniversityCategory,
-): Checked<UniversityInput> {
+): Result<UniversityInput> {
   const value: Record<string, string | number | null> = {};
   for (const f of UNIVERSITY_FIELDS) {
     const v = f === 'university_code' ? text(input.university_code ?? input.university) : text(input[f]);
@@ -147,7 +160,7 @@ export function validateUniversity(
     if (value[link] !== undefined && !isAllowedLink(value[link], { placeholder: true }))
       problems.push({ field: link, message: LINK_MESSAGE });
   }
-  return { value: value as UniversityInput, problems, missingFields };
+  return checked(value as UniversityInput, problems, missingFields);
 }
 
 /** A minimum score: '-' (not available), empty (missing) or a number from 0 to 100. */
@@ -212,7 +225,7 @@ const PLACE_LIMITS: Record<string, number> = {
  * A faculty offering. `section: 'other'` takes its text from `section_custom` (spec 3 §3).
  * Arrays of programs are joined with the Arabic comma.
  */
-export function validateOffering(input: Record<string, unknown>): Checked<Record<string, string | number | null>> {
+export function validateOffering(input: Record<string, unknown>): Result<Record<string, string | number | null>> {
   const value: Record<string, string | number | null> = {};
   for (const f of OFFERING_FIELDS) {
     const raw = input[f];
@@ -241,14 +254,14 @@ export function validateOffering(input: Record<string, unknown>): Checked<Record
   for (const f of FEE_FIELDS) if (!isValidFee(value[f])) problems.push({ field: f, message: GUIDE_MESSAGES.fee });
   if (value.guide_Url != null && !isAllowedLink(value.guide_Url, { placeholder: true }))
     problems.push({ field: 'guide_Url', message: LINK_MESSAGE });
-  return { value, problems, missingFields };
+  return checked(value, problems, missingFields);
 }
 
 /** A dorm or a transport option (same fields); price_wafdeen defaults to '0'. */
 export function validatePlace(
   input: Record<string, unknown>,
   kind: 'dorm' | 'transport',
-): Checked<Record<string, string | number>> {
+): Result<Record<string, string | number>> {
   const value: Record<string, string | number> = {};
   for (const f of ['type', 'price', 'price_wafdeen']) {
     const v = text(input[f]);
@@ -261,7 +274,7 @@ export function validatePlace(
     problems.push({ field: 'type', message: kind === 'dorm' ? GUIDE_MESSAGES.dormType : GUIDE_MESSAGES.transportType });
   if (value.index !== undefined && (!Number.isInteger(value.index) || (value.index as number) < 1))
     problems.push({ field: 'index', message: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا' });
-  return { value, problems, missingFields };
+  return checked(value, problems, missingFields);
 }
 
 /** 'd/m/yyyy' with a real calendar date. */
@@ -292,7 +305,7 @@ export function validateAdmissionStatus(
   input: Record<string, unknown>,
   mode: 'add' | 'edit',
   labelOf: (field: string) => string = (field) => field,
-): Checked<Record<string, string>> {
+): Result<Record<string, string>> {
   const value: Record<string, string> = {};
   const problems: Problem[] = textFieldProblems(input, ADMISSION_LIMITS.status);
   const missingFields: string[] = [];
@@ -312,7 +325,7 @@ export function validateAdmissionStatus(
     } else if (v.length > 200) problems.push({ field: f, message: GUIDE_MESSAGES.statusInvalid(labelOf(f)) });
     else value[f] = v;
   }
-  return { value, problems, missingFields };
+  return checked(value, problems, missingFields);
 }
 
 /** The 17 deadline fields: 'd/m/yyyy' or 'لم يحدد'; absent on add means not specified. */
@@ -320,7 +333,7 @@ export function validateAdmissionDeadline(
   input: Record<string, unknown>,
   mode: 'add' | 'edit',
   labelOf: (field: string) => string = (field) => field,
-): Checked<Record<string, string>> {
+): Result<Record<string, string>> {
   const value: Record<string, string> = {};
   const problems: Problem[] = textFieldProblems(input, ADMISSION_LIMITS.deadline);
   for (const f of admissionFields('deadline')) {
@@ -332,7 +345,7 @@ export function validateAdmissionDeadline(
     if (!isValidDeadline(v)) problems.push({ field: f, message: GUIDE_MESSAGES.deadlineInvalid(labelOf(f)) });
     else value[f] = v;
   }
-  return { value, problems, missingFields: [] };
+  return checked(value, problems, []);
 }
 
 /** The university code named by a status/deadline body: required, letters and digits. */

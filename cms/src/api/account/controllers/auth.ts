@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { badRequest } from '../../../lib/http';
 import { signInAnswer } from '../mappers/user';
 import type { CodeCheck } from '../services/codes';
+import { orBadRequest } from '../../../lib/request';
 import { checkCodeBody, checkEmailBody, checkResetBody } from '../validation/bodies';
 
 type Ctx = { request: { body?: unknown }; body: unknown };
@@ -30,14 +31,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     throw badRequest(result === 'exhausted' ? MESSAGES.exhausted : invalidMessage, { reason: result });
   };
 
-  const checked = <T>(c: { ok: true; value: T } | { ok: false; errors: { path: string; message: string }[] }): T => {
-    if ('errors' in c) throw badRequest(c.errors[0].message, { errors: c.errors });
-    return (c as { value: T }).value;
-  };
-
   return {
     async sendVerificationCode(ctx: Ctx) {
-      const { email, linkOnly } = checked(checkEmailBody(ctx.request.body));
+      const { email, linkOnly } = orBadRequest(checkEmailBody(ctx.request.body));
       const user = await accounts().findByEmail(email);
       // A verified account needs no code; answering alike keeps accounts unprobed.
       if (user && !user.confirmed && !user.blocked) await accounts().sendCode(user, 'verify', { linkOnly });
@@ -45,7 +41,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async verifyCode(ctx: Ctx) {
-      const { email, code } = checked(checkCodeBody(ctx.request.body));
+      const { email, code } = orBadRequest(checkCodeBody(ctx.request.body));
       const user = await accounts().findByEmail(email);
       const result: CodeCheck = user ? await codes().check(user.id, 'verify', code, { consume: true }) : 'invalid';
       if (!user || result !== 'ok') return refuse(result, MESSAGES.invalidCode);
@@ -59,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async sendResetPasswordLink(ctx: Ctx) {
-      const { email } = checked(checkEmailBody(ctx.request.body));
+      const { email } = orBadRequest(checkEmailBody(ctx.request.body));
       const user = await accounts().findByEmail(email);
       if (user && !user.blocked) await accounts().sendCode(user, 'reset');
       ctx.body = { success: true, message: MESSAGES.codeSent };
@@ -67,7 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The reset page checks its link on load; the code stays usable for reset-password. */
     async verifyResetCode(ctx: Ctx) {
-      const { email, code } = checked(checkCodeBody(ctx.request.body));
+      const { email, code } = orBadRequest(checkCodeBody(ctx.request.body));
       const user = await accounts().findByEmail(email);
       const result: CodeCheck = user ? await codes().check(user.id, 'reset', code, { consume: false }) : 'invalid';
       if (result !== 'ok') return refuse(result, MESSAGES.invalidResetLink);
@@ -75,7 +71,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async resetPassword(ctx: Ctx) {
-      const { email, code, newPassword } = checked(checkResetBody(ctx.request.body));
+      const { email, code, newPassword } = orBadRequest(checkResetBody(ctx.request.body));
       const user = await accounts().findByEmail(email);
       const result: CodeCheck = user ? await codes().check(user.id, 'reset', code, { consume: true }) : 'invalid';
       if (!user || result !== 'ok') return refuse(result, MESSAGES.invalidResetLink);

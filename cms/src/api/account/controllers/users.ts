@@ -1,9 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { ACCOUNT_MESSAGES, parseProfileUpdate, parseSignUp, validateSignIn } from '@dalil/domain';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/http';
+import { isSuperAdmin } from '../../../lib/caller';
+import { bodyOf, orBadRequest } from '../../../lib/request';
 import { listParams } from '../../../lib/list-query';
 import { signInAnswer, toUserRecord, type StoredUser } from '../mappers/user';
-import { asBody, checkChangePasswordBody, readFlag } from '../validation/bodies';
+import { checkChangePasswordBody, readFlag } from '../validation/bodies';
 import { completionMailCap, parseCompletionMailRequest } from '@dalil/domain';
 import { writeActivityEntry } from '../../../lib/activity-log';
 import { allowedUserTypes, typeChangeRefusal } from '../validation/user-type';
@@ -18,7 +20,7 @@ type Ctx = {
 };
 
 export const MESSAGES = {
-  signInInvalid: 'يرجى التحقق من البيانات المدخلة',
+  signInInvalid: ACCOUNT_MESSAGES.signInInvalid,
   unknownEmail: 'المستخدم غير موجود يرجي انشاء حساب',
   wrongPassword: 'كلمة المرور غير صحيحة',
   blocked: 'هذا الحساب موقوف، يرجى التواصل مع الدعم',
@@ -37,7 +39,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     strapi.service('api::account.accounts') as ReturnType<typeof import('../services/accounts').default>;
   const limiter = () =>
     strapi.service('api::account.rate-limit') as ReturnType<typeof import('../services/rate-limit').default>;
-  const isSuperAdmin = (ctx: Ctx) => ctx.state.user?.role?.type === 'superadmin';
 
   async function target(id: string): Promise<StoredUser> {
     const user = await accounts().findByDocumentId(id);
@@ -47,12 +48,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async signin(ctx: Ctx) {
-      const body = asBody(ctx.request.body);
-      const errors = validateSignIn(body);
-      if (errors.length) throw badRequest(MESSAGES.signInInvalid, { errors });
-      const email = String(body.email).trim().toLowerCase();
+      const body = bodyOf(ctx);
+      const { email, password } = orBadRequest(validateSignIn(body));
       const user = await accounts().findByEmail(email);
-      const ok = user ? await accounts().checkPassword(user, String(body.password)) : false;
+      const ok = user ? await accounts().checkPassword(user, password) : false;
       if (!user || !ok) {
         // Only failed tries count against the e-mail: a person who knows the password is not slowed.
         await limiter().consume('signin', 'email', email);
@@ -65,14 +64,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async signup(ctx: Ctx) {
-      const parsed = parseSignUp(asBody(ctx.request.body));
-      if ('errors' in parsed)
-        throw badRequest(parsed.errors[0].message, {
-          errors: parsed.errors,
-          ...(parsed.missingFields.length ? { missingFields: parsed.missingFields } : {}),
-        });
-      if (await accounts().findByEmail(parsed.value.email)) throw conflict(MESSAGES.emailTaken);
-      const user = await accounts().create(parsed.value);
+      const signUp = orBadRequest(parseSignUp(bodyOf(ctx)));
+      if (await accounts().findByEmail(signUp.email)) throw conflict(MESSAGES.emailTaken);
+      const user = await accounts().create(signUp);
       try {
         await accounts().sendCode(user, 'verify');
       } catch (error) {
@@ -99,7 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async update(ctx: Ctx) {
       const user = await target(ctx.params.id);
-      const body = asBody(ctx.request.body);
+      const body = bodyOf(ctx);
       const superAdmin = isSuperAdmin(ctx);
       const to = typeof body.user_type === 'string' ? body.user_type.trim() : undefined;
       const refusal = typeChangeRefusal({
@@ -113,17 +107,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             : undefined,
       });
       if (refusal) throw forbidden(refusal);
-      const parsed = parseProfileUpdate(
-        body,
-        allowedUserTypes(superAdmin, user.user_type),
-        String(user.user_type ?? ''),
+      const parsed = orBadRequest(
+        parseProfileUpdate(body, allowedUserTypes(superAdmin, user.user_type), String(user.user_type ?? '')),
       );
-      if ('errors' in parsed)
-        throw badRequest(ACCOUNT_MESSAGES.invalidValue, {
-          errors: parsed.errors,
-          ...(parsed.missingFields.length ? { missingFields: parsed.missingFields } : {}),
-        });
-      const changes: Parameters<ReturnType<typeof accounts>['update']>[1] = { ...parsed.value };
+      const changes: Parameters<ReturnType<typeof accounts>['update']>[1] = { ...parsed };
       const emailChanged = changes.email !== undefined && changes.email !== user.email;
       if (emailChanged) {
         const other = await accounts().findByEmail(changes.email as string);
@@ -141,15 +128,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async changePassword(ctx: Ctx) {
-      const checked = checkChangePasswordBody(ctx.request.body);
-      if ('errors' in checked) throw badRequest(checked.errors[0].message, { errors: checked.errors });
-      const user = await target(checked.value.userId);
+      const { userId, newPassword } = orBadRequest(checkChangePasswordBody(ctx.request.body));
+      const user = await target(userId);
       // The change ends every session of the account (src/lib/token-stamp.ts). The person's own
       // change answers a fresh token of the same kind, so the page they are on stays signed in;
       // a SuperAdmin changing someone else's password gets none of theirs.
       const own = user.documentId === ctx.state.user?.documentId;
       const remembered = own ? await accounts().requestTokenIsRemembered(ctx) : false;
-      await accounts().setPassword(user, checked.value.newPassword);
+      await accounts().setPassword(user, newPassword);
       ctx.body = {
         success: true,
         message: MESSAGES.passwordChanged,
@@ -163,8 +149,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * COMPLETION_MAILS_PER_RUN (200) per run; one activity-log entry with the counts.
      */
     async sendCompletionMails(ctx: Ctx) {
-      const parsed = parseCompletionMailRequest(ctx.request.body);
-      if ('message' in parsed) throw badRequest(parsed.message);
+      const parsed = parseCompletionMailRequest(bodyOf(ctx));
+      // The summary alone, as the users screen reads it.
+      if (parsed.ok === false) throw badRequest(parsed.message);
       const result = await accounts().sendCompletionMails(
         parsed.value,
         completionMailCap(process.env.COMPLETION_MAILS_PER_RUN),

@@ -9,7 +9,7 @@ const limited = (scope: string, emailCounter: 'all' | 'failures' = 'all') => ({
   policies: [],
   middlewares: [{ name: 'api::account.rate-limit', config: { scope, emailCounter } }],
 });
-const selfOrSuperAdmin = { policies: ['api::account.is-self-or-super-admin'], middlewares: [] };
+const selfOrSuperAdmin = { policies: ['global::is-self-or-super-admin'], middlewares: [] };
 
 export default {
   routes: [

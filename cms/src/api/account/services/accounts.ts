@@ -5,7 +5,7 @@ import {
   type ParsedProfileUpdate,
   type ParsedSignUp,
 } from '@dalil/domain';
-import { roleTypeForUserType } from '../../../bootstrap/permissions';
+import { roleTypeForUserType } from '../../../lib/permissions';
 import { findManyArgs, type ListParams } from '../../../lib/list-query';
 import { resetMail, verificationMail, type Mail } from '../mappers/mail';
 import { fullName, type StoredUser } from '../mappers/user';

@@ -5,41 +5,44 @@ import {
   emailError,
   normalizeEmail,
   passwordError,
+  resultOf,
+  type AccountResult,
   type FieldError,
 } from '@dalil/domain';
+import { recordOf } from '../../../lib/request';
 
-/** Pure checks of the auth bodies; each answers the cleaned values or the field errors. */
-export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
-
-const collect = <T>(errors: (FieldError | null)[], value: T): Checked<T> => {
-  const found = errors.filter((e): e is FieldError => e !== null);
-  return found.length ? { ok: false, errors: found } : { ok: true, value };
-};
+/**
+ * Pure checks of the auth bodies (read as `bodyOf` of src/lib/request.ts reads them); each answers
+ * the domain's `Result`: the cleaned values, or the field errors with the first as the message.
+ */
+const collect = <T>(errors: (FieldError | null)[], value: T): AccountResult<T> =>
+  resultOf(
+    value,
+    errors.filter((e): e is FieldError => e !== null),
+  );
 const at = (path: string, message: string | null): FieldError | null => (message ? { path, message } : null);
-const body = (b: unknown): Record<string, unknown> =>
-  b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
 
 /** rememberMe is a boolean; the strings "true"/"false" of form posts are read as such. */
 export const readFlag = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
 
-export function checkEmailBody(raw: unknown): Checked<{ email: string; linkOnly: boolean }> {
-  const b = body(raw);
+export function checkEmailBody(raw: unknown): AccountResult<{ email: string; linkOnly: boolean }> {
+  const b = recordOf(raw);
   return collect([at('email', emailError(b.email))], {
     email: normalizeEmail(b.email),
     linkOnly: readFlag(b.linkOnly),
   });
 }
 
-export function checkCodeBody(raw: unknown): Checked<{ email: string; code: string }> {
-  const b = body(raw);
+export function checkCodeBody(raw: unknown): AccountResult<{ email: string; code: string }> {
+  const b = recordOf(raw);
   return collect([at('email', emailError(b.email)), at('code', codeError(b.code))], {
     email: normalizeEmail(b.email),
     code: asText(b.code).trim(),
   });
 }
 
-export function checkResetBody(raw: unknown): Checked<{ email: string; code: string; newPassword: string }> {
-  const b = body(raw);
+export function checkResetBody(raw: unknown): AccountResult<{ email: string; code: string; newPassword: string }> {
+  const b = recordOf(raw);
   return collect(
     [
       at('email', emailError(b.email)),
@@ -50,8 +53,8 @@ export function checkResetBody(raw: unknown): Checked<{ email: string; code: str
   );
 }
 
-export function checkChangePasswordBody(raw: unknown): Checked<{ userId: string; newPassword: string }> {
-  const b = body(raw);
+export function checkChangePasswordBody(raw: unknown): AccountResult<{ userId: string; newPassword: string }> {
+  const b = recordOf(raw);
   const userId = typeof b.userId === 'string' ? b.userId.trim() : '';
   return collect(
     [
@@ -61,5 +64,3 @@ export function checkChangePasswordBody(raw: unknown): Checked<{ userId: string;
     { userId, newPassword: b.newPassword as string },
   );
 }
-
-export { body as asBody };

@@ -1,16 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import {
-  AD_COUNTER_MESSAGES,
-  type CounterBump,
-  AD_FIELDS,
-  isAdActive,
-  parseCounterBump,
-  validateAd,
-} from '@dalil/domain';
+import { AD_COUNTER_MESSAGES, AD_FIELDS, isAdActive, parseCounterBump, validateAd } from '@dalil/domain';
 import { badRequest, forbidden, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
 import { pickWritable } from '../../../lib/records';
-import { bodyOf, enforceLimit, invalid, isSuperAdmin, service } from '../lib/caller';
+import { isSuperAdmin } from '../../../lib/caller';
+import { bodyOf, orBadRequest } from '../../../lib/request';
+import { enforceLimit, service } from '../lib/caller';
 import { toAdRecord } from '../mappers/records';
 import { activeWindow, markUntil, type AdsService } from '../services/ads';
 
@@ -40,10 +35,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async create(ctx: any) {
-      const result = validateAd(pickWritable(bodyOf(ctx), AD_FIELDS));
-      if (!result.ok) throw invalid(result);
+      const ad = orBadRequest(validateAd(pickWritable(bodyOf(ctx), AD_FIELDS)));
       ctx.status = 201;
-      ctx.body = toAdRecord(await ads().create(result.value));
+      ctx.body = toAdRecord(await ads().create(ad));
     },
 
     async update(ctx: any) {
@@ -52,21 +46,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const session = typeof body.sessionId === 'string' && body.sessionId.length <= 100 ? body.sessionId : null;
         await enforceLimit(strapi, ctx, 'ad-counter', session);
         const parsed = parseCounterBump(body);
-        if (!parsed.ok) {
-          const refusal = parsed as { status: 400 | 403; message: string };
-          throw refusal.status === 403 ? forbidden(refusal.message) : badRequest(refusal.message);
-        }
+        // The summary alone; a field other than the counters is not the visitor's to write (403).
+        if (parsed.ok === false)
+          throw parsed.message === AD_COUNTER_MESSAGES.onlyCounters
+            ? forbidden(parsed.message)
+            : badRequest(parsed.message);
         const doc = await visible(ctx);
-        const outcome = await ads().bump(ctx.params.id, (parsed as { bump: CounterBump }).bump, markUntil(doc));
+        const outcome = await ads().bump(ctx.params.id, parsed.value, markUntil(doc));
         if (outcome === 'refused') throw badRequest(AD_COUNTER_MESSAGES.byOne);
         ctx.body = toAdRecord((await ads().findOne(ctx.params.id))!);
         return;
       }
       const current = await visible(ctx);
-      const result = validateAd(pickWritable(body, AD_FIELDS), { partial: true, current });
-      if (!result.ok) throw invalid(result);
-      if (!Object.keys(result.value).length) throw badRequest('لا توجد بيانات لتحديثها');
-      ctx.body = toAdRecord((await ads().update(ctx.params.id, result.value))!);
+      const changes = orBadRequest(validateAd(pickWritable(body, AD_FIELDS), { partial: true, current }));
+      if (!Object.keys(changes).length) throw badRequest('لا توجد بيانات لتحديثها');
+      ctx.body = toAdRecord((await ads().update(ctx.params.id, changes))!);
     },
 
     async delete(ctx: any) {

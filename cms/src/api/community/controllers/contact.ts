@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { CONTACT_EMAIL_PATTERN, CONTACT_STATUSES, CONTACT_STATUS_MESSAGE, validateContactMessage } from '@dalil/domain';
 import { badRequest, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
-import { bodyOf, enforceLimit, invalid, service } from '../lib/caller';
+import { bodyOf, orBadRequest } from '../../../lib/request';
+import { enforceLimit, service } from '../lib/caller';
 import { toContactRecord } from '../mappers/records';
 import type { ContactService } from '../services/contact';
 
@@ -21,10 +22,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async add(ctx: any) {
       await enforceLimit(strapi, ctx, 'contact');
-      const result = validateContactMessage(bodyOf(ctx));
-      if (!result.ok) throw invalid(result);
+      const message = orBadRequest(validateContactMessage(bodyOf(ctx)));
       ctx.status = 201;
-      ctx.body = toContactRecord(await contact().create(result.value));
+      ctx.body = toContactRecord(await contact().create(message));
     },
 
     async find(ctx: any) {

@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { JOIN_MESSAGES, normaliseWhatsapp, validateJoinRequest } from '@dalil/domain';
 import { conflict, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
-import { bodyOf, enforceLimit, invalid, service } from '../lib/caller';
+import { bodyOf, orBadRequest } from '../../../lib/request';
+import { enforceLimit, service } from '../lib/caller';
 import { toJoinRecord } from '../mappers/records';
 import type { JoinUsService } from '../services/join-us';
 
@@ -15,12 +16,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async add(ctx: any) {
       await enforceLimit(strapi, ctx, 'join-us');
-      const result = validateJoinRequest(bodyOf(ctx));
-      if (!result.ok) throw invalid(result);
-      const { email, whatsapp_with_country_code: whatsapp } = result.value;
+      const request = orBadRequest(validateJoinRequest(bodyOf(ctx)));
+      const { email, whatsapp_with_country_code: whatsapp } = request;
       if (await joinUs().exists(email, whatsapp)) throw conflict(JOIN_MESSAGES.duplicate);
-      const created = await joinUs().create(result.value);
-      if (created === 'duplicate') throw conflict(JOIN_MESSAGES.duplicate);
+      // Two requests racing past the check: the database's unique index refuses the second (409).
+      const created = await joinUs().create(request);
       ctx.status = 201;
       ctx.body = toJoinRecord(created);
     },

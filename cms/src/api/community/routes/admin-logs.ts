@@ -6,7 +6,7 @@ export default {
       method: 'POST',
       path: '/admin-logs/create',
       handler: 'admin-logs.create',
-      config: { policies: [], middlewares: [] },
+      config: { policies: ['global::is-staff'], middlewares: [] },
     },
     { method: 'GET', path: '/admin-logs', handler: 'admin-logs.find', config: { policies: [], middlewares: [] } },
     { method: 'DELETE', path: '/admin-logs', handler: 'admin-logs.clear', config: { policies: [], middlewares: [] } },

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import type { JoinRequest } from '@dalil/domain';
+import { JOIN_MESSAGES, type JoinRequest } from '@dalil/domain';
 import type { StoredDocument } from '../../../lib/records';
-import { ensureUniqueIndex, isUniqueViolation } from '../lib/unique-index';
+import { conflictOnDuplicate, ensureUniqueIndex } from '../../../lib/unique';
 
 const UID = 'api::join-request.join-request';
 
@@ -17,15 +17,13 @@ const joinUsService = ({ strapi }: { strapi: Core.Strapi }) => {
         (await docs().count({ filters: { email: { $eqi: email }, whatsapp_with_country_code: whatsapp } } as any)) > 0
       );
     },
-    /** Creates the request, or answers 'duplicate' when the database already holds the pair. */
-    async create(value: JoinRequest): Promise<StoredDocument | 'duplicate'> {
+    /** Creates the request; a 409 when the database already holds the pair. */
+    async create(value: JoinRequest): Promise<StoredDocument> {
       await ready();
-      try {
-        return (await docs().create({ data: value as any })) as StoredDocument;
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'duplicate';
-        throw error;
-      }
+      return conflictOnDuplicate(
+        async () => (await docs().create({ data: value as any })) as StoredDocument,
+        JOIN_MESSAGES.duplicate,
+      );
     },
     list: (args: Record<string, unknown>) => docs().findMany(args as any) as Promise<StoredDocument[]>,
     findOne: (documentId: string) => docs().findOne({ documentId }) as Promise<StoredDocument | null>,

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ensureUniqueIndex, isUniqueViolation } from '../lib/unique-index';
+import { ensureUniqueIndex, isUniqueViolation } from '../../../lib/unique';
 
 const UID = 'api::visitor-session.visitor-session';
 

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { validateArticle } from '@dalil/domain';
 import { notFound } from '../../../lib/http';
 import { crudHandlers, store } from '../lib/crud';
-import { isStaff } from '../lib/access';
+import { isStaff } from '../../../lib/caller';
 import { articleRecord } from '../mappers/records';
 
 const UID = 'api::article.article' as const;

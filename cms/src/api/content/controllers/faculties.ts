@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { validateMasterFaculty } from '@dalil/domain';
 import { badRequest, notFound } from '../../../lib/http';
-import { bodyOf, valid } from '../lib/body';
+import { bodyOf, orBadRequest } from '../../../lib/request';
 import { crudHandlers, store } from '../lib/crud';
 import { facultyRecord } from '../mappers/records';
 
@@ -82,7 +82,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/faculties → 201 `{ data: { id } }` (the screen reads data.id), plus the record. */
     async create(ctx: Ctx) {
-      const data = await withLogo(ctx, valid(validateMasterFaculty(bodyOf(ctx), 'create')));
+      const data = await withLogo(ctx, orBadRequest(validateMasterFaculty(bodyOf(ctx), 'create')));
       const doc = await store(strapi).create(UID, data, { unique: UNIQUE, populate: ['faculty_logo'] });
       const record = facultyRecord(doc);
       ctx.status = 201;
@@ -90,7 +90,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async update(ctx: Ctx) {
-      const data = await withLogo(ctx, valid(validateMasterFaculty(bodyOf(ctx), 'update')));
+      const data = await withLogo(ctx, orBadRequest(validateMasterFaculty(bodyOf(ctx), 'update')));
       const doc = await store(strapi).update(UID, ctx.params.id, data, { unique: UNIQUE, populate: ['faculty_logo'] });
       if (!doc) throw notFound(NOT_FOUND);
       ctx.body = facultyRecord(doc);

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { validateReview } from '@dalil/domain';
 import { crudHandlers } from '../lib/crud';
-import { callerLevel } from '../lib/access';
+import { callerLevel } from '../../../lib/caller';
 import { reviewRecord } from '../mappers/records';
 
 /**

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { parseScorePair, validateScoreMatching } from '@dalil/domain';
 import { badRequest } from '../../../lib/http';
-import { bodyOf, valid } from '../lib/body';
+import { bodyOf, orBadRequest } from '../../../lib/request';
 import { store } from '../lib/crud';
 import { scoreCriterionRecord } from '../mappers/records';
 
@@ -17,14 +17,14 @@ type Ctx = { params: Record<string, string>; request: { body?: unknown }; body: 
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Ctx) {
-    const pair = valid(parseScorePair(ctx.params.year, ctx.params.certificate));
+    const pair = orBadRequest(parseScorePair(ctx.params.year, ctx.params.certificate));
     const doc = await store(strapi).findFirst(UID, { year: pair.year, certificate: pair.certificate });
     ctx.body = scoreCriterionRecord(doc, pair);
   },
 
   async update(ctx: Ctx) {
-    const pair = valid(parseScorePair(ctx.params.year, ctx.params.certificate));
-    const { scores } = valid(validateScoreMatching(pair, bodyOf(ctx)));
+    const pair = orBadRequest(parseScorePair(ctx.params.year, ctx.params.certificate));
+    const { scores } = orBadRequest(validateScoreMatching(pair, bodyOf(ctx)));
     const unknown = await store(strapi).missingIds(
       FACULTY_UID,
       scores.map((s) => s.facultyId),

@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
+import type { Result } from '@dalil/domain';
 import { notFound } from '../../../lib/http';
-import { bodyOf, valid } from './body';
+import { bodyOf, orBadRequest } from '../../../lib/request';
 import type { Unique } from '../services/content-store';
 
 type Ctx = {
@@ -11,16 +12,13 @@ type Ctx = {
   status: number;
   body: unknown;
 };
-type Validation<T> =
-  | { ok: true; value: T }
-  | { ok: false; message: string; errors: { message: string; path: string[] }[]; missingFields: string[] };
 
 /** One documented collection: its type, record shape, validation, natural key and visibility. */
 export type Resource = {
   uid: UID.ContentType;
   populate?: string[];
   toRecord: (doc: any) => Record<string, unknown>;
-  validate: (body: unknown, mode: 'create' | 'update') => Validation<Record<string, unknown>>;
+  validate: (body: unknown, mode: 'create' | 'update') => Result<Record<string, unknown>>;
   unique?: Unique;
   sort: unknown;
   notFound: string;
@@ -46,7 +44,7 @@ export function crudHandlers(strapi: Core.Strapi, r: Resource) {
     },
 
     async create(ctx: Ctx) {
-      const data = valid(r.validate(bodyOf(ctx), 'create'));
+      const data = orBadRequest(r.validate(bodyOf(ctx), 'create'));
       await assertLogo(strapi, data);
       const doc = await store(strapi).create(r.uid, data, { unique: r.unique, populate: r.populate });
       ctx.status = 201;
@@ -54,7 +52,7 @@ export function crudHandlers(strapi: Core.Strapi, r: Resource) {
     },
 
     async update(ctx: Ctx) {
-      const data = valid(r.validate(bodyOf(ctx), 'update'));
+      const data = orBadRequest(r.validate(bodyOf(ctx), 'update'));
       await assertLogo(strapi, data);
       const doc = await store(strapi).update(r.uid, ctx.params.id, data, { unique: r.unique, populate: r.populate });
       if (!doc) throw notFound(r.notFound);

@@ -18,7 +18,7 @@ export default {
       path: '/articles/delete/:id',
       handler: 'articles.delete',
       config: {
-        policies: [{ name: 'api::content.is-super-admin', config: { message: 'فقط السوبر أدمن يمكنه حذف المقالات' } }],
+        policies: [{ name: 'global::is-super-admin', config: { message: 'فقط السوبر أدمن يمكنه حذف المقالات' } }],
         middlewares: [],
       },
     },

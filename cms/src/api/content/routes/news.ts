@@ -9,7 +9,7 @@ export default {
       path: '/news/:id',
       handler: 'news.delete',
       config: {
-        policies: [{ name: 'api::content.is-super-admin', config: { message: 'فقط السوبر أدمن يمكنه حذف الأخبار' } }],
+        policies: [{ name: 'global::is-super-admin', config: { message: 'فقط السوبر أدمن يمكنه حذف الأخبار' } }],
         middlewares: [],
       },
     },

@@ -19,7 +19,7 @@ export default {
       path: '/scholarships/:id',
       handler: 'scholarships.delete',
       config: {
-        policies: [{ name: 'api::content.is-super-admin', config: { message: 'فقط السوبر أدمن يمكنه حذف المنح' } }],
+        policies: [{ name: 'global::is-super-admin', config: { message: 'فقط السوبر أدمن يمكنه حذف المنح' } }],
         middlewares: [],
       },
     },

@@ -1,6 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import { conflict } from '../../../lib/http';
+import { conflictOnDuplicate, duplicateError } from '../../../lib/unique';
 import { findManyArgs, listParams } from '../../../lib/list-query';
 
 /**
@@ -25,20 +24,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const filters: Record<string, unknown> = { [unique.field]: { $eqi: data[unique.field] } };
     if (self) filters.documentId = { $ne: self };
     const other = await docs(uid).findFirst({ filters, fields: ['documentId'] } as any);
-    if (other) throw conflict(unique.message, { errors: [{ message: unique.message, path: [unique.field] }] });
+    if (other) throw duplicateError(unique.message, unique.field);
   }
 
   /** A write that lost a race on the unique key reaches the database's own check: still a 409. */
-  async function guarded<T>(unique: Unique | undefined, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (unique && error instanceof errors.ValidationError && /unique/i.test(error.message)) {
-        throw conflict(unique.message, { errors: [{ message: unique.message, path: [unique.field] }] });
-      }
-      throw error;
-    }
-  }
+  const guarded = <T>(unique: Unique | undefined, write: () => Promise<T>): Promise<T> =>
+    unique ? conflictOnDuplicate(write, unique.message, unique.field) : write();
 
   return {
     async list(

@@ -3,69 +3,31 @@ import {
   LIMIT_MESSAGES,
   asText,
   batchTooLarge,
+  changedFields,
+  errorAt,
+  mergeEdit,
+  partOwnerCode,
+  resultOf,
   validateAdmissionDeadline,
   validateAdmissionStatus,
+  validateGuidePart,
   validateUniversity,
   validateUniversityCode,
-  type Problem,
-  type UniversityCategory,
 } from '@dalil/domain';
 import { badRequest, conflict, notFound } from '../../../lib/http';
 import { listParams } from '../../../lib/list-query';
 import { toAdmissionRecord, toLinkRecord, toOfferingRecord, toPlaceRecord } from '../mappers/guide';
 import { UID, type AdmissionKind, type Part } from '../services/guide';
-import { assertValid, BODY_MESSAGE, bodyOf, prefixed, validatePart, type GuideCtx as Ctx } from '../lib/request';
-
-const MESSAGES = {
-  university: 'الجامعة غير موجودة في هذا التصنيف',
-  codeTaken: 'رمز الجامعة مستخدم بالفعل لجامعة أخرى',
-  part: 'العنصر غير موجود',
-  record: 'لم يتم العثور على سجلات الجامعة',
-  recordExists: 'لهذه الجامعة سجل بالفعل؛ عدّل السجل الموجود',
-  body: BODY_MESSAGE,
-};
+import { bodyOf, orBadRequest } from '../../../lib/request';
+import type { GuideCtx as Ctx } from '../lib/context';
+import { MESSAGES } from '../messages';
 
 const mapPart = (part: Part) => (part === 'faculty' ? toOfferingRecord : toPlaceRecord);
-
-/** The university code an item names: `university` / `university_code` for offerings, `spec` for dorms and transport. */
-const ownerCode = (item: Record<string, unknown>) =>
-  asText(item.university ?? item.university_code ?? item.spec ?? '').trim();
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::guide.guide') as ReturnType<typeof import('../services/guide').default>;
   const logos = () =>
     strapi.service('api::logos.logos') as ReturnType<typeof import('../../logos/services/logos').default>;
-
-  /** Items of one kind, each resolved to a university of the category and validated. */
-  async function prepareParts(
-    category: UniversityCategory,
-    part: Part,
-    items: Record<string, unknown>[],
-    fixedOwner?: string,
-  ) {
-    const problems: Problem[] = [];
-    const owners = new Map<string, string | null>();
-    const prepared: Record<string, unknown>[] = [];
-    for (const [i, item] of items.entries()) {
-      if (!item || typeof item !== 'object') {
-        problems.push({ field: `[${i}]`, message: MESSAGES.body });
-        continue;
-      }
-      const checked = validatePart(part, item);
-      problems.push(...prefixed(checked, i));
-      let owner = fixedOwner ?? null;
-      if (!fixedOwner) {
-        const code = ownerCode(item);
-        if (!owners.has(code))
-          owners.set(code, code ? ((await service().findUniversity(category, code, {}))?.documentId ?? null) : null);
-        owner = owners.get(code) ?? null;
-        if (!owner) problems.push({ field: `[${i}].university`, message: `${MESSAGES.university}: ${code || '—'}` });
-      }
-      prepared.push({ ...checked.value, ...(owner ? { university: owner } : {}) });
-    }
-    assertValid(problems);
-    return prepared;
-  }
 
   return {
     async listLinks(ctx: Ctx) {
@@ -80,26 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async addLink(ctx: Ctx) {
-      const body = bodyOf(ctx);
-      const { category } = ctx.state;
-      const checked = validateUniversity(body, 'add', category);
-      assertValid(checked.problems, checked.missingFields);
-      if (await service().codeTaken(String(checked.value.university_code))) throw conflict(MESSAGES.codeTaken);
-      await logos().assertLogo(checked.value.logo);
-      const list = (key: string) => (Array.isArray(body[key]) ? (body[key] as Record<string, unknown>[]) : []);
-      if (['faculties', 'dorms', 'transportation'].some((key) => batchTooLarge(list(key))))
-        throw badRequest(LIMIT_MESSAGES.batch);
-      // Parts sent with a new university belong to it: their own university field is ignored.
-      const parts = {
-        faculty: await prepareParts(category, 'faculty', list('faculties'), 'pending'),
-        dorms: await prepareParts(category, 'dorms', list('dorms'), 'pending'),
-        transportation: await prepareParts(category, 'transportation', list('transportation'), 'pending'),
-      };
-      const strip = (items: Record<string, unknown>[]) => items.map(({ university, ...rest }) => rest);
-      const created = await service().createUniversity(
-        { ...checked.value, category },
-        { faculty: strip(parts.faculty), dorms: strip(parts.dorms), transportation: strip(parts.transportation) },
-      );
+      const created = await service().addUniversity(ctx.state.category, bodyOf(ctx));
       ctx.status = 201;
       ctx.body = toLinkRecord(created);
     },
@@ -109,18 +52,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { category } = ctx.state;
       const current = await service().findUniversity(category, ctx.params.id);
       if (!current) throw notFound(MESSAGES.university);
-      const merged = {
-        ...toLinkRecord(current),
-        ...body,
-        ...(body.university !== undefined && body.university_code === undefined
-          ? { university_code: body.university }
-          : {}),
-      };
-      const checked = validateUniversity(merged, 'edit', category);
-      assertValid(checked.problems, checked.missingFields);
-      const changed = Object.fromEntries(
-        Object.entries(checked.value).filter(([k]) => k in body || (k === 'university_code' && 'university' in body)),
-      );
+      const checked = orBadRequest(validateUniversity(mergeEdit(toLinkRecord(current), body), 'edit', category));
+      const changed = changedFields(checked, body);
       if (changed.university_code && (await service().codeTaken(String(changed.university_code), current.documentId)))
         throw conflict(MESSAGES.codeTaken);
       await logos().assertLogo(changed.logo);
@@ -163,7 +96,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         : ((Array.isArray(raw) ? raw : (raw as { data: unknown[] }).data) as Record<string, unknown>[]);
       if (!items.length) throw badRequest(MESSAGES.body);
       if (batchTooLarge(items)) throw badRequest(LIMIT_MESSAGES.batch);
-      const prepared = await prepareParts(ctx.state.category, part, items);
+      const prepared = await service().prepareParts(ctx.state.category, part, items);
       const created = (await service().createParts(part, prepared)).map(mapPart(part));
       ctx.status = 201;
       ctx.body = single ? created[0] : created;
@@ -176,14 +109,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body = bodyOf(ctx);
       const current = await service().findPart(part, category, ctx.params.id);
       if (!current) throw notFound(MESSAGES.part);
-      const checked = validatePart(part, { ...current, ...body });
-      assertValid(checked.problems, checked.missingFields);
-      const changed: Record<string, unknown> = Object.fromEntries(
-        Object.entries(checked.value).filter(([k]) => k in body || (k === 'section' && 'section_custom' in body)),
-      );
-      if (ownerCode(body)) {
-        const owner = await service().findUniversity(category, ownerCode(body), {});
-        if (!owner) throw badRequest(`${MESSAGES.university}: ${ownerCode(body)}`);
+      const checked = orBadRequest(validateGuidePart(part, { ...current, ...body }));
+      const changed: Record<string, unknown> = changedFields(checked, body);
+      const code = partOwnerCode(body);
+      if (code) {
+        const owner = await service().findUniversity(category, code, {});
+        if (!owner) throw badRequest(`${MESSAGES.university}: ${code}`);
         changed.university = owner.documentId;
       }
       ctx.body = mapPart(part)(await service().updatePart(part, current.documentId, changed));
@@ -208,20 +139,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const kind = ctx.params.record as AdmissionKind;
       const body = bodyOf(ctx);
       const codeProblem = validateUniversityCode(body.university ?? body.university_code);
-      if (codeProblem) assertValid([codeProblem]);
+      if (codeProblem) orBadRequest(resultOf(null, [errorAt(codeProblem.field, codeProblem.message)]));
       const university = await service().findUniversity(
         ctx.state.category,
         asText(body.university ?? body.university_code).trim(),
         {},
       );
       if (!university) throw notFound(MESSAGES.university);
-      const checked =
-        kind === 'admission' ? validateAdmissionStatus(body, 'add') : validateAdmissionDeadline(body, 'add');
-      assertValid(checked.problems, checked.missingFields);
+      const checked = orBadRequest(
+        kind === 'admission' ? validateAdmissionStatus(body, 'add') : validateAdmissionDeadline(body, 'add'),
+      );
       if (await service().findRecord(kind, ctx.state.category, String(university.university_code)))
         throw conflict(MESSAGES.recordExists);
       const data = {
-        ...checked.value,
+        ...checked,
         university: university.documentId,
         ...(kind === 'admission' ? { index: university.index ?? 1 } : {}),
       };
@@ -234,15 +165,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body = bodyOf(ctx);
       const current = await service().findRecord(kind, ctx.state.category, ctx.params.id);
       if (!current) throw notFound(MESSAGES.record);
-      const checked =
-        kind === 'admission' ? validateAdmissionStatus(body, 'edit') : validateAdmissionDeadline(body, 'edit');
-      assertValid(checked.problems);
-      const data: Record<string, unknown> = { ...checked.value };
+      const checked = orBadRequest(
+        kind === 'admission' ? validateAdmissionStatus(body, 'edit') : validateAdmissionDeadline(body, 'edit'),
+      );
+      const data: Record<string, unknown> = { ...checked };
       // The status list is ordered by its own index (the admin screen's "save order").
       if (kind === 'admission' && body.index !== undefined) {
         const index = Number(body.index);
-        if (!Number.isInteger(index) || index < 1)
-          assertValid([{ field: 'index', message: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا' }]);
+        if (!Number.isInteger(index) || index < 1) orBadRequest(resultOf(null, [errorAt('index', MESSAGES.index)]));
         data.index = index;
       }
       ctx.body = toAdmissionRecord(await service().updateRecord(kind, current.documentId, data));

@@ -1,26 +1,20 @@
 import type { Core } from '@strapi/strapi';
-import { checkOrderCodes, validateUniversity, type Problem } from '@dalil/domain';
+import {
+  changedFields,
+  checkOrderCodes,
+  errorAt,
+  errorsUnder,
+  mergeEdit,
+  missingOf,
+  planPartChanges,
+  resultOf,
+  validateUniversity,
+} from '@dalil/domain';
 import { badRequest, conflict, notFound } from '../../../lib/http';
-import { assertValid, bodyOf, prefixed, validatePart, type GuideCtx as Ctx } from '../lib/request';
+import { bodyOf, orBadRequest } from '../../../lib/request';
+import type { GuideCtx as Ctx } from '../lib/context';
 import { toLinkRecord } from '../mappers/guide';
-import type { Part } from '../services/guide';
-import { PARTS, type PartChanges } from '../services/university-parts';
-
-const MESSAGES = {
-  university: 'الجامعة غير موجودة في هذا التصنيف',
-  universityBody: 'يرجى إرسال بيانات الجامعة في الحقل university',
-  list: (key: string) => `الحقل ${key} يجب أن يكون قائمة`,
-  item: 'كل عنصر يجب أن يكون سجلًا',
-  notOwned: 'العنصر لا يتبع هذه الجامعة',
-  repeated: 'العنصر مذكور أكثر من مرة',
-  codeTaken: 'رمز الجامعة مستخدم بالفعل لجامعة أخرى',
-};
-
-/** The body's list of each kind: `faculties`, `dorms`, `transportation`. */
-const LIST_KEY: Record<Part, string> = { faculty: 'faculties', dorms: 'dorms', transportation: 'transportation' };
-
-/** Fields the server sets itself (owner, derived names) and never takes from a part. */
-const OWNER_KEYS = ['_id', 'university', 'university_code', 'university_Arabic_Name', 'spec', 'category'];
+import { MESSAGES } from '../messages';
 
 /**
  * PUT /api/{Type}/links/{id}/with-parts — the staff screen's save of a university edit:
@@ -50,69 +44,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!input || typeof input !== 'object' || Array.isArray(input)) throw badRequest(MESSAGES.universityBody);
       const uni = input as Record<string, unknown>;
 
-      // The university: the stored record merged with the change, checked as an edit (spec 3 §5).
-      const merged = {
-        ...toLinkRecord(current),
-        ...uni,
-        ...(uni.university !== undefined && uni.university_code === undefined
-          ? { university_code: uni.university }
-          : {}),
-      };
-      const checked = validateUniversity(merged, 'edit', category);
-      const problems: Problem[] = checked.problems.map((p) => ({ ...p, field: `university.${p.field}` }));
-      const universityData: Record<string, unknown> = Object.fromEntries(
-        Object.entries(checked.value).filter(([k]) => k in uni || (k === 'university_code' && 'university' in uni)),
+      // The university: the stored record merged with the change, checked as an edit (spec 3 §5);
+      // the parts: each checked against what is stored, as the per-part endpoints do.
+      const checked = validateUniversity(mergeEdit(toLinkRecord(current), uni), 'edit', category);
+      const { changes, errors } = planPartChanges(await parts().partsOf(current.documentId), body);
+      const universityData: Record<string, unknown> = orBadRequest(
+        resultOf(
+          checked.ok === true ? changedFields(checked.value, uni) : {},
+          [...errorsUnder(checked, 'university'), ...errors],
+          missingOf(checked),
+        ),
       );
-
-      // The parts: each checked against what is stored, as the per-part endpoints do.
-      const stored = await parts().partsOf(current.documentId);
-      const changes = {} as Record<Part, PartChanges>;
-      for (const part of PARTS) {
-        const key = LIST_KEY[part];
-        changes[part] = { update: [], create: [], remove: [] };
-        if (body[key] === undefined) continue;
-        if (!Array.isArray(body[key])) {
-          problems.push({ field: key, message: MESSAGES.list(key) });
-          continue;
-        }
-        const mine = new Map(stored[part].map((d) => [d.documentId, d]));
-        const kept = new Set<string>();
-        for (const [i, raw] of (body[key] as unknown[]).entries()) {
-          if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-            problems.push({ field: `${key}[${i}]`, message: MESSAGES.item });
-            continue;
-          }
-          const item = Object.fromEntries(
-            Object.entries(raw as Record<string, unknown>).filter(([k]) => !OWNER_KEYS.includes(k)),
-          );
-          if (item.index === undefined) item.index = i + 1;
-          const id = (raw as { _id?: unknown })._id;
-          if (id !== undefined && id !== null && id !== '') {
-            const existing = mine.get(String(id));
-            if (!existing) {
-              problems.push({ field: `${key}[${i}]._id`, message: MESSAGES.notOwned });
-              continue;
-            }
-            if (kept.has(existing.documentId)) {
-              problems.push({ field: `${key}[${i}]._id`, message: MESSAGES.repeated });
-              continue;
-            }
-            kept.add(existing.documentId);
-            const check = validatePart(part, { ...existing, ...item });
-            problems.push(...prefixed(check, i, key));
-            const data = Object.fromEntries(
-              Object.entries(check.value).filter(([k]) => k in item || (k === 'section' && 'section_custom' in item)),
-            );
-            changes[part].update.push({ documentId: existing.documentId, data });
-          } else {
-            const check = validatePart(part, item);
-            problems.push(...prefixed(check, i, key));
-            changes[part].create.push(check.value);
-          }
-        }
-        changes[part].remove = stored[part].map((d) => d.documentId).filter((d) => !kept.has(d));
-      }
-      assertValid(problems, checked.missingFields);
 
       if (
         universityData.university_code &&
@@ -132,7 +74,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         body.codes,
         stored.map((u) => u.university_code),
       );
-      if (problem) assertValid([{ field: 'codes', message: problem }]);
+      if (problem) orBadRequest(resultOf(null, [errorAt('codes', problem)]));
       await parts().saveOrder(category, body.codes as string[]);
       ctx.body = (await guide().listUniversities(category, {})).map(toLinkRecord);
     },

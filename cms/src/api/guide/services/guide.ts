@@ -1,7 +1,24 @@
 import type { Core } from '@strapi/strapi';
-import type { UniversityCategory } from '@dalil/domain';
+import {
+  GUIDE_PART_LISTS,
+  GUIDE_PARTS,
+  LIMIT_MESSAGES,
+  batchTooLarge,
+  errorAt,
+  itemErrors,
+  partOwnerCode,
+  resultOf,
+  validateGuidePart,
+  validateUniversity,
+  type GuidePart,
+  type PathError,
+  type UniversityCategory,
+} from '@dalil/domain';
 import { findManyArgs, type ListParams } from '../../../lib/list-query';
 import { describeTarget, withoutDocumentEntries, writeActivityEntry } from '../../../lib/activity-log';
+import { badRequest, conflict } from '../../../lib/http';
+import { orBadRequest } from '../../../lib/request';
+import { MESSAGES } from '../messages';
 
 export const UID = {
   university: 'api::university.university',
@@ -12,7 +29,7 @@ export const UID = {
   deadline: 'api::admission-deadline.admission-deadline',
 } as const;
 
-export type Part = 'faculty' | 'dorms' | 'transportation';
+export type Part = GuidePart;
 export type AdmissionKind = 'admission' | 'deadline';
 
 const OWNER_FIELDS = ['university_code', 'university_Arabic_Name', 'type', 'category'];
@@ -32,51 +49,134 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       populate,
     } as any);
 
+  const logos = () =>
+    strapi.service('api::logos.logos') as ReturnType<typeof import('../../logos/services/logos').default>;
+
+  const codeTaken = (code: string, exceptDocumentId?: string) =>
+    docs(UID.university)
+      .findFirst({
+        filters: {
+          university_code: { $eqi: code },
+          ...(exceptDocumentId ? { documentId: { $ne: exceptDocumentId } } : {}),
+        },
+      } as any)
+      .then(Boolean);
+
+  /**
+   * The universities of the category that items name, in ONE query: by document id (`$in`) or
+   * by code in any letter case (`$eqi`, one per code under the same `$or`, as codes are matched
+   * case-insensitively everywhere). Each code maps to its university's document id, or null.
+   */
+  async function ownersOf(category: UniversityCategory, codes: string[]): Promise<Map<string, string | null>> {
+    const wanted = [...new Set(codes.filter(Boolean))];
+    const found = wanted.length
+      ? ((await docs(UID.university).findMany({
+          filters: {
+            category,
+            $or: [{ documentId: { $in: wanted } }, ...wanted.map((code) => ({ university_code: { $eqi: code } }))],
+          },
+          fields: ['documentId', 'university_code'],
+        } as any)) as unknown as { documentId: string; university_code?: string }[])
+      : [];
+    const owner = (code: string) =>
+      found.find((d) => d.documentId === code) ??
+      found.find((d) => String(d.university_code ?? '').toLowerCase() === code.toLowerCase());
+    return new Map(codes.map((code) => [code, code ? (owner(code)?.documentId ?? null) : null]));
+  }
+
+  /**
+   * Items of one part, each validated (problems named `[i].field`) and, unless `owned` is
+   * false (the parts of a new university), resolved to a university of the category by the
+   * code it names. Nothing is written: a 400 names every problem.
+   */
+  async function prepareParts(
+    category: UniversityCategory,
+    part: Part,
+    items: unknown[],
+    { owned = true }: { owned?: boolean } = {},
+  ): Promise<Record<string, unknown>[]> {
+    const isItem = (item: unknown): item is Record<string, unknown> => !!item && typeof item === 'object';
+    const owners = owned ? await ownersOf(category, items.filter(isItem).map(partOwnerCode)) : null;
+    const errors: PathError[] = [];
+    const prepared: Record<string, unknown>[] = [];
+    for (const [i, item] of items.entries()) {
+      if (!isItem(item)) {
+        errors.push(errorAt(`[${i}]`, MESSAGES.body));
+        continue;
+      }
+      const checked = validateGuidePart(part, item);
+      errors.push(...itemErrors(checked, i));
+      let owner: string | null = null;
+      if (owners) {
+        const code = partOwnerCode(item);
+        owner = owners.get(code) ?? null;
+        if (!owner) errors.push(errorAt(`[${i}].university`, `${MESSAGES.university}: ${code || '—'}`));
+      }
+      if (checked.ok) prepared.push({ ...checked.value, ...(owner ? { university: owner } : {}) });
+    }
+    return orBadRequest(resultOf(prepared, errors));
+  }
+
+  /**
+   * Creates a university and, in the same transaction, any parts sent with it: one change, so
+   * one 'add' entry in the activity log. Without an index it goes last in its category.
+   */
+  function createUniversity(data: Record<string, unknown>, parts: Record<Part, Record<string, unknown>[]>) {
+    return withoutDocumentEntries(() =>
+      strapi.db.transaction(async () => {
+        if (data.index === undefined) {
+          const [last] = await strapi.db.query(UID.university as any).findMany({
+            where: { category: data.category },
+            select: ['index'],
+            orderBy: { index: 'desc' },
+            limit: 1,
+          });
+          data = { ...data, index: (Number(last?.index) || 0) + 1 };
+        }
+        const created = await docs(UID.university).create({ data } as any);
+        for (const part of GUIDE_PARTS) {
+          for (const item of parts[part])
+            await docs(UID[part]).create({ data: { ...item, university: created.documentId } } as any);
+        }
+        await writeActivityEntry(strapi, {
+          action: 'add',
+          target: describeTarget(strapi.getModel(UID.university as any)?.info?.displayName ?? 'جامعة', created),
+        });
+        return docs(UID.university).findOne({ documentId: created.documentId, populate: { logo: true } } as any);
+      }),
+    );
+  }
+
   return {
     findUniversity,
+    codeTaken,
+    prepareParts,
+    createUniversity,
+
+    /**
+     * POST /{Type}/links: a new university of the category with any faculties, dorms and
+     * transportation sent with it (their own university field is ignored: they belong to it).
+     * Validated first (spec 3 §5), the code unique, the logo an uploaded image; then one transaction.
+     */
+    async addUniversity(category: UniversityCategory, body: Record<string, unknown>) {
+      const university = orBadRequest(validateUniversity(body, 'add', category));
+      if (await codeTaken(String(university.university_code))) throw conflict(MESSAGES.codeTaken);
+      await logos().assertLogo(university.logo);
+      const list = (part: Part) => {
+        const items = body[GUIDE_PART_LISTS[part]];
+        return Array.isArray(items) ? (items as unknown[]) : [];
+      };
+      if (GUIDE_PARTS.some((part) => batchTooLarge(list(part)))) throw badRequest(LIMIT_MESSAGES.batch);
+      const parts = {} as Record<Part, Record<string, unknown>[]>;
+      for (const part of GUIDE_PARTS) parts[part] = await prepareParts(category, part, list(part), { owned: false });
+      return createUniversity({ ...university, category }, parts);
+    },
 
     listUniversities(category: UniversityCategory, params: ListParams) {
       return docs(UID.university).findMany({
         ...findManyArgs(params, { filters: { category }, sort: ['index:asc', 'university_Arabic_Name:asc'] }),
         populate: { logo: true },
       } as any);
-    },
-
-    /**
-     * Creates a university and, in the same transaction, any parts sent with it: one change, so
-     * one 'add' entry in the activity log. Without an index it goes last in its category.
-     */
-    createUniversity(
-      data: Record<string, unknown>,
-      parts: {
-        faculty: Record<string, unknown>[];
-        dorms: Record<string, unknown>[];
-        transportation: Record<string, unknown>[];
-      },
-    ) {
-      return withoutDocumentEntries(() =>
-        strapi.db.transaction(async () => {
-          if (data.index === undefined) {
-            const [last] = await strapi.db.query(UID.university as any).findMany({
-              where: { category: data.category },
-              select: ['index'],
-              orderBy: { index: 'desc' },
-              limit: 1,
-            });
-            data = { ...data, index: (Number(last?.index) || 0) + 1 };
-          }
-          const created = await docs(UID.university).create({ data } as any);
-          for (const part of ['faculty', 'dorms', 'transportation'] as const) {
-            for (const item of parts[part])
-              await docs(UID[part]).create({ data: { ...item, university: created.documentId } } as any);
-          }
-          await writeActivityEntry(strapi, {
-            action: 'add',
-            target: describeTarget(strapi.getModel(UID.university as any)?.info?.displayName ?? 'جامعة', created),
-          });
-          return docs(UID.university).findOne({ documentId: created.documentId, populate: { logo: true } } as any);
-        }),
-      );
     },
 
     updateUniversity(documentId: string, data: Record<string, unknown>) {
@@ -95,17 +195,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }
         await docs(UID.university).delete({ documentId: university.documentId } as any);
       });
-    },
-
-    codeTaken(code: string, exceptDocumentId?: string) {
-      return docs(UID.university)
-        .findFirst({
-          filters: {
-            university_code: { $eqi: code },
-            ...(exceptDocumentId ? { documentId: { $ne: exceptDocumentId } } : {}),
-          },
-        } as any)
-        .then(Boolean);
     },
 
     listParts(part: Part, category: UniversityCategory, params: ListParams) {

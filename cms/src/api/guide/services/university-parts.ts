@@ -1,18 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { CATEGORY_LABELS, type UniversityCategory } from '@dalil/domain';
+import { CATEGORY_LABELS, GUIDE_PARTS as PARTS, type PartChanges, type UniversityCategory } from '@dalil/domain';
 import { describeTarget, withoutDocumentEntries, writeActivityEntry } from '../../../lib/activity-log';
 import { toRecord, type StoredDocument } from '../../../lib/records';
 import { toLinkRecord } from '../mappers/guide';
 import { UID, type Part } from './guide';
-
-export const PARTS: readonly Part[] = ['faculty', 'dorms', 'transportation'];
-
-/** The change of one kind of part: updates (by document id), new items, document ids to delete. */
-export type PartChanges = {
-  update: { documentId: string; data: Record<string, unknown> }[];
-  create: Record<string, unknown>[];
-  remove: string[];
-};
 
 /** A part as the log keeps it: the documented record without the owner relation. */
 const partRecord = (doc: StoredDocument) => {

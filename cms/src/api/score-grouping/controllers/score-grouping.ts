@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { validateScoreGrouping } from '@dalil/domain';
-import { badRequest, notFound } from '../../../lib/http';
+import { notFound } from '../../../lib/http';
+import { bodyOf, orBadRequest } from '../../../lib/request';
 
 const UID = 'api::score-grouping.score-grouping' as const;
 
@@ -9,11 +10,9 @@ export const SCORE_GROUPING_NOT_SET = 'لم يتم تعريف مجموعات ج�
 type Ctx = { request: { body?: unknown }; body: unknown };
 
 /** The body's grouping: `{ groups }`, Strapi's `{ data: { groups } }`, or the grouping itself. */
-function groupsOf(body: unknown): unknown {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  const record = body as Record<string, unknown>;
-  const data = record.data && typeof record.data === 'object' ? (record.data as Record<string, unknown>) : record;
-  return 'groups' in data ? data.groups : data;
+function groupsOf(ctx: Ctx): unknown {
+  const body = bodyOf(ctx);
+  return 'groups' in body ? body.groups : body;
 }
 
 const answer = (doc: { groups: unknown; updatedAt?: unknown }) => ({
@@ -34,12 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async update(ctx: Ctx) {
-    const { value, problems } = validateScoreGrouping(groupsOf(ctx.request.body));
-    if (problems.length) {
-      throw badRequest(problems[0].message, {
-        errors: problems.map((p) => ({ message: p.message, path: p.field.split('.') })),
-      });
-    }
+    const value = orBadRequest(validateScoreGrouping(groupsOf(ctx)));
     const current = await strapi.documents(UID).findFirst();
     const doc = current
       ? await strapi.documents(UID).update({ documentId: current.documentId, data: { groups: value } as never })

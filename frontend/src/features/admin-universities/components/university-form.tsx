@@ -9,6 +9,8 @@ import {
   isFacultyItemValid,
   isPlaceItemValid,
   newUniversityForm,
+  missingOf,
+  problemsOf,
   validateUniversity,
   yearOptions,
   type UniversityFormValues,
@@ -69,7 +71,7 @@ export function UniversityForm({ mode, initial, onSubmit, onBack }: Props) {
   const dirty = formSignature(state) !== baseline;
 
   // The required fields of this mode: what an empty record misses (spec 3 §5, from the domain).
-  const required = useMemo(() => new Set(validateUniversity({}, mode, category).missingFields), [mode, category]);
+  const required = useMemo(() => new Set(missingOf(validateUniversity({}, mode, category))), [mode, category]);
 
   const setValue = (field: keyof UniversityFormValues, value: string) => {
     setState((s) => ({ ...s, values: { ...s.values, [field]: value } }));
@@ -106,11 +108,12 @@ export function UniversityForm({ mode, initial, onSubmit, onBack }: Props) {
   /** Spec 3 §5: the required fields first, then the open items (each must be complete). */
   const problem = (): { message: string; focus?: string } | null => {
     const checked = validateUniversity(values, mode, category);
-    if (checked.missingFields.length) {
-      setShowMissing(checked.missingFields);
-      return { message: GUIDE_MESSAGES.requiredUniversity, focus: `uni-${checked.missingFields[0]}` };
+    const missing = missingOf(checked);
+    if (missing.length) {
+      setShowMissing(missing);
+      return { message: GUIDE_MESSAGES.requiredUniversity, focus: `uni-${missing[0]}` };
     }
-    const other = checked.problems[0];
+    const other = problemsOf(checked)[0];
     if (other) {
       if (other.field === 'university_code') setCodeError(other.message);
       return { message: other.message, focus: `uni-${other.field}` };

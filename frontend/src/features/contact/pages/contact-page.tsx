@@ -128,7 +128,7 @@ export function ContactPage({ channels }: { channels: ContactChannels }) {
       message: form.message,
     });
     if (!check.ok) {
-      setErrors(check.errors);
+      setErrors(check.errors.map((e) => e.message));
       return;
     }
     setErrors([]);

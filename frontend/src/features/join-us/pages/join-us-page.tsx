@@ -10,6 +10,7 @@ import {
   JOIN_SUBMIT_MESSAGES,
   joinSubmitErrorMessage,
   splitPhoneByCodes,
+  messagesOf,
   validateJoinRequest,
   whatsappDigits,
   WHATSAPP_MIN_DIGITS,
@@ -122,8 +123,7 @@ export function firstJoinError(f: JoinForm, payload: Record<string, unknown>): s
       ? { ...payload, whatsapp_with_country_code: `${f.countryCode}#` }
       : payload;
   if (!f.countryCode && digits) return JOIN_MESSAGES.countryCode;
-  const { errors } = validateJoinRequest(probe);
-  return errors[0] ?? null;
+  return messagesOf(validateJoinRequest(probe))[0] ?? null;
 }
 
 export function JoinUsPage() {

@@ -7,10 +7,10 @@ import { validateScoreGrouping } from '@dalil/domain';
  */
 function check(data: Record<string, unknown> | undefined) {
   if (!data || !('groups' in data)) return;
-  const { problems } = validateScoreGrouping(data.groups);
-  if (problems.length) {
-    throw new errors.ValidationError(problems[0].message, {
-      errors: problems.map((p) => ({ message: p.message, path: ['groups', p.field] })),
+  const checked = validateScoreGrouping(data.groups);
+  if (checked.ok === false) {
+    throw new errors.ValidationError(checked.message, {
+      errors: checked.errors.map((e) => ({ message: e.message, path: ['groups', e.path.join('.')] })),
     });
   }
 }

@@ -1,11 +1,12 @@
 import { errors } from '@strapi/utils';
+import { callerOf, isSuperAdmin, type Caller } from '../lib/caller';
 
 /**
- * The account routes that name a user (`:id`, or `userId` in the body) are open to that user
- * and to a SuperAdmin only. Who the caller is comes from the users-permissions token.
+ * `global::is-self-or-super-admin` — the account routes that name a user (`:id`, or `userId`
+ * in the body) are open to that user and to a SuperAdmin only.
  */
 type PolicyContext = {
-  state: { user?: { documentId?: string; role?: { type?: string } } };
+  state: { user?: Caller | null };
   params: Record<string, string>;
   request: { body?: Record<string, unknown> };
 };
@@ -13,9 +14,9 @@ type PolicyContext = {
 export const NOT_YOURS_MESSAGE = 'ليس لديك صلاحية على هذا الحساب';
 
 export default (policyContext: PolicyContext) => {
-  const user = policyContext.state.user;
+  const user = callerOf(policyContext);
   if (!user) throw new errors.UnauthorizedError('جلسة غير مصرح بها');
-  if (user.role?.type === 'superadmin') return true;
+  if (isSuperAdmin(policyContext)) return true;
   const target = policyContext.params.id ?? policyContext.request.body?.userId;
   if (typeof target === 'string' && target === user.documentId) return true;
   // A PolicyError keeps its message through Strapi's authorize step (a ForbiddenError would not).

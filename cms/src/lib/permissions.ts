@@ -1,5 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import account from '../api/account/permissions';
+import community from '../api/community/permissions';
+import content from '../api/content/permissions';
+import guide from '../api/guide/permissions';
+import logos from '../api/logos/permissions';
+import scoreGrouping from '../api/score-grouping/permissions';
+import type { AreaPermissions } from './area-permissions';
+
+export { actions, type AreaPermissions } from './area-permissions';
 
 /**
  * Roles and their permissions, declared in code and applied at every start
@@ -7,24 +14,14 @@ import path from 'node:path';
  * these actions: anything granted by hand in the panel is removed again, so the code is the
  * one place to read who may do what.
  *
- * Each API area that serves documented routes declares its own actions in
- * `src/api/<area>/permissions.ts` (see `AreaPermissions`); every level includes the levels
- * below it: public ⊂ authenticated ⊂ admin ⊂ superadmin.
+ * Each API area that serves documented routes declares its own actions beside its routes, in
+ * `src/api/<area>/permissions.ts` (see `AreaPermissions`), and is listed in `AREAS` below — a
+ * static list, read by the compiler, not a scan of the folders at start. Every level includes
+ * the levels below it: public ⊂ authenticated ⊂ admin ⊂ superadmin.
  */
-
-export type AreaPermissions = {
-  public?: string[];
-  authenticated?: string[];
-  admin?: string[];
-  superadmin?: string[];
-};
 
 export const LEVELS = ['public', 'authenticated', 'admin', 'superadmin'] as const;
 export type Level = (typeof LEVELS)[number];
-
-/** `api::<area>.<controller>.<action>` for each action of a controller. */
-export const actions = (area: string, controller: string, names: string[]) =>
-  names.map((n) => `api::${area}.${controller}.${n}`);
 
 /** Not tied to an area: the site settings the site reads, the role list staff screens use. */
 const BASE: AreaPermissions = {
@@ -36,22 +33,11 @@ const BASE: AreaPermissions = {
   superadmin: ['api::site-setting.site-setting.update', 'plugin::users-permissions.role.find'],
 };
 
-/** Reads `permissions.js` of every API area (compiled from `permissions.ts`). */
-export function loadAreaPermissions(apiDir = path.join(__dirname, '..', 'api')): AreaPermissions[] {
-  if (!fs.existsSync(apiDir)) return [];
-  return fs
-    .readdirSync(apiDir)
-    .map((area) => path.join(apiDir, area, 'permissions.js'))
-    .filter((file) => fs.existsSync(file))
-    .map((file) => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const mod = require(file);
-      return (mod.default ?? mod.permissions ?? mod) as AreaPermissions;
-    });
-}
+/** Every API area with documented routes. A new area adds its `permissions.ts` here. */
+export const AREAS: readonly AreaPermissions[] = [account, community, content, guide, logos, scoreGrouping];
 
 /** The actions of each role, cumulative over the levels. */
-export function actionsByLevel(areas: AreaPermissions[]): Record<Level, string[]> {
+export function actionsByLevel(areas: readonly AreaPermissions[]): Record<Level, string[]> {
   const all = [BASE, ...areas];
   const out = {} as Record<Level, string[]>;
   let carried: string[] = [];
@@ -64,7 +50,7 @@ export function actionsByLevel(areas: AreaPermissions[]): Record<Level, string[]
 
 export type RoleDeclaration = { type: Level; name: string; description: string; actions: string[] };
 
-export function roleDeclarations(areas = loadAreaPermissions()): RoleDeclaration[] {
+export function roleDeclarations(areas: readonly AreaPermissions[] = AREAS): RoleDeclaration[] {
   const byLevel = actionsByLevel(areas);
   return [
     { type: 'public', name: 'Public', description: 'زائر غير مسجل', actions: byLevel.public },

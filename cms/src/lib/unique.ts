@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { conflict } from './http';
 
 const ensured = new Map<string, Promise<void>>();
 
@@ -26,7 +27,7 @@ export function ensureUniqueIndex(strapi: Core.Strapi, uid: string, attributes: 
       Promise.resolve(knex.raw(sql, [name, meta.tableName, ...columns]))
         .then(() => undefined)
         .catch((error: Error) => {
-          strapi.log.warn(`[community] unique index ${name} not created: ${error.message}`);
+          strapi.log.warn(`[dalil] unique index ${name} not created: ${error.message}`);
         }),
     );
   }
@@ -35,8 +36,33 @@ export function ensureUniqueIndex(strapi: Core.Strapi, uid: string, attributes: 
 
 /** Whether an error is the database (or Strapi's unique check) refusing a duplicate. */
 export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string; details?: { errors?: { message?: string }[] } };
+  const e = error as {
+    name?: string;
+    code?: string;
+    message?: string;
+    details?: { errors?: { message?: string }[] };
+  };
   if (e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === '23505') return true;
   if (/UNIQUE constraint failed|duplicate key value/i.test(e?.message ?? '')) return true;
+  // Strapi's own check of a `unique` attribute: a ValidationError "This attribute must be unique".
+  if (e?.name === 'ValidationError' && /unique/i.test(e?.message ?? '')) return true;
   return !!e?.details?.errors?.some((x) => /must be unique/i.test(x.message ?? ''));
+}
+
+/** The 409 of a duplicate: the Arabic message, and the field it concerns when there is one. */
+export const duplicateError = (message: string, field?: string) =>
+  conflict(message, field ? { errors: [{ message, path: [field] }] } : undefined);
+
+/**
+ * Runs a write whose natural key is unique; when the database (or Strapi's unique check)
+ * refuses it as a duplicate, a 409 with `message` (and `field`) instead of a 500. The caller's
+ * own check before the write answers the common case; this one answers the write that lost a race.
+ */
+export async function conflictOnDuplicate<T>(write: () => Promise<T>, message: string, field?: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateError(message, field);
+    throw error;
+  }
 }

@@ -1,0 +1,46 @@
+import type { Invalid, Result } from '@dalil/domain';
+import { badRequest } from './http';
+
+/**
+ * The request body as an object, for every documented route.
+ *
+ * - JSON or multipart fields; Strapi's own `{ data: {...} }` envelope (or a multipart `data`
+ *   field holding JSON) is unwrapped, so both the documented flat body and the Strapi form work.
+ * - An absent, empty or non-object body (`null`, an array, a string) reads as `{}`: the route's
+ *   validator then answers what is missing in the spec's own words (e.g. 'يرجى ملء جميع الحقول
+ *   قبل الإرسال.') instead of a generic "send a body". Nothing is ever thrown here.
+ */
+export const bodyOf = (ctx: { request: { body?: unknown } }): Record<string, unknown> => recordOf(ctx.request.body);
+
+/** A body read by the rules of `bodyOf`, for a check that is given the raw body. */
+export function recordOf(body: unknown): Record<string, unknown> {
+  if (!isRecord(body)) return {};
+  const { data } = body;
+  if (isRecord(data)) return data;
+  if (typeof data === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(data);
+      if (isRecord(parsed)) return parsed;
+    } catch {
+      /* a plain `data` field: keep the body as it is */
+    }
+  }
+  return body;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * The value of a domain validation (`Result` of packages/domain), or a 400 with its summary
+ * `message`, every failed rule (`details.errors`, read by clients as `errors[].msg`) and the
+ * missing fields when there are any.
+ */
+export function orBadRequest<T, E>(result: Result<T, E>): T {
+  if (result.ok === true) return result.value;
+  // The CMS compiles without strictNullChecks, where `ok` does not narrow the union.
+  const failed = result as Invalid<E>;
+  throw badRequest(failed.message, {
+    errors: failed.errors,
+    ...(failed.missingFields.length ? { missingFields: failed.missingFields } : {}),
+  });
+}
