@@ -7,11 +7,14 @@ import {
   validateAdmissionStatus,
   validateUniversity,
   validateUniversityCode,
+  type FacultyOfferingRecord,
+  type PlaceRecord,
   type Problem,
   type UniversityCategory,
 } from '@dalil/domain';
 import { badRequest, conflict, notFound } from '../../../lib/http';
 import { listParams } from '../../../lib/list-query';
+import type { StoredDocument } from '../../../lib/records';
 import { toAdmissionRecord, toLinkRecord, toOfferingRecord, toPlaceRecord } from '../mappers/guide';
 import { UID, type AdmissionKind, type Part } from '../services/guide';
 import { assertValid, BODY_MESSAGE, bodyOf, prefixed, validatePart, type GuideCtx as Ctx } from '../lib/request';
@@ -25,7 +28,8 @@ const MESSAGES = {
   body: BODY_MESSAGE,
 };
 
-const mapPart = (part: Part) => (part === 'faculty' ? toOfferingRecord : toPlaceRecord);
+const mapPart = (part: Part): ((doc: StoredDocument) => FacultyOfferingRecord | PlaceRecord) =>
+  part === 'faculty' ? toOfferingRecord : toPlaceRecord;
 
 /** The university code an item names: `university` / `university_code` for offerings, `spec` for dorms and transport. */
 const ownerCode = (item: Record<string, unknown>) =>
