@@ -20,3 +20,11 @@ export type IsoDateTime = string;
 
 /** The two timestamps every stored record carries. */
 export type Timestamps = { createdAt: IsoDateTime; updatedAt: IsoDateTime };
+
+/**
+ * One record of any of the kinds in `U`, for a screen that serves several kinds with one list:
+ * every key of any kind is optional and typed as in the kinds that have it (`_id` is always there).
+ */
+export type AnyRecordOf<U extends { _id: string }> = { _id: string } & {
+  [K in U extends unknown ? keyof U : never]?: U extends unknown ? (K extends keyof U ? U[K] : never) : never;
+};
