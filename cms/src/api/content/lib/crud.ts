@@ -1,7 +1,9 @@
 import type { Core, UID } from '@strapi/strapi';
 import { notFound } from '../../../lib/http';
 import { bodyOf, valid } from './body';
+import type contentStore from '../services/content-store';
 import type { Unique } from '../services/content-store';
+import type logosService from '../../logos/services/logos';
 
 type Ctx = {
   params: Record<string, string>;
@@ -29,10 +31,12 @@ export type Resource = {
   visibleTo?: (ctx: Ctx) => Record<string, unknown> | undefined;
 };
 
-export const store = (strapi: Core.Strapi) => strapi.service('api::content.content-store') as any;
+/** The content area's document calls (services/content-store.ts), typed by their factory. */
+export const store = (strapi: Core.Strapi) =>
+  strapi.service('api::content.content-store') as unknown as ReturnType<typeof contentStore>;
 /** A `logo` in a write body must be an uploaded PNG/JPEG/WebP (POST /api/logos). */
 const assertLogo = (strapi: Core.Strapi, data: Record<string, unknown>) =>
-  (strapi.service('api::logos.logos') as any).assertLogo(data.logo);
+  (strapi.service('api::logos.logos') as unknown as ReturnType<typeof logosService>).assertLogo(data.logo);
 
 /** list (array) → create (201) → update → delete, the shape every content collection shares. */
 export function crudHandlers(strapi: Core.Strapi, r: Resource) {

@@ -105,7 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         { faculty: strip(parts.faculty), dorms: strip(parts.dorms), transportation: strip(parts.transportation) },
       );
       ctx.status = 201;
-      ctx.body = toLinkRecord(created);
+      ctx.body = toLinkRecord(created!);
     },
 
     async updateLink(ctx: Ctx) {
@@ -128,7 +128,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (changed.university_code && (await service().codeTaken(String(changed.university_code), current.documentId)))
         throw conflict(MESSAGES.codeTaken);
       await logos().assertLogo(changed.logo);
-      ctx.body = toLinkRecord(await service().updateUniversity(current.documentId, changed));
+      ctx.body = toLinkRecord((await service().updateUniversity(current.documentId, changed))!);
     },
 
     async deleteUniversity(ctx: Ctx) {
@@ -190,7 +190,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!owner) throw badRequest(`${MESSAGES.university}: ${ownerCode(body)}`);
         changed.university = owner.documentId;
       }
-      ctx.body = mapPart(part)(await service().updatePart(part, current.documentId, changed));
+      ctx.body = mapPart(part)((await service().updatePart(part, current.documentId, changed))!);
     },
 
     async deletePart(ctx: Ctx) {
@@ -249,7 +249,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           assertValid([{ field: 'index', message: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا' }]);
         data.index = index;
       }
-      ctx.body = toAdmissionRecord(await service().updateRecord(kind, current.documentId, data));
+      ctx.body = toAdmissionRecord((await service().updateRecord(kind, current.documentId, data))!);
     },
 
     async deleteRecord(ctx: Ctx) {
