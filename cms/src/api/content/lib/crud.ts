@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { notFound } from '../../../lib/http';
+import type { StoredDocument } from '../../../lib/records';
 import { bodyOf, valid } from './body';
 import type contentStore from '../services/content-store';
 import type { Unique } from '../services/content-store';
@@ -21,7 +22,8 @@ type Validation<T> =
 export type Resource = {
   uid: UID.ContentType;
   populate?: string[];
-  toRecord: (doc: any) => Record<string, unknown>;
+  /** The contract's record of a stored document (mappers/records.ts). */
+  toRecord: (doc: StoredDocument) => { _id: string };
   validate: (body: unknown, mode: 'create' | 'update') => Validation<Record<string, unknown>>;
   unique?: Unique;
   sort: unknown;
