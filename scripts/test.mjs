@@ -8,10 +8,12 @@
  *     `vite preview`, with the seeded CMS and the mail catcher behind it.
  * Every server listens on 127.0.0.1 on a free port and is stopped at the end.
  * Before the unit tests, ESLint (`npm run lint`, see eslint.config.js; cached in node_modules/.cache/eslint)
- * and Prettier's check of the layout (`npm run format` fixes it): any finding is a failure.
+ * and Prettier's check of the layout (`npm run format` fixes it): any finding is a failure; then the
+ * TypeScript check of every project, tests included (`npm run typecheck`, scripts/typecheck.mjs):
+ * a project with an error is a failure.
  * The last line is the total: "N passed, N failed".
  *
- *   node scripts/test.mjs --unit     lint and unit tests only
+ *   node scripts/test.mjs --unit     lint, typecheck and unit tests only
  *   node scripts/test.mjs --no-e2e   unit and CMS integration tests
  *   node scripts/test.mjs --cms-only [-- vitest filters]   the CMS integration tests alone (seeded), e.g. `-- tests/reviews`
  *   node scripts/test.mjs --e2e-only [-- playwright args]   the browser tests alone (seeded stack),
@@ -23,6 +25,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { generateSecrets, ROOT } from './lib/env.mjs';
 import { BIN, buildAll, freePort, Services, waitForHttp } from './lib/processes.mjs';
+import { typecheck } from './typecheck.mjs';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dalil-test-'));
 const reports = path.join(tmp, 'reports');
@@ -78,6 +81,21 @@ function lint() {
     failures.push(`lint: files not formatted by Prettier (listed under "=== lint" above); run npm run format`);
 }
 
+/** The TypeScript check of every project (scripts/typecheck.mjs); each project with errors counts as one failed step. */
+async function typecheckStep() {
+  console.log('\n=== typecheck (tsc --noEmit: domain, cms strict, cms/tests, frontend) ===');
+  const begun = Date.now();
+  const failed = await typecheck();
+  const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+  if (!failed.length) {
+    console.log(`typecheck: no errors (${seconds}s)`);
+    return;
+  }
+  totals.failed += failed.length;
+  for (const name of failed)
+    failures.push(`typecheck: ${name} has type errors (see "=== typecheck" above, or run npm run typecheck)`);
+}
+
 function count(name, file, read, status) {
   if (!fs.existsSync(file)) {
     totals.failed += 1;
@@ -117,6 +135,7 @@ async function main() {
 
   if (!browserOnly && !cmsOnly) {
     lint();
+    await typecheckStep();
     vitest('domain', 'packages/domain');
     vitest('frontend-unit', 'frontend');
   }

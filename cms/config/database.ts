@@ -1,8 +1,9 @@
+import type { Core } from '@strapi/strapi';
 import path from 'path';
 
 // SQLite under cms/.tmp by default (one machine, nothing to install); PostgreSQL when
 // DATABASE_CLIENT=postgres (docker-compose). Tests point DATABASE_FILENAME at a temporary file.
-export default ({ env }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const client = env('DATABASE_CLIENT', 'sqlite');
 
   const connections = {
@@ -32,7 +33,7 @@ export default ({ env }) => {
   return {
     connection: {
       client,
-      ...connections[client],
+      ...connections[client as keyof typeof connections],
       acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
     },
   };

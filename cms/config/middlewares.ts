@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 /**
  * The CMS's middleware stack. Two departures from Strapi's defaults (issue 10, findings 5 and 6):
  * - CORS answers only the site's own origins. The site reaches /api through its own server's
@@ -30,7 +31,7 @@ function allowedOrigins(env: (key: string, fallback?: string) => string): string
   return site ? [originOf(site, 'SITE_URL')] : LOCAL_SITE;
 }
 
-export default ({ env }) => [
+export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'strapi::logger',
   'global::error-body',
   'strapi::errors',

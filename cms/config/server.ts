@@ -1,4 +1,5 @@
-export default ({ env }) => ({
+import type { Core } from '@strapi/strapi';
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),

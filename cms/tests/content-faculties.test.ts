@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MasterFacultyRecord } from '@dalil/domain';
 import { as, expectRoles, form } from './content-helpers';
 
 /** Faculty codes are letters only: a random one per call. */
@@ -12,7 +13,7 @@ async function add(shortCode = code(), name = `كلية ${shortCode}`) {
     imgSrc: `/images/x/${shortCode}.png`,
   });
   expect(res.status).toBe(201);
-  return res.body.data as { id: string; _id: string; faculty_code: string; faculty_name: string };
+  return res.body.data as { id: string } & MasterFacultyRecord;
 }
 
 // A 1×1 PNG.

@@ -39,7 +39,7 @@ const field = (rng: Rng, base: Record<string, unknown>) => {
   const keys = Object.keys(base);
   return keys.length ? rng.pick(keys) : rng.pick(['name', 'title', 'id', 'data']);
 };
-const WRONG_TYPES = [{}, [], { $gt: '' }, [1, 2], true, { toString: 'x' }, [[[]]]];
+const WRONG_TYPES: unknown[] = [{}, [], { $gt: '' }, [1, 2], true, { toString: 'x' }, [[[]]]];
 // eslint-disable-next-line no-loss-of-precision -- 2^53 + 1 on purpose: a number past Number.MAX_SAFE_INTEGER
 const ODD_NUMBERS = [-1, 1e308, 0.5, 9007199254740993, 'NaN', '', '   ', '1e999', -0];
 

@@ -12,7 +12,7 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" heigh
 const TYPE = 'يجب أن يكون الشعار صورة PNG أو JPEG أو WebP';
 const SIZE = 'حجم الشعار يجب ألا يزيد عن 1 ميجابايت';
 
-const file = (bytes: Buffer, name: string, type: string) => new File([bytes], name, { type });
+const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 const upload = (caller: Parameters<typeof form>[0], f: File) => form(caller, '/api/logos', 'POST', { file: f });
 
 describe('POST /api/logos', () => {

@@ -8,10 +8,10 @@
 export type Caller = {
   id: number;
   documentId?: string;
-  user_type?: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
+  user_type?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
   role?: { type?: string };
 };
 

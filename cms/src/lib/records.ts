@@ -1,16 +1,25 @@
 /**
  * The documented record shape: `_id` is the document id, the spec's field names stay as they
- * are, and Strapi's bookkeeping (numeric id, locale, publication) is left out.
+ * are, and Strapi's bookkeeping (numeric id, locale, publication) is left out. The shapes are
+ * declared once in `packages/domain/src/contract/` (`…Record` types and `…_KEYS` lists).
  */
 const INTERNAL = new Set(['id', 'documentId', 'publishedAt', 'locale', 'localizations', 'createdBy', 'updatedBy']);
 
 export type StoredDocument = { documentId: string } & Record<string, unknown>;
 export type ContractRecord = { _id: string } & Record<string, unknown>;
 
-export function toRecord(doc: StoredDocument, extra: Record<string, unknown> = {}): ContractRecord {
+/**
+ * A stored document as the contract's record `R`: its stored fields copied as they are, plus
+ * `extra` (the derived fields, type-checked against `R`). The copied keys are checked against the
+ * contract's key lists by cms/tests/contract.test.ts.
+ */
+export function toRecord<R extends { _id: string } = ContractRecord>(
+  doc: StoredDocument,
+  extra: Partial<Omit<R, '_id'>> = {},
+): R {
   const out: ContractRecord = { _id: doc.documentId };
   for (const [key, value] of Object.entries(doc)) if (!INTERNAL.has(key)) out[key] = value;
-  return Object.assign(out, extra);
+  return Object.assign(out, extra) as unknown as R;
 }
 
 /** The URL of a populated media field, or `fallback` when there is none. */

@@ -44,3 +44,4 @@ export * from './ordering';
 export * from './score-table';
 export * from './log-diff';
 export * from './field-labels';
+export * from './contract';

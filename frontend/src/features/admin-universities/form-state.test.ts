@@ -28,13 +28,13 @@ const stored: UniversityWithParts = {
     type: 'Speicallaw',
     index: 3,
     website: '#',
-  },
+  } as UniversityWithParts['university'],
   faculties: [
     { _id: 'f2', faculty: 'ب', faculty_short: 'CS', section: 'math', normal_or_Dual: 'normal', index: 2 },
     { _id: 'f1', faculty: 'أ', faculty_short: 'MED', section: 'science', normal_or_Dual: 'normal', index: 1 },
     { _id: 'd1', faculty: 'د', faculty_short: 'ENG', section: 'all', normal_or_Dual: 'dual', index: 1 },
   ] as UniversityWithParts['faculties'],
-  dorms: [{ _id: 'r1', spec: 'ABC', type: 'غرفة', price: '1', price_wafdeen: '0', index: 1 }],
+  dorms: [{ _id: 'r1', type: 'غرفة', price: '1', price_wafdeen: '0', index: 1, createdAt: '', updatedAt: '' }],
   transportation: [],
 };
 

@@ -11,6 +11,13 @@ const ad = (id: string, over: Partial<Ad> = {}): Ad => ({
   endDate: '2026-07-01T00:00:00Z',
   priority: 0,
   targetAudience: 'all',
+  description: null,
+  features: [],
+  image_path: null,
+  currentShows: 0,
+  currentClicks: 0,
+  createdAt: '2026-05-01T00:00:00Z',
+  updatedAt: '2026-05-01T00:00:00Z',
   ...over,
 });
 

@@ -4,23 +4,10 @@
  * signed-in people (targetAudience 'logged_in') is left out as well (spec 1 §3 lists the field;
  * the CMS leaves audience filtering to the site).
  */
-import { isAdActive } from '@dalil/domain';
+import { isAdActive, type AdRecord } from '@dalil/domain';
 
-export interface Ad {
-  _id: string;
-  title: string;
-  description?: string | null;
-  features?: string[] | null;
-  image_path?: string | null;
-  ctalink: string;
-  ctaText: string;
-  startDate: string;
-  endDate: string;
-  priority: number;
-  targetAudience?: 'all' | 'logged_in' | 'not_logged_in' | null;
-  currentShows?: number | null;
-  currentClicks?: number | null;
-}
+/** An ad as GET /api/ads answers it (the contract's record). */
+export type Ad = AdRecord;
 
 export function qualifyingAds(ads: Ad[], now: Date = new Date()): Ad[] {
   return ads.filter(

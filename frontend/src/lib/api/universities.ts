@@ -6,7 +6,17 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { UNIVERSITY_CATEGORIES, parseCategory, type UniversityCategory } from '@dalil/domain';
-import { joinAdmission, type AdmissionUniversity } from '@dalil/domain';
+import {
+  joinAdmission,
+  type AdmissionDeadlineRecord,
+  type AdmissionStatusRecord,
+  type AdmissionUniversity,
+  type FacultyOfferingRecord,
+  type MasterFacultyRecord,
+  type PlaceRecord,
+  type TrackYearField,
+  type UniversityLinkRecord,
+} from '@dalil/domain';
 import { apiFetch } from '../api-client';
 
 /** The four categories, declared once in the domain (catalog.ts). */
@@ -17,90 +27,14 @@ export function isCategory(value: string | undefined | null): value is Category 
   return parseCategory(value) !== undefined;
 }
 
-export interface UniversityLink {
-  _id: string;
-  university: string;
-  university_code: string;
-  university_Arabic_Name: string;
-  university_Logo: string | null;
-  category: Category;
-  type: string;
-  index: number;
-  Uni_Bio?: string | null;
-  location?: string | null;
-  website?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  facebook?: string | null;
-  instagram?: string | null;
-  youtube?: string | null;
-  linkedin?: string | null;
-  first_year?: string | null;
-  second_year?: string | null;
-  third_year?: string | null;
-  fourth_year?: string | null;
-  fifth_year?: string | null;
-  international_programs?: string | null;
-  dorms_link?: string | null;
-  transportation_link?: string | null;
-  scholarship_link?: string | null;
-  Egyptian_Admission_link?: string | null;
-  Egyptian_Admission_link2?: string | null;
-  Egyptian_Transfer_link?: string | null;
-  Wafdeen_Admission_link?: string | null;
-}
-
-export type ScoreKey =
-  `${'thanwyaa' | 'azhar' | 'Arabenglish'}_${'first' | 'second' | 'third' | 'fourth' | 'fifth'}Year_score`;
-
-export interface FacultyOffering extends Partial<Record<ScoreKey, string | null>> {
-  _id: string;
-  university: string;
-  university_code: string;
-  university_Arabic_Name: string;
-  type: string;
-  category: Category;
-  faculty: string;
-  faculty_short: string;
-  section: string;
-  normal_or_Dual: 'normal' | 'dual';
-  programs: string | null;
-  index: number;
-  feesEgyption?: string | null;
-  feesEgyption2?: string | null;
-  feesEgyption3?: string | null;
-  feesEgyption4?: string | null;
-  feesNatives?: string | null;
-  feesNatives2?: string | null;
-  feesNatives3?: string | null;
-  feesNatives4?: string | null;
-  wafdeen_score?: string | null;
-}
-
-export interface Place {
-  _id: string;
-  spec: string;
-  type: string;
-  price: string | null;
-  price_wafdeen: string | null;
-  index: number;
-}
-
-export type AdmissionRecord = {
-  _id: string;
-  university: string;
-  university_Arabic_Name: string;
-  university_Logo: string | null;
-  type: string;
-  index?: number;
-} & Record<string, string | number | null>;
-
-export interface MasterFaculty {
-  _id: string;
-  faculty_code: string;
-  faculty_name: string;
-  faculty_logo: string | null;
-}
+/** The records of the HTTP contract (packages/domain/src/contract/guide.ts), under the names the features use. */
+export type UniversityLink = UniversityLinkRecord;
+export type FacultyOffering = FacultyOfferingRecord;
+export type Place = PlaceRecord;
+export type AdmissionRecord = AdmissionStatusRecord | AdmissionDeadlineRecord;
+export type MasterFaculty = MasterFacultyRecord;
+/** `thanwyaa_firstYear_score` …: the minimum-score fields of an offering. */
+export type ScoreKey = TrackYearField<'score'>;
 
 export const universityLinksKey = (category: Category) => `/api/${category}/links`;
 export const getUniversityLinks = (category: Category) => apiFetch<UniversityLink[]>(universityLinksKey(category));

@@ -1,28 +1,41 @@
-import { contactStatus } from '@dalil/domain';
+import {
+  contactStatus,
+  type AdEventRecord,
+  type AdRecord,
+  type ContactMessageRecord,
+  type JoinRequestRecord,
+  type LogEntryRecord,
+} from '@dalil/domain';
 import { mediaUrl, toRecord, type StoredDocument } from '../../../lib/records';
 
 /** Contact message: a missing status counts as pending (spec 3 §3). */
-export const toContactRecord = (doc: StoredDocument) =>
-  toRecord(doc, { status: contactStatus(doc.status), response: doc.response ?? null });
+export const toContactRecord = (doc: StoredDocument): ContactMessageRecord =>
+  toRecord<ContactMessageRecord>(doc, {
+    status: contactStatus(doc.status),
+    response: (doc.response as string | null | undefined) ?? null,
+  });
 
-export const toJoinRecord = (doc: StoredDocument) => toRecord(doc);
+export const toJoinRecord = (doc: StoredDocument): JoinRequestRecord => toRecord<JoinRequestRecord>(doc);
 
 /** Ad: image_path is the uploaded image's URL, else the path an editor typed. */
-export function toAdRecord(doc: StoredDocument) {
+export function toAdRecord(doc: StoredDocument): AdRecord {
   const { image, events, ...rest } = doc;
-  return toRecord(rest as StoredDocument, {
+  return toRecord<AdRecord>(rest as StoredDocument, {
     image_path: mediaUrl(image, (doc.image_path as string | null) ?? null),
     features: Array.isArray(doc.features) ? doc.features : [],
-    currentShows: doc.currentShows ?? 0,
-    currentClicks: doc.currentClicks ?? 0,
+    currentShows: (doc.currentShows as number | null | undefined) ?? 0,
+    currentClicks: (doc.currentClicks as number | null | undefined) ?? 0,
   });
 }
 
 /** Analytics event: the ad is named by its id (adId) and title. */
-export function toAdEventRecord(doc: StoredDocument) {
+export function toAdEventRecord(doc: StoredDocument): AdEventRecord {
   const { ad, ...rest } = doc;
   const adDoc = ad as { documentId?: string; title?: string } | null | undefined;
-  return toRecord(rest as StoredDocument, { adId: adDoc?.documentId ?? null, adTitle: adDoc?.title ?? null });
+  return toRecord<AdEventRecord>(rest as StoredDocument, {
+    adId: adDoc?.documentId ?? null,
+    adTitle: adDoc?.title ?? null,
+  });
 }
 
-export const toLogRecord = (doc: StoredDocument) => toRecord(doc);
+export const toLogRecord = (doc: StoredDocument): LogEntryRecord => toRecord<LogEntryRecord>(doc);

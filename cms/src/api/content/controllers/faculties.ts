@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../../lib/http';
 import { bodyOf, orBadRequest } from '../../../lib/request';
 import { crudHandlers, store } from '../lib/crud';
 import { facultyRecord } from '../mappers/records';
+import type logosService from '../../logos/services/logos';
 
 const UID = 'api::master-faculty.master-faculty' as const;
 const NOT_FOUND = 'الكلية غير موجودة';
@@ -51,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const file = await logoFrom(ctx);
     if (file !== undefined) data.faculty_logo = file;
     else if (logoId !== undefined) {
-      await (strapi.service('api::logos.logos') as any).assertLogo(logoId);
+      await (strapi.service('api::logos.logos') as unknown as ReturnType<typeof logosService>).assertLogo(logoId);
       data.faculty_logo = logoId;
     }
     return data;

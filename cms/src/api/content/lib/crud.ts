@@ -1,8 +1,11 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { Result } from '@dalil/domain';
 import { notFound } from '../../../lib/http';
+import type { StoredDocument } from '../../../lib/records';
 import { bodyOf, orBadRequest } from '../../../lib/request';
+import type contentStore from '../services/content-store';
 import type { Unique } from '../services/content-store';
+import type logosService from '../../logos/services/logos';
 
 type Ctx = {
   params: Record<string, string>;
@@ -17,7 +20,8 @@ type Ctx = {
 export type Resource = {
   uid: UID.ContentType;
   populate?: string[];
-  toRecord: (doc: any) => Record<string, unknown>;
+  /** The contract's record of a stored document (mappers/records.ts). */
+  toRecord: (doc: StoredDocument) => { _id: string };
   validate: (body: unknown, mode: 'create' | 'update') => Result<Record<string, unknown>>;
   unique?: Unique;
   sort: unknown;
@@ -27,10 +31,12 @@ export type Resource = {
   visibleTo?: (ctx: Ctx) => Record<string, unknown> | undefined;
 };
 
-export const store = (strapi: Core.Strapi) => strapi.service('api::content.content-store') as any;
+/** The content area's document calls (services/content-store.ts), typed by their factory. */
+export const store = (strapi: Core.Strapi) =>
+  strapi.service('api::content.content-store') as unknown as ReturnType<typeof contentStore>;
 /** A `logo` in a write body must be an uploaded PNG/JPEG/WebP (POST /api/logos). */
 const assertLogo = (strapi: Core.Strapi, data: Record<string, unknown>) =>
-  (strapi.service('api::logos.logos') as any).assertLogo(data.logo);
+  (strapi.service('api::logos.logos') as unknown as ReturnType<typeof logosService>).assertLogo(data.logo);
 
 /** list (array) → create (201) → update → delete, the shape every content collection shares. */
 export function crudHandlers(strapi: Core.Strapi, r: Resource) {

@@ -1,10 +1,23 @@
-import { articleLogoPath, facultyLogoPath, newsLogoPath, reviewLogoPath, scholarshipLogoPath } from '@dalil/domain';
+import {
+  articleLogoPath,
+  facultyLogoPath,
+  newsLogoPath,
+  reviewLogoPath,
+  scholarshipLogoPath,
+  type ArticleRecord,
+  type MasterFacultyRecord,
+  type NewsRecord,
+  type ReviewRecord,
+  type ScholarshipRecord,
+  type ScoreCriteriaRecord,
+} from '@dalil/domain';
 import { mediaUrl, type StoredDocument } from '../../../lib/records';
 
 /**
  * Stored documents → the documented record shapes (spec 3 §3). `_id` is the document id; the
  * logo is the uploaded image's URL, else the conventional path derived from the short name.
  * A list read with `fields` may leave out the field a path is derived from: then no path.
+ * Each mapper returns its contract record (packages/domain/src/contract/content.ts).
  */
 type Doc = StoredDocument & Record<string, any>;
 
@@ -15,8 +28,8 @@ const logo = (media: unknown, key: unknown, derive: (k: string) => string) =>
 const present = <T extends Record<string, unknown>>(doc: Doc, record: T): T =>
   Object.fromEntries(Object.entries(record).filter(([k, v]) => v !== undefined || k in doc)) as T;
 
-export const newsRecord = (doc: Doc) =>
-  present(doc, {
+export const newsRecord = (doc: Doc): NewsRecord =>
+  present<NewsRecord>(doc, {
     _id: doc.documentId,
     title: doc.title,
     Short_name: doc.Short_name,
@@ -28,8 +41,8 @@ export const newsRecord = (doc: Doc) =>
     updatedAt: doc.updatedAt,
   });
 
-export const scholarshipRecord = (doc: Doc) =>
-  present(doc, {
+export const scholarshipRecord = (doc: Doc): ScholarshipRecord =>
+  present<ScholarshipRecord>(doc, {
     _id: doc.documentId,
     // "sorted by id descending" (spec 1): the stable numeric row id.
     id: doc.id,
@@ -45,8 +58,8 @@ export const scholarshipRecord = (doc: Doc) =>
     updatedAt: doc.updatedAt,
   });
 
-export const articleRecord = (doc: Doc) =>
-  present(doc, {
+export const articleRecord = (doc: Doc): ArticleRecord =>
+  present<ArticleRecord>(doc, {
     _id: doc.documentId,
     title: doc.title,
     Short_name: doc.Short_name,
@@ -59,8 +72,8 @@ export const articleRecord = (doc: Doc) =>
     updatedAt: doc.updatedAt,
   });
 
-export const reviewRecord = (doc: Doc) =>
-  present(doc, {
+export const reviewRecord = (doc: Doc): ReviewRecord =>
+  present<ReviewRecord>(doc, {
     _id: doc.documentId,
     name: doc.name,
     affiliation: doc.affiliation,
@@ -73,15 +86,18 @@ export const reviewRecord = (doc: Doc) =>
     updatedAt: doc.updatedAt,
   });
 
-export const facultyRecord = (doc: Doc) =>
-  present(doc, {
+export const facultyRecord = (doc: Doc): MasterFacultyRecord =>
+  present<MasterFacultyRecord>(doc, {
     _id: doc.documentId,
     faculty_name: doc.faculty_name,
     faculty_code: doc.faculty_code,
     faculty_logo: logo(doc.faculty_logo, doc.faculty_code, facultyLogoPath),
   });
 
-export const scoreCriterionRecord = (doc: Doc | null, pair: { year: number; certificate: string }) => ({
+export const scoreCriterionRecord = (
+  doc: Doc | null,
+  pair: { year: number; certificate: string },
+): ScoreCriteriaRecord => ({
   _id: doc?.documentId ?? null,
   year: pair.year,
   certificate: pair.certificate,

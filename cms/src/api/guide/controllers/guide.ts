@@ -13,16 +13,20 @@ import {
   validateGuidePart,
   validateUniversity,
   validateUniversityCode,
+  type FacultyOfferingRecord,
+  type PlaceRecord,
 } from '@dalil/domain';
 import { badRequest, conflict, notFound } from '../../../lib/http';
 import { listParams } from '../../../lib/list-query';
+import type { StoredDocument } from '../../../lib/records';
 import { toAdmissionRecord, toLinkRecord, toOfferingRecord, toPlaceRecord } from '../mappers/guide';
 import { UID, type AdmissionKind, type Part } from '../services/guide';
 import { bodyOf, orBadRequest } from '../../../lib/request';
 import type { GuideCtx as Ctx } from '../lib/context';
 import { MESSAGES } from '../messages';
 
-const mapPart = (part: Part) => (part === 'faculty' ? toOfferingRecord : toPlaceRecord);
+const mapPart = (part: Part): ((doc: StoredDocument) => FacultyOfferingRecord | PlaceRecord) =>
+  part === 'faculty' ? toOfferingRecord : toPlaceRecord;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::guide.guide') as ReturnType<typeof import('../services/guide').default>;
@@ -44,7 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async addLink(ctx: Ctx) {
       const created = await service().addUniversity(ctx.state.category, bodyOf(ctx));
       ctx.status = 201;
-      ctx.body = toLinkRecord(created);
+      ctx.body = toLinkRecord(created!);
     },
 
     async updateLink(ctx: Ctx) {
@@ -57,7 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (changed.university_code && (await service().codeTaken(String(changed.university_code), current.documentId)))
         throw conflict(MESSAGES.codeTaken);
       await logos().assertLogo(changed.logo);
-      ctx.body = toLinkRecord(await service().updateUniversity(current.documentId, changed));
+      ctx.body = toLinkRecord((await service().updateUniversity(current.documentId, changed))!);
     },
 
     async deleteUniversity(ctx: Ctx) {
@@ -117,7 +121,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!owner) throw badRequest(`${MESSAGES.university}: ${code}`);
         changed.university = owner.documentId;
       }
-      ctx.body = mapPart(part)(await service().updatePart(part, current.documentId, changed));
+      ctx.body = mapPart(part)((await service().updatePart(part, current.documentId, changed))!);
     },
 
     async deletePart(ctx: Ctx) {
@@ -175,7 +179,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!Number.isInteger(index) || index < 1) orBadRequest(resultOf(null, [errorAt('index', MESSAGES.index)]));
         data.index = index;
       }
-      ctx.body = toAdmissionRecord(await service().updateRecord(kind, current.documentId, data));
+      ctx.body = toAdmissionRecord((await service().updateRecord(kind, current.documentId, data))!);
     },
 
     async deleteRecord(ctx: Ctx) {

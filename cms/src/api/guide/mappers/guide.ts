@@ -1,46 +1,69 @@
+import type {
+  AdmissionDeadlineRecord,
+  AdmissionStatusRecord,
+  FacultyOfferingRecord,
+  PlaceRecord,
+  UniversityCategory,
+  UniversityLinkRecord,
+  UniversitySubtype,
+} from '@dalil/domain';
 import { toRecord, mediaUrl, type StoredDocument } from '../../../lib/records';
 
 type University = StoredDocument & {
   university_code: string;
   university_Arabic_Name: string;
-  type: string;
-  category: string;
+  type: UniversitySubtype;
+  category: UniversityCategory;
   logo?: unknown;
 };
 
 /** The university link record of spec 1 §3: code under both names, the logo as a URL. */
-export function toLinkRecord(doc: StoredDocument) {
+export function toLinkRecord(doc: StoredDocument): UniversityLinkRecord {
   const { logo, faculty_offerings, dorms, transportation_options, admission_status, admission_deadline, ...rest } = doc;
-  return toRecord(rest as StoredDocument, { university: doc.university_code, university_Logo: mediaUrl(logo) });
+  return toRecord<UniversityLinkRecord>(rest as StoredDocument, {
+    university: doc.university_code as string,
+    university_Logo: mediaUrl(logo),
+  });
 }
 
-const owner = (doc: StoredDocument) => (doc.university ?? null) as University | null;
+/**
+ * The owner of a part or an admission record. Every read is filtered by the owner's category, so
+ * it is there; a document stored without one (a broken database) maps to null fields.
+ */
+const NO_OWNER = {
+  university_code: null,
+  university_Arabic_Name: null,
+  type: null,
+  category: null,
+  logo: null,
+} as unknown as University;
+const owner = (doc: StoredDocument) => (doc.university ?? NO_OWNER) as University;
 
 /** A faculty offering with its university's code, Arabic name and section code. */
-export function toOfferingRecord(doc: StoredDocument) {
+export function toOfferingRecord(doc: StoredDocument): FacultyOfferingRecord {
   const u = owner(doc);
-  return toRecord(doc, {
-    university: u?.university_code ?? null,
-    university_code: u?.university_code ?? null,
-    university_Arabic_Name: u?.university_Arabic_Name ?? null,
-    type: u?.type ?? null,
-    category: u?.category ?? null,
+  return toRecord<FacultyOfferingRecord>(doc, {
+    university: u.university_code,
+    university_code: u.university_code,
+    university_Arabic_Name: u.university_Arabic_Name,
+    type: u.type,
+    category: u.category,
   });
 }
 
 /** A dorm or transport option: `spec` is the university code (spec 1 §3). */
-export function toPlaceRecord(doc: StoredDocument) {
+export function toPlaceRecord(doc: StoredDocument): PlaceRecord {
   const u = owner(doc);
-  return toRecord(doc, { spec: u?.university_code ?? null, university: u?.university_code ?? null });
+  return toRecord<PlaceRecord>(doc, { spec: u.university_code, university: u.university_code });
 }
 
 /** A status or deadline record, with the university's code, name, logo and section. */
-export function toAdmissionRecord(doc: StoredDocument) {
+export function toAdmissionRecord(doc: StoredDocument): AdmissionStatusRecord | AdmissionDeadlineRecord {
   const u = owner(doc);
-  return toRecord(doc, {
-    university: u?.university_code ?? null,
-    university_Arabic_Name: u?.university_Arabic_Name ?? null,
-    university_Logo: mediaUrl(u?.logo),
-    type: u?.type ?? null,
+  return toRecord<AdmissionStatusRecord | AdmissionDeadlineRecord>(doc, {
+    university: u.university_code,
+    university_Arabic_Name: u.university_Arabic_Name,
+    university_Logo: mediaUrl(u.logo),
+    type: u.type,
   });
 }

@@ -1,14 +1,22 @@
 import type { Core } from '@strapi/strapi';
-import { CATEGORY_LABELS, GUIDE_PARTS as PARTS, type PartChanges, type UniversityCategory } from '@dalil/domain';
+import {
+  CATEGORY_LABELS,
+  GUIDE_PARTS as PARTS,
+  type OfferingPartRecord,
+  type PartChanges,
+  type PlacePartRecord,
+  type UniversityCategory,
+  type UniversityWithPartsRecord,
+} from '@dalil/domain';
 import { describeTarget, withoutDocumentEntries, writeActivityEntry } from '../../../lib/activity-log';
 import { toRecord, type StoredDocument } from '../../../lib/records';
 import { toLinkRecord } from '../mappers/guide';
 import { UID, type Part } from './guide';
 
 /** A part as the log keeps it: the documented record without the owner relation. */
-const partRecord = (doc: StoredDocument) => {
+const partRecord = <R extends OfferingPartRecord | PlacePartRecord>(doc: StoredDocument) => {
   const { university, ...rest } = doc;
-  return toRecord(rest as StoredDocument);
+  return toRecord<R>(rest as StoredDocument);
 };
 
 /**
@@ -33,7 +41,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** The university and its parts as the log's before/after (and the with-parts answer). */
-  async function snapshot(universityDocumentId: string) {
+  async function snapshot(universityDocumentId: string): Promise<UniversityWithPartsRecord> {
     const university = (await docs(UID.university).findOne({
       documentId: universityDocumentId,
       populate: { logo: true },
@@ -41,9 +49,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const parts = await partsOf(universityDocumentId);
     return {
       university: toLinkRecord(university),
-      faculties: parts.faculty.map(partRecord),
-      dorms: parts.dorms.map(partRecord),
-      transportation: parts.transportation.map(partRecord),
+      faculties: parts.faculty.map((doc) => partRecord<OfferingPartRecord>(doc)),
+      dorms: parts.dorms.map((doc) => partRecord<PlacePartRecord>(doc)),
+      transportation: parts.transportation.map((doc) => partRecord<PlacePartRecord>(doc)),
     };
   }
 

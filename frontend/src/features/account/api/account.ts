@@ -3,26 +3,11 @@
  * update, change password and delete (the recovery calls are in lib/api/password-recovery.ts).
  */
 import useSWR from 'swr';
+import type { UserRecord } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
 import { getSession } from '@/lib/session';
 
-export interface UserRecord {
-  _id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone_with_country_code: string | null;
-  nationality: string | null;
-  user_type: string | null;
-  logo_url: string | null;
-  student_type: string | null;
-  level: string | null;
-  certificate_type: string | null;
-  section: string | null;
-  year: string | null;
-  score: string | null;
-  preferred_faculties: string | null;
-}
+export type { UserRecord };
 
 export const usersKey = '/api/users/get';
 
@@ -39,7 +24,7 @@ export const useOwnUser = (enabled: boolean) =>
     revalidateOnFocus: false,
   });
 
-export type ProfileBody = Omit<UserRecord, '_id'>;
+export type ProfileBody = Omit<UserRecord, '_id' | 'createdAt' | 'isEmailVerified'>;
 
 export const updateUser = (id: string, body: ProfileBody) =>
   apiFetch<{ success: boolean; message?: string; user?: UserRecord }>(`/api/users/update/${encodeURIComponent(id)}`, {

@@ -50,7 +50,14 @@ export function useStatusAdminData(category: UniversityCategory): StatusAdminDat
 
 export interface FoundUniversity {
   category: UniversityCategory;
-  link: UniversityLink;
+  /** The link record, or (a university without one) what its status and deadline records name. */
+  link:
+    | UniversityLink
+    | (Pick<UniversityLink, '_id' | 'university' | 'university_code' | 'university_Arabic_Name' | 'university_Logo'> & {
+        category: UniversityCategory;
+        type: string;
+        index: number;
+      });
 }
 
 /**

@@ -1,23 +1,9 @@
 import useSWR from 'swr';
+import type { AnyRecordOf, ArticleRecord, NewsRecord, ScholarshipRecord } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
 
-/** A news item, scholarship or article as the documented endpoints answer it (spec 3 §3). */
-export interface ContentRecord {
-  _id: string;
-  Short_name?: string | null;
-  title?: string | null;
-  name?: string | null;
-  logo_url?: string | null;
-  deadline?: string | null;
-  link?: string | null;
-  details?: string | null;
-  type?: string | null;
-  status?: string | null;
-  category?: string | null;
-  tag?: string | null;
-  createdAt?: string | null;
-  updatedAt?: string | null;
-}
+/** A news item, scholarship or article as the documented endpoints answer it (the contract's records). */
+export type ContentRecord = AnyRecordOf<NewsRecord | ScholarshipRecord | ArticleRecord>;
 
 /** The documented paths of one kind (spec 3 §7): list, add, update and delete. */
 export interface ContentEndpoints {

@@ -1,20 +1,9 @@
 /** Join-request calls (spec 3 §7): GET /api/join-us (SuperAdmin) and DELETE /api/join-us/delete/{id}. */
 import useSWR from 'swr';
-import type { AdminJoinRecord } from '@dalil/domain';
+import type { JoinRequestRecord } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
 
-export type JoinRequestRecord = AdminJoinRecord & {
-  academicLevel?: string | null;
-  academicLevel_other?: string | null;
-  ActivitiesMember?: boolean | null;
-  ActivitiesRole?: string | null;
-  knowUs?: boolean | null;
-  aboutUs?: string | null;
-  admissionInfo?: boolean | null;
-  admissionKnowledge?: string | null;
-  hasExperience?: boolean | null;
-  experienceDetails?: string | null;
-};
+export type { JoinRequestRecord };
 
 export const joinRequestsKey = '/api/join-us';
 export const getJoinRequests = () => apiFetch<JoinRequestRecord[]>(joinRequestsKey);

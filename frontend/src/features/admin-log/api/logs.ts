@@ -5,23 +5,11 @@
  * DELETE /api/admin-logs?before= (always with a date here: without one the server clears everything).
  */
 import useSWR from 'swr';
+import type { LogEntryRecord, LogPage } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
 
-export type LogRecord = {
-  _id?: string;
-  id?: number | string;
-  documentId?: string;
-  adminName?: string | null;
-  adminType?: string | null;
-  adminId?: string | null;
-  action: string;
-  target: string;
-  timestamp: string;
-  beforeEdit?: unknown;
-  afterEdit?: unknown;
-};
-
-export type LogPage = { data: LogRecord[]; pagination: { page: number; limit: number; total: number; pages: number } };
+export type LogRecord = LogEntryRecord;
+export type { LogPage };
 
 export type LogFilters = {
   page: number;

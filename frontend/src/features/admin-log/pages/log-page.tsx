@@ -124,7 +124,7 @@ export function LogPage() {
         listClassName="log-list"
       >
         {rows.map((entry) => (
-          <LogEntryCard key={String(entry.documentId ?? entry._id ?? entry.id)} entry={entry} />
+          <LogEntryCard key={entry._id} entry={entry} />
         ))}
       </RecordList>
       {data && pages > 1 && (

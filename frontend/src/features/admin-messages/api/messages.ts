@@ -4,10 +4,10 @@
  * once the mail server accepted it, marks the message replied with the response stored.
  */
 import useSWR from 'swr';
-import type { AdminMessageRecord } from '@dalil/domain';
+import type { ContactMessageRecord } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
 
-export type ContactMessageRecord = AdminMessageRecord & { updatedAt?: string | null };
+export type { ContactMessageRecord };
 
 export const messagesKey = '/api/contact';
 export const getMessages = () => apiFetch<ContactMessageRecord[]>(messagesKey);

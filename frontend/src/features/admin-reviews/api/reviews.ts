@@ -3,20 +3,10 @@
  * (all statuses for the SuperAdmin), POST /api/reviews/add, PUT and DELETE /api/reviews/{id}.
  */
 import useSWR from 'swr';
+import type { ReviewRecord } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
 
-export interface Review {
-  _id: string;
-  name: string;
-  affiliation: string;
-  logo_name?: string | null;
-  logo_url: string | null;
-  rating: number | null;
-  review: string;
-  status: 'pending' | 'approved' | 'rejected' | string;
-  createdAt: string | null;
-  updatedAt: string | null;
-}
+export type Review = ReviewRecord;
 
 export interface ReviewBody {
   name: string;

@@ -4,15 +4,10 @@
  * GET and PUT /api/score-matching/{year}/{certificate} (SuperAdmin).
  */
 import useSWR from 'swr';
-import type { ScoreKey } from '@dalil/domain';
+import type { FacultyScores, MasterFacultyRecord, ScoreCriteriaRecord } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
 
-export interface AssistantFaculty {
-  _id: string;
-  faculty_name: string;
-  faculty_code: string;
-  faculty_logo: string | null;
-}
+export type AssistantFaculty = MasterFacultyRecord;
 
 export interface FacultyBody {
   name: string;
@@ -21,14 +16,8 @@ export interface FacultyBody {
   logo?: number | null;
 }
 
-export type ScoreRow = { facultyId: string } & Record<ScoreKey, number | null>;
-export interface ScoreCriteria {
-  _id: string | null;
-  year: number;
-  certificate: string;
-  scores: ScoreRow[];
-  updatedAt: string | null;
-}
+export type ScoreRow = FacultyScores;
+export type ScoreCriteria = ScoreCriteriaRecord;
 
 export const adminFacultiesKey = () => '/api/faculties';
 export const useAdminFaculties = () =>

@@ -5,6 +5,7 @@
  * by code) and saved with `PUT /api/{Type}/links/{id}/with-parts` (one transaction, one log entry).
  */
 import useSWR, { mutate } from 'swr';
+import type { UniversityWithPartsRecord } from '@dalil/domain';
 import { ApiError, apiFetch, errorMessageFrom } from '@/lib/api-client';
 import {
   universityLinksKey,
@@ -15,12 +16,8 @@ import {
 } from '@/lib/api/universities';
 import { TEXTS } from '../texts';
 
-export interface UniversityWithParts {
-  university: UniversityLink;
-  faculties: FacultyOffering[];
-  dorms: Place[];
-  transportation: Place[];
-}
+/** The university with its parts: read with the documented lists, answered by the with-parts save. */
+export type UniversityWithParts = UniversityWithPartsRecord;
 
 export type UniversityPayload = Record<string, unknown>;
 

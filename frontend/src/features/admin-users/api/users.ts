@@ -4,19 +4,10 @@
  * POST /api/users/send-completion-mails (docs/http-contract.md).
  */
 import useSWR from 'swr';
-import type { AdminUserRecord } from '@dalil/domain';
+import type { UserRecord } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
 
-export type AdminUser = AdminUserRecord & {
-  nationality?: string | null;
-  student_type?: string | null;
-  level?: string | null;
-  certificate_type?: string | null;
-  section?: string | null;
-  year?: string | null;
-  score?: string | null;
-  preferred_faculties?: string | null;
-};
+export type AdminUser = UserRecord;
 
 export type CompletionMailResult = { sent: number; failed: number; skipped: number };
 

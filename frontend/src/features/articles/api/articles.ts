@@ -3,22 +3,12 @@
  * one article by short name (404 when there is none, or when it is not published).
  */
 import useSWR from 'swr';
-import { isPublished } from '@dalil/domain';
+import { isPublished, type ArticleRecord } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
 import { browserStorage, SESSION_KEYS } from '@/lib/session';
 
-export interface Article {
-  _id: string;
-  title: string;
-  Short_name: string;
-  logo_url: string | null;
-  category: string | null;
-  tag: string | null;
-  status: string;
-  details: string | null;
-  createdAt: string | null;
-  updatedAt: string | null;
-}
+/** An article as GET /api/articles answers it (the contract's record). */
+export type Article = ArticleRecord;
 
 export const DEFAULT_ARTICLE_IMAGE = '/images/default-article.svg';
 

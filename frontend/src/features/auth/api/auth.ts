@@ -1,13 +1,8 @@
 /** The documented auth calls (spec 1 §7; docs/http-contract.md). */
+import type { SignInAnswer } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
 
-export interface SignInAnswer {
-  _id: string;
-  user_type: string;
-  token?: string;
-  isEmailVerified: boolean;
-  name?: string;
-}
+export type { SignInAnswer };
 
 export interface VerifyAnswer extends SignInAnswer {
   success: boolean;

@@ -3,16 +3,10 @@
  * signed-in visitor (the server answers an array holding only the caller's own record).
  */
 import useSWR from 'swr';
-import type { ContactMessage } from '@dalil/domain';
+import type { ContactMessage, UserRecord } from '@dalil/domain';
 import { ApiError, apiFetch } from '@/lib/api-client';
 
-export interface ContactUser {
-  _id: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  phone_with_country_code?: string | null;
-}
+export type ContactUser = UserRecord;
 
 export const usersKey = '/api/users/get';
 export const getUsers = () => apiFetch<ContactUser[] | { data: ContactUser[] }>(usersKey);

@@ -4,17 +4,15 @@
  * feature; this key is the home page's own so the two caches never disagree on a shape.
  */
 import useSWR from 'swr';
+import type { ArticleRecord } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
 
 export const LATEST_ARTICLES_COUNT = 3;
 
-export interface ArticleCard {
-  _id: string;
-  title: string;
-  Short_name: string;
-  logo_url: string | null;
+/** The part of the contract's article record a card shows (an undated one sorts last). */
+export type ArticleCard = Pick<ArticleRecord, '_id' | 'title' | 'Short_name' | 'logo_url'> & {
   createdAt?: string | null;
-}
+};
 
 /** Spec 1 §7: a list is an array, or an object with a data array. */
 export function listFrom<T>(body: unknown): T[] {

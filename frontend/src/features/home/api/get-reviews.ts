@@ -1,16 +1,10 @@
 /** GET /api/reviews: the server sends visitors approved reviews only (docs/http-contract.md). */
 import useSWR from 'swr';
+import type { ReviewRecord } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
 import { listFrom } from './get-latest-articles';
 
-export interface Review {
-  _id: string;
-  name: string;
-  affiliation?: string | null;
-  review: string;
-  rating: number | string | null;
-  logo_url?: string | null;
-}
+export type Review = ReviewRecord;
 
 export const reviewsKey = ['/api/reviews', 'home'] as const;
 

@@ -1,16 +1,9 @@
 import useSWR from 'swr';
-import { dateSortKey } from '@dalil/domain';
+import { dateSortKey, type NewsRecord } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
 
-/** A news item as GET /api/news answers it (spec 1 §3). */
-export interface NewsItem {
-  _id: string;
-  title: string;
-  details?: string | null;
-  link?: string | null;
-  logo_url?: string | null;
-  deadline?: string | null;
-}
+/** A news item as GET /api/news answers it (the contract's record). */
+export type NewsItem = NewsRecord;
 
 export const newsKey = '/api/news';
 export const getNews = () => apiFetch<NewsItem[]>(newsKey);

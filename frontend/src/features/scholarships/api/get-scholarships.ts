@@ -1,19 +1,9 @@
 import useSWR from 'swr';
+import type { ScholarshipRecord } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
 
-/** A scholarship as GET /api/scholarships answers it (spec 1 §3). */
-export interface Scholarship {
-  _id: string;
-  id: number;
-  name: string;
-  Short_name?: string | null;
-  logo_url?: string | null;
-  type?: string | null;
-  deadline?: string | null;
-  link?: string | null;
-  status?: string | null;
-  details?: string | null;
-}
+/** A scholarship as GET /api/scholarships answers it (the contract's record). */
+export type Scholarship = ScholarshipRecord;
 
 export const scholarshipsKey = '/api/scholarships';
 export const getScholarships = () => apiFetch<Scholarship[]>(scholarshipsKey);

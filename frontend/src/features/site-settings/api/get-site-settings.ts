@@ -6,6 +6,7 @@
  * while loading or when the call fails, merged field by field with what the CMS answers.
  */
 import useSWR from 'swr';
+import type { SiteMediaFile, SiteSettingAnswer, SiteSocialLinks } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
 
 export interface Statistic {
@@ -19,21 +20,9 @@ export interface FaqItem {
   answer: string;
 }
 
-export interface SocialLinks {
-  facebook?: string | null;
-  instagram?: string | null;
-  youtube?: string | null;
-  linkedin?: string | null;
-  tiktok?: string | null;
-  whatsapp?: string | null;
-  email?: string | null;
-}
-
-/** A Strapi media field, of which only the URL is used. */
-export interface MediaFile {
-  url: string;
-  name?: string;
-}
+/** The footer's links and the PDF files, as the contract declares them. */
+export type SocialLinks = SiteSocialLinks;
+export type MediaFile = SiteMediaFile;
 
 export interface SiteSettings {
   statistics: Statistic[];
@@ -46,19 +35,8 @@ export interface SiteSettings {
   transportGuidePdf: MediaFile | null;
 }
 
-/** The answer of GET /api/site-setting?populate=* (Strapi 5, flat attributes). */
-export interface SiteSettingsResponse {
-  data: {
-    statistics?: Array<Partial<Statistic>> | null;
-    faq?: Array<Partial<FaqItem>> | null;
-    social?: SocialLinks | null;
-    launch_date?: string | null;
-    block_devtools?: boolean | null;
-    portfolio_pdf?: MediaFile | null;
-    guide_pdf?: MediaFile | null;
-    transport_guide_pdf?: MediaFile | null;
-  } | null;
-}
+/** The answer of GET /api/site-setting?populate=* (the contract's record under `data`). */
+export type SiteSettingsResponse = SiteSettingAnswer;
 
 /** Spec 1 §9. */
 export const LAUNCH_DATE = '2024-08-09';

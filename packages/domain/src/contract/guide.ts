@@ -1,0 +1,179 @@
+/**
+ * University data (spec 1 §3, spec 3 §3; cms/src/api/guide): the records the `/api/{Type}/…`
+ * endpoints answer, as the guide mappers build them (cms/src/api/guide/mappers/guide.ts). Every
+ * record carries `_id` (the document id) and the stored timestamps; Strapi's numeric id is left out.
+ * Every read of a part or an admission record is filtered by its university's category, so the
+ * owner's fields (`university`, `spec`, names, section) are always there.
+ */
+import { admissionFields, type UniversityCategory, type UniversitySubtype } from '../catalog';
+import { OFFERING_FIELDS, UNIVERSITY_FIELDS } from '../validation/guide';
+import { recordKeys, type Timestamps, type TrackYearField } from './keys';
+
+type Text = string | null;
+
+/** The year labels of a university ('2025' …). */
+export type UniversityYearField = 'first_year' | 'second_year' | 'third_year' | 'fourth_year' | 'fifth_year';
+/** The links of a university record ('#' when there is none). */
+export type UniversityLinkField =
+  | 'location'
+  | 'website'
+  | 'facebook'
+  | 'instagram'
+  | 'youtube'
+  | 'linkedin'
+  | 'international_programs'
+  | 'dorms_link'
+  | 'transportation_link'
+  | 'scholarship_link'
+  | 'Egyptian_Admission_link'
+  | 'Egyptian_Admission_link2'
+  | 'Egyptian_Transfer_link'
+  | 'Wafdeen_Admission_link'
+  | 'guide_Url';
+
+/** GET /api/{Type}/links: the university link record; the code under both names, the logo as a URL. */
+export type UniversityLinkRecord = {
+  _id: string;
+  university: string;
+  university_code: string;
+  university_Arabic_Name: string;
+  /** The uploaded logo's URL, else null (the site shows the path derived from the code). */
+  university_Logo: string | null;
+  category: UniversityCategory;
+  type: UniversitySubtype;
+  index: number;
+  Uni_Bio: Text;
+  phone: Text;
+  email: Text;
+} & Record<UniversityYearField | UniversityLinkField, Text> &
+  Timestamps;
+
+/** The minimum-score fields of an offering (scores are texts: '-', '' or 0–100). */
+export type OfferingScoreField = TrackYearField<'score'> | 'wafdeen_score';
+/** The fee fields of an offering: Egyptian and expatriate categories A–D. */
+export type OfferingFeeField =
+  | 'feesEgyption'
+  | 'feesEgyption2'
+  | 'feesEgyption3'
+  | 'feesEgyption4'
+  | 'feesNatives'
+  | 'feesNatives2'
+  | 'feesNatives3'
+  | 'feesNatives4';
+
+/** GET /api/{Type}/faculty: a faculty offering with its university's code, Arabic name, section and category. */
+export type FacultyOfferingRecord = {
+  _id: string;
+  /** The university's code. */
+  university: string;
+  university_code: string;
+  university_Arabic_Name: string;
+  type: UniversitySubtype;
+  category: UniversityCategory;
+  faculty: string;
+  faculty_short: string;
+  section: string;
+  normal_or_Dual: 'normal' | 'dual';
+  programs: Text;
+  index: number;
+  guide_Url: Text;
+} & Record<OfferingFeeField | OfferingScoreField, Text> &
+  Timestamps;
+
+/** GET /api/{Type}/dorms and /transportation: `spec` is the university code. */
+export type PlaceRecord = {
+  _id: string;
+  spec: string;
+  university: string;
+  type: string;
+  price: Text;
+  price_wafdeen: Text;
+  index: number;
+} & Timestamps;
+
+/** The university part of a status or deadline record. */
+type AdmissionOwner = {
+  _id: string;
+  university: string;
+  university_Arabic_Name: string;
+  university_Logo: string | null;
+  type: UniversitySubtype;
+};
+
+export type AdmissionStatusField = 'transfer_status' | 'wafdeen_status' | TrackYearField<'status'>;
+export type AdmissionDeadlineField = 'transfer_deadline' | 'wafdeen_deadline' | TrackYearField<'deadline'>;
+
+/** GET /api/{type}/admission: the 17 status texts of one university; `index` follows its order. */
+export type AdmissionStatusRecord = AdmissionOwner & { index: number } & Record<AdmissionStatusField, Text> &
+  Timestamps;
+
+/** GET /api/{type}/deadline: the 17 deadlines ('d/m/yyyy' or 'لم يحدد') of one university. */
+export type AdmissionDeadlineRecord = AdmissionOwner & Record<AdmissionDeadlineField, Text> & Timestamps;
+
+/** An offering inside its university's with-parts answer: the owner's fields are left out. */
+export type OfferingPartRecord = Omit<
+  FacultyOfferingRecord,
+  'university' | 'university_code' | 'university_Arabic_Name' | 'type' | 'category'
+>;
+/** A dorm or transport option inside its university's with-parts answer. */
+export type PlacePartRecord = Omit<PlaceRecord, 'spec' | 'university'>;
+
+/**
+ * PUT /api/{Type}/links/{id}/with-parts: the university and its three lists, as stored (also the
+ * before/after of its activity-log entry).
+ */
+export type UniversityWithPartsRecord = {
+  university: UniversityLinkRecord;
+  faculties: OfferingPartRecord[];
+  dorms: PlacePartRecord[];
+  transportation: PlacePartRecord[];
+};
+
+const TIMESTAMPS = ['createdAt', 'updatedAt'] as const;
+
+export const UNIVERSITY_LINK_KEYS = recordKeys<UniversityLinkRecord>()([
+  '_id',
+  'university',
+  'university_Logo',
+  'category',
+  ...UNIVERSITY_FIELDS,
+  ...TIMESTAMPS,
+]);
+
+export const FACULTY_OFFERING_KEYS = recordKeys<FacultyOfferingRecord>()([
+  '_id',
+  'university',
+  'university_code',
+  'university_Arabic_Name',
+  'type',
+  'category',
+  // The validator's list (texts there): the test of the keys checks it against the answers.
+  ...(OFFERING_FIELDS as (keyof FacultyOfferingRecord & string)[]),
+  ...TIMESTAMPS,
+]);
+
+export const PLACE_KEYS = recordKeys<PlaceRecord>()([
+  '_id',
+  'spec',
+  'university',
+  'type',
+  'price',
+  'price_wafdeen',
+  'index',
+  ...TIMESTAMPS,
+]);
+
+const OWNER = ['_id', 'university', 'university_Arabic_Name', 'university_Logo', 'type'] as const;
+
+export const ADMISSION_STATUS_KEYS = recordKeys<AdmissionStatusRecord>()([
+  ...OWNER,
+  'index',
+  ...(admissionFields('status') as AdmissionStatusField[]),
+  ...TIMESTAMPS,
+]);
+
+export const ADMISSION_DEADLINE_KEYS = recordKeys<AdmissionDeadlineRecord>()([
+  ...OWNER,
+  ...(admissionFields('deadline') as AdmissionDeadlineField[]),
+  ...TIMESTAMPS,
+]);
