@@ -1,5 +1,6 @@
 /**
- * Which ad the popup shows (spec 1 §4): ads inside their start/end window with priority 0, one
+ * Which ad the popup shows (spec 1 §4): ads inside their start/end window (an ad without an end
+ * date, spec 3 §9, never ends) with priority 0, one
  * at random. The popup only appears to visitors without a token, so an ad meant only for
  * signed-in people (targetAudience 'logged_in') is left out as well (spec 1 §3 lists the field;
  * the CMS leaves audience filtering to the site).
@@ -15,7 +16,8 @@ export interface Ad {
   ctalink: string;
   ctaText: string;
   startDate: string;
-  endDate: string;
+  /** null: no end date (the ad runs from its start until edited or deleted). */
+  endDate: string | null;
   priority: number;
   targetAudience?: 'all' | 'logged_in' | 'not_logged_in' | null;
   currentShows?: number | null;
