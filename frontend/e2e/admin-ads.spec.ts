@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CMS_URL, signInAs } from './support/session';
+import { signInAs } from './support/session';
 import { apiToken, callAs, checkAtBothWidths, signInThroughLogin } from './support/staff';
 
 // /admin/ads (spec 3 §2 "Ads screen", §4, §5, §9; issue 13), acted out by the SuperAdmin; the ad is
