@@ -17,7 +17,7 @@ function Harness({ send }: { send: (body: Record<string, unknown>) => Promise<vo
   );
 }
 
-function renderForm(send = vi.fn(async () => undefined)) {
+function renderForm(send = vi.fn(async (_body: Record<string, unknown>) => undefined)) {
   render(
     <ToastProvider>
       <Harness send={send} />
@@ -65,7 +65,7 @@ describe('the ad form', () => {
   });
 
   it('a refusal keeps what was typed and says the server’s message', async () => {
-    const send = vi.fn(async () => {
+    const send = vi.fn(async (_body: Record<string, unknown>): Promise<undefined> => {
       throw new ApiError(400, 'الرابط غير صالح: رابط زر الإعلان');
     });
     renderForm(send);
