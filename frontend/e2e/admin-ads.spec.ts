@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support/session';
-import { apiToken, callAs, checkAtBothWidths, signInThroughLogin } from './support/staff';
+import { CMS_URL, signInAs } from './support/session';
+import { mkdirSync } from 'node:fs';
+import { apiToken, callAs, checkAtBothWidths, expectAccessible, signInThroughLogin } from './support/staff';
 
 // /admin/ads (spec 3 §2 "Ads screen", §4, §5, §9; issue 13), acted out by the SuperAdmin; the ad is
 // then seen by a visitor on the public site and its show is counted in the analytics.
@@ -44,6 +45,21 @@ async function removeAds(page: Page, prefix: string) {
 
 const PREFIX = 'إعلان اختبار الشاشة';
 
+/** A modal: axe, and what the person sees (the viewport, not the page behind) at 1366 and 390 px. */
+async function checkModal(page: Page, name: string) {
+  mkdirSync('/tmp/shots-ads', { recursive: true });
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(150);
+    await expectAccessible(page, `${name} at ${width}px`);
+    await page.screenshot({ path: `/tmp/shots-ads/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 test.describe('ads and analytics (/admin/ads)', () => {
   // The popup picks among visible ads: ads of these tests never outlive them (the public-pages spec
   // expects the seeded ad).
@@ -54,7 +70,7 @@ test.describe('ads and analytics (/admin/ads)', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const title = `${PREFIX} ${tag()}`;
     await signInThroughLogin(page, 'superAdmin');
     await expect(page).toHaveURL(/\/admin$/);
@@ -108,12 +124,18 @@ test.describe('ads and analytics (/admin/ads)', () => {
       (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === `/api/ads/${stored._id}`,
       { timeout: 20_000 },
     );
+    const logged = visitorPage.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/adAnalytics',
+      { timeout: 20_000 },
+    );
     await visitorPage.goto('/News');
     const popup = visitorPage.getByRole('dialog', { name: title });
     await expect(popup).toBeVisible({ timeout: 15_000 });
     await expect(popup.getByText('بدون تسجيل')).toBeVisible();
     await expect(popup.getByRole('link', { name: 'تصفح المنح' })).toBeVisible();
+    // Both calls answered before the visitor leaves (closing the page would cut them off).
     expect((await counted).status()).toBe(200);
+    expect((await logged).status()).toBe(201);
     await visitor.close();
 
     // The show is counted in the analytics: the ad's card, the summary, and the events modal.
@@ -123,7 +145,7 @@ test.describe('ads and analytics (/admin/ads)', () => {
     await expect
       .poll(async () => {
         await page.reload();
-        return card.locator('dd').first().innerText();
+        return card.locator('dd').first().innerText({ timeout: 5_000 });
       })
       .toBe('1');
     await expect(card).toContainText('0.00%');
@@ -205,21 +227,32 @@ test.describe('ads and analytics (/admin/ads)', () => {
     test.setTimeout(120_000);
     const title = `${PREFIX} ${tag()}`;
     const ad = await seedAd(page, title, { endDate: null });
+    // A visitor's show and click, so that the chart, the cards and the events modal have content.
+    for (const action of ['show', 'click'] as const) {
+      const sessionId = `shots-${tag()}`;
+      const event = await page.request.post(`${CMS_URL}/api/adAnalytics`, {
+        data: { adId: ad._id, action, page: '/Scholarships', sessionId, timeOnPage: 6400 },
+      });
+      expect(event.status()).toBe(201);
+      const field = action === 'show' ? 'currentShows' : 'currentClicks';
+      await page.request.put(`${CMS_URL}/api/ads/${ad._id}`, { data: { [field]: 1, sessionId } });
+    }
     await signInAs(page, 'superAdmin');
 
     await page.goto('/admin/ads');
     await expect(page.locator(`[data-ad-id="${ad._id}"]`)).toBeVisible();
-    await expect(page.getByRole('img', { name: /رسم بياني/ }).or(page.getByText('لا توجد أحداث'))).toBeVisible();
+    await expect(page.getByRole('img', { name: /رسم بياني/ })).toBeVisible();
+    await expect(page.locator('.ads-chart__canvas canvas')).toBeVisible();
     await checkAtBothWidths(page, 'ads', 'analytics');
 
     await page.locator(`[data-ad-id="${ad._id}"]`).getByRole('button').click();
     await expect(page.getByRole('dialog', { name: `أحداث الإعلان: ${title}` })).toBeVisible();
-    await checkAtBothWidths(page, 'ads', 'events-modal');
+    await checkModal(page, 'events-modal');
     await page.getByRole('dialog').getByRole('button', { name: 'إغلاق' }).first().click();
 
     await page.getByRole('button', { name: 'سجل كل الأحداث' }).click();
     await expect(page.getByRole('dialog', { name: 'سجل أحداث كل الإعلانات' })).toBeVisible();
-    await checkAtBothWidths(page, 'ads', 'all-events-modal');
+    await checkModal(page, 'all-events-modal');
     await page.getByRole('dialog').getByRole('button', { name: 'إغلاق' }).first().click();
 
     await page.getByRole('tab', { name: 'الإعلانات الحالية' }).click();
@@ -228,12 +261,12 @@ test.describe('ads and analytics (/admin/ads)', () => {
 
     await page.getByRole('button', { name: `تعديل: ${title}` }).click();
     await expect(page.getByRole('dialog', { name: `تعديل الإعلان: ${title}` })).toBeVisible();
-    await checkAtBothWidths(page, 'ads', 'edit-modal');
+    await checkModal(page, 'edit-modal');
     await page.getByRole('dialog').getByRole('button', { name: 'إلغاء' }).click();
 
     await page.getByRole('button', { name: `حذف: ${title}` }).click();
     await expect(page.getByRole('alertdialog', { name: 'حذف الإعلان' })).toBeVisible();
-    await checkAtBothWidths(page, 'ads', 'delete-modal');
+    await checkModal(page, 'delete-modal');
     await page.getByRole('alertdialog').getByRole('button', { name: 'إلغاء' }).click();
 
     await page.getByRole('tab', { name: 'إضافة إعلان' }).click();

@@ -7,6 +7,13 @@ import { TEXTS } from '../texts';
 
 type Errors = Partial<Record<AdFormField | 'form', string>>;
 
+/** A hint naming a path: the path and the scheme are isolated left to right inside the Arabic sentence. */
+const pathHint = ([before, path, middle, scheme]: readonly string[]) => (
+  <>
+    {before} <bdi dir="ltr">{path}</bdi> {middle} <bdi dir="ltr">{scheme}</bdi>
+  </>
+);
+
 /**
  * The state of the add and edit forms: values, the server's rules checked before sending
  * (`adFormErrors`, the same validateAd as the CMS), busy while sending, and whether anything
@@ -96,7 +103,7 @@ export function AdFormFields({ form, id, children }: { form: AdFormState; id: st
         />
         <TextField
           label={TEXTS.fields.image_path}
-          hint={TEXTS.fields.image_pathHint}
+          hint={pathHint(TEXTS.fields.image_pathHint)}
           required
           dir="ltr"
           maxLength={1000}
@@ -106,7 +113,7 @@ export function AdFormFields({ form, id, children }: { form: AdFormState; id: st
         />
         <TextField
           label={TEXTS.fields.ctalink}
-          hint={TEXTS.fields.ctalinkHint}
+          hint={pathHint(TEXTS.fields.ctalinkHint)}
           required
           dir="ltr"
           maxLength={2000}

@@ -54,11 +54,13 @@ export function AdsTable({
                     {TEXTS.audiences[(ad.targetAudience ?? 'all') as keyof typeof TEXTS.audiences] ?? ad.targetAudience}
                   </td>
                   <td>{formatInteger(Number(ad.priority) || 0)}</td>
-                  <td>{formatAdDateTime(ad.startDate)}</td>
-                  <td>{ad.endDate ? formatAdDateTime(ad.endDate) : TEXTS.noEnd}</td>
+                  <td className="ads-table__date">{formatAdDateTime(ad.startDate)}</td>
+                  <td className="ads-table__date">{ad.endDate ? formatAdDateTime(ad.endDate) : TEXTS.noEnd}</td>
                   <td>{formatInteger(f.shows)}</td>
                   <td>{formatInteger(f.clicks)}</td>
-                  <td dir="ltr">{formatClickRate(f.clickRate)}</td>
+                  <td>
+                    <span dir="ltr">{formatClickRate(f.clickRate)}</span>
+                  </td>
                   <td>
                     <div className="ads-table__actions">
                       <button
@@ -85,6 +87,7 @@ export function AdsTable({
           </tbody>
         </table>
       </div>
+      <p className="guide-table__hint">{TEXTS.scrollHint}</p>
     </>
   );
 }

@@ -46,7 +46,9 @@ export function AnalyticsTab({ ads, onOpenEvents }: { ads: AdRecord[]; onOpenEve
       <dl className="ads-metrics" aria-label={TEXTS.metrics}>
         <div className="ads-metrics__item">
           <dt>{TEXTS.summaryItems.rate}</dt>
-          <dd dir="ltr">{formatClickRate(summary.clickRate)}</dd>
+          <dd>
+            <span dir="ltr">{formatClickRate(summary.clickRate)}</span>
+          </dd>
         </div>
         <div className="ads-metrics__item">
           <dt>{TEXTS.summaryItems.average}</dt>
@@ -167,7 +169,9 @@ export function AnalyticsTab({ ads, onOpenEvents }: { ads: AdRecord[]; onOpenEve
                 </div>
                 <div>
                   <dt>{TEXTS.summaryItems.rate}</dt>
-                  <dd dir="ltr">{formatClickRate(f.clickRate)}</dd>
+                  <dd>
+                    <span dir="ltr">{formatClickRate(f.clickRate)}</span>
+                  </dd>
                 </div>
               </dl>
               <button
