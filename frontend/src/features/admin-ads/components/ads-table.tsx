@@ -7,7 +7,7 @@ const BADGE: Record<AdSchedule, string> = { running: 'badge--good', scheduled: '
 
 /**
  * The current-ads tab (spec 3 §2: a table): every ad, newest first as the server sends them, with
- * its window, status and counters; edit and delete open modals. Wider than a phone, it scrolls
+ * its audience and priority under the title, its window, status and counters; edit and delete open modals. Wider than a phone, it scrolls
  * sideways inside a focusable region.
  */
 export function AdsTable({
@@ -28,8 +28,6 @@ export function AdsTable({
             <tr>
               <th scope="col">{TEXTS.columns.title}</th>
               <th scope="col">{TEXTS.columns.status}</th>
-              <th scope="col">{TEXTS.columns.audience}</th>
-              <th scope="col">{TEXTS.columns.priority}</th>
               <th scope="col">{TEXTS.columns.start}</th>
               <th scope="col">{TEXTS.columns.end}</th>
               <th scope="col">{TEXTS.columns.shows}</th>
@@ -46,14 +44,16 @@ export function AdsTable({
                 <tr key={ad._id} data-ad-id={ad._id}>
                   <th scope="row" className="ads-table__title">
                     {ad.title}
+                    <span className="ads-table__meta">
+                      {TEXTS.columns.audience}:{' '}
+                      {TEXTS.audiences[(ad.targetAudience ?? 'all') as keyof typeof TEXTS.audiences] ??
+                        ad.targetAudience}{' '}
+                      · {TEXTS.columns.priority}: {formatInteger(Number(ad.priority) || 0)}
+                    </span>
                   </th>
                   <td>
                     <span className={`badge ${BADGE[status]}`}>{TEXTS.status[status]}</span>
                   </td>
-                  <td>
-                    {TEXTS.audiences[(ad.targetAudience ?? 'all') as keyof typeof TEXTS.audiences] ?? ad.targetAudience}
-                  </td>
-                  <td>{formatInteger(Number(ad.priority) || 0)}</td>
                   <td className="ads-table__date">{formatAdDateTime(ad.startDate)}</td>
                   <td className="ads-table__date">{ad.endDate ? formatAdDateTime(ad.endDate) : TEXTS.noEnd}</td>
                   <td>{formatInteger(f.shows)}</td>
