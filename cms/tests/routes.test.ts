@@ -177,6 +177,8 @@ const DOCUMENTED: [string, string][] = [
   ['POST', '/api/adAnalytics'],
   ['GET', '/api/adAnalytics/x'],
   ['DELETE', '/api/adAnalytics/x'],
+  // the ads screen (issue 13)
+  ['GET', '/api/adAnalytics/daily'],
   ['POST', '/api/admin-logs/create'],
   ['GET', '/api/admin-logs'],
   ['DELETE', '/api/admin-logs'],
@@ -193,6 +195,7 @@ const OWNERS: [string, string, RegExp][] = [
   ['DELETE', '/api/Private/GUC', /^\/api\/:category\(/],
   ['PUT', '/api/Private/links/order', /^\/api\/:category\/links\/order$/],
   ['PUT', '/api/Private/links/GUC', /^\/api\/:category\/links\/:id$/],
+  ['GET', '/api/adAnalytics/daily', /^\/api\/adAnalytics\/daily$/],
 ];
 
 describe('documented paths', () => {

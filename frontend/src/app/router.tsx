@@ -219,6 +219,11 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('@/features/admin-log/pages/log-page'), 'LogPage'),
           },
           {
+            path: paths.adminAds,
+            handle: superAdminHandle,
+            lazy: lazyPage(() => import('@/features/admin-ads/pages/ads-page'), 'AdsPage'),
+          },
+          {
             path: paths.adminAdmissionStatus,
             lazy: lazyPage(
               () => import('@/features/admin-admission-status/pages/admission-status-admin-page'),

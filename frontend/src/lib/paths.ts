@@ -49,6 +49,7 @@ export const paths = {
   adminReviews: '/admin/reviews',
   adminSmartAssistant: '/admin/smart-assistant',
   adminLog: '/admin/log',
+  adminAds: '/admin/ads',
   scores: '/scores',
   notFound: '*',
 } as const;

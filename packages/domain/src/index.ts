@@ -45,3 +45,5 @@ export * from './score-table';
 export * from './log-diff';
 export * from './field-labels';
 export * from './contract';
+export * from './ad-analytics';
+export * from './ad-form';

@@ -20,7 +20,7 @@ const permissions: AreaPermissions = {
     ...actions(A, 'contact', ['find', 'update', 'delete', 'sendReply']),
     ...actions(A, 'join-us', ['find', 'delete']),
     ...actions(A, 'ads', ['create', 'delete']),
-    ...actions(A, 'ad-analytics', ['find', 'findOne', 'delete']),
+    ...actions(A, 'ad-analytics', ['find', 'findOne', 'daily', 'delete']),
     ...actions(A, 'admin-logs', ['find', 'clear']),
   ],
 };

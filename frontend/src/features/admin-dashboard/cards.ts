@@ -119,12 +119,12 @@ export const DASHBOARD_CARDS: DashboardCard[] = [
     available: true,
   },
   {
-    path: '/admin/ads',
+    path: paths.adminAds,
     title: 'الإعلانات',
     description: 'الإعلانات وإحصاءات ظهورها والنقر عليها',
     icon: 'ads',
     superAdminOnly: true,
-    available: false,
+    available: true,
   },
   {
     path: paths.adminSmartAssistant,

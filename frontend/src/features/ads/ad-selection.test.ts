@@ -30,8 +30,10 @@ describe('popup ad selection (spec 1 §4)', () => {
       ad('ended', { endDate: '2026-06-10T00:00:00Z' }),
       ad('future', { startDate: '2026-06-20T00:00:00Z' }),
       ad('members', { targetAudience: 'logged_in' }),
+      ad('no-end', { endDate: null }),
+      ad('no-end-future', { startDate: '2026-06-20T00:00:00Z', endDate: null }),
     ];
-    expect(qualifyingAds(ads, now).map((a) => a._id)).toEqual(['ok', 'visitors']);
+    expect(qualifyingAds(ads, now).map((a) => a._id)).toEqual(['ok', 'visitors', 'no-end']);
   });
 
   it('picks one at random; none when nothing qualifies', () => {

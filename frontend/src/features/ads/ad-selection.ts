@@ -1,12 +1,13 @@
 /**
- * Which ad the popup shows (spec 1 §4): ads inside their start/end window with priority 0, one
+ * Which ad the popup shows (spec 1 §4): ads inside their start/end window (an ad without an end
+ * date, spec 3 §9, never ends) with priority 0, one
  * at random. The popup only appears to visitors without a token, so an ad meant only for
  * signed-in people (targetAudience 'logged_in') is left out as well (spec 1 §3 lists the field;
  * the CMS leaves audience filtering to the site).
  */
 import { isAdActive, type AdRecord } from '@dalil/domain';
 
-/** An ad as GET /api/ads answers it (the contract's record). */
+/** An ad as GET /api/ads answers it (the contract's record; endDate null: no end date). */
 export type Ad = AdRecord;
 
 export function qualifyingAds(ads: Ad[], now: Date = new Date()): Ad[] {

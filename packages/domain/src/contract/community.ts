@@ -56,7 +56,8 @@ export type AdRecord = {
   ctalink: string;
   ctaText: string;
   startDate: IsoDateTime;
-  endDate: IsoDateTime;
+  /** null: no end date (the ad runs from its start until it is edited or deleted). */
+  endDate: IsoDateTime | null;
   priority: number;
   targetAudience: (typeof AD_AUDIENCES)[number];
   currentShows: number;

@@ -30,6 +30,25 @@ describe('ads (spec 3 §5)', () => {
     expect(messagesOf(validateAd({ ...good, ...patch }))).toContain(message);
   });
 
+  it.each([
+    ['a new ad with endDate null (no end date)', { ...good, endDate: null }, {}, true, null],
+    ['a new ad without the endDate key', { ...good, endDate: undefined }, {}, false, undefined],
+    ['a new ad with a blank end date', { ...good, endDate: '' }, {}, false, undefined],
+    ['an update clearing the end date', { endDate: null }, { partial: true, current: good }, true, null],
+    [
+      'an update moving the start after a stored "no end"',
+      { startDate: '2030-01-01' },
+      { partial: true, current: { ...good, endDate: null } },
+      true,
+      undefined,
+    ],
+  ])('end date: %s', (_, input, options, ok, endDate) => {
+    const r = validateAd(input as Record<string, unknown>, options);
+    expect(r.ok).toBe(ok);
+    if (ok) expect(r.ok && r.value.endDate).toBe(endDate);
+    else expect(!r.ok && r.errors.map((e) => e.message)).toContain('تاريخ نهاية الإعلان غير صحيح');
+  });
+
   it('an update checks only what it carries, the date order against the stored record', () => {
     expect(validateAd({ title: 'جديد' }, { partial: true })).toEqual({ ok: true, value: { title: 'جديد' } });
     expect(validateAd({ endDate: '2025-01-01' }, { partial: true, current: { startDate: '2026-01-01' } }).ok).toBe(
@@ -48,6 +67,10 @@ describe('ads (spec 3 §5)', () => {
     ['not started', '2026-02-02', '2026-03-01', false],
     ['ended', '2025-01-01', '2026-01-31', false],
     ['without dates', undefined, undefined, false],
+    ['no end date, started', '2026-01-01', null, true],
+    ['no end date (key missing), started', '2026-01-01', undefined, true],
+    ['no end date, not started', '2026-03-01', null, false],
+    ['an unreadable end date', '2026-01-01', 'soon', false],
   ])('isAdActive: %s', (_, startDate, endDate, active) => {
     expect(isAdActive({ startDate, endDate }, new Date('2026-02-01T00:00:00Z'))).toBe(active);
   });

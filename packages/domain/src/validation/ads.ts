@@ -35,7 +35,8 @@ export type AdFields = {
   ctalink?: string;
   ctaText?: string;
   startDate?: string;
-  endDate?: string;
+  /** null: no end date (the ad runs until it is edited or deleted; spec 3 §9 "no end date"). */
+  endDate?: string | null;
   priority?: number;
   targetAudience?: string;
   currentShows?: number;
@@ -70,6 +71,14 @@ export function parseFeatures(v: unknown): string[] | 'invalid' {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
+/**
+ * An ad as a SuperAdmin writes it. For a new ad (`partial` false) title, image path, button link
+ * and text, start and end dates are required; priority defaults to 1 and the audience to 'all'.
+ * The end date is required as a choice: a date, or `null` for an ad without an end date (spec 3
+ * §9 counts "no end date" as active); leaving it out is still refused.
+ * For an update only the fields present are checked; `current` gives the stored dates so that the
+ * order of start and end is checked against the record as it will be.
+ */
 export function validateAd(
   input: AdInput,
   options: { partial?: boolean; current?: Record<string, unknown> } = {},
@@ -106,6 +115,10 @@ export function validateAd(
   required('ctaText', 100);
   for (const k of ['startDate', 'endDate'] as const) {
     if (!has(k) && partial) continue;
+    if (k === 'endDate' && input[k] === null) {
+      value.endDate = null;
+      continue;
+    }
     const d = toDate(input[k]);
     if (!d) {
       errors.push(AD_MESSAGES[k]);
@@ -113,7 +126,7 @@ export function validateAd(
     } else value[k] = d.toISOString();
   }
   const start = value.startDate ?? (options.current?.startDate as string | undefined);
-  const end = value.endDate ?? (options.current?.endDate as string | undefined);
+  const end = value.endDate === undefined ? (options.current?.endDate as string | null | undefined) : value.endDate;
   if (start && end && new Date(end).getTime() < new Date(start).getTime()) errors.push(AD_MESSAGES.dateOrder);
   if (has('priority') || !partial) {
     const p = has('priority') && input.priority !== '' && input.priority !== null ? toCount(input.priority) : 1;
@@ -134,11 +147,17 @@ export function validateAd(
   return formResult(value, [...new Set(errors)], missingFields);
 }
 
-/** Whether an ad is inside its date window (start ≤ now ≤ end). */
+/** Whether an ad has no end date (null, missing or blank): it runs until it is edited or deleted. */
+export const hasNoEndDate = (ad: Record<string, unknown>) =>
+  ad.endDate === null || ad.endDate === undefined || ad.endDate === '';
+
+/** Whether an ad is inside its date window (start ≤ now ≤ end; an ad without an end date never ends). */
 export function isAdActive(ad: Record<string, unknown>, now: Date = new Date()): boolean {
   const start = toDate(ad.startDate);
+  if (!start || start.getTime() > now.getTime()) return false;
+  if (hasNoEndDate(ad)) return true;
   const end = toDate(ad.endDate);
-  return !!start && !!end && start.getTime() <= now.getTime() && now.getTime() <= end.getTime();
+  return !!end && now.getTime() <= end.getTime();
 }
 
 export const AD_COUNTER_MESSAGES = {

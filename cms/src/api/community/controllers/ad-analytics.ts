@@ -1,5 +1,16 @@
 import type { Core } from '@strapi/strapi';
-import { AD_EVENT_MESSAGES, classifyUserAgent, validateAdEvent } from '@dalil/domain';
+import {
+  AD_EVENT_MESSAGES,
+  AD_EVENT_QUERY_MESSAGES,
+  type AdEventQuery,
+  adEventSearchFilter,
+  classifyUserAgent,
+  dailyAdActivity,
+  dailyWindowStart,
+  parseAdEventQuery,
+  parseDailyDays,
+  validateAdEvent,
+} from '@dalil/domain';
 import { badRequest, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
 import { callerOf } from '../../../lib/caller';
@@ -50,16 +61,49 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = stored ? toAdEventRecord(stored) : { adId, action: event.action, sessionId: event.sessionId };
     },
 
-    /** Standard list parameters, plus `?adId=` for the events of one ad. Newest first. */
+    /**
+     * Newest first. `?adId=` keeps one ad's events; `?q=` searches the ad's title, the page, the
+     * user id and the session id (case-insensitive) and the action ('show'/'ظهور', 'click'/'نقرة');
+     * Strapi's filters/sort/fields/pagination also apply. With `?page=` or `?limit=` (1–100,
+     * default 10) the answer is one page: `{ data, pagination: { page, limit, total, pages } }`
+     * (the shape of GET /api/admin-logs); without them, the array as before.
+     */
     async find(ctx: any) {
-      const { adId, ...query } = ctx.query ?? {};
-      if (adId !== undefined && typeof adId !== 'string') throw badRequest('معرف الإعلان غير صحيح');
-      const params = await listParams(strapi, query, UID);
-      const args = findManyArgs(params, {
-        sort: 'timestamp:desc',
-        ...(adId ? { filters: { ad: { documentId: { $eq: adId } } } } : {}),
-      });
+      const parsed = parseAdEventQuery(ctx.query ?? {});
+      if (!parsed.ok) throw badRequest((parsed as { message: string }).message);
+      const query = (parsed as { query: AdEventQuery }).query;
+      const own = [
+        ...(query.adId ? [{ ad: { documentId: { $eq: query.adId } } }] : []),
+        ...(query.q ? [adEventSearchFilter(query.q)] : []),
+      ];
+      const defaults = own.length ? { filters: own.length === 1 ? own[0] : { $and: own } } : {};
+      const params = await listParams(strapi, ctx.query ?? {}, UID);
+      if (query.page !== undefined && query.limit !== undefined) {
+        const { filters } = findManyArgs(params, defaults);
+        const { rows, total } = await events().page(filters, query.page, query.limit);
+        ctx.body = {
+          data: rows.map(toAdEventRecord),
+          pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+        };
+        return;
+      }
+      const args = findManyArgs(params, { sort: 'timestamp:desc', ...defaults });
       ctx.body = (await events().list(args)).map(toAdEventRecord);
+    },
+
+    /**
+     * Shows and clicks per UTC day for the chart: `?days=` (1–366, default 30) ending today,
+     * `?adId=` for one ad. Answer `[{ day: 'yyyy-mm-dd', shows, clicks }]`, oldest first, every day.
+     */
+    async daily(ctx: any) {
+      const days = parseDailyDays(ctx.query?.days);
+      if (days === null) throw badRequest(AD_EVENT_QUERY_MESSAGES.days);
+      const adId = ctx.query?.adId;
+      if (adId !== undefined && (typeof adId !== 'string' || adId.length > 100))
+        throw badRequest(AD_EVENT_QUERY_MESSAGES.adId);
+      const now = new Date();
+      const rows = await events().since(dailyWindowStart(days, now), adId || undefined);
+      ctx.body = dailyAdActivity(rows, days, now);
     },
 
     async findOne(ctx: any) {

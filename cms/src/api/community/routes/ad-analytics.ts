@@ -4,6 +4,13 @@ export default {
   routes: [
     { method: 'POST', path: '/adAnalytics', handler: 'ad-analytics.create', config: { policies: [], middlewares: [] } },
     { method: 'GET', path: '/adAnalytics', handler: 'ad-analytics.find', config: { policies: [], middlewares: [] } },
+    // Before /adAnalytics/:id, which would otherwise read 'daily' as an id.
+    {
+      method: 'GET',
+      path: '/adAnalytics/daily',
+      handler: 'ad-analytics.daily',
+      config: { policies: [], middlewares: [] },
+    },
     {
       method: 'GET',
       path: '/adAnalytics/:id',

@@ -39,6 +39,32 @@ const adAnalyticsService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
     list: (args: Record<string, unknown>) =>
       docs().findMany({ ...args, populate: POPULATE } as any) as Promise<StoredDocument[]>,
+    /** One page of the events matching `filters`, newest first, and how many match in all. */
+    async page(filters: Record<string, unknown> | undefined, page: number, limit: number) {
+      const [rows, total] = await Promise.all([
+        docs().findMany({
+          ...(filters ? { filters } : {}),
+          sort: [{ timestamp: 'desc' }, { id: 'desc' }],
+          start: (page - 1) * limit,
+          limit,
+          populate: POPULATE,
+        } as any) as Promise<StoredDocument[]>,
+        docs().count({ ...(filters ? { filters } : {}) } as any),
+      ]);
+      return { rows, total };
+    },
+    /**
+     * The action and time of every event since `from` (of one ad when given), for the per-day
+     * chart: two columns read straight from the table, without the document service's joins.
+     */
+    async since(from: Date, adDocumentId?: string) {
+      const where: Record<string, unknown> = { timestamp: { $gte: from.toISOString() } };
+      if (adDocumentId) where.ad = { documentId: adDocumentId };
+      return (await strapi.db.query(UID).findMany({ select: ['action', 'timestamp'], where } as any)) as {
+        action: string;
+        timestamp: string;
+      }[];
+    },
     findOne: (documentId: string) =>
       docs().findOne({ documentId, populate: POPULATE } as any) as Promise<StoredDocument | null>,
     remove: (documentId: string) => docs().delete({ documentId }),

@@ -10,17 +10,18 @@ export type AdsService = ReturnType<typeof adsService>;
 
 /**
  * How long a session's "shown"/"clicked" mark on an ad is kept: until 30 days after the ad ends
- * (an ended ad can no longer be counted at all), and at least 30 days from now.
+ * (an ended ad can no longer be counted at all), and at least 30 days from now (an ad without an
+ * end date: 30 days from now).
  */
 export const markUntil = (ad: Record<string, unknown>, now = Date.now()) => {
   const end = new Date(String(ad.endDate ?? '')).getTime();
   return new Date(Math.max(Number.isFinite(end) ? end : now, now) + 30 * 86_400_000);
 };
 
-/** Ads inside their date window at `now`, as a document-service filter. */
+/** Ads inside their date window at `now` (an ad without an end date never ends), as a document-service filter. */
 export const activeWindow = (now = new Date()) => ({
   startDate: { $lte: now.toISOString() },
-  endDate: { $gte: now.toISOString() },
+  $or: [{ endDate: { $null: true } }, { endDate: { $gte: now.toISOString() } }],
 });
 
 const adsService = ({ strapi }: { strapi: Core.Strapi }) => {
