@@ -21,7 +21,11 @@ import { withoutDocumentEntries, writeActivityEntry } from '../../../lib/activit
 const UID = {
   university: 'api::university.university',
   offering: 'api::faculty-offering.faculty-offering',
+  log: 'api::admin-log-entry.admin-log-entry',
 } as const;
+
+/** Who applies when there is no staff request: `npm run import:scores` names the importer. */
+export type ImportActor = { adminName: string; adminType: string; adminId: string };
 
 const SCORE_FIELDS = [
   ...SCORE_TRACKS.flatMap((t) => STUDY_YEARS.map((y) => trackYearField(t, y, 'score'))),
@@ -94,9 +98,10 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * Applies the changes of a file, all or nothing. With `expectedPlanId` (what the preview
      * answered) the apply is refused when the stored scores moved since: the SuperAdmin applies
-     * exactly what was shown. Refused rows are never written.
+     * exactly what was shown. Refused rows are never written. The log entry names the staff
+     * member of the request, or `actor` (the command line).
      */
-    async apply(table: unknown, expectedPlanId?: string) {
+    async apply(table: unknown, expectedPlanId?: string, actor?: ImportActor) {
       return withoutDocumentEntries(() =>
         strapi.db.transaction(async () => {
           const { plan, planId } = await planOf(table);
@@ -113,12 +118,15 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
             ...Object.fromEntries(logged.map((c) => [scoreChangeLabel(c), pick(c)])),
             ...(more > 0 ? { 'درجات أخرى': more } : {}),
           });
-          await writeActivityEntry(strapi, {
-            action: 'edit',
+          const entry = {
+            action: 'edit' as const,
             target: scoreImportLogTarget(counts),
             beforeEdit: snapshot((c) => c.old),
             afterEdit: snapshot((c) => c.new),
-          });
+          };
+          if (actor)
+            await docs(UID.log).create({ data: { ...actor, ...entry, timestamp: new Date().toISOString() } } as any);
+          else await writeActivityEntry(strapi, entry);
           return { plan, planId, counts, offerings: writes.size };
         }),
       );
