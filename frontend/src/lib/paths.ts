@@ -49,6 +49,7 @@ export const paths = {
   adminReviews: '/admin/reviews',
   adminSmartAssistant: '/admin/smart-assistant',
   adminLog: '/admin/log',
+  adminUpdateScores: '/admin/update-scores',
   scores: '/scores',
   notFound: '*',
 } as const;
