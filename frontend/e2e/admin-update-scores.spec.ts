@@ -123,7 +123,7 @@ test('a SuperAdmin previews a file with changed, unchanged and bad rows, applies
   await checkAtBothWidths(page, 'scores', 'preview');
 
   await page.getByRole('button', { name: 'تطبيق التحديث (1 درجة)' }).click();
-  const dialog = page.getByRole('dialog', { name: 'تطبيق تحديث الدرجات؟' });
+  const dialog = page.getByRole('alertdialog', { name: 'تطبيق تحديث الدرجات؟' });
   await expect(dialog).toContainText('سيتم تغيير 1 درجة دفعة واحدة على صفحات الدليل.');
   await expect(dialog).toContainText('الصفوف المرفوضة (2) لن تُطبّق.');
   await checkAtBothWidths(page, 'scores', 'confirm');
@@ -168,6 +168,7 @@ test('an xlsx file is read in the browser; a file without its columns gets the s
 
   await page.getByLabel('ملف الدرجات (CSV أو xlsx)').setInputFiles(broken);
   await expect(page.getByRole('alert')).toContainText('الملف لا يحتوي على الأعمدة المطلوبة');
+  await expect(page.getByRole('button', { name: 'إعادة المعاينة' })).toHaveCount(0);
   await checkAtBothWidths(page, 'scores', 'refused-file');
 });
 

@@ -7,8 +7,7 @@ export const TEXTS = {
   back: 'رجوع إلى لوحة التحكم',
 
   prepareHeading: '١. جهّز الملف',
-  prepareHelp:
-    'صف لكل درجة بالأعمدة: رمز الجامعة، رمز الكلية، البرنامج (normal أو dual)، الترتيب (عند وجود أكثر من كلية بنفس الرمز والبرنامج)، الشهادة (thanwyaa أو azhar أو Arabenglish أو wafdeen)، السنة (first … fifth أو 1 … 5، وتُترك فارغة لدرجة الوافدين)، والدرجة (من 0 إلى 100 أو -). عمود اسم الكلية للقراءة فقط.',
+  prepareHelp: 'صف لكل درجة، والصف الأول عناوين الأعمدة (بأي ترتيب):',
   format: 'صيغة الملف',
   formatCsv: 'CSV',
   formatXlsx: 'Excel (xlsx)',
@@ -69,6 +68,18 @@ export const TEXTS = {
   appliedNote: (n: number, name: string) => `طُبّق الملف ${name}: تغيّرت ${n} درجة. يمكنك رفع ملف آخر.`,
   applyError: 'حدث خطأ أثناء تطبيق التحديث',
 } as const;
+
+/** The columns of the file, as the screen explains them (the names are the header's, in English). */
+export const COLUMN_HELP: [string, string][] = [
+  ['university_code', 'رمز الجامعة (الجامعات الخاصة والأهلية فقط)'],
+  ['faculty_code', 'رمز الكلية، مثل MED أو ENG'],
+  ['program', 'normal (عادي) أو dual (مزدوج)'],
+  ['index', 'ترتيب الكلية في الجامعة؛ مطلوب فقط عند وجود أكثر من كلية بنفس الرمز والبرنامج'],
+  ['track', 'الشهادة: thanwyaa أو azhar أو Arabenglish أو wafdeen (الوافدون)'],
+  ['year', 'first … fifth أو 1 … 5، وتُترك فارغة لدرجة الوافدين'],
+  ['score', 'من 0 إلى 100، أو - عند عدم وجود حد أدنى'],
+  ['faculty_name', 'اسم الكلية للقراءة فقط، لا يُستورد'],
+];
 
 export const PROGRAM_LABELS: Record<ScoreProgram, string> = { normal: 'عادي', dual: 'مزدوج' };
 

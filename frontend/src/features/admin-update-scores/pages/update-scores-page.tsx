@@ -17,15 +17,19 @@ import {
 } from '../api/score-file';
 import { applyScoreFile, getScoreExport, previewScoreFile, type ScorePreview } from '../api/score-import';
 import { ChangedTable, RefusedTable } from '../components/preview-tables';
-import { TEXTS } from '../texts';
+import { COLUMN_HELP, TEXTS } from '../texts';
 import '../update-scores.css';
 
 type State =
   | { phase: 'idle' }
   | { phase: 'reading' | 'previewing'; name: string }
+  /** `table` is kept when trying again may help (not for a file the server refused as such). */
   | { phase: 'error'; name: string; message: string; table: string[][] | null }
   | { phase: 'preview'; name: string; table: string[][]; preview: ScorePreview }
   | { phase: 'applied'; name: string; changed: number };
+
+/** A refusal of the file itself (400) is not tried again; a stale preview (409), a failure or no answer is. */
+const retryable = (error: unknown) => !(error instanceof ApiError && error.status === 400);
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status !== 500 && error.message ? error.message : fallback;
@@ -48,7 +52,12 @@ export function UpdateScoresPage() {
     try {
       setState({ phase: 'preview', name, table, preview: await previewScoreFile(table) });
     } catch (error) {
-      setState({ phase: 'error', name, table, message: messageOf(error, TEXTS.previewError) });
+      setState({
+        phase: 'error',
+        name,
+        table: retryable(error) ? table : null,
+        message: messageOf(error, TEXTS.previewError),
+      });
     }
   };
 
@@ -91,7 +100,7 @@ export function UpdateScoresPage() {
       setConfirming(false);
       const message = messageOf(error, TEXTS.applyError);
       show('error', message, TOAST_MS.staff);
-      setState({ phase: 'error', name: state.name, table: state.table, message });
+      setState({ phase: 'error', name: state.name, table: retryable(error) ? state.table : null, message });
     }
   };
 
@@ -111,6 +120,16 @@ export function UpdateScoresPage() {
       <section className="card update-scores__step" aria-labelledby="update-scores-prepare">
         <h2 id="update-scores-prepare">{TEXTS.prepareHeading}</h2>
         <p className="update-scores__help">{TEXTS.prepareHelp}</p>
+        <dl className="update-scores__columns">
+          {COLUMN_HELP.map(([column, help]) => (
+            <div key={column}>
+              <dt>
+                <code dir="ltr">{column}</code>
+              </dt>
+              <dd>{help}</dd>
+            </div>
+          ))}
+        </dl>
         <div className="update-scores__row">
           <SelectField
             label={TEXTS.format}
