@@ -157,6 +157,10 @@ const DOCUMENTED: [string, string][] = [
   ['GET', '/api/faculties/search'],
   ['GET', '/api/score-matching/2025/stem'],
   ['PUT', '/api/score-matching/2025/stem'],
+  // bulk score import (issue 13)
+  ['POST', '/api/score-import/preview'],
+  ['POST', '/api/score-import/apply'],
+  ['GET', '/api/score-import/export'],
   // community
   ['GET', '/api/contact'],
   ['POST', '/api/contact/add'],

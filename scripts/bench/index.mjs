@@ -2,7 +2,8 @@
 /**
  * `npm run bench`: figures, not assertions. Seeds a temporary database, serves it with the built
  * CMS on 127.0.0.1, and measures the seed time and the read endpoints the site calls most
- * (latency percentiles over a fixed number of sequential requests, answer sizes).
+ * (latency percentiles over a fixed number of sequential requests, answer sizes), then the bulk
+ * score import of a 2,000-row file (score-import.mjs).
  * Everything runs on loopback and stops by itself.
  */
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { generateSecrets, ROOT } from '../lib/env.mjs';
 import { BIN, buildAll, freePort, Services, waitForHttp } from '../lib/processes.mjs';
+import { benchScoreImport } from './score-import.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dalil-bench-'));
@@ -95,6 +97,7 @@ async function main() {
         r.kb.toFixed(1).padStart(9),
       );
     }
+    await benchScoreImport(`http://127.0.0.1:${port}`);
   } finally {
     await services.stopAll();
     fs.rmSync(tmp, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import content from '../api/content/permissions';
 import guide from '../api/guide/permissions';
 import logos from '../api/logos/permissions';
 import scoreGrouping from '../api/score-grouping/permissions';
+import scoreImport from '../api/score-import/permissions';
 import type { AreaPermissions } from './area-permissions';
 
 export { actions, type AreaPermissions } from './area-permissions';
@@ -34,7 +35,15 @@ const BASE: AreaPermissions = {
 };
 
 /** Every API area with documented routes. A new area adds its `permissions.ts` here. */
-export const AREAS: readonly AreaPermissions[] = [account, community, content, guide, logos, scoreGrouping];
+export const AREAS: readonly AreaPermissions[] = [
+  account,
+  community,
+  content,
+  guide,
+  logos,
+  scoreGrouping,
+  scoreImport,
+];
 
 /** The actions of each role, cumulative over the levels. */
 export function actionsByLevel(areas: readonly AreaPermissions[]): Record<Level, string[]> {

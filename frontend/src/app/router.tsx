@@ -244,6 +244,11 @@ export const routes: RouteObject[] = [
               'SmartAssistantAdminPage',
             ),
           },
+          {
+            path: paths.adminUpdateScores,
+            handle: superAdminHandle,
+            lazy: lazyPage(() => import('@/features/admin-update-scores/pages/update-scores-page'), 'UpdateScoresPage'),
+          },
         ],
       },
       // The minimum-scores table: Admin or SuperAdmin; "others go to /admin" (spec 3 §2), which

@@ -50,6 +50,7 @@ export const paths = {
   adminSmartAssistant: '/admin/smart-assistant',
   adminLog: '/admin/log',
   adminAds: '/admin/ads',
+  adminUpdateScores: '/admin/update-scores',
   scores: '/scores',
   notFound: '*',
 } as const;

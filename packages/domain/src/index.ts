@@ -47,3 +47,4 @@ export * from './field-labels';
 export * from './contract';
 export * from './ad-analytics';
 export * from './ad-form';
+export * from './score-import';

@@ -63,3 +63,10 @@ describe('the SuperAdmin screens that exist', () => {
     ).toEqual([]);
   });
 });
+
+describe('the bulk score update card', () => {
+  it('is shown to a SuperAdmin (its screen exists) and not to an Admin', () => {
+    expect(cardsFor('SuperAdmin').map((c) => c.path)).toContain('/admin/update-scores');
+    expect(cardsFor('Admin').map((c) => c.path)).not.toContain('/admin/update-scores');
+  });
+});

@@ -135,12 +135,12 @@ export const DASHBOARD_CARDS: DashboardCard[] = [
     available: true,
   },
   {
-    path: '/admin/update-scores',
+    path: paths.adminUpdateScores,
     title: 'تحديث الحد الأدنى',
     description: 'تحديث الحد الأدنى لكل الجامعات الخاصة والأهلية دفعة واحدة',
     icon: 'update',
     superAdminOnly: true,
-    available: false,
+    available: true,
   },
   {
     path: paths.adminLog,

@@ -1,0 +1,59 @@
+import type { Core } from '@strapi/strapi';
+import { badRequest, conflict } from '../../../lib/http';
+import { toPlanAnswer } from '../mappers/plan';
+import { ScoreFileError, StalePlanError, type ScoreImportService } from '../services/score-import';
+
+export const SCORE_IMPORT_HTTP_MESSAGES = {
+  table: 'أرسل الملف المقروء في الحقل table: جدول من الصفوف، أولها صف العناوين',
+  planId: 'معرّف المعاينة planId يجب أن يكون نصًا',
+  stale: 'تغيّرت الدرجات المخزنة منذ المعاينة؛ أعد المعاينة ثم طبّق التحديث',
+} as const;
+
+type Ctx = { request: { body?: unknown }; body: unknown; status?: number };
+
+function bodyOf(ctx: Ctx): { table: unknown; planId?: string } {
+  const body = ctx.request.body;
+  const record = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  if (!Array.isArray(record.table)) throw badRequest(SCORE_IMPORT_HTTP_MESSAGES.table);
+  if (record.planId !== undefined && typeof record.planId !== 'string')
+    throw badRequest(SCORE_IMPORT_HTTP_MESSAGES.planId);
+  return { table: record.table, planId: record.planId as string | undefined };
+}
+
+/** Turns the service's refusals into 400 (the file) and 409 (a stale preview); nothing is written. */
+async function refusing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ScoreFileError) throw badRequest(error.message);
+    if (error instanceof StalePlanError) throw conflict(SCORE_IMPORT_HTTP_MESSAGES.stale);
+    throw error;
+  }
+}
+
+/**
+ * POST /api/score-import/preview { table } → { planId, counts, changed, refused }
+ * POST /api/score-import/apply { table, planId? } → { planId, counts, offerings } (one transaction, one log entry)
+ * GET /api/score-import/export → { table } (header first, the template's columns)
+ * The table is the file as parsed by the screen or the command line (cells as text or numbers).
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const imports = () => strapi.service('api::score-import.score-import') as unknown as ScoreImportService;
+  return {
+    async preview(ctx: Ctx) {
+      const { table } = bodyOf(ctx);
+      const { plan, planId } = await refusing(() => imports().preview(table));
+      ctx.body = toPlanAnswer(plan, planId);
+    },
+
+    async apply(ctx: Ctx) {
+      const { table, planId } = bodyOf(ctx);
+      const result = await refusing(() => imports().apply(table, planId));
+      ctx.body = { planId: result.planId, counts: result.counts, offerings: result.offerings };
+    },
+
+    async export(ctx: Ctx) {
+      ctx.body = { table: await imports().exportTable() };
+    },
+  };
+};

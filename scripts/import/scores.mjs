@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+/**
+ * Bulk score import for importers (issue 13): the same rules and the same CMS service as the
+ * SuperAdmin's /admin/update-scores screen, against the database of cms/.env.
+ *
+ *   npm run import:scores -- scores.csv [--dry-run]
+ *   npm run import:scores -- scores.xlsx [--dry-run]
+ *
+ * The file has the template's columns (university_code, faculty_code, program, index, track,
+ * year, score; faculty_name is ignored). --dry-run prints the preview and writes nothing;
+ * otherwise the changes are applied in one transaction and logged once in the operations log.
+ * Exit 0: applied (or previewed) with no refused row; 2: done, but some rows were refused (listed);
+ * 1: nothing written (unreadable file, missing columns, a database failure).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { printPlan, readScoreFile } from './score-file.mjs';
+import domain from '@dalil/domain';
+import { ensureCmsEnv } from '../lib/env.mjs';
+import { bootStrapi } from '../lib/strapi.mjs';
+
+const { compactScoreTable, scoreRowsFromTable } = domain;
+
+async function main(argv) {
+  const args = argv.filter((a) => !a.startsWith('--'));
+  const dryRun = argv.includes('--dry-run');
+  if (args.length !== 1) {
+    console.error('usage: npm run import:scores -- <file.csv|file.xlsx> [--dry-run]');
+    return 1;
+  }
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]);
+  const table = compactScoreTable(await readScoreFile(file));
+  // The file-level checks before the CMS starts: a file without its columns costs no boot.
+  const { problem } = scoreRowsFromTable(table);
+  if (problem) {
+    console.error(`${args[0]}: ${problem}`);
+    return 1;
+  }
+  ensureCmsEnv();
+  const strapi = await bootStrapi();
+  try {
+    const imports = strapi.service('api::score-import.score-import');
+    if (dryRun) {
+      const { plan } = await imports.preview(table);
+      console.log(`Dry run of ${args[0]} (nothing written):`);
+      printPlan(plan);
+      return plan.refused.length ? 2 : 0;
+    }
+    const started = performance.now();
+    const { plan, offerings } = await imports.apply(table, undefined, {
+      adminName: 'سطر الأوامر (import:scores)',
+      adminType: 'importer',
+      adminId: os.userInfo().username,
+    });
+    printPlan(plan, { limit: 50 });
+    console.log(
+      `\napplied in one transaction: ${plan.changed.length} scores in ${offerings} offerings, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return plan.refused.length ? 2 : 0;
+  } finally {
+    await strapi.destroy();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`import:scores failed, nothing written: ${error?.message ?? error}`);
+    process.exit(1);
+  },
+);
