@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
 import { callerOf } from '../../../lib/caller';
 import { bodyOf, orBadRequest } from '../../../lib/request';
-import { clientIp, enforceLimit, service } from '../lib/caller';
+import { clientIp, enforceLimit, service } from '../lib/area';
 import { toAdEventRecord } from '../mappers/records';
 import type { AdAnalyticsService } from '../services/ad-analytics';
 import { markUntil } from '../services/ads';

@@ -4,7 +4,7 @@ import { badRequest } from '../../../lib/http';
 import { listParams } from '../../../lib/list-query';
 import { currentStaff } from '../../../lib/activity-log';
 import { bodyOf, orBadRequest } from '../../../lib/request';
-import { service } from '../lib/caller';
+import { service } from '../lib/area';
 import { toLogRecord } from '../mappers/records';
 import { logFilters, type AdminLogsService } from '../services/admin-logs';
 

@@ -5,7 +5,7 @@ import { findManyArgs, listParams } from '../../../lib/list-query';
 import { pickWritable } from '../../../lib/records';
 import { isSuperAdmin } from '../../../lib/caller';
 import { bodyOf, orBadRequest } from '../../../lib/request';
-import { enforceLimit, service } from '../lib/caller';
+import { enforceLimit, service } from '../lib/area';
 import { toAdRecord } from '../mappers/records';
 import { activeWindow, markUntil, type AdsService } from '../services/ads';
 

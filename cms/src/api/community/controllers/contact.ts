@@ -3,7 +3,7 @@ import { CONTACT_EMAIL_PATTERN, CONTACT_STATUSES, CONTACT_STATUS_MESSAGE, valida
 import { badRequest, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
 import { bodyOf, orBadRequest } from '../../../lib/request';
-import { enforceLimit, service } from '../lib/caller';
+import { enforceLimit, service } from '../lib/area';
 import { toContactRecord } from '../mappers/records';
 import type { ContactService } from '../services/contact';
 

@@ -3,7 +3,7 @@ import { JOIN_MESSAGES, normaliseWhatsapp, validateJoinRequest } from '@dalil/do
 import { conflict, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
 import { bodyOf, orBadRequest } from '../../../lib/request';
-import { enforceLimit, service } from '../lib/caller';
+import { enforceLimit, service } from '../lib/area';
 import { toJoinRecord } from '../mappers/records';
 import type { JoinUsService } from '../services/join-us';
 

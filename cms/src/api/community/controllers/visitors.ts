@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { isSessionId, VISITOR_MESSAGES } from '@dalil/domain';
 import { badRequest } from '../../../lib/http';
-import { enforceLimit, service } from '../lib/caller';
+import { enforceLimit, service } from '../lib/area';
 import type { VisitorsService } from '../services/visitors';
 
 /**
