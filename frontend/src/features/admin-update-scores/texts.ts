@@ -7,6 +7,7 @@ export const TEXTS = {
   back: 'رجوع إلى لوحة التحكم',
 
   prepareHeading: '١. جهّز الملف',
+  columnsSummary: 'أعمدة الملف وقيمها',
   prepareHelp: 'صف لكل درجة، والصف الأول عناوين الأعمدة (بأي ترتيب):',
   format: 'صيغة الملف',
   formatCsv: 'CSV',

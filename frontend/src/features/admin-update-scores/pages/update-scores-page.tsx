@@ -119,17 +119,20 @@ export function UpdateScoresPage() {
       <UnsavedChangesPrompt when={pending && !confirming} />
       <section className="card update-scores__step" aria-labelledby="update-scores-prepare">
         <h2 id="update-scores-prepare">{TEXTS.prepareHeading}</h2>
-        <p className="update-scores__help">{TEXTS.prepareHelp}</p>
-        <dl className="update-scores__columns">
-          {COLUMN_HELP.map(([column, help]) => (
-            <div key={column}>
-              <dt>
-                <code dir="ltr">{column}</code>
-              </dt>
-              <dd>{help}</dd>
-            </div>
-          ))}
-        </dl>
+        <details className="update-scores__details">
+          <summary>{TEXTS.columnsSummary}</summary>
+          <p className="update-scores__help">{TEXTS.prepareHelp}</p>
+          <dl className="update-scores__columns">
+            {COLUMN_HELP.map(([column, help]) => (
+              <div key={column}>
+                <dt>
+                  <code dir="ltr">{column}</code>
+                </dt>
+                <dd>{help}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
         <div className="update-scores__row">
           <SelectField
             label={TEXTS.format}
