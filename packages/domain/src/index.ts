@@ -35,3 +35,5 @@ export * from './admission-form';
 export * from './ordering';
 export * from './score-table';
 export * from './log-diff';
+export * from './stored-names';
+export * from './panel-title';

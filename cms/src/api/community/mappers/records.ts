@@ -1,9 +1,11 @@
 import { contactStatus } from '@dalil/domain';
 import { mediaUrl, toRecord, type StoredDocument } from '../../../lib/records';
 
-/** Contact message: a missing status counts as pending (spec 3 §3). */
-export const toContactRecord = (doc: StoredDocument) =>
-  toRecord(doc, { status: contactStatus(doc.status), response: doc.response ?? null });
+/** Contact message: a missing status counts as pending (spec 3 §3); stored as `message_status`. */
+export function toContactRecord(doc: StoredDocument) {
+  const { message_status: status, ...rest } = doc;
+  return toRecord(rest as StoredDocument, { status: contactStatus(status), response: doc.response ?? null });
+}
 
 export const toJoinRecord = (doc: StoredDocument) => toRecord(doc);
 

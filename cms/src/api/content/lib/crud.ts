@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import { toStoredData } from '@dalil/domain';
 import { notFound } from '../../../lib/http';
 import { bodyOf, valid } from './body';
 import type { Unique } from '../services/content-store';
@@ -48,7 +49,7 @@ export function crudHandlers(strapi: Core.Strapi, r: Resource) {
     async create(ctx: Ctx) {
       const data = valid(r.validate(bodyOf(ctx), 'create'));
       await assertLogo(strapi, data);
-      const doc = await store(strapi).create(r.uid, data, { unique: r.unique, populate: r.populate });
+      const doc = await store(strapi).create(r.uid, toStoredData(r.uid, data), { unique: r.unique, populate: r.populate });
       ctx.status = 201;
       ctx.body = r.toRecord(doc);
     },
@@ -56,7 +57,7 @@ export function crudHandlers(strapi: Core.Strapi, r: Resource) {
     async update(ctx: Ctx) {
       const data = valid(r.validate(bodyOf(ctx), 'update'));
       await assertLogo(strapi, data);
-      const doc = await store(strapi).update(r.uid, ctx.params.id, data, { unique: r.unique, populate: r.populate });
+      const doc = await store(strapi).update(r.uid, ctx.params.id, toStoredData(r.uid, data), { unique: r.unique, populate: r.populate });
       if (!doc) throw notFound(r.notFound);
       ctx.body = r.toRecord(doc);
     },
