@@ -37,3 +37,4 @@ export * from './score-table';
 export * from './log-diff';
 export * from './stored-names';
 export * from './panel-title';
+export * from './preview-path';
