@@ -40,14 +40,47 @@ const ViewOnSitePanel = ({ model, documentId, document }: PanelProps) => {
 const isFramePreview = (panel: unknown) => String(panel).includes('content-manager.preview.panel');
 
 /**
- * The panel offers Arabic (Strapi's own translation) beside English; the seeded editor's account
- * chooses Arabic (`preferedLanguage`), and Strapi then lays the panel out right to left.
+ * Strapi sets the page's `lang` to the editor's language but never its direction: in Arabic the
+ * panel is laid out right to left here (Strapi's layout uses flex rows, which follow `dir`).
+ */
+function followLanguageDirection() {
+  const html = document.documentElement;
+  const apply = () => {
+    const dir = html.lang.startsWith('ar') ? 'rtl' : 'ltr';
+    if (html.dir !== dir) html.dir = dir;
+  };
+  apply();
+  new MutationObserver(apply).observe(html, { attributes: true, attributeFilter: ['lang'] });
+}
+
+/** Strapi's own strings its Arabic translation lacks, on the screens editors use every day. */
+const ARABIC = {
+  'global.search': 'بحث',
+  'content-manager.containers.edit.panels.default.title': 'السجل',
+  'content-manager.pages.ListView.header-subtitle': 'عدد السجلات: {number}',
+  'content-manager.form.Input.hint.character.unit': ' حرف',
+  'content-manager.form.Input.hint.minMaxDivider': ' / ',
+  'content-manager.form.Input.hint.text':
+    '{min, select, undefined {} other {الحد الأدنى {min}}}{divider}{max, select, undefined {} other {الحد الأقصى {max}}}{unit}{br}{description}',
+  'app.components.MediaLibraryBanner.intro': 'مكتبة الوسائط الجديدة: ',
+  'app.components.MediaLibraryBanner.text.enabled': 'أنت تستخدم النسخة الجديدة.',
+  'app.components.MediaLibraryBanner.text': 'راجع التوثيق لمعرفة طريقة الانتقال إليها.',
+  'app.components.MediaLibraryBanner.button.enabled': 'اقرأ الإعلان',
+  'app.components.MediaLibraryBanner.button': 'التوثيق',
+  'app.components.MediaLibraryBanner.close': 'إغلاق الشريط',
+};
+
+/**
+ * The panel offers Arabic (Strapi's own translation, completed above) beside English; the seeded
+ * editor's account chooses Arabic (`preferedLanguage`).
  */
 export default {
   config: {
     locales: ['ar'],
+    translations: { ar: ARABIC },
   },
   bootstrap(app: StrapiApp) {
+    followLanguageDirection();
     const contentManager = app.getPlugin('content-manager') as unknown as {
       apis: { addEditViewSidePanel: (reduce: (panels: unknown[]) => unknown[]) => void };
     };

@@ -30,7 +30,7 @@ import {
  */
 
 const TRACK_LABELS: Record<string, string> = {
-  thanwyaa: 'ثانوية عامة/STEM/نيل',
+  thanwyaa: 'ثانوية عامة أو STEM أو نيل',
   azhar: 'أزهر',
   Arabenglish: 'شهادات عربية وأجنبية',
 };
@@ -51,11 +51,11 @@ const trackLabels = (suffix: string, prefix: string) =>
 
 /**
  * The panel cannot label an enumeration's values, so the field's description says what each
- * stored code means: "pending = قيد المراجعة، approved = …".
+ * stored code means, Arabic first so it reads right to left: "قيد المراجعة (pending)، …".
  */
 const codes = (labels: Record<string, string>) =>
   Object.entries(labels)
-    .map(([code, label]) => `${code} = ${label}`)
+    .map(([code, label]) => `${label} (${code})`)
     .join('، ');
 
 const REVIEW_STATUS_LABELS = { pending: 'قيد المراجعة', approved: 'مقبول (يظهر على الموقع)', rejected: 'مرفوض' };
@@ -82,7 +82,6 @@ const COMMON: Record<string, string> = {
   createdBy: 'أنشأه',
   updatedBy: 'آخر من عدّله',
   id: 'المعرّف',
-  documentId: 'معرّف المستند',
   [PANEL_TITLE_ATTRIBUTE]: 'العنوان في اللوحة',
   price: 'السعر (جنيه)',
   price_wafdeen: 'السعر للوافدين (دولار)',
@@ -156,7 +155,7 @@ const LAYOUTS: Record<string, TypeLayout> = {
     descriptions: {
       university_code: 'حروف إنجليزية وأرقام فقط، ولا يتكرر في أي تصنيف',
       category: codes(CATEGORY_LABELS),
-      type: `يجب أن يتبع الفئة: ${codes(SUBTYPE_LABELS)}`,
+      type: `يتبع الفئة: ${codes(SUBTYPE_LABELS)}`,
       index: 'ترتيب الجامعة داخل تصنيفها في الدليل وصفحة الحالات',
       location: 'رابط http(s) أو # إن لم يتوفر',
     },
@@ -185,8 +184,8 @@ const LAYOUTS: Record<string, TypeLayout> = {
       ...trackLabels('score', 'الحد الأدنى'),
     },
     descriptions: {
-      faculty_short: OFFERING_FACULTY_CODES.map((c) => `${c} = ${facultyNameOf(c)}`).join('، '),
-      normal_or_Dual: 'normal = عادي، dual = مزدوج',
+      faculty_short: codes(Object.fromEntries(OFFERING_FACULTY_CODES.map((c) => [c, facultyNameOf(c)]))),
+      normal_or_Dual: codes({ normal: 'عادي', dual: 'مزدوج' }),
       section: 'نص الشعبة كما يظهر في الدليل (مثل علمي علوم، أدبي، جميع الشعب)',
       index: 'ترتيب الكلية في صفحة الجامعة',
       ...describe([...fieldsOf('score'), 'wafdeen_score'], SCORE_FORMAT),
@@ -310,7 +309,9 @@ const LAYOUTS: Record<string, TypeLayout> = {
       currentClicks: 'النقرات',
       events: 'الأحداث',
     },
-    descriptions: { targetAudience: 'all = الجميع، logged_in = المسجلون فقط، not_logged_in = الزوار غير المسجلين' },
+    descriptions: {
+      targetAudience: codes({ all: 'الجميع', logged_in: 'المسجلون فقط', not_logged_in: 'الزوار غير المسجلين' }),
+    },
   },
   'api::ad-analytics-event.ad-analytics-event': {
     mainField: 'action',
@@ -332,7 +333,10 @@ const LAYOUTS: Record<string, TypeLayout> = {
       timeOnPage: 'الوقت في الصفحة (مللي ثانية)',
       timestamp: 'الوقت',
     },
-    descriptions: { action: 'show = ظهور، click = نقرة', deviceType: 'desktop = كمبيوتر، mobile = موبايل' },
+    descriptions: {
+      action: codes({ show: 'ظهور', click: 'نقرة' }),
+      deviceType: codes({ desktop: 'كمبيوتر', mobile: 'موبايل' }),
+    },
   },
   'api::contact-message.contact-message': {
     mainField: 'name',
@@ -389,7 +393,7 @@ const LAYOUTS: Record<string, TypeLayout> = {
       beforeEdit: 'قبل التعديل',
       afterEdit: 'بعد التعديل',
     },
-    descriptions: { action: 'view = عرض، add = إضافة، edit = تعديل، delete = حذف' },
+    descriptions: { action: codes({ view: 'عرض', add: 'إضافة', edit: 'تعديل', delete: 'حذف' }) },
   },
   'api::visitor-session.visitor-session': {
     mainField: 'sessionId',
@@ -464,7 +468,7 @@ const LAYOUTS: Record<string, TypeLayout> = {
       usedAt: 'استُخدم في',
       revokedAt: 'أُلغي في',
     },
-    descriptions: { purpose: 'verify = تأكيد البريد، reset = استعادة كلمة المرور' },
+    descriptions: { purpose: codes({ verify: 'تأكيد البريد', reset: 'استعادة كلمة المرور' }) },
   },
   'api::account.auth-rate-limit': {
     mainField: 'key',
@@ -500,11 +504,15 @@ type Configuration = {
   layouts: { list: string[]; edit: unknown };
 };
 
-/** Labels, descriptions and read-only marks over the stored metadatas of one type or component. */
+/**
+ * Labels, descriptions and read-only marks over the stored metadatas of one type or component;
+ * a relation shows the related record by that type's main field (a status by its university's name).
+ */
 function labelled(
   metadatas: Configuration['metadatas'],
   labels: Record<string, string>,
   descriptions: Record<string, string>,
+  relationTargets: Record<string, string> = {},
 ): Configuration['metadatas'] {
   const out = { ...metadatas };
   for (const field of Object.keys(out)) {
@@ -514,6 +522,8 @@ function labelled(
     if (label) edit.label = label;
     if (description) edit.description = description;
     if (READ_ONLY.has(field)) edit.editable = false;
+    const target = LAYOUTS[relationTargets[field]];
+    if (target && edit.mainField !== undefined) edit.mainField = target.mainField;
     out[field] = { ...out[field], edit, list: { ...out[field].list, ...(label ? { label } : {}) } };
   }
   return out;
@@ -525,10 +535,16 @@ export async function applyContentManagerLayouts(strapi: Core.Strapi): Promise<v
     const contentType = strapi.contentTypes[uid as keyof typeof strapi.contentTypes];
     if (!contentType) throw new Error(`content-manager layout for unknown type ${uid}`);
     const current = (await service.findConfiguration(contentType)) as Configuration & { uid: string };
+    const relationTargets = Object.fromEntries(
+      Object.entries(contentType.attributes as Record<string, { type: string; target?: string }>)
+        .filter(([, a]) => a.type === 'relation' && a.target)
+        .map(([name, a]) => [name, a.target as string]),
+    );
     const metadatas = labelled(
       current.metadatas,
       { ...COMMON, ...layout.labels },
       { ...COMMON_DESCRIPTIONS, ...layout.descriptions },
+      relationTargets,
     );
     await service.updateConfiguration(contentType, {
       settings: {
