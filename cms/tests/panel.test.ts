@@ -203,6 +203,13 @@ describe('the content manager set-up', () => {
     expect(raw).toEqual([]);
   });
 
+  it('the site settings’ statistics and questions are listed by their Arabic title', async () => {
+    const { components } = await configuration('api::site-setting.site-setting');
+    const settings = components as unknown as Record<string, { settings: { mainField: string } }>;
+    expect(settings['site.statistic'].settings.mainField).toBe('label');
+    expect(settings['site.faq-item'].settings.mainField).toBe('question');
+  });
+
   it.each([
     ['api::admission-status.admission-status', /^حالة التقديم — .+ \([A-Za-z0-9]+\)$/],
     ['api::admission-deadline.admission-deadline', /^مواعيد التقديم — .+ \([A-Za-z0-9]+\)$/],

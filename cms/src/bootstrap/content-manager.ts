@@ -478,12 +478,17 @@ const LAYOUTS: Record<string, TypeLayout> = {
 };
 
 /** Labels of the site settings' components (their edit views are nested in the settings'). */
-const COMPONENTS: Record<string, { labels: Record<string, string>; descriptions?: Record<string, string> }> = {
+const COMPONENTS: Record<
+  string,
+  { mainField?: string; labels: Record<string, string>; descriptions?: Record<string, string> }
+> = {
   'site.statistic': {
+    // A collapsed statistic reads by its title ("جامعة"), not by its suffix ("+").
+    mainField: 'label',
     labels: { value: 'القيمة', suffix: 'اللاحقة', label: 'العنوان' },
     descriptions: { value: 'رقم صحيح، مثل 64', suffix: 'تُكتب بعد الرقم، مثل + أو ألف', label: 'مثل: جامعة' },
   },
-  'site.faq-item': { labels: { question: 'السؤال', answer: 'الإجابة' } },
+  'site.faq-item': { mainField: 'question', labels: { question: 'السؤال', answer: 'الإجابة' } },
   'site.social-links': {
     labels: {
       facebook: 'فيسبوك',
@@ -565,7 +570,7 @@ export async function applyContentManagerLayouts(strapi: Core.Strapi): Promise<v
     if (!component) throw new Error(`content-manager layout for unknown component ${uid}`);
     const current = (await components.findConfiguration(component)) as Configuration;
     await components.updateConfiguration(component, {
-      settings: current.settings,
+      settings: { ...current.settings, ...(layout.mainField ? { mainField: layout.mainField } : {}) },
       metadatas: labelled(current.metadatas, { ...COMMON, ...layout.labels }, layout.descriptions ?? {}),
       layouts: current.layouts,
     });

@@ -22,7 +22,10 @@ const contactService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The newest message from an address not yet answered (a reply sent without an id). */
     async latestUnanswered(email: string): Promise<StoredDocument | null> {
       const [doc] = (await docs().findMany({
-        filters: { email: { $eqi: email }, $or: [{ message_status: { $ne: 'replied' } }, { message_status: { $null: true } }] },
+        filters: {
+          email: { $eqi: email },
+          $or: [{ message_status: { $ne: 'replied' } }, { message_status: { $null: true } }],
+        },
         sort: 'createdAt:desc',
         limit: 1,
       } as any)) as StoredDocument[];

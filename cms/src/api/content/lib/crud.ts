@@ -49,7 +49,10 @@ export function crudHandlers(strapi: Core.Strapi, r: Resource) {
     async create(ctx: Ctx) {
       const data = valid(r.validate(bodyOf(ctx), 'create'));
       await assertLogo(strapi, data);
-      const doc = await store(strapi).create(r.uid, toStoredData(r.uid, data), { unique: r.unique, populate: r.populate });
+      const doc = await store(strapi).create(r.uid, toStoredData(r.uid, data), {
+        unique: r.unique,
+        populate: r.populate,
+      });
       ctx.status = 201;
       ctx.body = r.toRecord(doc);
     },
@@ -57,7 +60,10 @@ export function crudHandlers(strapi: Core.Strapi, r: Resource) {
     async update(ctx: Ctx) {
       const data = valid(r.validate(bodyOf(ctx), 'update'));
       await assertLogo(strapi, data);
-      const doc = await store(strapi).update(r.uid, ctx.params.id, toStoredData(r.uid, data), { unique: r.unique, populate: r.populate });
+      const doc = await store(strapi).update(r.uid, ctx.params.id, toStoredData(r.uid, data), {
+        unique: r.unique,
+        populate: r.populate,
+      });
       if (!doc) throw notFound(r.notFound);
       ctx.body = r.toRecord(doc);
     },
