@@ -51,6 +51,10 @@ function followLanguageDirection() {
   };
   apply();
   new MutationObserver(apply).observe(html, { attributes: true, attributeFilter: ['lang'] });
+  // A field reads in the direction of its own text: a link, a date or a code stays left to right.
+  const style = document.createElement('style');
+  style.textContent = 'html[dir="rtl"] input, html[dir="rtl"] textarea { unicode-bidi: plaintext; }';
+  document.head.appendChild(style);
 }
 
 /** Strapi's own strings its Arabic translation lacks, on the screens editors use every day. */
