@@ -5,12 +5,17 @@ import { activityLogMiddleware, purgeStoredSnapshots } from './lib/activity-log'
 import { stampOnPasswordChange } from './lib/token-stamp';
 import { linkGuardMiddleware } from './lib/link-guard';
 import { guardUniversitySubtype } from './lib/subtype-guard';
+import { domainGuardMiddleware } from './lib/domain-guard';
+import { backfillPanelTitles, panelTitleMiddleware } from './lib/panel-title';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     // The link guard first: a refused write is neither stored nor logged.
     strapi.documents.use(linkGuardMiddleware(strapi));
+    // The domain's validation for every writer, the panel's content manager included.
+    strapi.documents.use(domainGuardMiddleware(strapi));
     strapi.documents.use(activityLogMiddleware(strapi));
+    strapi.documents.use(panelTitleMiddleware(strapi));
   },
 
   /**
@@ -23,6 +28,8 @@ export default {
     if (added || removed) strapi.log.info(`[dalil] permissions applied: ${added} added, ${removed} removed`);
     await applyContentManagerLayouts(strapi);
     stampOnPasswordChange(strapi);
+    const titled = await backfillPanelTitles(strapi);
+    if (titled) strapi.log.info(`[dalil] panel titles written for ${titled} university parts`);
     const purged = await purgeStoredSnapshots(strapi);
     if (purged)
       strapi.log.info(`[dalil] activity log: ${purged} stored entries rewritten through the field allow-list`);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as domain from '@dalil/domain';
+import { contentTypes } from '@strapi/utils';
 
 const schema = (type: string) =>
   JSON.parse(
@@ -21,18 +22,39 @@ describe('schema enumerations agree with the domain catalog', () => {
     ['university', 'type', domain.UNIVERSITY_SUBTYPES],
     ['faculty-offering', 'faculty_short', domain.OFFERING_FACULTY_CODES],
     ['article', 'category', domain.ARTICLE_CATEGORIES],
-    ['article', 'status', domain.ARTICLE_STATUSES],
-    ['review', 'status', domain.REVIEW_STATUSES],
+    ['article', domain.storedName('api::article.article', 'status'), domain.ARTICLE_STATUSES],
+    ['review', domain.storedName('api::review.review', 'status'), domain.REVIEW_STATUSES],
     ['ad', 'targetAudience', domain.AD_AUDIENCES],
     ['scholarship', 'type', domain.SCHOLARSHIP_TYPES],
-    ['scholarship', 'status', domain.SCHOLARSHIP_STATUSES],
-    ['contact-message', 'status', domain.CONTACT_STATUSES],
+    ['scholarship', domain.storedName('api::scholarship.scholarship', 'status'), domain.SCHOLARSHIP_STATUSES],
+    ['contact-message', domain.storedName('api::contact-message.contact-message', 'status'), domain.CONTACT_STATUSES],
     ['join-request', 'committee', domain.JOIN_COMMITTEES],
     ['join-request', 'academicLevel', domain.JOIN_LEVELS],
     ['join-request', 'howDidYouKnow', domain.JOIN_SOURCES],
     ['score-criterion', 'certificate', domain.SCORE_CERTIFICATES],
   ])('%s.%s', (type, field, values) => {
     expect(schema(type)[field].enum).toEqual([...values]);
+  });
+
+  // Strapi 5 reserves `status` (and more) for its own use; its content manager hides such an attribute.
+  it('no attribute of a content type or component has a name Strapi 5 reserves', () => {
+    const dirs = fs.readdirSync(path.resolve(__dirname, '..', 'src', 'api'));
+    const files = [
+      ...dirs.flatMap((d) => {
+        const base = path.resolve(__dirname, '..', 'src', 'api', d, 'content-types');
+        return fs.existsSync(base) ? fs.readdirSync(base).map((t) => path.join(base, t, 'schema.json')) : [];
+      }),
+      ...fs
+        .readdirSync(path.resolve(__dirname, '..', 'src', 'components', 'site'))
+        .map((f) => path.resolve(__dirname, '..', 'src', 'components', 'site', f)),
+    ];
+    expect(files.length).toBeGreaterThan(20);
+    const reserved = files.flatMap((file) =>
+      Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')).attributes)
+        .filter((name) => contentTypes.isReservedAttributeName(name, { draftAndPublish: true }))
+        .map((name) => `${path.basename(path.dirname(file))}.${name}`),
+    );
+    expect(reserved).toEqual([]);
   });
 
   it.each([

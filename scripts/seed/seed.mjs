@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bannerSvg, initials, logoSvg } from './images.mjs';
 import { countPdfPages, writePdfs } from './pdfs.mjs';
+import domain from '@dalil/domain';
 
 const UID = {
   university: 'api::university.university',
@@ -26,12 +27,17 @@ const UID = {
 };
 
 /** Only the attributes the content type has, every one of them set (absent → null) so re-runs clear stale values. */
-function pick(strapi, uid, record, skip = []) {
+function pick(strapi, uid, contractRecord, skip = []) {
+  // The data set uses the contract's field names; a few are stored under another (stored-names.ts).
+  const record = domain.toStoredData(uid, contractRecord);
   const attributes = strapi.contentTypes[uid].attributes;
   const out = {};
   for (const [name, attribute] of Object.entries(attributes)) {
     if (skip.includes(name) || ['relation', 'media', 'component'].includes(attribute.type)) continue;
-    if (['createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations'].includes(name))
+    if (
+      ['createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations'].includes(name) ||
+      name === domain.PANEL_TITLE_ATTRIBUTE
+    )
       continue;
     out[name] = record[name] ?? attribute.default ?? null;
   }
@@ -270,11 +276,19 @@ export class Seeder {
     }
   }
 
-  /** A Strapi panel account for content editors (local only; listed in the README). */
+  /** A Strapi panel account for content editors (local only; listed in the README), its panel in Arabic. */
   async panelAdmin({ email, password, firstname, lastname }) {
     const users = this.strapi.service('admin::user');
     const existing = await this.strapi.db.query('admin::user').findOne({ where: { email } });
-    if (existing) return;
+    if (existing) {
+      if (!existing.preferedLanguage) {
+        await this.strapi.db
+          .query('admin::user')
+          .update({ where: { id: existing.id }, data: { preferedLanguage: 'ar' } });
+        this.written += 1;
+      }
+      return;
+    }
     const superAdmin = await this.strapi.service('admin::role').getSuperAdmin();
     await users.create({
       email,
@@ -282,6 +296,7 @@ export class Seeder {
       lastname,
       password,
       isActive: true,
+      preferedLanguage: 'ar',
       registrationToken: null,
       roles: [superAdmin.id],
     });

@@ -1,5 +1,27 @@
 import type { Core } from '@strapi/strapi';
-import { SCORE_TRACKS, STUDY_YEARS } from '@dalil/domain';
+import {
+  ADMISSION_STATUS_VALUES,
+  ARTICLE_CATEGORY_LABELS,
+  ARTICLE_STATUS_LABELS,
+  CATEGORY_LABELS,
+  CERTIFICATE_TYPE_LABELS,
+  JOIN_COMMITTEE_LABELS,
+  JOIN_LEVEL_LABELS,
+  JOIN_SOURCE_LABELS,
+  OFFERING_FACULTY_CODES,
+  PANEL_TITLE_ATTRIBUTE,
+  SCHOLARSHIP_STATUS_LABELS,
+  SCHOLARSHIP_TYPE_LABELS,
+  SCORE_CERTIFICATE_LABELS,
+  SCORE_TRACKS,
+  STUDENT_LEVEL_LABELS,
+  STUDENT_SECTION_LABELS,
+  STUDENT_TYPE_LABELS,
+  STUDY_YEARS,
+  SUBTYPE_LABELS,
+  USER_TYPE_LABELS,
+  facultyNameOf,
+} from '@dalil/domain';
 
 /**
  * Arabic labels and list views for the Content Manager, so an editor finds a university by
@@ -8,7 +30,7 @@ import { SCORE_TRACKS, STUDY_YEARS } from '@dalil/domain';
  */
 
 const TRACK_LABELS: Record<string, string> = {
-  thanwyaa: 'ثانوية عامة/STEM/نيل',
+  thanwyaa: 'ثانوية عامة أو STEM أو نيل',
   azhar: 'أزهر',
   Arabenglish: 'شهادات عربية وأجنبية',
 };
@@ -26,6 +48,18 @@ const trackLabels = (suffix: string, prefix: string) =>
       STUDY_YEARS.map((y) => [`${t}_${y}Year_${suffix}`, `${prefix} - ${TRACK_LABELS[t]} - ${YEAR_LABELS[y]}`]),
     ),
   );
+
+/**
+ * The panel cannot label an enumeration's values, so the field's description says what each
+ * stored code means, Arabic first so it reads right to left: "قيد المراجعة (pending)، …".
+ */
+const codes = (labels: Record<string, string>) =>
+  Object.entries(labels)
+    .map(([code, label]) => `${label} (${code})`)
+    .join('، ');
+
+const REVIEW_STATUS_LABELS = { pending: 'قيد المراجعة', approved: 'مقبول (يظهر على الموقع)', rejected: 'مرفوض' };
+const MESSAGE_STATUS_LABELS = { pending: 'جديدة', read: 'مقروءة', replied: 'تم الرد' };
 
 /** Labels shared by every type that has a field of that name. */
 const COMMON: Record<string, string> = {
@@ -45,6 +79,10 @@ const COMMON: Record<string, string> = {
   category: 'التصنيف',
   createdAt: 'تاريخ الإنشاء',
   updatedAt: 'آخر تحديث',
+  createdBy: 'أنشأه',
+  updatedBy: 'آخر من عدّله',
+  id: 'المعرّف',
+  [PANEL_TITLE_ATTRIBUTE]: 'العنوان في اللوحة',
   price: 'السعر (جنيه)',
   price_wafdeen: 'السعر للوافدين (دولار)',
   message: 'الرسالة',
@@ -58,7 +96,23 @@ type TypeLayout = {
   sortBy?: string;
   order?: 'ASC' | 'DESC';
   labels?: Record<string, string>;
+  /** Help under the field in the edit view (the meaning of enumeration codes, formats). */
+  descriptions?: Record<string, string>;
 };
+
+/** Descriptions shared by every type that has a field of that name. */
+const COMMON_DESCRIPTIONS: Record<string, string> = {
+  [PANEL_TITLE_ATTRIBUTE]: 'يكتبه النظام من الجامعة والبيانات عند كل حفظ (لا يُعدَّل هنا)، ولا يظهر على الموقع',
+  Short_name: 'حروف إنجليزية وأرقام و - و _ فقط؛ يُستخدم في رابط الصفحة',
+};
+/** Fields the system keeps: shown, not editable. */
+const READ_ONLY = new Set([PANEL_TITLE_ATTRIBUTE]);
+
+const DEADLINE_FORMAT = 'اكتب التاريخ بالصيغة يوم/شهر/سنة (مثال: 15/8/2026) أو «لم يحدد»';
+const SCORE_FORMAT = 'رقم من 0 إلى 100، أو «-» إن لم يتوفر، أو اتركه فارغًا';
+const FEE_FORMAT = 'أرقام (مع فواصل)، أو مجموع بعلامة + مثل 120000 + 5000';
+const fieldsOf = (suffix: string) => SCORE_TRACKS.flatMap((t) => STUDY_YEARS.map((y) => `${t}_${y}Year_${suffix}`));
+const describe = (fields: string[], text: string) => Object.fromEntries(fields.map((f) => [f, text]));
 
 const LAYOUTS: Record<string, TypeLayout> = {
   'api::university.university': {
@@ -98,9 +152,16 @@ const LAYOUTS: Record<string, TypeLayout> = {
       admission_status: 'حالة التقديم',
       admission_deadline: 'مواعيد التقديم',
     },
+    descriptions: {
+      university_code: 'حروف إنجليزية وأرقام فقط، ولا يتكرر في أي تصنيف',
+      category: codes(CATEGORY_LABELS),
+      type: `يتبع الفئة: ${codes(SUBTYPE_LABELS)}`,
+      index: 'ترتيب الجامعة داخل تصنيفها في الدليل وصفحة الحالات',
+      location: 'رابط http(s) أو # إن لم يتوفر',
+    },
   },
   'api::faculty-offering.faculty-offering': {
-    mainField: 'faculty',
+    mainField: PANEL_TITLE_ATTRIBUTE,
     list: ['faculty', 'university', 'faculty_short', 'section', 'normal_or_Dual'],
     sortBy: 'faculty',
     order: 'ASC',
@@ -122,27 +183,51 @@ const LAYOUTS: Record<string, TypeLayout> = {
       guide_Url: 'رابط الدليل',
       ...trackLabels('score', 'الحد الأدنى'),
     },
+    descriptions: {
+      faculty_short: codes(Object.fromEntries(OFFERING_FACULTY_CODES.map((c) => [c, facultyNameOf(c)]))),
+      normal_or_Dual: codes({ normal: 'عادي', dual: 'مزدوج' }),
+      section: 'نص الشعبة كما يظهر في الدليل (مثل علمي علوم، أدبي، جميع الشعب)',
+      index: 'ترتيب الكلية في صفحة الجامعة',
+      ...describe([...fieldsOf('score'), 'wafdeen_score'], SCORE_FORMAT),
+      ...describe(
+        ['feesEgyption', 'feesEgyption2', 'feesEgyption3', 'feesEgyption4'].flatMap((f) => [
+          f,
+          f.replace('Egyption', 'Natives'),
+        ]),
+        FEE_FORMAT,
+      ),
+    },
   },
-  'api::dorm.dorm': { mainField: 'type', list: ['type', 'university', 'price', 'price_wafdeen'] },
-  'api::transportation-option.transportation-option': {
-    mainField: 'type',
+  'api::dorm.dorm': {
+    mainField: PANEL_TITLE_ATTRIBUTE,
     list: ['type', 'university', 'price', 'price_wafdeen'],
+    labels: { type: 'نوع السكن' },
+  },
+  'api::transportation-option.transportation-option': {
+    mainField: PANEL_TITLE_ATTRIBUTE,
+    list: ['type', 'university', 'price', 'price_wafdeen'],
+    labels: { type: 'وسيلة المواصلات' },
   },
   'api::admission-status.admission-status': {
-    mainField: 'id',
+    mainField: PANEL_TITLE_ATTRIBUTE,
     list: ['university', 'transfer_status', 'wafdeen_status', 'index'],
     sortBy: 'index',
     order: 'ASC',
     labels: { transfer_status: 'التحويل', wafdeen_status: 'الوافدين', ...trackLabels('status', 'الحالة') },
+    descriptions: describe(
+      [...fieldsOf('status'), 'transfer_status', 'wafdeen_status'],
+      `إحدى القيم: ${ADMISSION_STATUS_VALUES.slice(0, 3).join('، ')}، أو نص حالة مخصصة (يظهر كما هو)`,
+    ),
   },
   'api::admission-deadline.admission-deadline': {
-    mainField: 'id',
+    mainField: PANEL_TITLE_ATTRIBUTE,
     list: ['university', 'transfer_deadline', 'wafdeen_deadline'],
     labels: {
       transfer_deadline: 'موعد التحويل',
       wafdeen_deadline: 'موعد الوافدين',
       ...trackLabels('deadline', 'الموعد'),
     },
+    descriptions: describe([...fieldsOf('deadline'), 'transfer_deadline', 'wafdeen_deadline'], DEADLINE_FORMAT),
   },
   'api::master-faculty.master-faculty': {
     mainField: 'faculty_name',
@@ -155,6 +240,7 @@ const LAYOUTS: Record<string, TypeLayout> = {
     mainField: 'certificate',
     list: ['year', 'certificate', 'updatedAt'],
     labels: { year: 'السنة', certificate: 'نوع الشهادة', scores: 'الحدود الدنيا لكل كلية' },
+    descriptions: { certificate: codes(SCORE_CERTIFICATE_LABELS) },
   },
   'api::score-grouping.score-grouping': {
     mainField: 'id',
@@ -169,20 +255,27 @@ const LAYOUTS: Record<string, TypeLayout> = {
   },
   'api::scholarship.scholarship': {
     mainField: 'name',
-    list: ['name', 'Short_name', 'type', 'status', 'deadline'],
+    list: ['name', 'Short_name', 'type', 'scholarship_status', 'deadline'],
     sortBy: 'deadline',
     order: 'DESC',
+    labels: { name: 'اسم المنحة', type: 'نوع المنحة', scholarship_status: 'حالة المنحة' },
+    descriptions: { type: codes(SCHOLARSHIP_TYPE_LABELS), scholarship_status: codes(SCHOLARSHIP_STATUS_LABELS) },
   },
   'api::article.article': {
     mainField: 'title',
-    list: ['title', 'Short_name', 'category', 'status', 'updatedAt'],
+    list: ['title', 'Short_name', 'category', 'article_status', 'updatedAt'],
     sortBy: 'updatedAt',
     order: 'DESC',
-    labels: { tag: 'الوسوم' },
+    labels: { tag: 'الوسوم', article_status: 'حالة المقال', details: 'محتوى المقال' },
+    descriptions: {
+      category: codes(ARTICLE_CATEGORY_LABELS),
+      article_status: `${codes(ARTICLE_STATUS_LABELS)}؛ يظهر على الموقع المنشور فقط`,
+      tag: 'وسوم مفصولة بفواصل',
+    },
   },
   'api::review.review': {
     mainField: 'name',
-    list: ['name', 'affiliation', 'rating', 'status', 'createdAt'],
+    list: ['name', 'affiliation', 'rating', 'review_status', 'createdAt'],
     sortBy: 'createdAt',
     order: 'DESC',
     labels: {
@@ -191,6 +284,12 @@ const LAYOUTS: Record<string, TypeLayout> = {
       logo_name: 'اسم الصورة (/images/users/…png)',
       rating: 'التقييم',
       review: 'الرأي',
+      review_status: 'حالة الرأي',
+    },
+    descriptions: {
+      review_status: `${codes(REVIEW_STATUS_LABELS)}؛ يظهر على الموقع المقبول فقط`,
+      affiliation: 'واحدة من: طالب، ولي امر، اخري',
+      rating: 'من 1 إلى 5',
     },
   },
   'api::ad.ad': {
@@ -209,6 +308,9 @@ const LAYOUTS: Record<string, TypeLayout> = {
       currentShows: 'مرات الظهور',
       currentClicks: 'النقرات',
       events: 'الأحداث',
+    },
+    descriptions: {
+      targetAudience: codes({ all: 'الجميع', logged_in: 'المسجلون فقط', not_logged_in: 'الزوار غير المسجلين' }),
     },
   },
   'api::ad-analytics-event.ad-analytics-event': {
@@ -231,12 +333,18 @@ const LAYOUTS: Record<string, TypeLayout> = {
       timeOnPage: 'الوقت في الصفحة (مللي ثانية)',
       timestamp: 'الوقت',
     },
+    descriptions: {
+      action: codes({ show: 'ظهور', click: 'نقرة' }),
+      deviceType: codes({ desktop: 'كمبيوتر', mobile: 'موبايل' }),
+    },
   },
   'api::contact-message.contact-message': {
     mainField: 'name',
-    list: ['name', 'email', 'phone', 'status', 'createdAt'],
+    list: ['name', 'email', 'phone', 'message_status', 'createdAt'],
     sortBy: 'createdAt',
     order: 'DESC',
+    labels: { message_status: 'حالة الرسالة' },
+    descriptions: { message_status: codes(MESSAGE_STATUS_LABELS) },
   },
   'api::join-request.join-request': {
     mainField: 'email',
@@ -264,6 +372,11 @@ const LAYOUTS: Record<string, TypeLayout> = {
       hasExperience: 'لديك خبرة؟',
       experienceDetails: 'تفاصيل الخبرة',
     },
+    descriptions: {
+      committee: codes(JOIN_COMMITTEE_LABELS),
+      academicLevel: codes(JOIN_LEVEL_LABELS),
+      howDidYouKnow: codes(JOIN_SOURCE_LABELS),
+    },
   },
   'api::admin-log-entry.admin-log-entry': {
     mainField: 'target',
@@ -280,6 +393,7 @@ const LAYOUTS: Record<string, TypeLayout> = {
       beforeEdit: 'قبل التعديل',
       afterEdit: 'بعد التعديل',
     },
+    descriptions: { action: codes({ view: 'عرض', add: 'إضافة', edit: 'تعديل', delete: 'حذف' }) },
   },
   'api::visitor-session.visitor-session': {
     mainField: 'sessionId',
@@ -310,6 +424,82 @@ const LAYOUTS: Record<string, TypeLayout> = {
       username: 'اسم المستخدم',
       logo_url: 'الصورة',
     },
+    descriptions: {
+      user_type: codes(USER_TYPE_LABELS),
+      student_type: codes(STUDENT_TYPE_LABELS),
+      level: codes(STUDENT_LEVEL_LABELS),
+      certificate_type: codes(CERTIFICATE_TYPE_LABELS),
+      section: codes(STUDENT_SECTION_LABELS),
+    },
+  },
+  'api::site-setting.site-setting': {
+    mainField: 'id',
+    list: ['launch_date', 'updatedAt'],
+    labels: {
+      statistics: 'الإحصائيات (الصفحة الرئيسية)',
+      faq: 'الأسئلة الشائعة',
+      social: 'روابط التواصل',
+      launch_date: 'تاريخ إطلاق الموقع',
+      portfolio_pdf: 'ملف البورتفوليو (PDF)',
+      guide_pdf: 'الدليل القديم 2023-2024 (PDF)',
+      transport_guide_pdf: 'دليل مواصلات جامعة الملك سلمان (PDF)',
+      block_devtools: 'منع أدوات المطور في المتصفح',
+    },
+    descriptions: {
+      statistics: 'أرقام الصفحة الرئيسية: القيمة واللاحقة (مثل +) والعنوان',
+      launch_date: 'يظهر في تذييل الموقع وعداد الأيام',
+      portfolio_pdf: 'يظهر في صفحة /Portfolio',
+      guide_pdf: 'يظهر في صفحة /OldGuide',
+      transport_guide_pdf: 'يظهر في صفحة /KSIUTransportGuide',
+      block_devtools: 'عند التفعيل يحاول الموقع منع فتح أدوات المطور',
+    },
+  },
+  'api::account.auth-code': {
+    mainField: 'purpose',
+    list: ['user', 'purpose', 'expiresAt', 'attempts', 'usedAt'],
+    sortBy: 'createdAt',
+    order: 'DESC',
+    labels: {
+      user: 'الحساب',
+      purpose: 'الغرض',
+      hash: 'بصمة الرمز (لا يُخزَّن الرمز نفسه)',
+      expiresAt: 'ينتهي في',
+      attempts: 'المحاولات الخاطئة',
+      usedAt: 'استُخدم في',
+      revokedAt: 'أُلغي في',
+    },
+    descriptions: { purpose: codes({ verify: 'تأكيد البريد', reset: 'استعادة كلمة المرور' }) },
+  },
+  'api::account.auth-rate-limit': {
+    mainField: 'key',
+    list: ['key', 'count', 'expiresAt'],
+    labels: { key: 'المفتاح (العنوان أو البريد)', count: 'العدد', expiresAt: 'ينتهي في' },
+  },
+};
+
+/** Labels of the site settings' components (their edit views are nested in the settings'). */
+const COMPONENTS: Record<
+  string,
+  { mainField?: string; labels: Record<string, string>; descriptions?: Record<string, string> }
+> = {
+  'site.statistic': {
+    // A collapsed statistic reads by its title ("جامعة"), not by its suffix ("+").
+    mainField: 'label',
+    labels: { value: 'القيمة', suffix: 'اللاحقة', label: 'العنوان' },
+    descriptions: { value: 'رقم صحيح، مثل 64', suffix: 'تُكتب بعد الرقم، مثل + أو ألف', label: 'مثل: جامعة' },
+  },
+  'site.faq-item': { mainField: 'question', labels: { question: 'السؤال', answer: 'الإجابة' } },
+  'site.social-links': {
+    labels: {
+      facebook: 'فيسبوك',
+      instagram: 'إنستجرام',
+      youtube: 'يوتيوب',
+      linkedin: 'لينكد إن',
+      tiktok: 'تيك توك',
+      whatsapp: 'واتساب',
+      email: 'البريد الإلكتروني',
+    },
+    descriptions: { whatsapp: 'رابط https://wa.me/…', email: 'عنوان البريد الذي يظهر في الموقع' },
   },
 };
 
@@ -319,23 +509,48 @@ type Configuration = {
   layouts: { list: string[]; edit: unknown };
 };
 
+/**
+ * Labels, descriptions and read-only marks over the stored metadatas of one type or component;
+ * a relation shows the related record by that type's main field (a status by its university's name).
+ */
+function labelled(
+  metadatas: Configuration['metadatas'],
+  labels: Record<string, string>,
+  descriptions: Record<string, string>,
+  relationTargets: Record<string, string> = {},
+): Configuration['metadatas'] {
+  const out = { ...metadatas };
+  for (const field of Object.keys(out)) {
+    const label = labels[field];
+    const description = descriptions[field];
+    const edit = { ...out[field].edit };
+    if (label) edit.label = label;
+    if (description) edit.description = description;
+    if (READ_ONLY.has(field)) edit.editable = false;
+    const target = LAYOUTS[relationTargets[field]];
+    if (target && edit.mainField !== undefined) edit.mainField = target.mainField;
+    out[field] = { ...out[field], edit, list: { ...out[field].list, ...(label ? { label } : {}) } };
+  }
+  return out;
+}
+
 export async function applyContentManagerLayouts(strapi: Core.Strapi): Promise<void> {
   const service = strapi.plugin('content-manager').service('content-types');
   for (const [uid, layout] of Object.entries(LAYOUTS)) {
     const contentType = strapi.contentTypes[uid as keyof typeof strapi.contentTypes];
     if (!contentType) throw new Error(`content-manager layout for unknown type ${uid}`);
     const current = (await service.findConfiguration(contentType)) as Configuration & { uid: string };
-    const labels = { ...COMMON, ...layout.labels };
-    const metadatas = { ...current.metadatas };
-    for (const field of Object.keys(metadatas)) {
-      const label = labels[field];
-      if (!label) continue;
-      metadatas[field] = {
-        ...metadatas[field],
-        edit: { ...metadatas[field].edit, label },
-        list: { ...metadatas[field].list, label },
-      };
-    }
+    const relationTargets = Object.fromEntries(
+      Object.entries(contentType.attributes as Record<string, { type: string; target?: string }>)
+        .filter(([, a]) => a.type === 'relation' && a.target)
+        .map(([name, a]) => [name, a.target as string]),
+    );
+    const metadatas = labelled(
+      current.metadatas,
+      { ...COMMON, ...layout.labels },
+      { ...COMMON_DESCRIPTIONS, ...layout.descriptions },
+      relationTargets,
+    );
     await service.updateConfiguration(contentType, {
       settings: {
         ...current.settings,
@@ -347,6 +562,17 @@ export async function applyContentManagerLayouts(strapi: Core.Strapi): Promise<v
       },
       metadatas,
       layouts: { ...current.layouts, list: layout.list },
+    });
+  }
+  const components = strapi.plugin('content-manager').service('components');
+  for (const [uid, layout] of Object.entries(COMPONENTS)) {
+    const component = components.findComponent(uid);
+    if (!component) throw new Error(`content-manager layout for unknown component ${uid}`);
+    const current = (await components.findConfiguration(component)) as Configuration;
+    await components.updateConfiguration(component, {
+      settings: { ...current.settings, ...(layout.mainField ? { mainField: layout.mainField } : {}) },
+      metadatas: labelled(current.metadatas, { ...COMMON, ...layout.labels }, layout.descriptions ?? {}),
+      layouts: current.layouts,
     });
   }
 }

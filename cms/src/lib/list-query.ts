@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import { toStoredQuery } from '@dalil/domain';
 import { badRequest } from './http';
 
 export type ListParams = {
@@ -18,7 +19,8 @@ export async function listParams(
   query: Record<string, unknown>,
   uid: UID.ContentType,
 ): Promise<ListParams> {
-  const { filters, sort, fields, pagination } = query as ListParams;
+  // The caller names fields as the contract does; a few are stored under another name (stored-names.ts).
+  const { filters, sort, fields, pagination } = toStoredQuery(uid, query) as ListParams;
   const wanted = Object.fromEntries(
     Object.entries({ filters, sort, fields, pagination }).filter(([, v]) => v !== undefined),
   );

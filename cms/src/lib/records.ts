@@ -1,9 +1,19 @@
 /**
  * The documented record shape: `_id` is the document id, the spec's field names stay as they
- * are, and Strapi's bookkeeping (numeric id, locale, publication) is left out. The shapes are
- * declared once in `packages/domain/src/contract/` (`…Record` types and `…_KEYS` lists).
+ * are, and Strapi's bookkeeping (numeric id, locale, publication, the panel's title) is left out. The
+ * shapes are declared once in `packages/domain/src/contract/` (`…Record` types and `…_KEYS` lists).
  */
-const INTERNAL = new Set(['id', 'documentId', 'publishedAt', 'locale', 'localizations', 'createdBy', 'updatedBy']);
+const INTERNAL = new Set([
+  'id',
+  'documentId',
+  'publishedAt',
+  'locale',
+  'localizations',
+  'createdBy',
+  'updatedBy',
+  // The panel's title of a university's part (panel-title.ts), not a field of the contract.
+  'panel_title',
+]);
 
 export type StoredDocument = { documentId: string } & Record<string, unknown>;
 export type ContractRecord = { _id: string } & Record<string, unknown>;

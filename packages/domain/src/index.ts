@@ -48,3 +48,6 @@ export * from './contract';
 export * from './ad-analytics';
 export * from './ad-form';
 export * from './score-import';
+export * from './stored-names';
+export * from './panel-title';
+export * from './preview-path';

@@ -39,7 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (body.status !== undefined) {
         if (!(CONTACT_STATUSES as readonly string[]).includes(body.status as string))
           throw badRequest(CONTACT_STATUS_MESSAGE);
-        data.status = body.status;
+        data.message_status = body.status;
       }
       if (body.response !== undefined) {
         if (body.response !== null && typeof body.response !== 'string') throw badRequest('نص الرد يجب أن يكون نصاً');
@@ -80,7 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw Object.assign(new Error(MAIL_FAILED), { status: 502, expose: true });
       }
       const updated = original
-        ? await contact().update(original.documentId, { status: 'replied', response: reply })
+        ? await contact().update(original.documentId, { message_status: 'replied', response: reply })
         : null;
       ctx.body = { message: 'تم إرسال الرد بنجاح', data: updated ? toContactRecord(updated) : null };
     },

@@ -8,12 +8,14 @@ import {
 } from '@dalil/domain';
 import { mediaUrl, toRecord, type StoredDocument } from '../../../lib/records';
 
-/** Contact message: a missing status counts as pending (spec 3 §3). */
-export const toContactRecord = (doc: StoredDocument): ContactMessageRecord =>
-  toRecord<ContactMessageRecord>(doc, {
-    status: contactStatus(doc.status),
+/** Contact message: a missing status counts as pending (spec 3 §3); stored as `message_status`. */
+export function toContactRecord(doc: StoredDocument): ContactMessageRecord {
+  const { message_status: status, ...rest } = doc;
+  return toRecord<ContactMessageRecord>(rest as StoredDocument, {
+    status: contactStatus(status),
     response: (doc.response as string | null | undefined) ?? null,
   });
+}
 
 export const toJoinRecord = (doc: StoredDocument): JoinRequestRecord => toRecord<JoinRequestRecord>(doc);
 

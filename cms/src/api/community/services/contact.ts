@@ -13,7 +13,7 @@ const contactService = ({ strapi }: { strapi: Core.Strapi }) => {
   const docs = () => strapi.documents(UID);
   return {
     create: (value: ContactMessage) =>
-      docs().create({ data: { ...value, status: 'pending' } }) as Promise<StoredDocument>,
+      docs().create({ data: { ...value, message_status: 'pending' } }) as Promise<StoredDocument>,
     list: (args: Record<string, unknown>) => docs().findMany(args as any) as Promise<StoredDocument[]>,
     findOne: (documentId: string) => docs().findOne({ documentId }) as Promise<StoredDocument | null>,
     update: (documentId: string, data: Record<string, unknown>) =>
@@ -22,7 +22,10 @@ const contactService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The newest message from an address not yet answered (a reply sent without an id). */
     async latestUnanswered(email: string): Promise<StoredDocument | null> {
       const [doc] = (await docs().findMany({
-        filters: { email: { $eqi: email }, $or: [{ status: { $ne: 'replied' } }, { status: { $null: true } }] },
+        filters: {
+          email: { $eqi: email },
+          $or: [{ message_status: { $ne: 'replied' } }, { message_status: { $null: true } }],
+        },
         sort: 'createdAt:desc',
         limit: 1,
       } as any)) as StoredDocument[];

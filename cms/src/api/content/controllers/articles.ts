@@ -8,7 +8,8 @@ import { articleRecord } from '../mappers/records';
 const UID = 'api::article.article' as const;
 const NOT_FOUND = 'لم يتم العثور على المقال المطلوب.';
 /** Only published articles appear publicly (spec 2 §3); staff see drafts and archived ones too. */
-const visibleTo = (ctx: Parameters<typeof isStaff>[0]) => (isStaff(ctx) ? undefined : { status: { $eq: 'published' } });
+const visibleTo = (ctx: Parameters<typeof isStaff>[0]) =>
+  isStaff(ctx) ? undefined : { article_status: { $eq: 'published' } };
 
 /**
  * GET /api/articles and GET /api/articles/:shortName (visitors: published only),

@@ -18,5 +18,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
     sort: [{ createdAt: 'desc' }, { id: 'desc' }],
     notFound: 'الرأي غير موجود',
     deleted: 'تم حذف الرأي بنجاح',
-    visibleTo: (ctx) => (callerLevel(ctx) === 'superadmin' ? undefined : { status: { $eq: 'approved' } }),
+    visibleTo: (ctx) => (callerLevel(ctx) === 'superadmin' ? undefined : { review_status: { $eq: 'approved' } }),
   });

@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import type { Result } from '@dalil/domain';
+import { toStoredData, type Result } from '@dalil/domain';
 import { notFound } from '../../../lib/http';
 import type { StoredDocument } from '../../../lib/records';
 import { bodyOf, orBadRequest } from '../../../lib/request';
@@ -52,7 +52,10 @@ export function crudHandlers(strapi: Core.Strapi, r: Resource) {
     async create(ctx: Ctx) {
       const data = orBadRequest(r.validate(bodyOf(ctx), 'create'));
       await assertLogo(strapi, data);
-      const doc = await store(strapi).create(r.uid, data, { unique: r.unique, populate: r.populate });
+      const doc = await store(strapi).create(r.uid, toStoredData(r.uid, data), {
+        unique: r.unique,
+        populate: r.populate,
+      });
       ctx.status = 201;
       ctx.body = r.toRecord(doc);
     },
@@ -60,7 +63,10 @@ export function crudHandlers(strapi: Core.Strapi, r: Resource) {
     async update(ctx: Ctx) {
       const data = orBadRequest(r.validate(bodyOf(ctx), 'update'));
       await assertLogo(strapi, data);
-      const doc = await store(strapi).update(r.uid, ctx.params.id, data, { unique: r.unique, populate: r.populate });
+      const doc = await store(strapi).update(r.uid, ctx.params.id, toStoredData(r.uid, data), {
+        unique: r.unique,
+        populate: r.populate,
+      });
       if (!doc) throw notFound(r.notFound);
       ctx.body = r.toRecord(doc);
     },

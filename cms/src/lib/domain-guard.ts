@@ -1,0 +1,160 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import {
+  MESSAGES,
+  contractName,
+  storedName,
+  toContractData,
+  validateAdmissionDeadline,
+  validateAdmissionStatus,
+  validateArticle,
+  validateMasterFaculty,
+  validateNews,
+  validateOffering,
+  validatePlace,
+  validateReview,
+  validateScholarship,
+  validateUniversity,
+  type UniversityCategory,
+} from '@dalil/domain';
+
+type FieldProblem = { path: string[]; message: string };
+type Answer = { problems: FieldProblem[]; missingFields: string[] };
+
+/**
+ * The one place that reads the domain validators' answers. The validators answer three shapes
+ * today (`Validation`, `Checked`, `ValidationResult`); when they share one result type this
+ * adapter becomes a single line.
+ */
+export function answerOf(result: unknown): Answer {
+  const r = result as { ok?: boolean; problems?: unknown; errors?: unknown; missingFields?: unknown };
+  const missingFields = Array.isArray(r.missingFields) ? (r.missingFields as string[]) : [];
+  if (Array.isArray(r.problems))
+    return {
+      problems: (r.problems as { field: string; message: string }[]).map((p) => ({
+        path: [p.field],
+        message: p.message,
+      })),
+      missingFields,
+    };
+  if (r.ok === false && Array.isArray(r.errors))
+    return {
+      problems: (r.errors as (string | { path: string[]; message: string })[]).map((e) =>
+        typeof e === 'string' ? { path: [], message: e } : { path: e.path, message: e.message },
+      ),
+      missingFields,
+    };
+  return { problems: [], missingFields };
+}
+
+type Record_ = Record<string, unknown>;
+type Check = (record: Record_, action: 'create' | 'update') => unknown;
+
+/**
+ * The domain validator of each content type the API writes. It receives the whole record as it
+ * would be after the write (stored values under the change), in the contract's field names, so
+ * a required field cleared in the panel is caught as on the API's add.
+ */
+const CHECKS: Record<string, Check> = {
+  'api::university.university': (r, action) =>
+    validateUniversity(r, action === 'create' ? 'add' : 'edit', r.category as UniversityCategory),
+  'api::faculty-offering.faculty-offering': (r) => validateOffering(r),
+  'api::dorm.dorm': (r) => validatePlace(r, 'dorm'),
+  'api::transportation-option.transportation-option': (r) => validatePlace(r, 'transport'),
+  'api::admission-status.admission-status': (r, action) =>
+    validateAdmissionStatus(r, action === 'create' ? 'add' : 'edit'),
+  'api::admission-deadline.admission-deadline': (r, action) =>
+    validateAdmissionDeadline(r, action === 'create' ? 'add' : 'edit'),
+  'api::news-item.news-item': (r) => validateNews(r, 'create'),
+  'api::scholarship.scholarship': (r) => validateScholarship(r, 'create'),
+  'api::article.article': (r) => validateArticle(r, 'create'),
+  'api::review.review': (r) => validateReview(r, 'create'),
+  'api::master-faculty.master-faculty': (r) => validateMasterFaculty(r, 'create'),
+};
+
+const BOOKKEEPING = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale']);
+
+/** The type's own scalar attributes of `data` (no relations, media, components or bookkeeping). */
+function scalars(
+  strapi: Core.Strapi,
+  uid: string,
+  data: Record_ | null | undefined,
+  { keepBlank = false } = {},
+): Record_ {
+  const attributes = (strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as { attributes: Record_ })
+    .attributes as Record<string, { type: string }>;
+  const out: Record_ = {};
+  for (const [name, value] of Object.entries(data ?? {})) {
+    const type = attributes[name]?.type;
+    if (!type || BOOKKEEPING.has(name) || ['relation', 'media', 'component', 'dynamiczone'].includes(type)) continue;
+    // An empty stored value is an absent one: each validator then applies its own "required" rule.
+    if (!keepBlank && (value === null || value === '')) continue;
+    out[name] = value;
+  }
+  return out;
+}
+
+/**
+ * A document-service middleware: every create and update of a type above — from the Strapi
+ * panel's content manager as from the API or a script — is checked by the same domain validator
+ * as the API's endpoint. A refused write is a ValidationError (400) whose message is the Arabic
+ * text of the domain, which the panel shows as it is; nothing is written.
+ */
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+const same = (a: unknown, b: unknown) => (blank(a) && blank(b)) || String(a) === String(b);
+
+/**
+ * A document-service middleware: every create and update of a type above — from the Strapi
+ * panel's content manager as from the API or a script — is checked by the same domain validator
+ * as the API's endpoint, on the whole record as it would be after the write. What is refused is
+ * what the write changes: a field it sets to a value the domain refuses, or a required field it
+ * clears. A record the data set left incomplete (a university without a fifth year) can still be
+ * edited field by field; the API's own endpoints ask for completeness before they get here.
+ * A refusal is a ValidationError (400) with the domain's Arabic message, which the panel shows
+ * as it is; nothing is written.
+ */
+export function domainGuardMiddleware(strapi: Core.Strapi) {
+  return async (
+    context: { uid: string; action: string; params: Record<string, any> },
+    next: () => Promise<any>,
+  ): Promise<any> => {
+    const check = CHECKS[context.uid];
+    const action = context.action;
+    const data = context.params?.data as Record_ | undefined;
+    if (!check || (action !== 'create' && action !== 'update') || !data || typeof data !== 'object') return next();
+    const stored =
+      action === 'update' && context.params.documentId
+        ? ((await strapi.db
+            .query(context.uid as any)
+            .findOne({ where: { documentId: context.params.documentId } })) as Record_ | null)
+        : null;
+    const written = scalars(strapi, context.uid, data, { keepBlank: true });
+    const changed = new Set(
+      Object.keys(written)
+        .filter((name) => (stored ? !same(written[name], stored[name]) : !blank(written[name])))
+        .map((name) => contractName(context.uid, name)),
+    );
+    // A university's section must follow its category: a new category puts the section to the test.
+    if (changed.has('category')) changed.add('type');
+    if (!changed.size) return next();
+    const record = toContractData(context.uid, { ...scalars(strapi, context.uid, stored), ...written });
+    for (const [name, value] of Object.entries(record)) if (blank(value)) delete record[name];
+    const answer = answerOf(check(record, action));
+    const problems = answer.problems.filter((p) => changed.has(p.path[0]));
+    // A required field this write clears, where the validator named only the first missing one.
+    for (const field of answer.missingFields)
+      if (changed.has(field) && !problems.some((p) => p.path[0] === field))
+        problems.push({ path: [field], message: MESSAGES.required });
+    if (problems.length) {
+      const message = [...new Set(problems.map((p) => p.message))].join('، ');
+      throw new errors.ValidationError(message, {
+        errors: problems.map((p) => ({
+          path: [storedName(context.uid, p.path[0]), ...p.path.slice(1)],
+          message: p.message,
+          name: 'ValidationError',
+        })),
+      });
+    }
+    return next();
+  };
+}
