@@ -11,7 +11,7 @@
  *
  *   eval "$(node scripts/pg-cluster.mjs start)" && npm test    # the suite on SQLite and on PostgreSQL
  *
- * DIR defaults to $DALIL_PG_DIR or <tmp>/dalil-pg. The cluster's superuser `dalil` (password in
+ * DIR defaults to $DALIL_PG_DIR or <tmp>/dalil-pg (as root, its parent must be open to the postgres user). The cluster's superuser `dalil` (password in
  * DIR/password) may create databases: `npm test` makes a fresh one per run and drops it after.
  * PostgreSQL refuses to run as root: as root the binaries run as the `postgres` user (created by
  * Debian's package), which owns the folder. Durability is switched off (fsync, synchronous_commit):

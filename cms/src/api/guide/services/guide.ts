@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { UniversityCategory } from '@dalil/domain';
 import { findManyArgs, type ListParams } from '../../../lib/list-query';
 import { describeTarget, withoutDocumentEntries, writeActivityEntry } from '../../../lib/activity-log';
+import { conflict } from '../../../lib/http';
+import { ensureUniqueIndex, isUniqueViolation } from '../../community/lib/unique-index';
 
 export const UID = {
   university: 'api::university.university',
@@ -20,6 +22,21 @@ const OWNER_FIELDS = ['university_code', 'university_Arabic_Name', 'type', 'cate
 /** All document-service calls of the guide area. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const docs = (uid: string) => strapi.documents(uid as any);
+
+  /**
+   * A university code is one key in any letter case: the controllers check it first (a clear 409),
+   * and a unique index over lower(code) refuses the second of two simultaneous writes (another
+   * request or another CMS process passed the same check), answered with the same 409.
+   */
+  const oneCode = async <T>(write: () => Promise<T>): Promise<T> => {
+    await ensureUniqueIndex(strapi, UID.university, ['university_code'], { anyCase: true });
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('رمز الجامعة مستخدم بالفعل لجامعة أخرى');
+      throw error;
+    }
+  };
 
   /** A university of the category by document id or by code (any letter case). */
   const findUniversity = (
@@ -54,33 +71,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         transportation: Record<string, unknown>[];
       },
     ) {
-      return withoutDocumentEntries(() =>
-        strapi.db.transaction(async () => {
-          if (data.index === undefined) {
-            const [last] = await strapi.db.query(UID.university as any).findMany({
-              where: { category: data.category },
-              select: ['index'],
-              orderBy: { index: 'desc' },
-              limit: 1,
+      return oneCode(() =>
+        withoutDocumentEntries(() =>
+          strapi.db.transaction(async () => {
+            if (data.index === undefined) {
+              const [last] = await strapi.db.query(UID.university as any).findMany({
+                where: { category: data.category },
+                select: ['index'],
+                orderBy: { index: 'desc' },
+                limit: 1,
+              });
+              data = { ...data, index: (Number(last?.index) || 0) + 1 };
+            }
+            const created = await docs(UID.university).create({ data } as any);
+            for (const part of ['faculty', 'dorms', 'transportation'] as const) {
+              for (const item of parts[part])
+                await docs(UID[part]).create({ data: { ...item, university: created.documentId } } as any);
+            }
+            await writeActivityEntry(strapi, {
+              action: 'add',
+              target: describeTarget(strapi.getModel(UID.university as any)?.info?.displayName ?? 'جامعة', created),
             });
-            data = { ...data, index: (Number(last?.index) || 0) + 1 };
-          }
-          const created = await docs(UID.university).create({ data } as any);
-          for (const part of ['faculty', 'dorms', 'transportation'] as const) {
-            for (const item of parts[part])
-              await docs(UID[part]).create({ data: { ...item, university: created.documentId } } as any);
-          }
-          await writeActivityEntry(strapi, {
-            action: 'add',
-            target: describeTarget(strapi.getModel(UID.university as any)?.info?.displayName ?? 'جامعة', created),
-          });
-          return docs(UID.university).findOne({ documentId: created.documentId, populate: { logo: true } } as any);
-        }),
+            return docs(UID.university).findOne({ documentId: created.documentId, populate: { logo: true } } as any);
+          }),
+        ),
       );
     },
 
     updateUniversity(documentId: string, data: Record<string, unknown>) {
-      return docs(UID.university).update({ documentId, data, populate: { logo: true } } as any);
+      return oneCode(() => docs(UID.university).update({ documentId, data, populate: { logo: true } } as any));
     },
 
     /**
