@@ -33,6 +33,8 @@ function allowedOrigins(env: (key: string, fallback?: string) => string): string
 export default ({ env }) => [
   'strapi::logger',
   'global::error-body',
+  // Inside error-body (which completes its answer), around strapi::errors (whose status it reads).
+  'global::database-down',
   'strapi::errors',
   {
     name: 'strapi::security',

@@ -83,8 +83,10 @@ describe('backup and restore', () => {
 
       const before = snapshot(source);
       const after = snapshot(targetEnv);
-      expect(before['api::university.university'].count).toBeGreaterThan(100);
-      expect(before['api::faculty-offering.faculty-offering'].count).toBeGreaterThan(1000);
+      const seeded = (file: string) =>
+        JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'seed', 'data', file), 'utf8')).length;
+      expect(before['api::university.university'].count).toBe(seeded('universities.json'));
+      expect(before['api::faculty-offering.faculty-offering'].count).toBe(seeded('offerings.json'));
       expect(before['plugin::upload.file'].count).toBeGreaterThan(0);
       expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
       for (const uid of Object.keys(before)) {
