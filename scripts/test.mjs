@@ -16,6 +16,10 @@
  *   node scripts/test.mjs --unit     lint, typecheck and unit tests only
  *   node scripts/test.mjs --no-e2e   unit and CMS integration tests
  *   node scripts/test.mjs --cms-only [-- vitest filters]   the CMS integration tests alone (seeded), e.g. `-- tests/reviews`
+ *   With DATABASE_CLIENT=postgres and a server's settings (DATABASE_HOST, DATABASE_PORT, DATABASE_USERNAME,
+ *   DATABASE_PASSWORD, or DATABASE_URL; a role that may create databases) the CMS integration tests run a
+ *   second time on PostgreSQL (report `cms-integration-postgres`); `--postgres-only` skips the SQLite run
+ *   of them. `eval "$(node scripts/pg-cluster.mjs start)"` sets up such a server (as .ci/run does).
  *   node scripts/test.mjs --e2e-only [-- playwright args]   the browser tests alone (seeded stack),
  *                                    e.g. `-- e2e/guide.spec.ts` or `-- -g "directory"`
  */
@@ -26,6 +30,7 @@ import { spawnSync } from 'node:child_process';
 import { generateSecrets, ROOT } from './lib/env.mjs';
 import { BIN, buildAll, freePort, Services, waitForHttp } from './lib/processes.mjs';
 import { typecheck } from './typecheck.mjs';
+import { createDatabase, dropDatabases, pgEnv, pgSettings } from './lib/pg.mjs';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dalil-test-'));
 const reports = path.join(tmp, 'reports');
@@ -123,11 +128,72 @@ function cmsEnv(extra = {}) {
   };
 }
 
+/** Seeds the database of `env` twice with the real seed; both summaries go to `dir`/seed-runs.json. */
+function seedTwice(env, dir) {
+  const seedRuns = [];
+  for (let i = 0; i < 2; i += 1) {
+    const result = spawnSync('node', ['scripts/seed/index.mjs', '--json'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(`seed run ${i + 1} failed:\n${result.stdout}\n${result.stderr}`);
+    const last = result.stdout.trim().split('\n').pop();
+    seedRuns.push(JSON.parse(last));
+    console.log(`seed run ${i + 1}: ${seedRuns[i].seconds}s, ${seedRuns[i].writes} writes`);
+  }
+  fs.writeFileSync(path.join(dir, 'seed-runs.json'), JSON.stringify(seedRuns));
+}
+
+/**
+ * The CMS integration suite again on PostgreSQL (DATABASE_CLIENT=postgres and the server's
+ * settings in the environment; scripts/pg-cluster.mjs starts a throw-away server): a fresh
+ * database per run, `<prefix>_template`, seeded twice like the SQLite one; the tests copy it
+ * (`<prefix>_integration` and their own copies) and every `<prefix>_*` database is dropped at the end.
+ */
+async function postgresSuite(filters) {
+  const settings = pgSettings();
+  const begun = Date.now();
+  const dir = path.join(tmp, 'postgres');
+  fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
+  const prefix = `dalil_t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  console.log(
+    `\n=== seed (twice) on a fresh PostgreSQL database ${prefix}_template (${settings.host}:${settings.port}) ===`,
+  );
+  try {
+    await createDatabase(settings, `${prefix}_template`);
+    const secrets = cmsEnv({
+      ...pgEnv(settings, `${prefix}_template`),
+      DATABASE_FILENAME: '',
+      PUBLIC_DIR: path.join(dir, 'public'),
+      DALIL_DB_PREFIX: prefix,
+    });
+    seedTwice(secrets, dir);
+    vitest(
+      'cms-integration-postgres',
+      'cms',
+      {
+        DALIL_TEST_DIR: dir,
+        DALIL_TEST_ENV: JSON.stringify(secrets),
+        DALIL_SQLITE_TEMPLATE: path.join(tmp, 'template.db'),
+      },
+      filters,
+    );
+  } finally {
+    const dropped = await dropDatabases(settings, prefix).catch((error) => {
+      failures.push(`dropping the test databases ${prefix}_*: ${error.message}`);
+      return 0;
+    });
+    console.log(`PostgreSQL suite: ${((Date.now() - begun) / 1000).toFixed(0)}s; ${dropped} test databases dropped`);
+  }
+}
+
 async function main() {
   const unitOnly = process.argv.includes('--unit');
   const skipBrowser = process.argv.includes('--no-e2e');
   const browserOnly = process.argv.includes('--e2e-only');
   const cmsOnly = process.argv.includes('--cms-only');
+  const postgresOnly = process.argv.includes('--postgres-only');
   const dashDash = process.argv.indexOf('--');
   const playwrightArgs = dashDash >= 0 ? process.argv.slice(dashDash + 1) : [];
   console.log('=== build ===');
@@ -145,28 +211,17 @@ async function main() {
   console.log('\n=== seed (twice) on a temporary database ===');
   fs.mkdirSync(path.join(tmp, 'public', 'uploads'), { recursive: true });
   const secrets = cmsEnv();
-  const seedRuns = [];
-  for (let i = 0; i < 2; i += 1) {
-    const result = spawnSync('node', ['scripts/seed/index.mjs', '--json'], {
-      cwd: ROOT,
-      env: { ...process.env, ...secrets },
-      encoding: 'utf8',
-    });
-    if (result.status !== 0) throw new Error(`seed run ${i + 1} failed:\n${result.stdout}\n${result.stderr}`);
-    const last = result.stdout.trim().split('\n').pop();
-    seedRuns.push(JSON.parse(last));
-    console.log(`seed run ${i + 1}: ${seedRuns[i].seconds}s, ${seedRuns[i].writes} writes`);
-  }
-  fs.writeFileSync(path.join(tmp, 'seed-runs.json'), JSON.stringify(seedRuns));
+  seedTwice(secrets, tmp);
   fs.copyFileSync(path.join(tmp, 'seeded.db'), path.join(tmp, 'template.db'));
 
-  if (!browserOnly)
+  if (!browserOnly && !postgresOnly)
     vitest(
       'cms-integration',
       'cms',
       { DALIL_TEST_DIR: tmp, DALIL_TEST_ENV: JSON.stringify(secrets) },
       cmsOnly ? playwrightArgs : [],
     );
+  if (!browserOnly && process.env.DATABASE_CLIENT === 'postgres') await postgresSuite(cmsOnly ? playwrightArgs : []);
 
   if (skipBrowser || cmsOnly) return;
 

@@ -34,6 +34,8 @@ function allowedOrigins(env: (key: string, fallback?: string) => string): string
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'strapi::logger',
   'global::error-body',
+  // Inside error-body (which completes its answer), around strapi::errors (whose status it reads).
+  'global::database-down',
   'strapi::errors',
   {
     name: 'strapi::security',

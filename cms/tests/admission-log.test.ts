@@ -59,7 +59,7 @@ describe('status and deadline changes in the activity log', () => {
       ).toBe(200);
       expect((await as('superAdmin', `/api/private/deadline/${code}`, { method: 'DELETE' })).status).toBe(200);
 
-      const entries = logEntries(name).map((e) => `${e.admin_type}|${e.action}|${e.target}`);
+      const entries = (await logEntries(name)).map((e) => `${e.admin_type}|${e.action}|${e.target}`);
       expect(entries.filter((e) => !e.includes('جامعة: '))).toEqual(
         expect.arrayContaining([
           `Admin|add|حالة التقديم: ${name}`,

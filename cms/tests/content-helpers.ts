@@ -1,6 +1,5 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { integrationDb } from './database';
 import { api, tokenFor, type Caller } from './helpers';
 
 export const CALLERS: Caller[] = ['visitor', 'student', 'admin', 'superAdmin'];
@@ -31,15 +30,11 @@ export async function form(caller: Caller, url: string, method: string, fields: 
 }
 
 /** Activity-log entries whose target mentions `text`, read straight from the test database. */
-export function logEntries(text: string): { action: string; admin_type: string; target: string }[] {
-  const db = new Database(path.join(inject('testDir'), 'integration.db'), { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare('SELECT action, admin_type, target FROM admin_log_entries WHERE target LIKE ?')
-      .all(`%${text}%`) as any;
-  } finally {
-    db.close();
-  }
+export function logEntries(text: string) {
+  return integrationDb().query<{ action: string; admin_type: string; target: string }>(
+    'SELECT action, admin_type, target FROM admin_log_entries WHERE target LIKE ?',
+    [`%${text}%`],
+  );
 }
 
 export { tokenFor };

@@ -114,7 +114,7 @@ describe('news: GET /api/news, POST /api/news/add, PUT and DELETE /api/news/:id'
     const { body } = await as('admin', '/api/news/add', { method: 'POST', body: newsBody(short) });
     await as('admin', `/api/news/${body._id}`, { method: 'PUT', body: { details: 'بعد' } });
     await as('superAdmin', `/api/news/${body._id}`, { method: 'DELETE' });
-    const entries = logEntries(`خبر ${short}`);
+    const entries = await logEntries(`خبر ${short}`);
     expect(entries.map((e) => [e.action, e.admin_type]).sort()).toEqual([
       ['add', 'Admin'],
       ['delete', 'SuperAdmin'],

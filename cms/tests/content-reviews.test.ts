@@ -66,7 +66,7 @@ describe('reviews: GET /api/reviews, POST /add, PUT and DELETE /:id', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: created._id, status: 'approved', review: 'رأي مفيد', rating: 4 });
     expect((await as('visitor', '/api/reviews')).body.map((r: { _id: string }) => r._id)).toContain(created._id);
-    const logged = logEntries(created.name);
+    const logged = await logEntries(created.name);
     expect(logged.map((e) => e.action).sort()).toEqual(['add', 'edit']);
   });
 

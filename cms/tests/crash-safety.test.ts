@@ -3,20 +3,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { isPostgres, newDb, testEnv, type TestDb } from './database';
 import { freePort, waitFor } from './global-setup';
 
 /**
  * Crash safety (the security issue's fault tests): a process killed with SIGKILL — no cleanup,
  * no shutdown hook — must leave the database consistent. Each test works on its own database
- * file in the test folder and starts its own processes.
+ * (a file in the test folder, or a PostgreSQL database of the run) and starts its own processes.
  */
 const ROOT = path.resolve(__dirname, '..', '..');
 const CMS_DIR = path.join(ROOT, 'cms');
 const DATA = path.join(ROOT, 'scripts', 'seed', 'data');
-const env = (db: string, extra: Record<string, string> = {}) => ({
+const env = (db: TestDb, extra: Record<string, string> = {}) => ({
   ...process.env,
-  ...JSON.parse(process.env.DALIL_TEST_ENV ?? '{}'),
-  DATABASE_FILENAME: db,
+  ...testEnv(),
+  ...db.env,
   HOST: '127.0.0.1',
   ...extra,
 });
@@ -47,7 +48,7 @@ const exited = (child: ChildProcess) =>
     child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
   );
 
-async function startCms(db: string): Promise<{ child: ChildProcess; url: string }> {
+async function startCms(db: TestDb): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'strapi'), ['start'], {
     cwd: CMS_DIR,
@@ -70,7 +71,7 @@ const countBy = (rows: { university_code: string }[]) =>
 describe('crash safety', () => {
   it('a seed killed (SIGKILL) half-way, then run again, leaves no duplicate and no half university', async () => {
     const work = fs.mkdtempSync(path.join(inject('testDir'), 'crash-seed-'));
-    const db = path.join(work, 'seed.db');
+    const db = await newDb(`crash_seed_${process.pid}`, { empty: true, dir: work });
     // The data set cut to its first 30 universities (with their children, and those the score
     // groupings name) keeps the test short.
     const dataDir = path.join(work, 'data');
@@ -108,11 +109,11 @@ describe('crash safety', () => {
     await exited(first);
     expect(first.signalCode).toBe('SIGKILL');
 
-    // Opened for writing: SQLite rolls back the killed run's unfinished transaction on open.
-    const sqlite = (readonly = true) => new Database(db, { readonly, fileMustExist: true });
-    let partial = sqlite(false);
-    const killedAt = (partial.prepare('select count(*) n from universities').get() as { n: number }).n;
-    partial.close();
+    // Opened for writing: SQLite rolls back the killed run's unfinished transaction on open
+    // (PostgreSQL rolled it back when the connection dropped).
+    if (!isPostgres()) new Database(db.env.DATABASE_FILENAME, { fileMustExist: true }).close();
+    const count = async (sql: string) => Number((await db.query<{ n: number }>(sql))[0].n);
+    const killedAt = await count('select cast(count(*) as integer) n from universities');
     const universities = read<{ university_code: string }[]>(dataDir, 'universities.json');
     expect(killedAt).toBeGreaterThanOrEqual(10);
     expect(killedAt).toBeLessThan(universities.length);
@@ -128,23 +129,18 @@ describe('crash safety', () => {
       ['admission_statuses', 'admission_status_id', countBy(read(dataDir, 'admission.json'))],
       ['admission_deadlines', 'admission_deadline_id', countBy(read(dataDir, 'admission.json'))],
     ];
-    partial = sqlite();
     try {
-      const duplicates = partial
-        .prepare('select university_code, count(*) n from universities group by lower(university_code) having n > 1')
-        .all();
-      expect(duplicates).toEqual([]);
-      expect((partial.prepare('select count(*) n from universities').get() as { n: number }).n).toBe(
-        universities.length,
+      const duplicates = await db.query(
+        'select lower(university_code) code, cast(count(*) as integer) n from universities group by lower(university_code) having count(*) > 1',
       );
+      expect(duplicates).toEqual([]);
+      expect(await count('select cast(count(*) as integer) n from universities')).toBe(universities.length);
       const half: string[] = [];
       for (const [table, column, byCode] of expected) {
-        const rows = partial
-          .prepare(
-            `select u.university_code code, count(*) n from ${table} t join ${table}_university_lnk l on l.${column} = t.id join universities u on u.id = l.university_id group by u.university_code`,
-          )
-          .all() as { code: string; n: number }[];
-        const actual = new Map(rows.map((r) => [r.code, r.n]));
+        const rows = await db.query<{ code: string; n: number }>(
+          `select u.university_code code, cast(count(*) as integer) n from ${table} t join ${table}_university_lnk l on l.${column} = t.id join universities u on u.id = l.university_id group by u.university_code`,
+        );
+        const actual = new Map(rows.map((r) => [r.code, Number(r.n)]));
         for (const u of universities) {
           if ((actual.get(u.university_code) ?? 0) !== (byCode.get(u.university_code) ?? 0)) {
             half.push(
@@ -154,17 +150,18 @@ describe('crash safety', () => {
         }
       }
       expect(half).toEqual([]);
-      const files = partial.prepare('select name, count(*) n from files group by name having n > 1').all();
+      const files = await db.query(
+        'select name, cast(count(*) as integer) n from files group by name having count(*) > 1',
+      );
       expect(files).toEqual([]);
     } finally {
-      partial.close();
+      await db.drop();
       fs.rmSync(work, { recursive: true, force: true });
     }
   }, 420_000);
 
   it('a CMS killed (SIGKILL) during a burst of 50 writes loses no acknowledged write', async () => {
-    const db = path.join(inject('testDir'), `crash-cms-${process.pid}.db`);
-    fs.copyFileSync(path.join(inject('testDir'), 'template.db'), db);
+    const db = await newDb(`crash_cms_${process.pid}`);
     try {
       const { child, url } = await startCms(db);
       const tag = `crash${Date.now().toString(36)}`;
@@ -204,24 +201,17 @@ describe('crash safety', () => {
       const restarted = await startCms(db);
       restarted.child.kill('SIGTERM');
       await exited(restarted.child);
-      const sqlite = new Database(db, { readonly: true, fileMustExist: true });
-      try {
-        const stored = new Set(
-          (
-            sqlite.prepare('select email from contact_messages where email like ?').all(`${tag}-%`) as {
-              email: string;
-            }[]
-          ).map((r) => r.email),
-        );
-        expect(acknowledged.filter((e) => !stored.has(e))).toEqual([]);
-        console.log(
-          `crash: ${acknowledged.length} of 50 writes acknowledged before SIGKILL, ${stored.size} stored after restart`,
-        );
-      } finally {
-        sqlite.close();
-      }
+      const stored = new Set(
+        (await db.query<{ email: string }>('select email from contact_messages where email like ?', [`${tag}-%`])).map(
+          (r) => r.email,
+        ),
+      );
+      expect(acknowledged.filter((e) => !stored.has(e))).toEqual([]);
+      console.log(
+        `crash: ${acknowledged.length} of 50 writes acknowledged before SIGKILL, ${stored.size} stored after restart`,
+      );
     } finally {
-      fs.rmSync(db, { force: true });
+      await db.drop();
     }
   }, 300_000);
 });

@@ -159,7 +159,7 @@ describe('fuzz: malformed bodies on every write endpoint', () => {
     const rng = generator(SEED);
     const tokens = new Map<string, string | undefined>();
     for (const e of endpoints) if (!tokens.has(e.caller)) tokens.set(e.caller, await tokenFor(e.caller));
-    const before = rowCounts();
+    const before = await rowCounts();
     const started = Date.now();
     const problems: string[] = [];
     let sent = 0;
@@ -184,7 +184,7 @@ describe('fuzz: malformed bodies on every write endpoint', () => {
         }
       }
     }
-    const after = rowCounts();
+    const after = await rowCounts();
     console.log(
       `fuzz: ${sent} bodies over ${endpoints.length} write endpoints (${FAMILIES.length} families) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { isPostgres, newDb, testEnv } from './database';
 
 const CMS_DIR = path.resolve(__dirname, '..');
 
@@ -37,11 +38,11 @@ export async function waitFor(url: string, proc: ChildProcess, log: string[], ok
 
 export default async function setup(project: TestProject) {
   const dir = process.env.DALIL_TEST_DIR;
-  if (!dir || !fs.existsSync(path.join(dir, 'template.db'))) {
+  if (!dir || (!isPostgres() && !fs.existsSync(path.join(dir, 'template.db')))) {
     throw new Error('Run the CMS integration tests through `npm test` (it seeds the test database first).');
   }
-  const db = path.join(dir, 'integration.db');
-  fs.copyFileSync(path.join(dir, 'template.db'), db);
+  // The CMS serves a copy of the seeded template: a file on SQLite, a database made from it on PostgreSQL.
+  const database = (await newDb('integration', { dir })).env;
   const [port, smtpPort, mailPort] = [await freePort(), await freePort(), await freePort()];
   const bin = (name: string) => path.join(CMS_DIR, '..', 'node_modules', '.bin', name);
 
@@ -59,8 +60,8 @@ export default async function setup(project: TestProject) {
 
   const env = {
     ...process.env,
-    ...JSON.parse(process.env.DALIL_TEST_ENV ?? '{}'),
-    DATABASE_FILENAME: db,
+    ...testEnv(),
+    ...database,
     PORT: String(port),
     HOST: '127.0.0.1',
     SMTP_HOST: '127.0.0.1',

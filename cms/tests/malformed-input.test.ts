@@ -62,7 +62,7 @@ describe('finding 7: malformed bodies and paths are 4xx, never 500', () => {
   });
 
   it('routes that take no file refuse multipart (415): a 20 MB "attachment" to /api/contact/add stores nothing', async () => {
-    const before = rowCounts();
+    const before = await rowCounts();
     const body = new FormData();
     for (const [k, v] of Object.entries({
       name: 'اسم',
@@ -74,7 +74,7 @@ describe('finding 7: malformed bodies and paths are 4xx, never 500', () => {
     body.append('file', new Blob([new Uint8Array(20 * 1024 * 1024)], { type: 'application/octet-stream' }), 'big.bin');
     const res = await api('/api/contact/add', { method: 'POST', raw: { data: body }, ip: visitorIp() });
     uniform(res, 415);
-    expect(rowCounts()).toEqual(before);
+    expect(await rowCounts()).toEqual(before);
   });
 
   it('the assistant faculty form still takes its logo, and refuses one over 2 MB (413)', async () => {
@@ -97,12 +97,12 @@ describe('finding 7: malformed bodies and paths are 4xx, never 500', () => {
     big.append('name', 'كلية كبيرة');
     big.append('shortCode', 'BIGLOGO');
     big.append('logo', new Blob([new Uint8Array(3 * 1024 * 1024)], { type: 'image/png' }), 'big.png');
-    const before = rowCounts();
+    const before = await rowCounts();
     uniform(
       await api('/api/faculties', { method: 'POST', token: await tokenFor('superAdmin'), raw: { data: big } }),
       413,
     );
-    expect(rowCounts()).toEqual(before);
+    expect(await rowCounts()).toEqual(before);
   });
 
   it('the admin panel upload keeps working for the seeded editor', async () => {
@@ -134,7 +134,7 @@ describe('finding 8: unbounded inputs are refused in Arabic, nothing stored', ()
       faculty_short: 'MED',
       section: 'علمي علوم',
     };
-    const before = rowCounts();
+    const before = await rowCounts();
     refused(
       await as('superAdmin', '/api/private/faculty/add', {
         method: 'POST',
@@ -153,11 +153,11 @@ describe('finding 8: unbounded inputs are refused in Arabic, nothing stored', ()
         body: { ...UNIVERSITY, university_code: 'BATCHX', faculties: Array.from({ length: 201 }, () => item) },
       }),
     );
-    expect(rowCounts()).toEqual(before);
+    expect(await rowCounts()).toEqual(before);
   });
 
   it('NUL bytes are refused everywhere: a public form, a staff form, a key', async () => {
-    const before = rowCounts();
+    const before = await rowCounts();
     refused(
       await api('/api/contact/add', {
         method: 'POST',
@@ -183,7 +183,7 @@ describe('finding 8: unbounded inputs are refused in Arabic, nothing stored', ()
         body: { action: 'view', target: 'x', ['a\u0000']: 1 },
       }),
     );
-    expect(rowCounts()).toEqual(before);
+    expect(await rowCounts()).toEqual(before);
   });
 
   it('a 70,000-character URL and an object as a dorm type are refused; the records are unchanged', async () => {
@@ -198,14 +198,14 @@ describe('finding 8: unbounded inputs are refused in Arabic, nothing stored', ()
     const dorm = (await api('/api/private/dorms')).body[0];
     refused(await as('superAdmin', `/api/private/dorms/${dorm._id}`, { method: 'PUT', body: { type: { a: 1 } } }));
     expect((await api(`/api/private/dorms/${dorm._id}`)).body.type).toBe(dorm.type);
-    const before = rowCounts();
+    const before = await rowCounts();
     refused(
       await as('superAdmin', '/api/private/dorms/add', {
         method: 'POST',
         body: { spec: dorm.spec, type: { a: 1 }, price: '1' },
       }),
     );
-    expect(rowCounts()).toEqual(before);
+    expect(await rowCounts()).toEqual(before);
   });
 
   it('POST /api/admin-logs/create: server time (no back-dating), 400 KB blobs refused', async () => {
@@ -216,7 +216,7 @@ describe('finding 8: unbounded inputs are refused in Arabic, nothing stored', ()
     });
     expect(res.status).toBe(201);
     expect(Date.parse(res.body.timestamp)).toBeGreaterThanOrEqual(started - 5_000);
-    const before = rowCounts();
+    const before = await rowCounts();
     refused(
       await as('admin', '/api/admin-logs/create', {
         method: 'POST',
@@ -229,7 +229,7 @@ describe('finding 8: unbounded inputs are refused in Arabic, nothing stored', ()
         body: { action: 'view', target: 'x'.repeat(501) },
       }),
     );
-    expect(rowCounts()).toEqual(before);
+    expect(await rowCounts()).toEqual(before);
   });
 
   it('a body nested 5,000 levels deep, or carrying __proto__, is a 400', async () => {

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newDb, testEnv } from './database';
 
 /**
  * The registered routes, read from a CMS booted in this process: no route is registered twice,
@@ -13,14 +13,13 @@ type Layer = { path: string; methods: string[]; regexp: RegExp };
 
 let layers: Layer[] = [];
 
-beforeAll(() => {
-  const db = path.join(inject('testDir'), `routes-${process.pid}.db`);
-  fs.copyFileSync(path.join(inject('testDir'), 'template.db'), db);
+beforeAll(async () => {
+  const db = await newDb(`routes_${process.pid}`);
   const result = spawnSync('node', [path.join(__dirname, 'fixtures', 'list-routes.cjs')], {
     encoding: 'utf8',
-    env: { ...process.env, ...JSON.parse(process.env.DALIL_TEST_ENV ?? '{}'), DATABASE_FILENAME: db },
+    env: { ...process.env, ...testEnv(), ...db.env },
   });
-  fs.rmSync(db, { force: true });
+  await db.drop();
   if (result.status !== 0) throw new Error(`listing the routes failed:\n${result.stderr}`);
   const lines = result.stdout.trim().split('\n');
   const routes = JSON.parse(lines[lines.length - 1]) as {

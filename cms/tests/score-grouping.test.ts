@@ -57,7 +57,9 @@ describe('the /scores groupings: GET (staff) and PUT (SuperAdmin) /api/score-gro
       ]);
       expect(read.body.groups.years.fifth[0].exclude).toEqual(['SU']);
       expect(
-        logEntries('مجموعات جدول الحدود الدنيا').some((e) => e.action === 'edit' && e.admin_type === 'SuperAdmin'),
+        (await logEntries('مجموعات جدول الحدود الدنيا')).some(
+          (e) => e.action === 'edit' && e.admin_type === 'SuperAdmin',
+        ),
       ).toBe(true);
     } finally {
       const restored = await as('superAdmin', '/api/score-grouping', { method: 'PUT', body: { groups: before } });

@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, inject, it } from 'vitest';
+import { newDb, testEnv } from './database';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
 describe('a seed that fails half-way', () => {
-  it('exits non-zero and leaves no half-written university', () => {
+  it('exits non-zero and leaves no half-written university', async () => {
     const dir = inject('testDir');
     const work = fs.mkdtempSync(path.join(dir, 'broken-'));
     const dataDir = path.join(work, 'data');
@@ -44,31 +44,25 @@ describe('a seed that fails half-way', () => {
     );
     fs.writeFileSync(path.join(dataDir, 'offerings.json'), JSON.stringify(offerings));
 
-    const db = path.join(work, 'copy.db');
-    fs.copyFileSync(path.join(dir, 'template.db'), db);
+    const db = await newDb(`broken_${process.pid}`);
     const result = spawnSync('node', ['scripts/seed/index.mjs'], {
       cwd: ROOT,
       encoding: 'utf8',
       env: {
         ...process.env,
-        ...JSON.parse(process.env.DALIL_TEST_ENV ?? '{}'),
-        DATABASE_FILENAME: db,
+        ...testEnv(),
+        ...db.env,
         SEED_DATA_DIR: dataDir,
       },
     });
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('Seed failed');
 
-    const sqlite = new Database(db, { readonly: true });
     try {
-      expect(sqlite.prepare("select count(*) n from universities where university_code = 'ZZBROKEN'").get()).toEqual({
-        n: 0,
-      });
-      expect(sqlite.prepare("select count(*) n from faculty_offerings where faculty = 'كلية صحيحة'").get()).toEqual({
-        n: 0,
-      });
+      expect(await db.query("select university_code from universities where university_code = 'ZZBROKEN'")).toEqual([]);
+      expect(await db.query("select faculty from faculty_offerings where faculty = 'كلية صحيحة'")).toEqual([]);
     } finally {
-      sqlite.close();
+      await db.drop();
       fs.rmSync(work, { recursive: true, force: true });
     }
   });

@@ -1,6 +1,4 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { inject } from 'vitest';
+import { integrationDb, tableNames } from './database';
 import { as, type Caller } from './helpers';
 
 /**
@@ -335,18 +333,12 @@ const UNCOUNTED = /^(sqlite_|strapi_)|rate_limit/;
  * The number of rows of every table of the test database (content types, their relations,
  * users, uploaded files, the log), read straight from the database file.
  */
-export function rowCounts(): Record<string, number> {
-  const db = new Database(path.join(inject('testDir'), 'integration.db'), { readonly: true, fileMustExist: true });
-  try {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
-      name: string;
-    }[];
-    return Object.fromEntries(
-      tables
-        .filter((t) => !UNCOUNTED.test(t.name))
-        .map((t) => [t.name, (db.prepare(`SELECT COUNT(*) AS n FROM "${t.name}"`).get() as { n: number }).n]),
-    );
-  } finally {
-    db.close();
+export async function rowCounts(): Promise<Record<string, number>> {
+  const db = integrationDb();
+  const counts: Record<string, number> = {};
+  for (const name of (await tableNames(db)).filter((t) => !UNCOUNTED.test(t))) {
+    const [row] = await db.query<{ n: number }>(`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM "${name}"`);
+    counts[name] = Number(row.n);
   }
+  return counts;
 }

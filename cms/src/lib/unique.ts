@@ -11,17 +11,23 @@ const ensured = new Map<string, Promise<void>>();
  * drop indexes it does not know; if it cannot be created (existing duplicates) the query check
  * still applies and a warning is logged.
  */
-export function ensureUniqueIndex(strapi: Core.Strapi, uid: string, attributes: string[]): Promise<void> {
-  const key = `${uid}:${attributes.join(',')}`;
+export function ensureUniqueIndex(
+  strapi: Core.Strapi,
+  uid: string,
+  attributes: string[],
+  { anyCase = false }: { anyCase?: boolean } = {},
+): Promise<void> {
+  const key = `${uid}:${attributes.join(',')}:${anyCase}`;
   if (!ensured.has(key)) {
     const meta = strapi.db.metadata.get(uid as any) as {
       tableName: string;
       attributes: Record<string, { columnName?: string }>;
     };
     const columns = attributes.map((a) => meta.attributes[a]?.columnName ?? a);
-    const name = `${meta.tableName}_${columns.join('_')}_uq`.slice(0, 60);
+    const name = `${meta.tableName}_${columns.join('_')}${anyCase ? '_ci' : ''}_uq`.slice(0, 60);
     const knex = strapi.db.connection;
-    const sql = `CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (${columns.map(() => '??').join(', ')})`;
+    // anyCase: an index over lower(column), so that `GUC` and `guc` are one key (both clients).
+    const sql = `CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (${columns.map(() => (anyCase ? 'lower(??)' : '??')).join(', ')})`;
     ensured.set(
       key,
       Promise.resolve(knex.raw(sql, [name, meta.tableName, ...columns]))

@@ -19,6 +19,7 @@ import { describeTarget, withoutDocumentEntries, writeActivityEntry } from '../.
 import { badRequest, conflict } from '../../../lib/http';
 import { orBadRequest } from '../../../lib/request';
 import { MESSAGES } from '../messages';
+import { conflictOnDuplicate, ensureUniqueIndex } from '../../../lib/unique';
 
 export const UID = {
   university: 'api::university.university',
@@ -37,6 +38,16 @@ const OWNER_FIELDS = ['university_code', 'university_Arabic_Name', 'type', 'cate
 /** All document-service calls of the guide area. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const docs = (uid: string) => strapi.documents(uid as any);
+
+  /**
+   * A university code is one key in any letter case: the controllers check it first (a clear 409),
+   * and a unique index over lower(code) refuses the second of two simultaneous writes (another
+   * request or another CMS process passed the same check), answered with the same 409.
+   */
+  const oneCode = async <T>(write: () => Promise<T>): Promise<T> => {
+    await ensureUniqueIndex(strapi, UID.university, ['university_code'], { anyCase: true });
+    return conflictOnDuplicate(write, MESSAGES.codeTaken, 'university_code');
+  };
 
   /** A university of the category by document id or by code (any letter case). */
   const findUniversity = (
@@ -122,28 +133,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * one 'add' entry in the activity log. Without an index it goes last in its category.
    */
   function createUniversity(data: Record<string, unknown>, parts: Record<Part, Record<string, unknown>[]>) {
-    return withoutDocumentEntries(() =>
-      strapi.db.transaction(async () => {
-        if (data.index === undefined) {
-          const [last] = await strapi.db.query(UID.university as any).findMany({
-            where: { category: data.category },
-            select: ['index'],
-            orderBy: { index: 'desc' },
-            limit: 1,
+    return oneCode(() =>
+      withoutDocumentEntries(() =>
+        strapi.db.transaction(async () => {
+          if (data.index === undefined) {
+            const [last] = await strapi.db.query(UID.university as any).findMany({
+              where: { category: data.category },
+              select: ['index'],
+              orderBy: { index: 'desc' },
+              limit: 1,
+            });
+            data = { ...data, index: (Number(last?.index) || 0) + 1 };
+          }
+          const created = await docs(UID.university).create({ data } as any);
+          for (const part of GUIDE_PARTS) {
+            for (const item of parts[part])
+              await docs(UID[part]).create({ data: { ...item, university: created.documentId } } as any);
+          }
+          await writeActivityEntry(strapi, {
+            action: 'add',
+            target: describeTarget(strapi.getModel(UID.university as any)?.info?.displayName ?? 'جامعة', created),
           });
-          data = { ...data, index: (Number(last?.index) || 0) + 1 };
-        }
-        const created = await docs(UID.university).create({ data } as any);
-        for (const part of GUIDE_PARTS) {
-          for (const item of parts[part])
-            await docs(UID[part]).create({ data: { ...item, university: created.documentId } } as any);
-        }
-        await writeActivityEntry(strapi, {
-          action: 'add',
-          target: describeTarget(strapi.getModel(UID.university as any)?.info?.displayName ?? 'جامعة', created),
-        });
-        return docs(UID.university).findOne({ documentId: created.documentId, populate: { logo: true } } as any);
-      }),
+          return docs(UID.university).findOne({ documentId: created.documentId, populate: { logo: true } } as any);
+        }),
+      ),
     );
   }
 
@@ -180,7 +193,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     updateUniversity(documentId: string, data: Record<string, unknown>) {
-      return docs(UID.university).update({ documentId, data, populate: { logo: true } } as any);
+      return oneCode(() => docs(UID.university).update({ documentId, data, populate: { logo: true } } as any));
     },
 
     /**

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { validateScoreGrouping } from '@dalil/domain';
+import { STUDY_YEARS, validateScoreGrouping } from '@dalil/domain';
 import { notFound } from '../../../lib/http';
 import { bodyOf, orBadRequest } from '../../../lib/request';
 
@@ -15,8 +15,23 @@ function groupsOf(ctx: Ctx): unknown {
   return 'groups' in body ? body.groups : body;
 }
 
+/**
+ * The years in study order (the table's columns): PostgreSQL's jsonb keeps an object's keys in its
+ * own order (shortest first), so the stored order cannot be relied on.
+ */
+function inYearOrder(groups: unknown): unknown {
+  const years = (groups as { years?: unknown } | null)?.years;
+  if (!years || typeof years !== 'object' || Array.isArray(years)) return groups;
+  const record = years as Record<string, unknown>;
+  const keys = [
+    ...STUDY_YEARS.filter((y) => y in record),
+    ...Object.keys(record).filter((k) => !STUDY_YEARS.includes(k as never)),
+  ];
+  return { ...(groups as object), years: Object.fromEntries(keys.map((k) => [k, record[k]])) };
+}
+
 const answer = (doc: { groups: unknown; updatedAt?: unknown }) => ({
-  groups: doc.groups,
+  groups: inYearOrder(doc.groups),
   updatedAt: doc.updatedAt ?? null,
 });
 
