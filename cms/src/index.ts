@@ -4,6 +4,7 @@ import { applyContentManagerLayouts } from './bootstrap/content-manager';
 import { activityLogMiddleware, purgeStoredSnapshots } from './lib/activity-log';
 import { stampOnPasswordChange } from './lib/token-stamp';
 import { linkGuardMiddleware } from './lib/link-guard';
+import { ensureContentVersion, invalidateOnWrites } from './lib/public-cache';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -17,6 +18,9 @@ export default {
    * caught: Strapi then refuses to start rather than serve with the wrong permissions.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // First, so that every write from here on (the permissions below too) invalidates public reads.
+    await ensureContentVersion(strapi);
+    invalidateOnWrites(strapi);
     const { added, removed } = await applyRolesAndPermissions(strapi);
     if (added || removed) strapi.log.info(`[dalil] permissions applied: ${added} added, ${removed} removed`);
     await applyContentManagerLayouts(strapi);
