@@ -4,7 +4,7 @@
  * the very next read (also by a second CMS process on the same database), and a signed-in
  * caller's answer is neither served from nor stored in the shared memory.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, as, tokenFor } from './helpers';
@@ -148,6 +148,34 @@ describe('a write is seen by the next read', () => {
     const after = await get('/api/scholarships');
     expect(after.body.some((s: { _id: string }) => s._id === created.body._id)).toBe(false);
   });
+});
+
+describe('a seed run is seen by the next read', () => {
+  it('the site settings the seed writes again replace a change made through the API', async () => {
+    const seeded = (await get('/api/site-setting')).body.data.launch_date;
+    const changed = seeded === '2031-01-01' ? '2031-01-02' : '2031-01-01';
+    const put = await as('superAdmin', '/api/site-setting', {
+      method: 'PUT',
+      body: { data: { launch_date: changed } },
+    });
+    expect(put.status).toBe(200);
+    expect((await warm('/api/site-setting')).body.data.launch_date).toBe(changed);
+    // The seed is another process that writes through the document service, as an import does.
+    const root = path.resolve(__dirname, '..', '..');
+    const seed = spawnSync('node', ['scripts/seed/index.mjs'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...JSON.parse(process.env.DALIL_TEST_ENV ?? '{}'),
+        DATABASE_FILENAME: path.join(inject('testDir'), 'integration.db'),
+      },
+      encoding: 'utf8',
+    });
+    expect(seed.status, seed.stderr).toBe(0);
+    const after = await get('/api/site-setting');
+    expect(after.cache).toBe('miss');
+    expect(after.body.data.launch_date).toBe(seeded);
+  }, 240_000);
 });
 
 describe("a caller's own answer is never shared", () => {
