@@ -39,6 +39,8 @@ import type { Core } from '@strapi/strapi';
  */
 
 const TABLE = 'dalil_content_version';
+/** Brotli at quality 4: about gzip's speed, a smaller answer (what koa-compress uses). */
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 const SHARED = 'public, no-cache';
 const PRIVATE = 'private, no-cache';
 
@@ -76,12 +78,16 @@ type Entry = {
   etag: string;
   body: Buffer;
   headers: Record<string, string>;
+  /** Every header of a shared answer but its length and encoding, made once. */
+  head?: Record<string, string>;
   br?: Buffer;
   gzip?: Buffer;
   size: number;
 };
 
 type Ctx = {
+  res: import('node:http').ServerResponse;
+  respond?: boolean;
   method: string;
   path: string;
   url: string;
@@ -140,8 +146,41 @@ export function invalidateOnWrites(strapi: Core.Strapi) {
   } as any);
 }
 
+/**
+ * SQLite: the version from a read-only connection of this middleware's own, synchronously. Strapi
+ * has one connection to a SQLite file, held by any write transaction for its whole length; a read
+ * that queued behind it would wait for every write. The second connection sees only committed
+ * versions (the bump commits with the write), so it is as fresh as the shared one.
+ */
+function sqliteVersionReader(strapi: Core.Strapi): (() => string) | null {
+  const config = (strapi.db as unknown as { config: { connection: { client?: string; connection?: any } } }).config
+    .connection;
+  const filename = config.client === 'sqlite' ? config.connection?.filename : undefined;
+  if (typeof filename !== 'string') return null;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const Database = require('better-sqlite3');
+  const db = new Database(filename, { readonly: true, fileMustExist: true, timeout: 5000 });
+  const select = db.prepare(`SELECT version FROM ${TABLE} WHERE id = 1`).pluck();
+  return () => {
+    const version = select.get();
+    if (version === undefined) throw new Error(`${TABLE}: no row`);
+    return String(version);
+  };
+}
+
 /** The current version; reads that arrive while a SELECT runs share the next SELECT, never the running one. */
-function versionReader(strapi: Core.Strapi) {
+function versionReader(strapi: Core.Strapi): () => string | Promise<string> {
+  // Made at the first read: the middleware is created before the start-up has made the table.
+  let sqlite: (() => string) | null | undefined;
+  const shared = sharedVersionReader(strapi);
+  return () => {
+    if (sqlite === undefined) sqlite = sqliteVersionReader(strapi);
+    return sqlite ? sqlite() : shared();
+  };
+}
+
+/** Any other database: one SELECT through Strapi's pool, shared by the reads that arrive while one runs. */
+function sharedVersionReader(strapi: Core.Strapi): () => Promise<string> {
   let running: Promise<string> | null = null;
   let queued: Promise<string> | null = null;
   const select = async () => {
@@ -175,15 +214,10 @@ const matches = (ctx: Ctx, etag: string) => {
   return Boolean(header) && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 };
 
-/**
- * Sends an answer's bytes with its ETag (304 when the caller has them), compressed as the caller
- * accepts; a kept entry makes each compressed variant once.
- */
-function sendEntry(ctx: Ctx, entry: Entry, cacheControl = SHARED, cache?: 'hit' | 'miss') {
-  ctx.set(entry.headers);
-  if (cache) ctx.set('X-Cache', cache);
+/** A caller's own answer with its ETag (304 when the caller has it), compressed as the caller accepts. */
+function sendPrivate(ctx: Ctx, entry: Entry) {
   ctx.set('ETag', entry.etag);
-  ctx.set('Cache-Control', cacheControl);
+  ctx.set('Cache-Control', PRIVATE);
   ctx.vary('Accept-Encoding');
   ctx.vary('Authorization');
   if (matches(ctx, entry.etag)) {
@@ -192,18 +226,67 @@ function sendEntry(ctx: Ctx, entry: Entry, cacheControl = SHARED, cache?: 'hit' 
     return;
   }
   ctx.status = 200;
-  const encoding = entry.body.length >= 1024 ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+  const encoding = encodingOf(ctx, entry.body.length);
+  const body =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(entry.body)
+      : encoding === 'gzip'
+        ? zlib.gzipSync(entry.body)
+        : entry.body;
+  if (body !== entry.body) ctx.set('Content-Encoding', encoding);
+  ctx.body = body;
+  ctx.type = 'application/json; charset=utf-8';
+}
+
+const encodings = new Map<string, string>();
+/** The encoding a request accepts (the negotiation of each distinct header is done once). */
+function encodingOf(ctx: Ctx, size: number): string {
+  const header = ctx.get('Accept-Encoding');
+  if (!header || size < 1024) return 'identity';
+  let encoding = encodings.get(header);
+  if (!encoding) {
+    encoding = ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
+    if (encodings.size < 256) encodings.set(header, encoding);
+  }
+  return encoding;
+}
+
+/**
+ * A shared answer from memory, written straight to the socket: nothing of Koa's response
+ * handling is needed for bytes that are already final.
+ */
+function sendShared(ctx: Ctx, entry: Entry, cache: 'hit' | 'miss') {
+  entry.head ??= {
+    ...entry.headers,
+    ETag: entry.etag,
+    'Cache-Control': SHARED,
+    Vary: 'Accept-Encoding, Authorization',
+    'Content-Type': 'application/json; charset=utf-8',
+  };
+  ctx.respond = false;
+  // A rebuilt answer's headers were set on the response by the stack: the kept ones replace them.
+  for (const name of ctx.res.getHeaderNames()) ctx.res.removeHeader(name);
+  if (matches(ctx, entry.etag)) {
+    ctx.res.writeHead(304, { ...entry.head, 'X-Cache': cache });
+    ctx.res.end();
+    return;
+  }
+  const encoding = encodingOf(ctx, entry.body.length);
   let body = entry.body;
   if (encoding === 'br') {
-    entry.br ??= zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    entry.br ??= zlib.brotliCompressSync(entry.body, BROTLI);
     body = entry.br;
   } else if (encoding === 'gzip') {
     entry.gzip ??= zlib.gzipSync(entry.body);
     body = entry.gzip;
   }
-  if (body !== entry.body) ctx.set('Content-Encoding', encoding as string);
-  ctx.body = body;
-  ctx.type = 'application/json; charset=utf-8';
+  ctx.res.writeHead(200, {
+    ...entry.head,
+    'X-Cache': cache,
+    'Content-Length': String(body.length),
+    ...(body === entry.body ? {} : { 'Content-Encoding': encoding }),
+  });
+  ctx.res.end(body);
 }
 
 /** A JSON answer as bytes (what Koa would send), or null when the body is not a JSON value. */
@@ -259,7 +342,7 @@ export function publicCacheMiddleware(strapi: Core.Strapi, { maxBytes = 64 * 102
   /** A caller's own answer: an ETag and a 304 when it matches, never kept, never shared. */
   const privateAnswer = async (ctx: Ctx, next: () => Promise<void>) => {
     const entry = await build(ctx, next, '');
-    if (entry) sendEntry(ctx, entry, PRIVATE);
+    if (entry) sendPrivate(ctx, entry);
     else if (ctx.status === 200) ctx.set('Cache-Control', PRIVATE);
   };
 
@@ -277,13 +360,13 @@ export function publicCacheMiddleware(strapi: Core.Strapi, { maxBytes = 64 * 102
     }
     const key = ctx.url;
     const hit = entries.get(key);
-    if (hit && hit.version === version) return sendEntry(ctx, hit, SHARED, 'hit');
+    if (hit && hit.version === version) return sendShared(ctx, hit, 'hit');
 
     const flight = `${version} ${key}`;
     const pending = building.get(flight);
     if (pending) {
       const entry = await pending;
-      if (entry) return sendEntry(ctx, entry, SHARED, 'hit');
+      if (entry) return sendShared(ctx, entry, 'hit');
       return next();
     }
     const promise = build(ctx, next, version);
@@ -301,6 +384,6 @@ export function publicCacheMiddleware(strapi: Core.Strapi, { maxBytes = 64 * 102
     // Another process or a later write may have raised the version meanwhile: the entry keeps the
     // version read before it was built, so it is simply rebuilt on the next read.
     store(key, entry);
-    sendEntry(ctx, entry, SHARED, 'miss');
+    sendShared(ctx, entry, 'miss');
   };
 }
