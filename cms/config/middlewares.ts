@@ -32,6 +32,10 @@ function allowedOrigins(env: (key: string, fallback?: string) => string): string
 }
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
+  // First: a visitor's public read is answered from memory before the rest of the stack runs
+  // (its security headers are the ones the stack set when the answer was built). Misses and
+  // every other request go on as usual. See src/lib/public-cache.ts.
+  'global::public-cache',
   'strapi::logger',
   'global::error-body',
   // Inside error-body (which completes its answer), around strapi::errors (whose status it reads).

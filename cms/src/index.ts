@@ -7,6 +7,7 @@ import { linkGuardMiddleware } from './lib/link-guard';
 import { guardUniversitySubtype } from './lib/subtype-guard';
 import { domainGuardMiddleware } from './lib/domain-guard';
 import { backfillPanelTitles, panelTitleMiddleware } from './lib/panel-title';
+import { ensureContentVersion, invalidateOnWrites } from './lib/public-cache';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -23,6 +24,9 @@ export default {
    * caught: Strapi then refuses to start rather than serve with the wrong permissions.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // First, so that every write from here on (the permissions below too) invalidates public reads.
+    await ensureContentVersion(strapi);
+    invalidateOnWrites(strapi);
     guardUniversitySubtype(strapi);
     const { added, removed } = await applyRolesAndPermissions(strapi);
     if (added || removed) strapi.log.info(`[dalil] permissions applied: ${added} added, ${removed} removed`);

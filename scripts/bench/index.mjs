@@ -4,7 +4,8 @@
  * CMS on 127.0.0.1, and measures the seed time and the read endpoints the site calls most
  * (latency percentiles over a fixed number of sequential requests, answer sizes), then the bulk
  * score import of a 2,000-row file (score-import.mjs).
- * Everything runs on loopback and stops by itself.
+ * Everything runs on loopback and stops by itself. Then the registered benches below run, each
+ * in its own process (`npm run bench -- public-reads` runs only that one, with its own options after it).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,12 @@ import { spawnSync } from 'node:child_process';
 import { generateSecrets, ROOT } from '../lib/env.mjs';
 import { BIN, buildAll, freePort, Services, waitForHttp } from '../lib/processes.mjs';
 import { benchScoreImport } from './score-import.mjs';
+
+/** The other benches of this folder, run after this one. */
+const BENCHES = {
+  // Public reads at 50 connections beside a bare Node server, and bytes per page load (issue 14).
+  'public-reads': 'scripts/bench/public-reads.mjs',
+};
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dalil-bench-'));
@@ -104,7 +111,17 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+function runBench(name, args = []) {
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync('node', [BENCHES[name], ...args], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${name} exited with ${result.status ?? result.signal}`);
+}
+
+const only = process.argv[2];
+(only && BENCHES[only]
+  ? Promise.resolve(runBench(only, process.argv.slice(3)))
+  : main().then(() => Object.keys(BENCHES).forEach((name) => runBench(name)))
+).catch((error) => {
   console.error(error);
   process.exit(1);
 });

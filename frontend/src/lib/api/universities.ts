@@ -17,7 +17,7 @@ import {
   type TrackYearField,
   type UniversityLinkRecord,
 } from '@dalil/domain';
-import { apiFetch } from '../api-client';
+import { apiFetch, buildUrl } from '../api-client';
 
 /** The four categories, declared once in the domain (catalog.ts). */
 export const CATEGORIES = UNIVERSITY_CATEGORIES;
@@ -36,25 +36,42 @@ export type MasterFaculty = MasterFacultyRecord;
 /** `thanwyaa_firstYear_score` …: the minimum-score fields of an offering. */
 export type ScoreKey = TrackYearField<'score'>;
 
-export const universityLinksKey = (category: Category) => `/api/${category}/links`;
-export const getUniversityLinks = (category: Category) => apiFetch<UniversityLink[]>(universityLinksKey(category));
-export const useUniversityLinks = (category: Category | null) =>
-  useSWR(category ? universityLinksKey(category) : null, () => getUniversityLinks(category as Category));
+/*
+ * The guide's reads are the same for every caller, so they are made without the session's token:
+ * the CMS then answers them from its shared memory and the browser can revalidate them by ETag.
+ * Lists read whole take an optional Strapi `fields` projection: only the fields a page shows.
+ */
+const guideRead = <T>(key: string) => apiFetch<T>(key, { anonymous: true });
+const withFields = (path: string, fields?: readonly string[]) => buildUrl(path, fields ? { fields } : undefined);
 
-export const facultyOfferingsKey = (category: Category) => `/api/${category}/faculty`;
-export const getFacultyOfferings = (category: Category) => apiFetch<FacultyOffering[]>(facultyOfferingsKey(category));
+/** What the home search and the score finder show of a university (its logo URL always comes with it). */
+export const LINK_SUMMARY_FIELDS = ['university_code', 'university_Arabic_Name', 'category', 'type', 'index'] as const;
+
+export const universityLinksKey = (category: Category, fields?: readonly string[]) =>
+  withFields(`/api/${category}/links`, fields);
+export const getUniversityLinks = (category: Category, fields?: readonly string[]) =>
+  guideRead<UniversityLink[]>(universityLinksKey(category, fields));
+export const useUniversityLinks = (category: Category | null, fields?: readonly string[]) =>
+  useSWR(category ? universityLinksKey(category, fields) : null, () =>
+    getUniversityLinks(category as Category, fields),
+  );
+
+export const facultyOfferingsKey = (category: Category, fields?: readonly string[]) =>
+  withFields(`/api/${category}/faculty`, fields);
+export const getFacultyOfferings = (category: Category, fields?: readonly string[]) =>
+  guideRead<FacultyOffering[]>(facultyOfferingsKey(category, fields));
 export const useFacultyOfferings = (category: Category | null) =>
   useSWR(category ? facultyOfferingsKey(category) : null, () => getFacultyOfferings(category as Category));
 
 export const placesKey = (category: Category, kind: 'dorms' | 'transportation') => `/api/${category}/${kind}`;
 export const getPlaces = (category: Category, kind: 'dorms' | 'transportation') =>
-  apiFetch<Place[]>(placesKey(category, kind));
+  guideRead<Place[]>(placesKey(category, kind));
 export const usePlaces = (category: Category | null, kind: 'dorms' | 'transportation') =>
   useSWR(category ? placesKey(category, kind) : null, () => getPlaces(category as Category, kind));
 
 export const admissionKey = (category: Category, kind: 'admission' | 'deadline') => `/api/${category}/${kind}`;
 export const getAdmission = (category: Category, kind: 'admission' | 'deadline') =>
-  apiFetch<AdmissionRecord[]>(admissionKey(category, kind));
+  guideRead<AdmissionRecord[]>(admissionKey(category, kind));
 export const useAdmission = (category: Category | null, kind: 'admission' | 'deadline') =>
   useSWR(category ? admissionKey(category, kind) : null, () => getAdmission(category as Category, kind));
 

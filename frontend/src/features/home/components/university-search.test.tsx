@@ -69,7 +69,10 @@ describe('UniversitySearch', () => {
   it('asks for the four link lists at once', async () => {
     renderSearch();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
-    expect((fetch as unknown as ReturnType<typeof vi.fn>).mock.calls.map(([url]) => url).sort()).toEqual([
+    const urls: string[] = (fetch as unknown as ReturnType<typeof vi.fn>).mock.calls.map(([url]) => url);
+    // Only the fields a suggestion shows.
+    for (const url of urls) expect(decodeURIComponent(url)).toMatch(/\?fields\[0\]=university_code&/);
+    expect(urls.map((url) => url.split('?')[0]).sort()).toEqual([
       '/api/international/links',
       '/api/national/links',
       '/api/private/links',

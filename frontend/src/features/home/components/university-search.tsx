@@ -1,17 +1,26 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CATEGORIES, useUniversityLinks, type Category, type UniversityLink } from '@/lib/api/universities';
+import {
+  CATEGORIES,
+  LINK_SUMMARY_FIELDS,
+  useUniversityLinks,
+  type Category,
+  type UniversityLink,
+} from '@/lib/api/universities';
 import { ImageWithFallback } from '@/lib/image-with-fallback';
 import { guidePage, paths } from '@/lib/paths';
 import { browserStorage, SESSION_KEYS } from '@/lib/session';
 import { suggestUniversities, SUGGESTIONS_CLOSE_DELAY_MS } from '../rules';
 
-/** Spec 1 §2: the four link lists are fetched in parallel (four SWR hooks start together). */
+/**
+ * Spec 1 §2: the four link lists are fetched in parallel (four SWR hooks start together), each
+ * with only the fields a suggestion shows (the score finder asks for the same, so they share).
+ */
 function useAllUniversityLinks() {
-  const privateLinks = useUniversityLinks('private');
-  const nationalLinks = useUniversityLinks('national');
-  const specialLinks = useUniversityLinks('special');
-  const internationalLinks = useUniversityLinks('international');
+  const privateLinks = useUniversityLinks('private', LINK_SUMMARY_FIELDS);
+  const nationalLinks = useUniversityLinks('national', LINK_SUMMARY_FIELDS);
+  const specialLinks = useUniversityLinks('special', LINK_SUMMARY_FIELDS);
+  const internationalLinks = useUniversityLinks('international', LINK_SUMMARY_FIELDS);
   const results = [privateLinks, nationalLinks, specialLinks, internationalLinks];
 
   // Spec 1 §8: university fetch errors are only logged; the lists that did load still search.

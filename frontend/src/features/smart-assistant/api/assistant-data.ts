@@ -11,6 +11,7 @@ import useSWR from 'swr';
 import {
   getFacultyOfferings,
   getUniversityLinks,
+  LINK_SUMMARY_FIELDS,
   type Category,
   type FacultyOffering,
   type UniversityLink,
@@ -32,8 +33,30 @@ export class AssistantDataError extends Error {
   }
 }
 
-async function loadCategory(category: Category) {
-  const [offerings, links] = await Promise.all([getFacultyOfferings(category), getUniversityLinks(category)]);
+/**
+ * What the score finder reads of an offering: the matching's fields and the result list's (the
+ * minimum scores of every certificate and year, no fees): about a third of the whole record.
+ */
+export const FINDER_OFFERING_FIELDS = [
+  'faculty',
+  'faculty_short',
+  'section',
+  'normal_or_Dual',
+  'index',
+  ...(['thanwyaa', 'azhar', 'Arabenglish'] as const).flatMap((certificate) =>
+    (['first', 'second', 'third', 'fourth', 'fifth'] as const).map((year) => `${certificate}_${year}Year_score`),
+  ),
+  'wafdeen_score',
+];
+
+type Projection = { offerings?: readonly string[]; links?: readonly string[] };
+const FINDER_PROJECTION: Projection = { offerings: FINDER_OFFERING_FIELDS, links: LINK_SUMMARY_FIELDS };
+
+async function loadCategory(category: Category, fields: Projection = {}) {
+  const [offerings, links] = await Promise.all([
+    getFacultyOfferings(category, fields.offerings),
+    getUniversityLinks(category, fields.links),
+  ]);
   // The CMS stamps the category on each record; stamp it here too so the tabs never depend on it.
   return {
     offerings: (Array.isArray(offerings) ? offerings : []).map((o) => ({ ...o, category: o.category ?? category })),
@@ -58,7 +81,7 @@ export async function getAssistantDataSequentially(): Promise<AssistantData> {
   const results = [];
   for (const category of ASSISTANT_CATEGORY_ORDER) {
     try {
-      results.push({ category, data: await loadCategory(category) });
+      results.push({ category, data: await loadCategory(category, FINDER_PROJECTION) });
     } catch (error) {
       console.error(`score finder: ${category} skipped`, error);
       results.push({ category, data: null });
@@ -72,7 +95,7 @@ export const useFinderData = (enabled: boolean) =>
 
 export const parallelAssistantDataKey = 'assistant/categories/parallel';
 export async function getAssistantDataInParallel(): Promise<AssistantData> {
-  const settled = await Promise.allSettled(ASSISTANT_CATEGORY_ORDER.map(loadCategory));
+  const settled = await Promise.allSettled(ASSISTANT_CATEGORY_ORDER.map((category) => loadCategory(category)));
   return combine(
     settled.map((r, i) => {
       if (r.status === 'rejected') console.error(`assistant: ${ASSISTANT_CATEGORY_ORDER[i]} emptied`, r.reason);

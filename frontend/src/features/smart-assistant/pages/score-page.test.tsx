@@ -44,7 +44,8 @@ beforeEach(() => {
       calls.push(url);
       if (url.startsWith('/api/special/'))
         return new Response('{"message":"down"}', { status: 500, headers: { 'content-type': 'application/json' } });
-      const body = url.endsWith('/links') ? [] : (DATA[url] ?? []);
+      const path = url.split('?')[0];
+      const body = path.endsWith('/links') ? [] : (DATA[path] ?? []);
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -97,7 +98,13 @@ describe('score finder form (spec 2 §2.3, §4, §5)', () => {
     const items = within(list).getAllByRole('button');
     expect(items.map((b) => b.getAttribute('data-faculty'))).toEqual(['CS', 'LAW']); // CS: N1 + P1; ENG is math; I1's 90 > 85
     expect(items[0].textContent).toContain('2 جامعة');
-    const order = calls.filter((u) => u.endsWith('/faculty'));
+    const faculty = calls.filter((u) => u.split('?')[0].endsWith('/faculty'));
+    // Only the fields the finder shows: the scores, not the fees.
+    for (const url of faculty) {
+      expect(decodeURIComponent(url)).toContain('thanwyaa_fourthYear_score');
+      expect(url).not.toContain('fees');
+    }
+    const order = faculty.map((u) => u.split('?')[0]);
     expect(order).toEqual([
       '/api/national/faculty',
       '/api/private/faculty',

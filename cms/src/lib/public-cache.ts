@@ -1,0 +1,389 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Public reads served from memory, never stale (issue 14).
+ *
+ * A visitor's answer to a public list or record read (no `Authorization`, no `Origin`: the site
+ * and crawlers) is kept in this process's memory as bytes with its ETag, keyed by the URL and
+ * tagged with the database's CONTENT VERSION read before the answer was built. Every write that
+ * can change such an answer raises that version in the database, in the write's own transaction:
+ * a database lifecycle subscribed for every model sees each `strapi.db.query(...)` write, which
+ * is also how the document service writes, so the site's API, the panel's content manager, the
+ * seed and the import scripts all invalidate without anyone calling anything. Each read asks the
+ * database for the version (one indexed single-row SELECT; reads that arrive while one such
+ * SELECT runs share the next one, which starts after they arrived, so a write that was answered
+ * before a read began is always seen). A stored answer whose version is not the current one is
+ * rebuilt by the normal route (the controllers, the permission checks) exactly once however many
+ * requests wait for it. With several CMS processes on one database each keeps its own copy and
+ * each sees the others' writes through the shared version: nothing lives only in memory that
+ * another process must see, and dropping the memory only costs a rebuild.
+ *
+ * Why a version in the database rather than a poll or a message: a poll leaves a window in which a
+ * second process serves the old answer; the version read is cheaper than anything else a read does.
+ * Why one version for all content rather than one per type: the public answers mix types
+ * (offerings carry their university, records their logos, permissions decide who reads), so a
+ * per-type scheme would have to know each answer's dependencies; writes are rare next to reads.
+ * Raw SQL writes (`strapi.db.connection(...)`) bypass the lifecycles: whoever writes public
+ * content that way calls `contentChanged(strapi)` (none does today; the counters and rate limits
+ * that do are not public content).
+ *
+ * Answers carry `ETag` (a hash of the body: equal bodies give equal tags on every process) and
+ * `Cache-Control: public, no-cache` (any cache may keep them but must revalidate: a matching
+ * `If-None-Match` is a 304 from memory, nothing rebuilt). A request with `Authorization` is never
+ * answered from, nor stored in, the shared memory: its answer may depend on the caller (drafts for
+ * staff, all reviews for the SuperAdmin); it still gets an ETag and a 304 when it matches, with
+ * `Cache-Control: private, no-cache`. Hits are not written to the request log (the log line would
+ * cost more than the answer); misses, writes and errors are.
+ */
+
+const TABLE = 'dalil_content_version';
+/** Brotli at quality 4: about gzip's speed, a smaller answer (what koa-compress uses). */
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+const SHARED = 'public, no-cache';
+const PRIVATE = 'private, no-cache';
+
+/**
+ * Types whose writes never change a cached answer: the activity log, counters and events that
+ * every page view writes (visits, ad shows and clicks), rate limits, messages and join requests
+ * (SuperAdmin-only reads). Ads are counted on every view, so `/api/ads` is not cached either.
+ * The panel's own tables (admin users, sessions, the core store) are not public content.
+ */
+const NOT_PUBLIC = new Set([
+  'api::admin-log-entry.admin-log-entry',
+  'api::visitor-session.visitor-session',
+  'api::ad-analytics-event.ad-analytics-event',
+  'api::ad.ad',
+  'api::account.auth-rate-limit',
+  'api::contact-message.contact-message',
+  'api::join-request.join-request',
+]);
+const changesPublicContent = (uid: string) =>
+  !NOT_PUBLIC.has(uid) && !uid.startsWith('admin::') && !uid.startsWith('strapi::');
+
+/** The public reads kept in memory (GET, visitors): every other path goes its normal way. */
+const CACHED_PATHS = [
+  /^\/api\/(news|scholarships|articles|reviews|faculties|site-setting)$/i,
+  /^\/api\/articles\/[^/]+$/i,
+  /^\/api\/faculties\/search$/i,
+  /^\/api\/(private|national|special|international)\/(links|faculty|dorms|transportation|admission|deadline)(\/[^/]+)?$/i,
+];
+/** Response headers that belong to one answer or one caller, never replayed from memory. */
+const NOT_REPLAYED =
+  /^(content-length|content-encoding|content-type|etag|cache-control|vary|date|connection|keep-alive|transfer-encoding|set-cookie|access-control-.*)$/i;
+
+type Entry = {
+  version: string;
+  etag: string;
+  body: Buffer;
+  headers: Record<string, string>;
+  /** Every header of a shared answer but its length and encoding, made once. */
+  head?: Record<string, string>;
+  br?: Buffer;
+  gzip?: Buffer;
+  size: number;
+};
+
+type Ctx = {
+  res: import('node:http').ServerResponse;
+  respond?: boolean;
+  method: string;
+  path: string;
+  url: string;
+  status: number;
+  body: unknown;
+  type: string;
+  request: { header: Record<string, string | string[] | undefined> };
+  response: { headers: Record<string, unknown> };
+  get(name: string): string;
+  set(name: string | Record<string, string>, value?: string): void;
+  remove(name: string): void;
+  vary(name: string): void;
+  acceptsEncodings(...encodings: string[]): string | false;
+};
+
+const versionTable = (strapi: Core.Strapi, knex: any) => {
+  const schema = strapi.db.getSchemaName();
+  return schema ? knex.withSchema(schema).table(TABLE) : knex(TABLE);
+};
+
+/** Creates the one-row version table when it is missing; the first value is random (see below). */
+export async function ensureContentVersion(strapi: Core.Strapi) {
+  const knex = strapi.db.connection;
+  const schema = strapi.db.getSchemaConnection();
+  if (!(await schema.hasTable(TABLE))) {
+    await schema.createTable(TABLE, (t) => {
+      t.integer('id').primary();
+      t.bigInteger('version').notNullable();
+    });
+  }
+  // A random start: a table made anew (a restored or replaced database) never repeats a version a
+  // running process may still hold answers for.
+  await versionTable(strapi, knex)
+    .insert({ id: 1, version: crypto.randomInt(1, 2 ** 31) })
+    .onConflict('id')
+    .ignore();
+}
+
+/** Raises the content version, inside the caller's transaction when there is one. */
+export async function contentChanged(strapi: Core.Strapi) {
+  await strapi.db.transaction(({ trx }) => versionTable(strapi, trx).where({ id: 1 }).increment('version', 1));
+}
+
+/** Every write through the query engine (document service, panel, seed, import) raises the version. */
+export function invalidateOnWrites(strapi: Core.Strapi) {
+  const bump = async (event: { model: { uid: string } }) => {
+    if (changesPublicContent(event.model.uid)) await contentChanged(strapi);
+  };
+  strapi.db.lifecycles.subscribe({
+    afterCreate: bump,
+    afterCreateMany: bump,
+    afterUpdate: bump,
+    afterUpdateMany: bump,
+    afterDelete: bump,
+    afterDeleteMany: bump,
+  } as any);
+}
+
+/**
+ * SQLite: the version from a read-only connection of this middleware's own, synchronously. Strapi
+ * has one connection to a SQLite file, held by any write transaction for its whole length; a read
+ * that queued behind it would wait for every write. The second connection sees only committed
+ * versions (the bump commits with the write), so it is as fresh as the shared one.
+ */
+function sqliteVersionReader(strapi: Core.Strapi): (() => string) | null {
+  const config = (strapi.db as unknown as { config: { connection: { client?: string; connection?: any } } }).config
+    .connection;
+  const filename = config.client === 'sqlite' ? config.connection?.filename : undefined;
+  if (typeof filename !== 'string') return null;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const Database = require('better-sqlite3');
+  const db = new Database(filename, { readonly: true, fileMustExist: true, timeout: 5000 });
+  const select = db.prepare(`SELECT version FROM ${TABLE} WHERE id = 1`).pluck();
+  return () => {
+    const version = select.get();
+    if (version === undefined) throw new Error(`${TABLE}: no row`);
+    return String(version);
+  };
+}
+
+/** The current version; reads that arrive while a SELECT runs share the next SELECT, never the running one. */
+function versionReader(strapi: Core.Strapi): () => string | Promise<string> {
+  // Made at the first read: the middleware is created before the start-up has made the table.
+  let sqlite: (() => string) | null | undefined;
+  const shared = sharedVersionReader(strapi);
+  return () => {
+    if (sqlite === undefined) sqlite = sqliteVersionReader(strapi);
+    return sqlite ? sqlite() : shared();
+  };
+}
+
+/** Any other database: one SELECT through Strapi's pool, shared by the reads that arrive while one runs. */
+function sharedVersionReader(strapi: Core.Strapi): () => Promise<string> {
+  let running: Promise<string> | null = null;
+  let queued: Promise<string> | null = null;
+  const select = async () => {
+    const row = await versionTable(strapi, strapi.db.connection).where({ id: 1 }).first('version');
+    if (!row) throw new Error(`${TABLE}: no row`);
+    return String(row.version);
+  };
+  const read = (): Promise<string> => {
+    if (!running) {
+      running = select().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    if (!queued)
+      queued = running
+        .catch(() => undefined)
+        .then(() => {
+          queued = null;
+          return read();
+        });
+    return queued;
+  };
+  return read;
+}
+
+const etagOf = (body: Buffer) => `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+
+const matches = (ctx: Ctx, etag: string) => {
+  const header = ctx.get('If-None-Match');
+  return Boolean(header) && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+};
+
+/** A caller's own answer with its ETag (304 when the caller has it), compressed as the caller accepts. */
+function sendPrivate(ctx: Ctx, entry: Entry) {
+  ctx.set('ETag', entry.etag);
+  ctx.set('Cache-Control', PRIVATE);
+  ctx.vary('Accept-Encoding');
+  ctx.vary('Authorization');
+  if (matches(ctx, entry.etag)) {
+    ctx.status = 304;
+    ctx.body = null;
+    return;
+  }
+  ctx.status = 200;
+  const encoding = encodingOf(ctx, entry.body.length);
+  const body =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(entry.body)
+      : encoding === 'gzip'
+        ? zlib.gzipSync(entry.body)
+        : entry.body;
+  if (body !== entry.body) ctx.set('Content-Encoding', encoding);
+  ctx.body = body;
+  ctx.type = 'application/json; charset=utf-8';
+}
+
+const encodings = new Map<string, string>();
+/** The encoding a request accepts (the negotiation of each distinct header is done once). */
+function encodingOf(ctx: Ctx, size: number): string {
+  const header = ctx.get('Accept-Encoding');
+  if (!header || size < 1024) return 'identity';
+  let encoding = encodings.get(header);
+  if (!encoding) {
+    encoding = ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
+    if (encodings.size < 256) encodings.set(header, encoding);
+  }
+  return encoding;
+}
+
+/**
+ * A shared answer from memory, written straight to the socket: nothing of Koa's response
+ * handling is needed for bytes that are already final.
+ */
+function sendShared(ctx: Ctx, entry: Entry, cache: 'hit' | 'miss') {
+  entry.head ??= {
+    ...entry.headers,
+    ETag: entry.etag,
+    'Cache-Control': SHARED,
+    Vary: 'Accept-Encoding, Authorization',
+    'Content-Type': 'application/json; charset=utf-8',
+  };
+  ctx.respond = false;
+  // A rebuilt answer's headers were set on the response by the stack: the kept ones replace them.
+  for (const name of ctx.res.getHeaderNames()) ctx.res.removeHeader(name);
+  if (matches(ctx, entry.etag)) {
+    ctx.res.writeHead(304, { ...entry.head, 'X-Cache': cache });
+    ctx.res.end();
+    return;
+  }
+  const encoding = encodingOf(ctx, entry.body.length);
+  let body = entry.body;
+  if (encoding === 'br') {
+    entry.br ??= zlib.brotliCompressSync(entry.body, BROTLI);
+    body = entry.br;
+  } else if (encoding === 'gzip') {
+    entry.gzip ??= zlib.gzipSync(entry.body);
+    body = entry.gzip;
+  }
+  ctx.res.writeHead(200, {
+    ...entry.head,
+    'X-Cache': cache,
+    'Content-Length': String(body.length),
+    ...(body === entry.body ? {} : { 'Content-Encoding': encoding }),
+  });
+  ctx.res.end(body);
+}
+
+/** A JSON answer as bytes (what Koa would send), or null when the body is not a JSON value. */
+function jsonBytes(ctx: Ctx): Buffer | null {
+  const { body } = ctx;
+  if (body === null || body === undefined || Buffer.isBuffer(body) || typeof (body as any).pipe === 'function')
+    return null;
+  if (typeof body === 'string') return null;
+  return Buffer.from(JSON.stringify(body));
+}
+
+export type PublicCacheOptions = { maxBytes?: number };
+
+/** The global middleware (registered in config/middlewares.ts as `global::public-cache`). */
+export function publicCacheMiddleware(strapi: Core.Strapi, { maxBytes = 64 * 1024 * 1024 }: PublicCacheOptions = {}) {
+  const entries = new Map<string, Entry>();
+  const building = new Map<string, Promise<Entry | null>>();
+  let bytes = 0;
+  const readVersion = versionReader(strapi);
+
+  const store = (key: string, entry: Entry) => {
+    const old = entries.get(key);
+    if (old) bytes -= old.size;
+    entries.delete(key);
+    entries.set(key, entry);
+    bytes += entry.size;
+    // The oldest entries go first when the memory bound is passed.
+    for (const [k, e] of entries) {
+      if (bytes <= maxBytes) break;
+      entries.delete(k);
+      bytes -= e.size;
+    }
+  };
+
+  /** Runs the normal route; keeps a 200 JSON answer as bytes. The caller's compression is done here. */
+  const build = async (ctx: Ctx, next: () => Promise<void>, version: string): Promise<Entry | null> => {
+    const acceptEncoding = ctx.request.header['accept-encoding'];
+    delete ctx.request.header['accept-encoding'];
+    try {
+      await next();
+    } finally {
+      if (acceptEncoding !== undefined) ctx.request.header['accept-encoding'] = acceptEncoding;
+    }
+    if (ctx.status !== 200 || ctx.response.headers['set-cookie']) return null;
+    const body = jsonBytes(ctx);
+    if (!body) return null;
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(ctx.response.headers))
+      if (!NOT_REPLAYED.test(name) && typeof value === 'string') headers[name] = value;
+    return { version, etag: etagOf(body), body, headers, size: body.length * 2 };
+  };
+
+  /** A caller's own answer: an ETag and a 304 when it matches, never kept, never shared. */
+  const privateAnswer = async (ctx: Ctx, next: () => Promise<void>) => {
+    const entry = await build(ctx, next, '');
+    if (entry) sendPrivate(ctx, entry);
+    else if (ctx.status === 200) ctx.set('Cache-Control', PRIVATE);
+  };
+
+  return async (ctx: Ctx, next: () => Promise<void>) => {
+    if (ctx.method !== 'GET' || !ctx.path.startsWith('/api/')) return next();
+    if (ctx.get('Authorization')) return privateAnswer(ctx, next);
+    if (ctx.get('Origin') || !CACHED_PATHS.some((re) => re.test(ctx.path))) return next();
+
+    let version: string;
+    try {
+      version = await readVersion();
+    } catch (error) {
+      strapi.log.warn(`[dalil] public cache off for this read: ${(error as Error).message}`);
+      return next();
+    }
+    const key = ctx.url;
+    const hit = entries.get(key);
+    if (hit && hit.version === version) return sendShared(ctx, hit, 'hit');
+
+    const flight = `${version} ${key}`;
+    const pending = building.get(flight);
+    if (pending) {
+      const entry = await pending;
+      if (entry) return sendShared(ctx, entry, 'hit');
+      return next();
+    }
+    const promise = build(ctx, next, version);
+    building.set(flight, promise);
+    let entry: Entry | null = null;
+    try {
+      entry = await promise;
+    } finally {
+      building.delete(flight);
+    }
+    if (!entry) {
+      ctx.set('X-Cache', 'miss');
+      return;
+    }
+    // Another process or a later write may have raised the version meanwhile: the entry keeps the
+    // version read before it was built, so it is simply rebuilt on the next read.
+    store(key, entry);
+    sendShared(ctx, entry, 'miss');
+  };
+}
