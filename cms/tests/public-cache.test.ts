@@ -4,7 +4,7 @@
  * the very next read (also by a second CMS process on the same database), and a signed-in
  * caller's answer is neither served from nor stored in the shared memory.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, as, tokenFor } from './helpers';
@@ -47,6 +47,12 @@ describe('a visitor read is kept and revalidated', () => {
     expect(second.cacheControl).toBe('public, no-cache');
     expect(second.vary).toMatch(/Accept-Encoding/i);
     expect(second.vary).toMatch(/Authorization/i);
+    // The security headers the stack set when the answer was built are sent with every hit.
+    const raw = await fetch(`${inject('cmsUrl')}/api/news`);
+    expect(raw.headers.get('x-cache')).toBe('hit');
+    expect(raw.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(raw.headers.get('content-security-policy')).toBeTruthy();
+    expect(raw.headers.get('x-powered-by')).toBeNull();
   });
 
   it('If-None-Match with the current ETag is a 304 from memory, with no body; another tag is a 200', async () => {
@@ -162,16 +168,20 @@ describe('a seed run is seen by the next read', () => {
     expect((await warm('/api/site-setting')).body.data.launch_date).toBe(changed);
     // The seed is another process that writes through the document service, as an import does.
     const root = path.resolve(__dirname, '..', '..');
-    const seed = spawnSync('node', ['scripts/seed/index.mjs'], {
+    // Not spawnSync: a blocked test process would keep sockets the server has since closed.
+    const seed = spawn('node', ['scripts/seed/index.mjs'], {
       cwd: root,
       env: {
         ...process.env,
         ...JSON.parse(process.env.DALIL_TEST_ENV ?? '{}'),
         DATABASE_FILENAME: path.join(inject('testDir'), 'integration.db'),
       },
-      encoding: 'utf8',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    expect(seed.status, seed.stderr).toBe(0);
+    let stderr = '';
+    seed.stderr?.on('data', (d) => (stderr += String(d)));
+    const status = await new Promise((resolve) => seed.once('exit', resolve));
+    expect(status, stderr).toBe(0);
     const after = await get('/api/site-setting');
     expect(after.cache).toBe('miss');
     expect(after.body.data.launch_date).toBe(seeded);
