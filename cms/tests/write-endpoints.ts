@@ -252,6 +252,18 @@ export async function writeEndpoints(): Promise<WriteEndpoint[]> {
         scores: [{ facultyId: faculty._id, private: 50, galaleya: 50, sinai: 50, academy: 50 }],
       },
     },
+    // Bulk score import (issue 13): a row of an unknown university, so even an accepted body writes nothing.
+    ...(['preview', 'apply'] as const).map((step) => ({
+      method: 'POST' as const,
+      path: `/api/score-import/${step}`,
+      caller: S,
+      base: {
+        table: [
+          ['university_code', 'faculty_code', 'program', 'track', 'year', 'score'],
+          ['FUZZNONE', 'MED', 'normal', 'thanwyaa', 'first', '90'],
+        ],
+      },
+    })),
     // Community
     {
       method: 'POST',
