@@ -38,11 +38,11 @@ function snapshot(env: Record<string, string>): Snapshot {
   return JSON.parse(lines[lines.length - 1]);
 }
 
-/** Every file below a folder, with its size. */
+/** Every file below a folder, with its size (not the `.gitkeep` Strapi's import puts in the folder it empties). */
 function files(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
+    .filter((e) => e.isFile() && e.name !== '.gitkeep')
     .map((e) => {
       const file = path.join(e.parentPath, e.name);
       return `${path.relative(dir, file)} ${fs.statSync(file).size}`;
