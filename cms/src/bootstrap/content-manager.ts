@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { SCORE_TRACKS, STUDY_YEARS } from '@dalil/domain';
+import { SCORE_TRACK_TITLES, SCORE_TRACKS, STUDY_YEAR_ORDINALS, STUDY_YEARS } from '@dalil/domain';
 
 /**
  * Arabic labels and list views for the Content Manager, so an editor finds a university by
@@ -7,23 +7,13 @@ import { SCORE_TRACKS, STUDY_YEARS } from '@dalil/domain';
  * labels and list columns are code, not panel state.
  */
 
-const TRACK_LABELS: Record<string, string> = {
-  thanwyaa: 'ثانوية عامة/STEM/نيل',
-  azhar: 'أزهر',
-  Arabenglish: 'شهادات عربية وأجنبية',
-};
-const YEAR_LABELS: Record<string, string> = {
-  first: 'السنة الأولى',
-  second: 'السنة الثانية',
-  third: 'السنة الثالثة',
-  fourth: 'السنة الرابعة',
-  fifth: 'السنة الخامسة',
-};
-
 const trackLabels = (suffix: string, prefix: string) =>
   Object.fromEntries(
     SCORE_TRACKS.flatMap((t) =>
-      STUDY_YEARS.map((y) => [`${t}_${y}Year_${suffix}`, `${prefix} - ${TRACK_LABELS[t]} - ${YEAR_LABELS[y]}`]),
+      STUDY_YEARS.map((y) => [
+        `${t}_${y}Year_${suffix}`,
+        `${prefix} - ${SCORE_TRACK_TITLES[t]} - ${STUDY_YEAR_ORDINALS[y]}`,
+      ]),
     ),
   );
 
