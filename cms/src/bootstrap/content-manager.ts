@@ -13,10 +13,12 @@ import {
   SCHOLARSHIP_STATUS_LABELS,
   SCHOLARSHIP_TYPE_LABELS,
   SCORE_CERTIFICATE_LABELS,
+  SCORE_TRACK_TITLES,
   SCORE_TRACKS,
   STUDENT_LEVEL_LABELS,
   STUDENT_SECTION_LABELS,
   STUDENT_TYPE_LABELS,
+  STUDY_YEAR_ORDINALS,
   STUDY_YEARS,
   SUBTYPE_LABELS,
   USER_TYPE_LABELS,
@@ -29,23 +31,13 @@ import {
  * labels and list columns are code, not panel state.
  */
 
-const TRACK_LABELS: Record<string, string> = {
-  thanwyaa: 'ثانوية عامة أو STEM أو نيل',
-  azhar: 'أزهر',
-  Arabenglish: 'شهادات عربية وأجنبية',
-};
-const YEAR_LABELS: Record<string, string> = {
-  first: 'السنة الأولى',
-  second: 'السنة الثانية',
-  third: 'السنة الثالثة',
-  fourth: 'السنة الرابعة',
-  fifth: 'السنة الخامسة',
-};
-
 const trackLabels = (suffix: string, prefix: string) =>
   Object.fromEntries(
     SCORE_TRACKS.flatMap((t) =>
-      STUDY_YEARS.map((y) => [`${t}_${y}Year_${suffix}`, `${prefix} - ${TRACK_LABELS[t]} - ${YEAR_LABELS[y]}`]),
+      STUDY_YEARS.map((y) => [
+        `${t}_${y}Year_${suffix}`,
+        `${prefix} - ${SCORE_TRACK_TITLES[t]} - ${STUDY_YEAR_ORDINALS[y]}`,
+      ]),
     ),
   );
 

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { OrderActions } from '@/components/admin/order-actions';
 import { groupBySubtype, mergeSubsetOrder, moveItem, type AdmissionUniversity } from '@dalil/domain';
 import { AsyncSection } from '@/components/async-section';
 import { AdmissionDetailDialog } from '@/components/admission-detail-dialog';
@@ -55,31 +56,15 @@ export function StatusList(props: StatusListProps) {
   return (
     <div className="status-admin-list">
       <StatusToolbar query={query} onQueryChange={props.onQueryChange} disabled={ordering}>
-        {ordering ? (
-          <>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={save}
-              disabled={saving}
-              aria-busy={saving || undefined}
-            >
-              {saving ? TEXTS.savingOrder : TEXTS.saveOrder}
-            </button>
-            <button type="button" className="button button--ghost" onClick={() => setOrder(null)} disabled={saving}>
-              {TEXTS.cancelOrder}
-            </button>
-          </>
-        ) : (
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={startOrdering}
-            disabled={props.isLoading || !universities.length}
-          >
-            {TEXTS.changeOrder}
-          </button>
-        )}
+        <OrderActions
+          ordering={ordering}
+          saving={saving}
+          canStart={!props.isLoading && universities.length > 0}
+          onStart={startOrdering}
+          onSave={save}
+          onCancel={() => setOrder(null)}
+          texts={TEXTS}
+        />
       </StatusToolbar>
 
       <AsyncSection

@@ -6,7 +6,10 @@ const BADGE: Record<string, string> = { add: 'badge--good', edit: 'badge--info',
 
 /** One log entry: action, target, who (name and type), when; for an edit the changed fields only. */
 export function LogEntryCard({ entry }: { entry: LogRecord }) {
-  const changes = entry.action === 'edit' ? logDiff(entry.beforeEdit, entry.afterEdit) : [];
+  const changes =
+    entry.action === 'edit'
+      ? logDiff(entry.beforeEdit, entry.afterEdit).map((c) => ({ ...c, label: fieldLabel(c.path) }))
+      : [];
   const type = entry.adminType ?? '';
   return (
     <li className="card record-card log-entry">
@@ -41,8 +44,8 @@ export function LogEntryCard({ entry }: { entry: LogRecord }) {
                   {changes.map((c) => (
                     <tr key={c.path}>
                       <th scope="row">
-                        {fieldLabel(c.path)}
-                        {fieldLabel(c.path) !== c.path && (
+                        {c.label}
+                        {c.label !== c.path && (
                           <code className="log-diff__path" dir="ltr">
                             {c.path}
                           </code>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { OrderActions } from '@/components/admin/order-actions';
 import { canMove, matchesSearch, renumber, sectionsOfCategory } from '@dalil/domain';
 import { useToasts } from '@/components/toasts';
 import { useUniversityLinks, type Category, type UniversityLink } from '@/lib/api/universities';
@@ -81,31 +82,15 @@ export function ManagePanel({ category, query, onQuery, superAdmin, onEdit, onDe
       <div className="uni-admin__toolbar">
         <SearchBox value={query} onChange={onQuery} disabled={ordering} />
         <div className="uni-admin__toolbar-actions">
-          {ordering ? (
-            <>
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={saveOrder}
-                disabled={saving}
-                aria-busy={saving || undefined}
-              >
-                {saving ? TEXTS.savingOrder : TEXTS.saveOrder}
-              </button>
-              <button type="button" className="button button--ghost" onClick={() => setDraft(null)} disabled={saving}>
-                {TEXTS.cancelOrder}
-              </button>
-            </>
-          ) : (
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={startOrdering}
-              disabled={!links.data?.length}
-            >
-              {TEXTS.changeOrder}
-            </button>
-          )}
+          <OrderActions
+            ordering={ordering}
+            saving={saving}
+            canStart={!!links.data?.length}
+            onStart={startOrdering}
+            onSave={saveOrder}
+            onCancel={() => setDraft(null)}
+            texts={TEXTS}
+          />
         </div>
       </div>
       {ordering && <p className="uni-admin__hint">{TEXTS.orderHint}</p>}
