@@ -10,6 +10,10 @@ const cmsUrl = process.env.CMS_URL || 'http://127.0.0.1:1337';
 const proxy = {
   '/api': { target: cmsUrl, changeOrigin: true },
   '/uploads': { target: cmsUrl, changeOrigin: true },
+  // robots.txt and sitemap.xml are built by the CMS from its records (issue 14); the Host header
+  // is kept so that, without SITE_URL, they name the site's own address.
+  '/robots.txt': { target: cmsUrl, rewrite: () => '/api/seo/robots.txt' },
+  '/sitemap.xml': { target: cmsUrl, rewrite: () => '/api/seo/sitemap.xml' },
 };
 
 const server = { host: '127.0.0.1', port: 5173, strictPort: true, proxy };

@@ -35,3 +35,4 @@ export * from './admission-form';
 export * from './ordering';
 export * from './score-table';
 export * from './log-diff';
+export * from './seo';
