@@ -9,21 +9,11 @@
  *
  *   node scripts/bench/cls.mjs [--fast] [/path …]
  */
+import { PUBLIC_SITE_PATHS } from '@dalil/domain';
 import { chromium } from 'playwright-core';
 import { startSiteStack } from '../lib/site-stack.mjs';
 
-const PAGES = [
-  '/',
-  '/Guide',
-  '/Status',
-  '/Scholarships',
-  '/News',
-  '/Contact',
-  '/articles',
-  '/join-us',
-  '/terms',
-  '/privacy',
-];
+const PAGES = PUBLIC_SITE_PATHS;
 const VIEWPORTS = [
   { name: '390', width: 390, height: 844, mobile: true },
   { name: '1366', width: 1366, height: 768, mobile: false },
