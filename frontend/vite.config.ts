@@ -46,10 +46,29 @@ function ssrPreview(): Plugin {
   };
 }
 
+/**
+ * Preloads the Arabic web font's regular and bold faces (issue 14): a page rendered on the server
+ * paints its text at once, and a face arriving late would reflow it (a layout shift).
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'dalil-preload-fonts',
+    apply: 'build',
+    transformIndexHtml(_html, ctx) {
+      const fonts = Object.keys(ctx.bundle ?? {}).filter((f) => /cairo-arabic-(400|700)-normal-[^/]*\.woff2$/.test(f));
+      return fonts.map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+        injectTo: 'head' as const,
+      }));
+    },
+  };
+}
+
 const server = { host: '127.0.0.1', port: 5173, strictPort: true, proxy };
 
 export default defineConfig({
-  plugins: [react(), ssrPreview()],
+  plugins: [react(), ssrPreview(), preloadFonts()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The dev server keeps no CSP: its hot reload injects inline scripts.
   server,
