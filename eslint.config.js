@@ -74,6 +74,7 @@ module.exports = tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/build/**',
       '**/coverage/**',
       'cms/.strapi/**',

@@ -1,4 +1,6 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { readSecurityHeaders } from './security-headers';
@@ -10,18 +12,76 @@ const cmsUrl = process.env.CMS_URL || 'http://127.0.0.1:1337';
 const proxy = {
   '/api': { target: cmsUrl, changeOrigin: true },
   '/uploads': { target: cmsUrl, changeOrigin: true },
+  // robots.txt and sitemap.xml are built by the CMS from its records (issue 14); the Host header
+  // is kept so that, without SITE_URL, they name the site's own address.
+  '/robots.txt': { target: cmsUrl, rewrite: () => '/api/seo/robots.txt' },
+  '/sitemap.xml': { target: cmsUrl, rewrite: () => '/api/seo/sitemap.xml' },
 };
+
+const securityHeaders = readSecurityHeaders(fileURLToPath(new URL('../deploy/security-headers.conf', import.meta.url)));
+
+/**
+ * `vite preview` renders the public pages on request (server/ssr.mjs, issue 14), as the
+ * production server behind nginx does; without a server build (dist-server/) it serves the
+ * plain index.html, which the browser renders.
+ */
+function ssrPreview(): Plugin {
+  return {
+    name: 'dalil-ssr-preview',
+    async configurePreviewServer(server) {
+      const distDir = path.resolve(server.config.root, server.config.build.outDir);
+      // Built beside the site's build (`vite build --ssr … --outDir dist-server`).
+      const serverEntry = path.join(path.dirname(distDir), 'dist-server', 'entry-server.js');
+      if (!fs.existsSync(serverEntry)) return;
+      const { createSsrMiddleware } = await import('./server/ssr.mjs');
+      server.middlewares.use(
+        createSsrMiddleware({
+          distDir,
+          serverEntry,
+          apiOrigin: cmsUrl,
+          headers: securityHeaders,
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Preloads the Arabic web font's regular and bold faces (issue 14): a page rendered on the server
+ * paints its text at once, and a face arriving late would reflow it (a layout shift).
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'dalil-preload-fonts',
+    apply: 'build',
+    transformIndexHtml(_html, ctx) {
+      const fonts = Object.keys(ctx.bundle ?? {}).filter((f) => /cairo-arabic-(400|700)-normal-[^/]*\.woff2$/.test(f));
+      return fonts.map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+        injectTo: 'head' as const,
+      }));
+    },
+  };
+}
 
 const server = { host: '127.0.0.1', port: 5173, strictPort: true, proxy };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ssrPreview(), preloadFonts()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The dev server keeps no CSP: its hot reload injects inline scripts.
   server,
+  // One stylesheet for the whole site (about 14 KB gzip), linked by index.html: a page rendered
+  // on the server is styled before any route chunk loads, and no route's styles arrive late
+  // and move its layout (issue 14).
+  build: { cssCodeSplit: false },
+  // The server build (entry-server.tsx) is one self-contained file: the production renderer
+  // needs no node_modules.
+  ssr: { noExternal: true },
   // The built site is served with the production headers (deploy/security-headers.conf).
   preview: {
     ...server,
-    headers: readSecurityHeaders(fileURLToPath(new URL('../deploy/security-headers.conf', import.meta.url))),
+    headers: securityHeaders,
   },
 });

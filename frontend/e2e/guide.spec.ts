@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/session';
+import { openInSite } from './support/navigation';
 
 // The university directory (/Guide) and guide page (/Guide/{type}/{id}), spec 1 §2, against the seeded CMS.
 
@@ -76,7 +77,7 @@ test.describe('university directory', () => {
     await page.route('**/api/special/links', (route) =>
       fail ? route.fulfill({ status: 500, json: { message: 'boom' } }) : route.fallback(),
     );
-    await page.goto('/Guide?type=special');
+    await openInSite(page, '/Guide?type=special');
     await expect(page.getByRole('alert')).toContainText('Failed to fetch special universities');
     fail = false;
     await page.getByRole('button', { name: 'إعادة المحاولة' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, CMS_URL, signInAs } from './support/session';
+import { openInSite } from './support/navigation';
 
 // Issue 4, the public pages: admission status, scholarships, news, contact, popup ad, PDF viewers.
 // Run against the seeded stack by `node scripts/test.mjs --e2e-only -- e2e/public-pages.spec.ts`.
@@ -280,7 +281,7 @@ test('a status load failure shows the spec message with a retry', async ({ page 
   await page.route('**/api/private/admission', (route) =>
     fail ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
   );
-  await page.goto('/Status');
+  await openInSite(page, '/Status');
   await expect(page.getByRole('alert')).toContainText('حدث خطأ أثناء جلب البيانات', { timeout: 15_000 });
   fail = false;
   await page.getByRole('button', { name: 'إعادة المحاولة' }).click();

@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { HydrationState } from '@/lib/ssr';
 import { paths } from '@/lib/paths';
 import { RootLayout, type RouteHandle } from './layout/root-layout';
 import { lazyPage } from './routes/lazy-with-retry';
@@ -269,16 +270,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes, {
-  future: {
-    v7_relativeSplatPath: true,
-    v7_fetcherPersist: true,
-    v7_normalizeFormMethod: true,
-    v7_partialHydration: true,
-    v7_skipActionErrorRevalidation: true,
-  },
-});
+/** Shared by the browser's router and the server's static handler (entry-server.tsx). */
+export const routerFuture = {
+  v7_relativeSplatPath: true,
+  v7_fetcherPersist: true,
+  v7_normalizeFormMethod: true,
+  v7_partialHydration: true,
+  v7_skipActionErrorRevalidation: true,
+} as const;
 
-export function AppRouter() {
+/** The browser's router; `hydrationData` when the server rendered the page (main.tsx). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { future: routerFuture, hydrationData });
+}
+
+export function AppRouter({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return <RouterProvider router={router} future={{ v7_startTransition: true }} />;
 }

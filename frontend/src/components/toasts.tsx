@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useIsClient } from '@/lib/ssr';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -71,10 +72,13 @@ export function ToastProvider({
   }, []);
 
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  // The region is a portal into document.body: drawn once the page is the browser's (a page
+  // rendered on the server has none to hydrate).
+  const isClient = useIsClient();
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {typeof document !== 'undefined' &&
+      {isClient &&
         createPortal(
           <div className="toast-region" dir="rtl" lang="ar" aria-live="polite">
             {toasts.map((t) => (

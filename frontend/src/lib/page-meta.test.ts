@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPageMeta, buildPageMeta } from './page-meta';
+import { applyPageMeta, buildPageMeta, pageMetaHtml } from './page-meta';
 
 describe('page meta', () => {
   it('adds the site suffix once and builds the canonical address', () => {
@@ -28,5 +28,27 @@ describe('page meta', () => {
     expect(scripts).toHaveLength(1);
     expect(scripts[0].textContent).not.toContain('</script>');
     expect(JSON.parse(scripts[0].textContent ?? '')).toEqual({ name: '</script>' });
+  });
+});
+
+describe('pageMetaHtml (the head tags of a page rendered on the server)', () => {
+  const meta = buildPageMeta(
+    { title: 'أخبار "مهمة" <b>', description: 'وصف & تفاصيل', path: '/News', noindex: true },
+    'https://dalil.example',
+  );
+  const html = pageMetaHtml(meta);
+  it.each([
+    ['the title, escaped', '<title>أخبار &quot;مهمة&quot; &lt;b&gt; | دليل</title>'],
+    ['the description, escaped', '<meta name="description" content="وصف &amp; تفاصيل" />'],
+    ['the canonical link', '<link rel="canonical" href="https://dalil.example/News" />'],
+    ['the social title', '<meta property="og:title" content="أخبار &quot;مهمة&quot; &lt;b&gt; | دليل" />'],
+    ['the robots tag when asked', '<meta name="robots" content="noindex, nofollow" />'],
+  ])('holds %s', (_name, tag) => {
+    expect(html).toContain(tag);
+  });
+  it('keeps CMS text from closing the structured-data script', () => {
+    const withScript = pageMetaHtml({ ...meta, jsonLd: { name: '</script><script>alert(1)</script>' } });
+    expect(withScript).not.toContain('</script><script>');
+    expect(withScript).toContain('\\u003c/script>');
   });
 });

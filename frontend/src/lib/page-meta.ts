@@ -5,7 +5,7 @@
  * The canonical origin is VITE_SITE_URL when the build sets it (production behind its real
  * domain), else the origin the page was served from.
  */
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export const SITE_NAME = 'دليل';
 export const TITLE_SUFFIX = ` | ${SITE_NAME}`;
@@ -124,7 +124,37 @@ export function applyPageMeta(meta: PageMeta): void {
   else document.head.querySelector('meta[name="robots"]')?.remove();
 }
 
+/** On the server, each page's meta input is handed here during render (effects do not run there). */
+export const PageMetaCollector = createContext<((input: PageMetaInput) => void) | null>(null);
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head tags that applyPageMeta writes, as HTML, for a page rendered on the server. */
+export function pageMetaHtml(meta: PageMeta): string {
+  const tag = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    tag('name', 'description', meta.description),
+    tag('property', 'og:title', meta.title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', meta.canonical),
+    tag('property', 'og:type', 'website'),
+    tag('property', 'og:site_name', SITE_NAME),
+    tag('property', 'og:locale', 'ar_EG'),
+    ...(meta.image ? [tag('property', 'og:image', meta.image), tag('name', 'twitter:image', meta.image)] : []),
+    tag('name', 'twitter:card', 'summary'),
+    tag('name', 'twitter:title', meta.title),
+    tag('name', 'twitter:description', meta.description),
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+    `<script type="application/ld+json" id="${JSON_LD_ID}">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`,
+    ...(meta.noindex ? [tag('name', 'robots', 'noindex, nofollow')] : []),
+  ].join('\n    ');
+}
+
 export function usePageMeta(input: PageMetaInput): void {
+  useContext(PageMetaCollector)?.(input);
   const { title, description, path, image, noindex } = input;
   const jsonLdKey = input.jsonLd ? JSON.stringify(input.jsonLd) : '';
   useEffect(() => {

@@ -9,8 +9,9 @@ export function useInViewOnce<T extends Element>(
   ref: RefObject<T | null>,
   { threshold = 0, rootMargin = '0px' }: { threshold?: number; rootMargin?: string } = {},
 ): boolean {
-  // Without IntersectionObserver the element counts as seen from the start.
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver the element counts as seen from the start; on the server
+  // (no window) it is not seen yet, as in the browser that hydrates the page.
+  const [seen, setSeen] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   // (threshold * 0.99: browsers report a ratio such as 0.4999 at the crossing.)
   useEffect(() => {
     if (seen) return;

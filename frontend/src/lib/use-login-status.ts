@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { isHydrating } from './ssr';
 import { SESSION_CHANGED_EVENT, SESSION_KEYS, SESSION_RECHECK_MS, getSession, isAdmin, isLoggedIn } from './session';
 
 export interface LoginStatus {
@@ -13,6 +14,8 @@ export function readLoginStatus(now: number = Date.now()): LoginStatus {
   return { loggedIn, isAdmin: loggedIn && isAdmin(session.userType), name: loggedIn ? session.name : null };
 }
 
+const LOGGED_OUT: LoginStatus = { loggedIn: false, isAdmin: false, name: null };
+
 function sameStatus(a: LoginStatus, b: LoginStatus): boolean {
   return a.loggedIn === b.loggedIn && a.isAdmin === b.isAdmin && a.name === b.name;
 }
@@ -23,7 +26,8 @@ function sameStatus(a: LoginStatus, b: LoginStatus): boolean {
  * when another tab changes the stored session.
  */
 export function useLoginStatus(): LoginStatus {
-  const [status, setStatus] = useState<LoginStatus>(() => readLoginStatus());
+  // A server-rendered page was rendered for a visitor: hydrate as one, then read the session.
+  const [status, setStatus] = useState<LoginStatus>(() => (isHydrating() ? LOGGED_OUT : readLoginStatus()));
 
   useEffect(() => {
     const recheck = () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { isHydrating } from './ssr';
 
 /** Spec 1 §9: the mobile layout applies at a width of 768 px or less. */
 export const MOBILE_QUERY = '(max-width: 768px)';
@@ -10,7 +11,8 @@ function matches(query: string): boolean {
 
 /** Whether a CSS media query matches now; follows changes (rotation, resizing, OS settings). */
 export function useMediaQuery(query: string): boolean {
-  const [isMatch, setIsMatch] = useState(() => matches(query));
+  // The server knows no screen: a server-rendered page hydrates as it rendered (no match), then follows the browser.
+  const [isMatch, setIsMatch] = useState(() => !isHydrating() && matches(query));
   useEffect(() => {
     if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
     const list = window.matchMedia(query);

@@ -51,3 +51,4 @@ export * from './score-import';
 export * from './stored-names';
 export * from './panel-title';
 export * from './preview-path';
+export * from './seo';

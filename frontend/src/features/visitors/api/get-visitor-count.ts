@@ -22,7 +22,9 @@ export async function getVisitorCount(sessionId: string): Promise<number> {
 
 export function useVisitorCount() {
   const sessionId = getSessionId();
-  const { data, error } = useSWR(visitorCountKey(sessionId), ([, id]) => getVisitorCount(id), {
+  // Counted by the browser only: a page rendered on the server (no window) must not add a session.
+  const key = typeof window === 'undefined' ? null : visitorCountKey(sessionId);
+  const { data, error } = useSWR(key, ([, id]) => getVisitorCount(id), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     revalidateIfStale: false,

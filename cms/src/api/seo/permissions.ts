@@ -1,0 +1,8 @@
+import { actions, type AreaPermissions } from '../../bootstrap/permissions';
+
+/** robots.txt and the sitemap: everyone (they list only what visitors may reach). */
+const permissions: AreaPermissions = {
+  public: actions('seo', 'seo', ['robots', 'sitemap']),
+};
+
+export default permissions;

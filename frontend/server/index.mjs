@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+/**
+ * The production renderer of the public pages (issue 14): nginx sends the public routes here
+ * (deploy/nginx.conf) and serves everything else itself. Answers only those routes; 404 for
+ * anything else (nginx falls back to index.html when this server is down or answers 404).
+ *
+ * Environment: PORT (3000), HOST (0.0.0.0), CMS_URL (http://cms:1337), SITE_URL (the public
+ * address for canonical links; else the Host header nginx passes), SSR_CACHE_SECONDS (30, ≤ 60).
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSsrMiddleware } from './ssr.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ssr = createSsrMiddleware({
+  distDir: path.join(root, 'dist'),
+  serverEntry: path.join(root, 'dist-server', 'entry-server.js'),
+  apiOrigin: (process.env.CMS_URL || 'http://cms:1337').replace(/\/+$/, ''),
+  siteOrigin: process.env.SITE_URL || undefined,
+});
+
+const server = http.createServer((req, res) =>
+  ssr(req, res, () => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('not a server-rendered page');
+  }),
+);
+const port = Number(process.env.PORT || 3000);
+server.listen(port, process.env.HOST || '0.0.0.0', () => console.log(`ssr: listening on ${port}`));
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => process.exit(0)));
