@@ -136,8 +136,8 @@ describe('bulk score import: /api/score-import/{preview,apply,export}', () => {
 
   it('applies the changes in one go: the public guide shows them, refused rows are not written, one log entry', async () => {
     const logged = () => logEntries(`تحديث جماعي للحد الأدنى للقبول`);
-    const entriesBefore = logged().length;
-    const offeringEntriesBefore = logEntries(name).length;
+    const entriesBefore = (await logged()).length;
+    const offeringEntriesBefore = (await logEntries(name)).length;
     const shown = await preview(FILE);
     const res = await apply(FILE, shown.body.planId);
     expect(res.status).toBe(200);
@@ -154,7 +154,7 @@ describe('bulk score import: /api/score-import/{preview,apply,export}', () => {
     expect(after.ENG3.thanwyaa_firstYear_score ?? null).toBeNull();
     expect(after.MED1.thanwyaa_thirdYear_score ?? null).toBeNull();
 
-    const entries = logged();
+    const entries = await logged();
     expect(entries.length).toBe(entriesBefore + 1);
     expect(entries.at(-1)).toMatchObject({
       action: 'edit',
@@ -162,12 +162,12 @@ describe('bulk score import: /api/score-import/{preview,apply,export}', () => {
       target: 'تحديث جماعي للحد الأدنى للقبول: 3 تغيّرت، 1 دون تغيير، 6 مرفوضة',
     });
     // No entry per offering beside the one entry.
-    expect(logEntries(name).length).toBe(offeringEntriesBefore);
+    expect((await logEntries(name)).length).toBe(offeringEntriesBefore);
 
     // The same file again: everything that was valid is now unchanged; nothing to write, nothing logged.
     const again = await apply(FILE);
     expect(again.body.counts).toEqual({ rows: 10, changed: 0, unchanged: 4, refused: 6 });
-    expect(logged().length).toBe(entriesBefore + 1);
+    expect((await logged()).length).toBe(entriesBefore + 1);
   });
 
   it('exports the stored scores in the template columns; the export imported again changes nothing', async () => {

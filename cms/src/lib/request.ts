@@ -1,5 +1,16 @@
+import type { Context } from 'koa';
 import type { Invalid, Result } from '@dalil/domain';
 import { badRequest } from './http';
+
+/**
+ * A route handler's context: Koa's, with what Strapi's router and body parser add (the route's
+ * `params`, the parsed `request.body`, uploaded `files`). Controllers that need less may declare
+ * a narrower shape.
+ */
+export type Ctx = Context & {
+  params: Record<string, string>;
+  request: Context['request'] & { body?: unknown; files?: Record<string, unknown> };
+};
 
 /**
  * The request body as an object, for every documented route.

@@ -12,7 +12,7 @@ export const PREVIEW_TYPES = [
   'api::scholarship.scholarship',
 ] as const;
 
-type Record_ = { category?: unknown; university_code?: unknown; Short_name?: unknown };
+type Record_ = { readonly [field: string]: unknown };
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 

@@ -14,7 +14,7 @@ import {
 import { badRequest, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
 import { callerOf } from '../../../lib/caller';
-import { bodyOf, orBadRequest } from '../../../lib/request';
+import { bodyOf, orBadRequest, type Ctx } from '../../../lib/request';
 import { clientIp, enforceLimit, service } from '../lib/area';
 import { toAdEventRecord } from '../mappers/records';
 import type { AdAnalyticsService } from '../services/ad-analytics';
@@ -32,7 +32,7 @@ const NOT_FOUND = 'الحدث غير موجود';
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const events = () => service<AdAnalyticsService>(strapi, 'ad-analytics');
   return {
-    async create(ctx: any) {
+    async create(ctx: Ctx) {
       const body = bodyOf(ctx);
       const session = typeof body.sessionId === 'string' && body.sessionId.length <= 100 ? body.sessionId.trim() : null;
       await enforceLimit(strapi, ctx, 'ad-event', session);
@@ -68,7 +68,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * default 10) the answer is one page: `{ data, pagination: { page, limit, total, pages } }`
      * (the shape of GET /api/admin-logs); without them, the array as before.
      */
-    async find(ctx: any) {
+    async find(ctx: Ctx) {
       const parsed = parseAdEventQuery(ctx.query ?? {});
       if (!parsed.ok) throw badRequest((parsed as { message: string }).message);
       const query = (parsed as { query: AdEventQuery }).query;
@@ -95,7 +95,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Shows and clicks per UTC day for the chart: `?days=` (1–366, default 30) ending today,
      * `?adId=` for one ad. Answer `[{ day: 'yyyy-mm-dd', shows, clicks }]`, oldest first, every day.
      */
-    async daily(ctx: any) {
+    async daily(ctx: Ctx) {
       const days = parseDailyDays(ctx.query?.days);
       if (days === null) throw badRequest(AD_EVENT_QUERY_MESSAGES.days);
       const adId = ctx.query?.adId;
@@ -106,13 +106,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = dailyAdActivity(rows, days, now);
     },
 
-    async findOne(ctx: any) {
+    async findOne(ctx: Ctx) {
       const doc = await events().findOne(ctx.params.id);
       if (!doc) throw notFound(NOT_FOUND);
       ctx.body = toAdEventRecord(doc);
     },
 
-    async delete(ctx: any) {
+    async delete(ctx: Ctx) {
       if (!(await events().findOne(ctx.params.id))) throw notFound(NOT_FOUND);
       await events().remove(ctx.params.id);
       ctx.body = { _id: ctx.params.id, message: 'تم حذف الحدث بنجاح' };

@@ -3,7 +3,7 @@ import { ADMIN_LOG_MESSAGES, parseAdminLogQuery, validateAdminLogEntry } from '@
 import { badRequest } from '../../../lib/http';
 import { listParams } from '../../../lib/list-query';
 import { currentStaff } from '../../../lib/activity-log';
-import { bodyOf, orBadRequest } from '../../../lib/request';
+import { bodyOf, orBadRequest, type Ctx } from '../../../lib/request';
 import { service } from '../lib/area';
 import { toLogRecord } from '../mappers/records';
 import { logFilters, type AdminLogsService } from '../services/admin-logs';
@@ -25,7 +25,7 @@ const UID = 'api::admin-log-entry.admin-log-entry';
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const logs = () => service<AdminLogsService>(strapi, 'admin-logs');
   return {
-    async create(ctx: any) {
+    async create(ctx: Ctx) {
       // The route's is-staff policy has let only staff through: the entry is in their name.
       const actor = currentStaff(strapi);
       const { beforeEdit, afterEdit, ...entry } = orBadRequest(validateAdminLogEntry(bodyOf(ctx)));
@@ -40,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = toLogRecord(created);
     },
 
-    async find(ctx: any) {
+    async find(ctx: Ctx) {
       const parsed = parseAdminLogQuery(ctx.query ?? {});
       // The summary alone, as the log screen reads it (no field list).
       if (parsed.ok === false) throw badRequest(parsed.message);
@@ -57,7 +57,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { data: rows.map(toLogRecord), pagination: { page, limit, total, pages: Math.ceil(total / limit) } };
     },
 
-    async clear(ctx: any) {
+    async clear(ctx: Ctx) {
       const actor = currentStaff(strapi);
       let before: string | undefined;
       if (ctx.query?.before !== undefined) {

@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
 import { pickWritable } from '../../../lib/records';
 import { isSuperAdmin } from '../../../lib/caller';
-import { bodyOf, orBadRequest } from '../../../lib/request';
+import { bodyOf, orBadRequest, type Ctx } from '../../../lib/request';
 import { enforceLimit, service } from '../lib/area';
 import { toAdRecord } from '../mappers/records';
 import { activeWindow, markUntil, type AdsService } from '../services/ads';
@@ -18,29 +18,29 @@ const NOT_FOUND = 'الإعلان غير موجود';
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const ads = () => service<AdsService>(strapi, 'ads');
-  const visible = async (ctx: any) => {
+  const visible = async (ctx: Ctx) => {
     const doc = await ads().findOne(ctx.params.id);
     if (!doc || (!isSuperAdmin(ctx) && !isAdActive(doc))) throw notFound(NOT_FOUND);
     return doc;
   };
   return {
-    async find(ctx: any) {
+    async find(ctx: Ctx) {
       const params = await listParams(strapi, ctx.query, UID);
       const defaults = { sort: 'createdAt:desc', ...(isSuperAdmin(ctx) ? {} : { filters: activeWindow() }) };
       ctx.body = (await ads().list(findManyArgs(params, defaults))).map(toAdRecord);
     },
 
-    async findOne(ctx: any) {
+    async findOne(ctx: Ctx) {
       ctx.body = toAdRecord(await visible(ctx));
     },
 
-    async create(ctx: any) {
+    async create(ctx: Ctx) {
       const ad = orBadRequest(validateAd(pickWritable(bodyOf(ctx), AD_FIELDS)));
       ctx.status = 201;
       ctx.body = toAdRecord(await ads().create(ad));
     },
 
-    async update(ctx: any) {
+    async update(ctx: Ctx) {
       const body = bodyOf(ctx);
       if (!isSuperAdmin(ctx)) {
         const session = typeof body.sessionId === 'string' && body.sessionId.length <= 100 ? body.sessionId : null;
@@ -63,7 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = toAdRecord((await ads().update(ctx.params.id, changes))!);
     },
 
-    async delete(ctx: any) {
+    async delete(ctx: Ctx) {
       await visible(ctx);
       await ads().remove(ctx.params.id);
       ctx.body = { _id: ctx.params.id, message: 'تم حذف الإعلان بنجاح' };

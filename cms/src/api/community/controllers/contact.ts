@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { CONTACT_EMAIL_PATTERN, CONTACT_STATUSES, CONTACT_STATUS_MESSAGE, validateContactMessage } from '@dalil/domain';
 import { badRequest, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
-import { bodyOf, orBadRequest } from '../../../lib/request';
+import { bodyOf, orBadRequest, type Ctx } from '../../../lib/request';
 import { enforceLimit, service } from '../lib/area';
 import { toContactRecord } from '../mappers/records';
 import type { ContactService } from '../services/contact';
@@ -20,20 +20,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return doc;
   };
   return {
-    async add(ctx: any) {
+    async add(ctx: Ctx) {
       await enforceLimit(strapi, ctx, 'contact');
       const message = orBadRequest(validateContactMessage(bodyOf(ctx)));
       ctx.status = 201;
       ctx.body = toContactRecord(await contact().create(message));
     },
 
-    async find(ctx: any) {
+    async find(ctx: Ctx) {
       const params = await listParams(strapi, ctx.query, UID);
       ctx.body = (await contact().list(findManyArgs(params, { sort: 'createdAt:desc' }))).map(toContactRecord);
     },
 
     /** Only status (pending | read | replied) and response change; other fields are ignored. */
-    async update(ctx: any) {
+    async update(ctx: Ctx) {
       const body = bodyOf(ctx);
       const data: Record<string, unknown> = {};
       if (body.status !== undefined) {
@@ -52,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = toContactRecord((await contact().update(ctx.params.id, data))!);
     },
 
-    async delete(ctx: any) {
+    async delete(ctx: Ctx) {
       await existing(ctx.params.id);
       await contact().remove(ctx.params.id);
       ctx.body = { _id: ctx.params.id, message: 'تم حذف الرسالة بنجاح' };
@@ -63,7 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * that message is marked; without it, the newest unanswered message from the address. The
      * mark happens only after the mail was accepted by the mail server.
      */
-    async sendReply(ctx: any) {
+    async sendReply(ctx: Ctx) {
       const body = bodyOf(ctx);
       const to = typeof body.to === 'string' ? body.to.trim().toLowerCase() : '';
       const reply = typeof body.message === 'string' ? body.message.trim() : '';

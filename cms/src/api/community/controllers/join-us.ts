@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { JOIN_MESSAGES, normaliseWhatsapp, validateJoinRequest } from '@dalil/domain';
 import { conflict, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
-import { bodyOf, orBadRequest } from '../../../lib/request';
+import { bodyOf, orBadRequest, type Ctx } from '../../../lib/request';
 import { enforceLimit, service } from '../lib/area';
 import { toJoinRecord } from '../mappers/records';
 import type { JoinUsService } from '../services/join-us';
@@ -14,7 +14,7 @@ const NOT_FOUND = 'الطلب غير موجود أو تم حذفه مسبقاً'
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const joinUs = () => service<JoinUsService>(strapi, 'join-us');
   return {
-    async add(ctx: any) {
+    async add(ctx: Ctx) {
       await enforceLimit(strapi, ctx, 'join-us');
       const request = orBadRequest(validateJoinRequest(bodyOf(ctx)));
       const { email, whatsapp_with_country_code: whatsapp } = request;
@@ -25,13 +25,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = toJoinRecord(created);
     },
 
-    async find(ctx: any) {
+    async find(ctx: Ctx) {
       const params = await listParams(strapi, ctx.query, UID);
       ctx.body = (await joinUs().list(findManyArgs(params, { sort: 'createdAt:desc' }))).map(toJoinRecord);
     },
 
     /** `{ exists, message }` for the lower-cased e-mail and the full number (the path is URL-decoded). */
-    async checkDuplicates(ctx: any) {
+    async checkDuplicates(ctx: Ctx) {
       const email = String(ctx.params.email ?? '')
         .trim()
         .toLowerCase();
@@ -40,14 +40,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { exists, message: exists ? JOIN_MESSAGES.duplicate : JOIN_MESSAGES.notDuplicate };
     },
 
-    async delete(ctx: any) {
+    async delete(ctx: Ctx) {
       if (!(await joinUs().findOne(ctx.params.id))) throw notFound(NOT_FOUND);
       await joinUs().remove(ctx.params.id);
       ctx.body = { _id: ctx.params.id, message: 'تم حذف الطلب بنجاح' };
     },
 
     /** The admin screen's connectivity test: the methods the path accepts, nothing else. */
-    async options(ctx: any) {
+    async options(ctx: Ctx) {
       ctx.set('Allow', 'DELETE, OPTIONS');
       if (ctx.method !== 'OPTIONS') {
         ctx.status = 405;

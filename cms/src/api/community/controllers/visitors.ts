@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Ctx } from '../../../lib/request';
 import { isSessionId, VISITOR_MESSAGES } from '@dalil/domain';
 import { badRequest } from '../../../lib/http';
 import { enforceLimit, service } from '../lib/area';
@@ -12,7 +13,7 @@ import type { VisitorsService } from '../services/visitors';
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const visitors = () => service<VisitorsService>(strapi, 'visitors');
   return {
-    async count(ctx: any) {
+    async count(ctx: Ctx) {
       const { sessionId } = ctx.query ?? {};
       if (sessionId !== undefined && sessionId !== '') {
         if (!isSessionId(sessionId)) throw badRequest(VISITOR_MESSAGES.sessionId);

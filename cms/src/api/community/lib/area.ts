@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Ctx } from '../../../lib/request';
 import type { PublicScope } from '../limits';
 import type { PublicRateLimit } from '../services/rate-limit';
 
@@ -11,5 +12,5 @@ export const clientIp = (ctx: { request: { ip?: string } }) =>
   (ctx.request.ip ?? '').replace(/^::ffff:/, '').slice(0, 64) || null;
 
 /** Counts the call against the public limits of `../limits.ts` (per address, and per session when given); 429 beyond. */
-export const enforceLimit = (strapi: Core.Strapi, ctx: any, scope: PublicScope, sessionId?: string | null) =>
+export const enforceLimit = (strapi: Core.Strapi, ctx: Ctx, scope: PublicScope, sessionId?: string | null) =>
   service<PublicRateLimit>(strapi, 'rate-limit').enforce(scope, { ip: clientIp(ctx), sessionId }, ctx);
