@@ -30,8 +30,10 @@ import type { Core } from '@strapi/strapi';
  * that do are not public content).
  *
  * Answers carry `ETag` (a hash of the body: equal bodies give equal tags on every process) and
- * `Cache-Control: public, no-cache` (any cache may keep them but must revalidate: a matching
- * `If-None-Match` is a 304 from memory, nothing rebuilt). A request with `Authorization` is never
+ * `Cache-Control: public, max-age=0, s-maxage=1`: a browser revalidates on every use (a matching
+ * `If-None-Match` is a 304 from memory, nothing rebuilt); a shared cache — the production nginx's
+ * micro-cache, deploy/nginx.conf — may answer for one second without asking, then revalidates
+ * the same way. So this process is never stale, and the site behind nginx at most a second. A request with `Authorization` is never
  * answered from, nor stored in, the shared memory: its answer may depend on the caller (drafts for
  * staff, all reviews for the SuperAdmin); it still gets an ETag and a 304 when it matches, with
  * `Cache-Control: private, no-cache`. Hits are not written to the request log (the log line would
@@ -41,7 +43,7 @@ import type { Core } from '@strapi/strapi';
 const TABLE = 'dalil_content_version';
 /** Brotli at quality 4: about gzip's speed, a smaller answer (what koa-compress uses). */
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
-const SHARED = 'public, no-cache';
+const SHARED = 'public, max-age=0, s-maxage=1';
 const PRIVATE = 'private, no-cache';
 
 /**

@@ -2,7 +2,7 @@
  * SWR's cache, kept between visits (issue 14). Public content the site read (the university
  * lists, offerings, statuses, news, settings, the assistant's data) is saved in localStorage, so a
  * repeat visit shows it at once while SWR revalidates. Revalidation is a normal fetch: the CMS
- * answers public reads with an ETag and `Cache-Control: public, no-cache`, so the browser asks with
+ * answers public reads with an ETag and `Cache-Control: public, max-age=0, s-maxage=1`, so the browser asks with
  * If-None-Match and an unchanged answer moves as a 304 with no body.
  *
  * Only public keys are kept (`isPersistedKey`): never an account's, a staff list's, or the
