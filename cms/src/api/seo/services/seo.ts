@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { normaliseOrigin, robotsTxt, sitemapEntries, sitemapXml } from '@dalil/domain';
+import { normaliseOrigin, robotsTxt, sitemapEntries, sitemapXml, storedName } from '@dalil/domain';
+
+const ARTICLE_UID = 'api::article.article';
 
 /**
  * robots.txt and sitemap.xml, built on each request from the records as they are now (a few
@@ -21,9 +23,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       strapi.db
         .query('api::university.university')
         .findMany({ select: ['university_code', 'category', 'updatedAt'], orderBy: { university_code: 'asc' } }),
-      strapi.db
-        .query('api::article.article')
-        .findMany({ select: ['Short_name', 'updatedAt'], where: { status: 'published' }, orderBy: { id: 'asc' } }),
+      strapi.db.query(ARTICLE_UID).findMany({
+        select: ['Short_name', 'updatedAt'],
+        where: { [storedName(ARTICLE_UID, 'status')]: 'published' },
+        orderBy: { id: 'asc' },
+      }),
       strapi.db.query('api::news-item.news-item').findMany({ select: ['updatedAt'] }),
     ]);
     const entries = sitemapEntries(this.origin(requestOrigin), {
