@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, as, tokenFor } from './helpers';
+import { integrationDb } from './database';
 import { freePort, waitFor } from './global-setup';
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -174,7 +175,8 @@ describe('a seed run is seen by the next read', () => {
       env: {
         ...process.env,
         ...JSON.parse(process.env.DALIL_TEST_ENV ?? '{}'),
-        DATABASE_FILENAME: path.join(inject('testDir'), 'integration.db'),
+        // The database the suite's CMS serves, on SQLite or PostgreSQL (not the seeded template).
+        ...integrationDb().env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -237,7 +239,8 @@ describe('two CMS processes on one database', () => {
       env: {
         ...process.env,
         ...JSON.parse(process.env.DALIL_TEST_ENV ?? '{}'),
-        DATABASE_FILENAME: path.join(inject('testDir'), 'integration.db'),
+        // The database the suite's CMS serves, on SQLite or PostgreSQL (not the seeded template).
+        ...integrationDb().env,
         PORT: String(port),
         HOST: '127.0.0.1',
         IS_PROXIED: 'true',
