@@ -15,6 +15,8 @@ export type TestDb = {
   env: Record<string, string>;
   /** Rows of a query (`?` marks a parameter; SQL that both SQLite and PostgreSQL accept). */
   query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+  /** Runs one statement that changes the database (same SQL rules as `query`). */
+  run: (sql: string, params?: unknown[]) => Promise<void>;
   drop: () => Promise<void>;
 };
 
@@ -37,6 +39,7 @@ export function openDb(label: string, dir?: string): TestDb {
     return {
       env: pgEnv(settings, name),
       query: (sql, params = []) => pgQuery(settings, sql, params, name),
+      run: async (sql, params = []) => void (await pgQuery(settings, sql, params, name)),
       drop: () => dropDatabase(settings, name),
     };
   }
@@ -47,6 +50,14 @@ export function openDb(label: string, dir?: string): TestDb {
       const db = new Database(file, { readonly: true, fileMustExist: true });
       try {
         return db.prepare(sql).all(...params) as T[];
+      } finally {
+        db.close();
+      }
+    },
+    run: async (sql: string, params: unknown[] = []) => {
+      const db = new Database(file, { fileMustExist: true });
+      try {
+        db.prepare(sql).run(...params);
       } finally {
         db.close();
       }

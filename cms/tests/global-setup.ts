@@ -36,6 +36,31 @@ export async function waitFor(url: string, proc: ChildProcess, log: string[], ok
   }
 }
 
+/**
+ * A CMS process of a test's own on database `database` (DATABASE_* settings), on a free port of
+ * 127.0.0.1 behind a simulated proxy (IS_PROXIED); answers once `/_health` does (killed if it never
+ * does). The caller stops it.
+ */
+export async function startCms(database: Record<string, string>) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const log: string[] = [];
+  const proc = spawn(path.join(CMS_DIR, '..', 'node_modules', '.bin', 'strapi'), ['start'], {
+    cwd: CMS_DIR,
+    env: { ...process.env, ...testEnv(), ...database, PORT: String(port), HOST: '127.0.0.1', IS_PROXIED: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout?.on('data', (d) => log.push(String(d)));
+  proc.stderr?.on('data', (d) => log.push(String(d)));
+  try {
+    await waitFor(`${url}/_health`, proc, log, (s) => s === 204);
+  } catch (error) {
+    proc.kill('SIGKILL'); // never left running when it did not come up
+    throw error;
+  }
+  return { url, child: proc, log };
+}
+
 export default async function setup(project: TestProject) {
   const dir = process.env.DALIL_TEST_DIR;
   if (!dir || (!isPostgres() && !fs.existsSync(path.join(dir, 'template.db')))) {

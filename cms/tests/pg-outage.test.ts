@@ -1,8 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newDb, testEnv, type TestDb } from './database';
-import { freePort, waitFor } from './global-setup';
+import { newDb, type TestDb } from './database';
+import { startCms } from './global-setup';
 import { leaksIn } from './helpers';
 
 /**
@@ -40,17 +40,9 @@ afterAll(async () => {
 describe('PostgreSQL stopped for 30 s under a read load', () => {
   it('the CMS answers errors with the uniform body, does not crash, and recovers by itself', async () => {
     db = await newDb(`outage_${process.pid}`);
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const log: string[] = [];
-    child = spawn(path.join(ROOT, 'node_modules', '.bin', 'strapi'), ['start'], {
-      cwd: path.join(ROOT, 'cms'),
-      env: { ...process.env, ...testEnv(), ...db.env, PORT: String(port), HOST: '127.0.0.1', IS_PROXIED: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (d) => log.push(String(d)));
-    child.stderr?.on('data', (d) => log.push(String(d)));
-    await waitFor(`${url}/_health`, child, log, (s) => s === 204);
+    const cms = await startCms(db.env);
+    child = cms.child;
+    const { url, log } = cms;
 
     const answers: Answer[] = [];
     let running = true;
