@@ -5,6 +5,7 @@ import guide from '../api/guide/permissions';
 import logos from '../api/logos/permissions';
 import scoreGrouping from '../api/score-grouping/permissions';
 import scoreImport from '../api/score-import/permissions';
+import seo from '../api/seo/permissions';
 import type { AreaPermissions } from './area-permissions';
 
 export { actions, type AreaPermissions } from './area-permissions';
@@ -43,6 +44,7 @@ export const AREAS: readonly AreaPermissions[] = [
   logos,
   scoreGrouping,
   scoreImport,
+  seo,
 ];
 
 /** The actions of each role, cumulative over the levels. */

@@ -1,4 +1,4 @@
-import { actions, type AreaPermissions } from '../../bootstrap/permissions';
+import { actions, type AreaPermissions } from '../../lib/area-permissions';
 
 /** robots.txt and the sitemap: everyone (they list only what visitors may reach). */
 const permissions: AreaPermissions = {
