@@ -29,6 +29,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { generateSecrets, ROOT } from './lib/env.mjs';
 import { BIN, buildAll, freePort, Services, waitForHttp } from './lib/processes.mjs';
+import { waitForSmtp } from './lib/smtp-refuse.mjs';
 import { typecheck } from './typecheck.mjs';
 import { createDatabase, dropDatabases, pgEnv, pgSettings } from './lib/pg.mjs';
 
@@ -229,7 +230,8 @@ async function main() {
   console.log('\n=== browser (Playwright + Chromium) ===');
   const e2eDb = path.join(tmp, 'e2e.db');
   fs.copyFileSync(path.join(tmp, 'template.db'), e2eDb);
-  const [cmsPort, webPort, smtpPort, mailPort] = [
+  const [cmsPort, webPort, smtpPort, catcherSmtpPort, mailPort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -239,13 +241,21 @@ async function main() {
   try {
     const mail = services.start('mail', BIN('maildev'), [
       '--smtp',
-      String(smtpPort),
+      String(catcherSmtpPort),
       '--web',
       String(mailPort),
       '--ip',
       '127.0.0.1',
       '--web-ip',
       '127.0.0.1',
+    ]);
+    // The CMS mails through a server that refuses as real ones do (scripts/lib/smtp-refuse.mjs).
+    const refusing = services.start('smtp-refuse', process.execPath, [
+      'scripts/lib/smtp-refuse.mjs',
+      '--port',
+      String(smtpPort),
+      '--catcher-port',
+      String(catcherSmtpPort),
     ]);
     const cms = services.start('cms', BIN('strapi'), ['start'], {
       cwd: path.join(ROOT, 'cms'),
@@ -279,6 +289,7 @@ async function main() {
       },
     );
     await waitForHttp(`http://127.0.0.1:${mailPort}/api/healthz`, { child: mail });
+    await waitForSmtp(smtpPort, { child: refusing });
     await waitForHttp(`http://127.0.0.1:${cmsPort}/_health`, { child: cms });
     await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web });
     const out = path.join(reports, 'e2e.json');

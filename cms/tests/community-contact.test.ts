@@ -159,3 +159,53 @@ describe('contact messages for the SuperAdmin', () => {
     ).toBe(404);
   });
 });
+
+/**
+ * The test mail server (scripts/lib/smtp-refuse.mjs) refuses recipients at @refused.test with a
+ * 550 and answers 421 and hangs up for @unavailable.test, as real servers do; everything else
+ * reaches the catcher.
+ */
+describe('send-reply when the mail server does not take the reply', () => {
+  const MAIL_FAILED = 'تعذر إرسال الرد بالبريد الإلكتروني، يرجى المحاولة مرة أخرى';
+
+  for (const [what, domain] of [
+    ['refuses the recipient (550)', 'refused.test'],
+    ['goes away (421)', 'unavailable.test'],
+  ] as const) {
+    it(`the server ${what}: a clear Arabic error, the message stays unreplied, no mail`, async () => {
+      const email = `someone-${unique()}@${domain}`;
+      const sent = await api('/api/contact/add', { method: 'POST', body: message(email), ip: visitorIp() });
+      expect(sent.status).toBe(201);
+      // Opened first, as the screen does: the status it had must survive the failed reply.
+      await as('superAdmin', `/api/contact/${sent.body._id}`, { method: 'PUT', body: { status: 'read' } });
+
+      const res = await as('superAdmin', '/api/send-reply', {
+        method: 'POST',
+        body: { to: email, message: 'ردنا الذي لن يصل', id: sent.body._id },
+      });
+      expect(res.status).toBe(502);
+      expect(res.body.message).toBe(MAIL_FAILED);
+      expect(res.body.error).toMatchObject({ status: 502, message: MAIL_FAILED });
+      // Nothing of the mail server's answer or of the code leaks to the caller.
+      expect(JSON.stringify(res.body)).not.toMatch(/stack|\bat \w|550|421|EENVELOPE|recipient/i);
+
+      const list = await as('superAdmin', `/api/contact?filters[email][$eq]=${encodeURIComponent(email)}`);
+      expect(list.body).toHaveLength(1);
+      expect(list.body[0]._id).toBe(sent.body._id);
+      expect(list.body[0].status).toBe('read');
+      expect(list.body[0].response).toBeNull();
+      expect(await mailsTo(email, 4)).toEqual([]);
+    });
+  }
+
+  it('without an id: the newest unanswered message from the address stays unanswered', async () => {
+    const email = `someone-${unique()}@refused.test`;
+    const sent = await api('/api/contact/add', { method: 'POST', body: message(email), ip: visitorIp() });
+    const res = await as('superAdmin', '/api/send-reply', { method: 'POST', body: { to: email, message: 'شكراً' } });
+    expect(res.status).toBe(502);
+    expect(res.body.message).toBe(MAIL_FAILED);
+    const list = await as('superAdmin', `/api/contact?filters[email][$eq]=${encodeURIComponent(email)}`);
+    expect(list.body[0]).toMatchObject({ _id: sent.body._id, status: 'pending' });
+    expect(list.body[0].response).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startRefusingSmtp } from '../../scripts/lib/smtp-refuse.mjs';
 import { isPostgres, newDb, testEnv } from './database';
 
 const CMS_DIR = path.resolve(__dirname, '..');
@@ -20,6 +21,7 @@ export function freePort(): Promise<number> {
 
 let child: ChildProcess | undefined;
 let mail: ChildProcess | undefined;
+let refusing: { close: () => Promise<void> } | undefined;
 
 export async function waitFor(url: string, proc: ChildProcess, log: string[], ok: (status: number) => boolean) {
   const deadline = Date.now() + 90_000;
@@ -68,20 +70,28 @@ export default async function setup(project: TestProject) {
   }
   // The CMS serves a copy of the seeded template: a file on SQLite, a database made from it on PostgreSQL.
   const database = (await newDb('integration', { dir })).env;
-  const [port, smtpPort, mailPort] = [await freePort(), await freePort(), await freePort()];
+  const [port, smtpPort, catcherSmtpPort, mailPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const bin = (name: string) => path.join(CMS_DIR, '..', 'node_modules', '.bin', name);
 
   // The SMTP catcher: tests read mailed codes from its API, as a user reads mail.
   const mailLog: string[] = [];
   mail = spawn(
     bin('maildev'),
-    ['--smtp', String(smtpPort), '--web', String(mailPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
+    ['--smtp', String(catcherSmtpPort), '--web', String(mailPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   mail.stdout?.on('data', (d) => mailLog.push(String(d)));
   mail.stderr?.on('data', (d) => mailLog.push(String(d)));
   const mailUrl = `http://127.0.0.1:${mailPort}`;
   await waitFor(`${mailUrl}/api/healthz`, mail, mailLog, (s) => s === 200);
+  // The CMS mails through a server that refuses as real ones do (550 at @refused.test, 421 and
+  // gone at @unavailable.test) and hands every other mail to the catcher unchanged.
+  refusing = await startRefusingSmtp({ port: smtpPort, catcherPort: catcherSmtpPort });
 
   const env = {
     ...process.env,
@@ -105,6 +115,7 @@ export default async function setup(project: TestProject) {
   project.provide('testDir', dir);
   return async () => {
     for (const proc of [child, mail]) proc?.kill('SIGTERM');
+    await refusing?.close();
     await new Promise((r) => setTimeout(r, 500));
     for (const proc of [child, mail]) if (proc && proc.exitCode === null) proc.kill('SIGKILL');
   };

@@ -1,12 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CMS_URL, latestMailTo, signInAs } from './support/session';
+import { CMS_URL, MAIL_URL, latestMailTo, signInAs } from './support/session';
 import { callAs, expectAccessible, shoot, signInThroughLogin, apiToken, uniqueEmail } from './support/staff';
 
 // /admin/messages (spec 3 §2 "Contact messages screen", §3, §4, §5, §8, §9), as a SuperAdmin.
 
-/** A visitor's message through the contact form's endpoint. */
-async function visitorMessage(page: Page, tag: string, text = 'متى يبدأ التقديم في الجامعات الأهلية؟') {
-  const email = uniqueEmail(tag);
+/** A visitor's message through the contact form's endpoint (`domain`: the sender's mail domain). */
+async function visitorMessage(
+  page: Page,
+  tag: string,
+  text = 'متى يبدأ التقديم في الجامعات الأهلية؟',
+  domain = 'dalil.test',
+) {
+  const email = uniqueEmail(tag).replace(/@.*$/, `@${domain}`);
   const res = await page.request.post(`${CMS_URL}/api/contact/add`, {
     data: { name: 'منة الله', email, phone: '01001234567', message: text },
   });
@@ -54,6 +59,40 @@ test('a message is opened (read at the server), answered by mail, and shown as r
   expect(mail.subject).toBe('رد على رسالتك إلى دليل');
   expect(mail.text).toContain(answer);
   expect(await serverRecord(page, message.email)).toMatchObject({ status: 'replied', response: answer });
+});
+
+test('a reply the mail server refuses: its message shown, the text kept, the message left unanswered', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The test stack's mail server answers 550 for @refused.test (scripts/lib/smtp-refuse.mjs).
+  const message = await visitorMessage(page, 'refused', 'هل يمكنني التحويل بين الجامعات؟', 'refused.test');
+  await signInAs(page, 'superAdmin');
+  await page.goto(`/admin/messages?q=${encodeURIComponent(message.email)}`);
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: message.email });
+  await card.getByRole('button', { name: 'الرد: منة الله' }).click();
+  const reply = page.getByRole('dialog', { name: 'الرد على منة الله' });
+  const answer = 'نعم، بشروط تحددها الجامعة المحوَّل إليها.';
+  await reply.getByLabel('نص الرد').fill(answer);
+  await reply.getByRole('button', { name: 'إرسال الرد' }).click();
+
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'تعذر إرسال الرد بالبريد الإلكتروني، يرجى المحاولة مرة أخرى' }),
+  ).toBeVisible();
+  await expect(reply.getByRole('alert')).toHaveText('لم يُرسل الرد، وبقيت الرسالة دون رد.');
+  await expect(reply.getByLabel('نص الرد')).toHaveValue(answer);
+  await expect(reply.getByRole('button', { name: 'إرسال الرد' })).toBeEnabled();
+  await expectAccessible(page, 'refused reply');
+  await shoot(page, 'admin-messages', 'reply-refused-1366');
+
+  await reply.getByRole('button', { name: 'إلغاء' }).click();
+  await expect(reply).toBeHidden();
+  await expect(card.getByText('جديدة', { exact: true })).toBeVisible();
+  await expect(card.getByText('تم الرد', { exact: true })).toHaveCount(0);
+  await expect(card.getByText(answer)).toHaveCount(0);
+  expect(await serverRecord(page, message.email)).toMatchObject({ status: 'pending', response: null });
+  const mails = (await (await page.request.get(`${MAIL_URL}/api/email`)).json()) as { to: { address: string }[] }[];
+  expect(mails.filter((m) => m.to.some((t) => t.address === message.email))).toEqual([]);
 });
 
 test('sort and search live in the URL; unread first puts a new message on top', async ({ page }) => {

@@ -16,6 +16,15 @@ export const notFound = (message: string) => new errors.NotFoundError(message);
  */
 export const forbidden = (message: string) => createHttpError(403, message);
 export const unauthorized = (message: string) => createHttpError(401, message);
+/**
+ * Answers 502 (a server behind the CMS, the mail server, did not do its part) with the uniform
+ * body that error-body completes. Set on the context, not thrown: Strapi replaces the message of
+ * any thrown 5xx but 501 with a bare "Bad Gateway", and the caller must read why.
+ */
+export function answerBadGateway(ctx: { status: number; body: unknown }, message: string) {
+  ctx.status = 502;
+  ctx.body = { data: null, error: { status: 502, name: 'BadGatewayError', message, details: {} } };
+}
 export const tooManyRequests = (message: string) => new errors.RateLimitError(message);
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   Object.assign(createHttpError(409, message), { details: details ?? {} });

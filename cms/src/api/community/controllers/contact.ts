@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { CONTACT_EMAIL_PATTERN, CONTACT_STATUSES, CONTACT_STATUS_MESSAGE, validateContactMessage } from '@dalil/domain';
-import { badRequest, notFound } from '../../../lib/http';
+import { answerBadGateway, badRequest, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
 import { bodyOf, orBadRequest, type Ctx } from '../../../lib/request';
 import { enforceLimit, service } from '../lib/area';
@@ -77,7 +77,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await contact().mailReply(to, reply, original);
       } catch (error) {
         strapi.log.error(`[community] reply mail to ${to} failed: ${(error as Error).message}`);
-        throw Object.assign(new Error(MAIL_FAILED), { status: 502, expose: true });
+        return answerBadGateway(ctx, MAIL_FAILED);
       }
       const updated = original
         ? await contact().update(original.documentId, { message_status: 'replied', response: reply })
