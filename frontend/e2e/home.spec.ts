@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/session';
+import { openInSite } from './support/navigation';
 
 // The home page of spec 1 §2 against the seeded CMS, used as a visitor or a signed-in student would.
 
@@ -166,7 +167,9 @@ test.describe('home page', () => {
       body.data.block_devtools = false;
       await route.fulfill({ response, json: body });
     });
-    await page.reload();
+    // In-site, so the browser's own fetch of the settings (the one routed above) decides: a page
+    // loaded directly arrives server-rendered, with nothing blocked until it hydrates.
+    await openInSite(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(rightClickPrevented).toBe(false);
     expect(await keyPrevented('F12', false, 'F12')).toBe(false);
