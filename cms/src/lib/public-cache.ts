@@ -81,8 +81,8 @@ type Entry = {
   etag: string;
   body: Buffer;
   headers: Record<string, string>;
-  /** Every header of a shared answer but its length and encoding, made once. */
-  head?: Record<string, string>;
+  /** The answers made from it so far, by kind (see writeShared). */
+  answers?: Map<string, { status: number; head: string[]; body: Buffer | null }>;
   br?: Buffer;
   gzip?: Buffer;
   size: number;
@@ -274,33 +274,34 @@ function writeShared(
   notModified: boolean,
   encoding: string,
 ) {
-  entry.head ??= {
-    ...entry.headers,
-    ETag: entry.etag,
-    'Cache-Control': SHARED,
-    Vary: 'Accept-Encoding, Authorization',
-    'Content-Type': 'application/json; charset=utf-8',
-  };
-  if (notModified) {
-    res.writeHead(304, { ...entry.head, 'X-Cache': cache });
-    res.end();
-    return;
+  // Each kind of answer (hit or miss, 304 or the bytes in one encoding) is made once per entry,
+  // headers included, as a flat [name, value, …] list: a hit then only writes what is ready.
+  const kind = `${cache} ${notModified ? 304 : encoding}`;
+  entry.answers ??= new Map();
+  let answer = entry.answers.get(kind);
+  if (!answer) {
+    let body: Buffer | null = null;
+    if (!notModified) {
+      if (encoding === 'br') body = entry.br ??= zlib.brotliCompressSync(entry.body, BROTLI);
+      else if (encoding === 'gzip') body = entry.gzip ??= zlib.gzipSync(entry.body);
+      else body = entry.body;
+    }
+    const head: Record<string, string> = {
+      ...entry.headers,
+      ETag: entry.etag,
+      'Cache-Control': SHARED,
+      Vary: 'Accept-Encoding, Authorization',
+      'Content-Type': 'application/json; charset=utf-8',
+      'X-Cache': cache,
+      ...(body ? { 'Content-Length': String(body.length) } : {}),
+      ...(body && body !== entry.body ? { 'Content-Encoding': encoding } : {}),
+    };
+    answer = { status: body ? 200 : 304, head: Object.entries(head).flat(), body };
+    entry.answers.set(kind, answer);
   }
-  let body = entry.body;
-  if (encoding === 'br') {
-    entry.br ??= zlib.brotliCompressSync(entry.body, BROTLI);
-    body = entry.br;
-  } else if (encoding === 'gzip') {
-    entry.gzip ??= zlib.gzipSync(entry.body);
-    body = entry.gzip;
-  }
-  res.writeHead(200, {
-    ...entry.head,
-    'X-Cache': cache,
-    'Content-Length': String(body.length),
-    ...(body === entry.body ? {} : { 'Content-Encoding': encoding }),
-  });
-  res.end(body);
+  res.writeHead(answer.status, answer.head);
+  if (answer.body) res.end(answer.body);
+  else res.end();
 }
 
 /** A JSON answer as bytes (what Koa would send), or null when the body is not a JSON value. */
