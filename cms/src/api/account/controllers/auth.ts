@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import { badRequest } from '../../../lib/http';
 import { signInAnswer } from '../mappers/user';
 import type { CodeCheck } from '../services/codes';
@@ -27,6 +28,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     strapi.service('api::account.accounts') as ReturnType<typeof import('../services/accounts').default>;
   const codes = () => strapi.service('api::account.codes') as ReturnType<typeof import('../services/codes').default>;
 
+  /**
+   * Mails a code. A mail the mail server refused or could not take is logged, and the answer stays
+   * the one every address gets: a different one would tell that the address has an account, and
+   * the person can ask again. Our own refusals (the code-mail cap's 429) stand.
+   */
+  const mailCode = async (...args: Parameters<ReturnType<typeof accounts>['sendCode']>) => {
+    try {
+      await accounts().sendCode(...args);
+    } catch (error) {
+      if (error instanceof errors.ApplicationError) throw error;
+      strapi.log.error(`[account] ${args[1]} mail to user ${args[0].id} failed: ${(error as Error).message}`);
+    }
+  };
+
   const refuse = (result: CodeCheck, invalidMessage: string) => {
     throw badRequest(result === 'exhausted' ? MESSAGES.exhausted : invalidMessage, { reason: result });
   };
@@ -36,7 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { email, linkOnly } = orBadRequest(checkEmailBody(ctx.request.body));
       const user = await accounts().findByEmail(email);
       // A verified account needs no code; answering alike keeps accounts unprobed.
-      if (user && !user.confirmed && !user.blocked) await accounts().sendCode(user, 'verify', { linkOnly });
+      if (user && !user.confirmed && !user.blocked) await mailCode(user, 'verify', { linkOnly });
       ctx.body = { success: true, message: MESSAGES.codeSent };
     },
 
@@ -57,7 +72,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async sendResetPasswordLink(ctx: Ctx) {
       const { email } = orBadRequest(checkEmailBody(ctx.request.body));
       const user = await accounts().findByEmail(email);
-      if (user && !user.blocked) await accounts().sendCode(user, 'reset');
+      if (user && !user.blocked) await mailCode(user, 'reset');
       ctx.body = { success: true, message: MESSAGES.codeSent };
     },
 
