@@ -16,22 +16,22 @@ const FINDER = '/SmartAssistant/score?cert=thawya&year=fourth&section=science&sc
 async function recordApi(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const seen = new Map<string, { url: string; status?: number; bytes?: number; get: boolean }>();
+  const seen = new Map<string, { url: string; bytes?: number; get: boolean }>();
+  // By request id, apart: the status line's event may come before the request's own event when
+  // the answer is quick (CDP: "may be fired before or after responseReceived").
+  const statuses = new Map<string, number>();
   cdp.on('Network.requestWillBeSent', (e) => {
     const url = new URL(e.request.url);
     // Ads count every showing (their answer changes with each view), so they are not revalidated.
     if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/ads'))
       seen.set(e.requestId, { url: `${url.pathname}${url.search}`, get: e.request.method === 'GET' });
   });
-  cdp.on('Network.responseReceivedExtraInfo', (e) => {
-    const r = seen.get(e.requestId);
-    if (r) r.status = e.statusCode;
-  });
+  cdp.on('Network.responseReceivedExtraInfo', (e) => statuses.set(e.requestId, e.statusCode));
   cdp.on('Network.loadingFinished', (e) => {
     const r = seen.get(e.requestId);
     if (r) r.bytes = e.encodedDataLength;
   });
-  return () => [...seen.values()].filter((r) => r.get);
+  return () => [...seen.entries()].filter(([, r]) => r.get).map(([id, r]) => ({ ...r, status: statuses.get(id) }));
 }
 
 async function finderResults(page: Page) {
