@@ -34,13 +34,19 @@ function ssrPreview(): Plugin {
       const serverEntry = path.join(path.dirname(distDir), 'dist-server', 'entry-server.js');
       if (!fs.existsSync(serverEntry)) return;
       const { createSsrMiddleware } = await import('./server/ssr.mjs');
+      const ssr = createSsrMiddleware({
+        distDir,
+        serverEntry,
+        apiOrigin: cmsUrl,
+        headers: securityHeaders,
+      });
+      // SSR_OPT_IN=1 (the browser-test stack of scripts/test.mjs): only requests that send
+      // `X-Dalil-SSR: 1` are rendered on the server — the specs of server rendering
+      // (e2e/seo.spec.ts) — while the other specs drive the client-rendered site, without racing
+      // a server-rendered page's hydration with their first click.
+      const optIn = process.env.SSR_OPT_IN === '1';
       server.middlewares.use(
-        createSsrMiddleware({
-          distDir,
-          serverEntry,
-          apiOrigin: cmsUrl,
-          headers: securityHeaders,
-        }),
+        optIn ? (req, res, next) => (req.headers['x-dalil-ssr'] === '1' ? ssr(req, res, next) : next()) : ssr,
       );
     },
   };

@@ -285,7 +285,8 @@ async function main() {
       ['preview', '--port', String(webPort), '--host', '127.0.0.1', '--strictPort'],
       {
         cwd: path.join(ROOT, 'frontend'),
-        env: { CMS_URL: `http://127.0.0.1:${cmsPort}` },
+        // Server rendering only for the specs that ask for it (X-Dalil-SSR: 1; see frontend/vite.config.ts).
+        env: { CMS_URL: `http://127.0.0.1:${cmsPort}`, SSR_OPT_IN: '1' },
       },
     );
     await waitForHttp(`http://127.0.0.1:${mailPort}/api/healthz`, { child: mail });

@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CMS_URL } from './support/session';
 
+// The test stack renders pages on the server only for requests that ask (frontend/vite.config.ts).
+test.use({ extraHTTPHeaders: { 'X-Dalil-SSR': '1' } });
+
 /**
  * Public pages a search engine can read (issue 14): robots.txt and sitemap.xml on the site's own
  * origin (proxied to the CMS, which builds them from its records).
