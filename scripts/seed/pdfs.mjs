@@ -2,11 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { shaperText, visualRuns, wrapWords } from './bidi-lines.mjs';
 
 const require = createRequire(import.meta.url);
-// DejaVu Sans carries Arabic (with shaping) and Latin digits in one font, so mixed lines render.
+// DejaVu Sans carries Arabic (with its joining forms and ligatures) and Latin digits in one font, so mixed lines render.
 const FONT = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', 'DejaVuSans.ttf');
 const FONT_BOLD = path.join(path.dirname(FONT), 'DejaVuSans-Bold.ttf');
+// Given features, PDFKit shapes a run as one string (fontkit joins the letters and lays Arabic out right
+// to left); without them it shapes word by word and puts the words left to right.
+const FEATURES = ['rlig', 'init', 'medi', 'fina', 'isol', 'liga', 'calt', 'kern'];
 
 function newDoc(file, title) {
   const doc = new PDFDocument({
@@ -25,15 +29,56 @@ function newDoc(file, title) {
   return { doc, done };
 }
 
-const heading = (doc, text, size = 20) =>
-  doc.font('bold').fontSize(size).fillColor('#0b3d63').text(text, { align: 'right' }).moveDown(0.6);
-const paragraph = (doc, text) =>
-  doc.font('body').fontSize(12).fillColor('#222222').text(text, { align: 'right', lineGap: 4 }).moveDown(0.5);
+const widths = new Map();
+/** Width of a string in the document's current font and size (shaped as drawn), remembered. */
+const measure = (doc) => (s) => {
+  const key = `${doc._font.name}|${doc._fontSize}|${s}`;
+  if (!widths.has(key)) widths.set(key, doc.widthOfString(s, { features: FEATURES }));
+  return widths.get(key);
+};
 
-function cover(doc, title, subtitle) {
+/**
+ * Writes `text` as right-to-left lines in the current font: each line broken at spaces, ordered by the
+ * bidi algorithm, aligned right (or centred) between `x` and `x + width`; a new page when the page is full.
+ */
+function rtlText(doc, text, { align = 'right', lineGap = 4, x = doc.page.margins.left, width } = {}) {
+  const boxWidth = width ?? doc.page.width - doc.page.margins.right - x;
+  const widthOf = measure(doc);
+  for (const line of wrapWords(text, widthOf, boxWidth)) {
+    const height = doc.currentLineHeight(true);
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const runs = visualRuns(line).map(shaperText);
+    const lineWidth = runs.reduce((sum, run) => sum + widthOf(run), 0);
+    let left = align === 'center' ? x + (boxWidth - lineWidth) / 2 : x + boxWidth - lineWidth;
+    const y = doc.y;
+    for (const run of runs) {
+      doc.text(run, left, y, { lineBreak: false, features: FEATURES });
+      left += widthOf(run);
+    }
+    doc.x = x;
+    doc.y = y + height + lineGap;
+  }
+  return doc;
+}
+
+const heading = (doc, text, size = 20) =>
+  rtlText(doc.font('bold').fontSize(size).fillColor('#0b3d63'), text).moveDown(0.6);
+const paragraph = (doc, text) =>
+  rtlText(doc.font('body').fontSize(12).fillColor('#222222'), text, { lineGap: 4 }).moveDown(0.5);
+const note = (doc, text) =>
+  rtlText(doc.font('body').fontSize(10).fillColor('#555555'), text, { lineGap: 2 }).moveDown(0.4);
+
+function cover(doc, title, subtitle, asOf) {
   doc.rect(0, 0, doc.page.width, doc.page.height).fill('#0b3d63');
-  doc.font('bold').fontSize(30).fillColor('#ffffff').text(title, 56, 300, { align: 'center' });
-  doc.font('body').fontSize(14).fillColor('#d9e7f2').text(subtitle, { align: 'center' });
+  doc.y = 300;
+  rtlText(doc.font('bold').fontSize(30).fillColor('#ffffff'), title, { align: 'center' });
+  rtlText(doc.font('body').fontSize(14).fillColor('#d9e7f2'), subtitle, { align: 'center' });
+  if (asOf) {
+    doc.moveDown(1);
+    rtlText(doc.font('body').fontSize(12).fillColor('#d9e7f2'), `تاريخ البيانات: \u2066${asOf}\u2069`, {
+      align: 'center',
+    });
+  }
 }
 
 function sections(doc, list) {
@@ -44,15 +89,41 @@ function sections(doc, list) {
   }
 }
 
-/** Writes the three PDF documents into `dir`; answers their paths and page counts. */
-export async function writePdfs(dir, text, universities) {
+/** One page of the yearly guide: a university's name, kind, faculties as sources give them, and website. */
+function universityPage(doc, u) {
+  doc.addPage();
+  heading(doc, u.name, 18);
+  note(doc, [u.code, u.kind].filter(Boolean).join(' — '));
+  for (const line of String(u.bio ?? '').split('\n')) if (line.trim()) paragraph(doc, line.trim());
+  if (u.faculties?.length) {
+    rtlText(doc.font('bold').fontSize(13).fillColor('#0b3d63'), 'الكليات').moveDown(0.3);
+    for (const faculty of u.faculties)
+      rtlText(doc.font('body').fontSize(11).fillColor('#222222'), `• ${faculty}`, { lineGap: 2 }).moveDown(0.15);
+    doc.moveDown(0.3);
+    if (u.facultiesPartial) note(doc, 'قد تضم الجامعة كليات أخرى — راجع موقعها');
+  }
+  if (u.website && u.website !== '#')
+    doc
+      .font('body')
+      .fontSize(10)
+      .fillColor('#0b5394')
+      .text(u.website, doc.page.margins.left, doc.y, { align: 'left', link: u.website });
+}
+
+/**
+ * Writes the three PDF documents into `dir`; answers their paths.
+ *  - `text`: the documents' own words (scripts/seed/data/pdf-guide.json): portfolio, guide, transport;
+ *  - `universities`: one page each in the yearly guide, `{ code, name, kind?, bio?, faculties?: string[],
+ *    facultiesPartial?, website? }`;
+ *  - `asOf`: the date of the data, shown on each cover (default: `text.as_of`, if any).
+ */
+export async function writePdfs(dir, { text, universities, asOf = text.as_of }) {
   fs.mkdirSync(dir, { recursive: true });
-  const results = {};
 
   const portfolioFile = path.join(dir, 'dalil-portfolio.pdf');
   {
     const { doc, done } = newDoc(portfolioFile, text.portfolio.title);
-    cover(doc, text.portfolio.title, 'دليل — دليلك إلى الجامعات المصرية');
+    cover(doc, text.portfolio.title, 'دليل — دليلك إلى الجامعات المصرية', asOf);
     sections(doc, text.portfolio.sections);
     doc.end();
     await done;
@@ -61,21 +132,9 @@ export async function writePdfs(dir, text, universities) {
   const guideFile = path.join(dir, 'dalil-guide-2023-2024.pdf');
   {
     const { doc, done } = newDoc(guideFile, text.guide.title);
-    cover(doc, text.guide.title, 'الجامعات الخاصة والأهلية وذات الطبيعة الخاصة وأفرع الجامعات الأجنبية');
+    cover(doc, text.guide.title, 'الجامعات الخاصة والأهلية وذات الطبيعة الخاصة وأفرع الجامعات الأجنبية', asOf);
     sections(doc, text.guide.chapters);
-    for (const u of universities) {
-      doc.addPage();
-      heading(doc, u.university_Arabic_Name, 18);
-      doc
-        .font('body')
-        .fontSize(11)
-        .fillColor('#555555')
-        .text(`${u.university_code} — ${u.category} / ${u.type}`, { align: 'right' })
-        .moveDown(0.6);
-      for (const line of String(u.Uni_Bio ?? '').split('\n')) if (line.trim()) paragraph(doc, line.trim());
-      if (u.website && u.website !== '#')
-        doc.font('body').fontSize(10).fillColor('#0b5394').text(u.website, { align: 'left' });
-    }
+    for (const u of universities) universityPage(doc, u);
     doc.end();
     await done;
   }
@@ -83,16 +142,13 @@ export async function writePdfs(dir, text, universities) {
   const transportFile = path.join(dir, 'ksiu-transport-guide.pdf');
   {
     const { doc, done } = newDoc(transportFile, text.transport.title);
-    cover(doc, text.transport.title, 'جامعة الملك سلمان الدولية');
+    cover(doc, text.transport.title, 'جامعة الملك سلمان الدولية', asOf);
     sections(doc, text.transport.sections);
     doc.end();
     await done;
   }
 
-  results.portfolio = portfolioFile;
-  results.guide = guideFile;
-  results.transport = transportFile;
-  return results;
+  return { portfolio: portfolioFile, guide: guideFile, transport: transportFile };
 }
 
 /** Number of pages of a PDF file (counts its page objects). */

@@ -52,6 +52,30 @@ const same = (current, wanted) =>
     return String(c) === String(v);
   });
 
+/**
+ * What the generated PDFs are made of, from the data set: the documents' text, one guide page per
+ * university (its name, kind, bio, the faculties of its offerings, website) and the data's as-of date
+ * (`as_of` of pdf-guide.json when it has one).
+ */
+export function pdfInput(data, { asOf } = {}) {
+  const faculties = (code) => [
+    ...new Set(data.offerings.filter((o) => o.university_code === code).map((o) => o.faculty)),
+  ];
+  return {
+    text: data.pdfText,
+    asOf: asOf ?? data.pdfText.as_of,
+    universities: data.universities.map((u) => ({
+      code: u.university_code,
+      name: u.university_Arabic_Name,
+      kind: domain.SUBTYPE_LABELS[u.type] ?? domain.CATEGORY_LABELS[u.category] ?? u.category,
+      bio: u.Uni_Bio,
+      faculties: faculties(u.university_code),
+      facultiesPartial: u.faculties_completeness === 'partial',
+      website: u.website,
+    })),
+  };
+}
+
 export class Seeder {
   constructor(strapi, data, { log = console.log } = {}) {
     this.strapi = strapi;
@@ -220,7 +244,7 @@ export class Seeder {
 
   async settings() {
     // Written straight into the seeder's temp folder, where `file` picks them up by name.
-    const pdfs = await writePdfs(this.tmp, this.data.pdfText, this.data.universities);
+    const pdfs = await writePdfs(this.tmp, pdfInput(this.data));
     const pages = Object.fromEntries(Object.entries(pdfs).map(([k, f]) => [k, countPdfPages(f)]));
     const upload = (file) => this.file(path.basename(file), null, 'application/pdf');
     const s = this.data.siteSettings;
