@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import * as domainModule from '@dalil/domain';
 import { shaperText, visualRuns, wrapWords } from './bidi-lines.mjs';
 
+// Node loads the domain's CommonJS build (a default export); vitest its TypeScript source (named exports).
+const domain = domainModule.default ?? domainModule;
 const require = createRequire(import.meta.url);
 // DejaVu Sans carries Arabic (with its joining forms and ligatures) and Latin digits in one font, so mixed lines render.
 const FONT = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', 'DejaVuSans.ttf');
@@ -149,6 +152,30 @@ export async function writePdfs(dir, { text, universities, asOf = text.as_of }) 
   }
 
   return { portfolio: portfolioFile, guide: guideFile, transport: transportFile };
+}
+
+/**
+ * What the generated PDFs are made of, from the data set: the documents' text, one guide page per
+ * university (its name, kind, bio, the faculties of its offerings, website) and the data's as-of date
+ * (`as_of` of pdf-guide.json when it has one).
+ */
+export function pdfInput(data, { asOf } = {}) {
+  const faculties = (code) => [
+    ...new Set(data.offerings.filter((o) => o.university_code === code).map((o) => o.faculty)),
+  ];
+  return {
+    text: data.pdfText,
+    asOf: asOf ?? data.pdfText.as_of,
+    universities: data.universities.map((u) => ({
+      code: u.university_code,
+      name: u.university_Arabic_Name,
+      kind: domain.SUBTYPE_LABELS[u.type] ?? domain.CATEGORY_LABELS[u.category] ?? u.category,
+      bio: u.Uni_Bio,
+      faculties: faculties(u.university_code),
+      facultiesPartial: u.faculties_completeness === 'partial',
+      website: u.website,
+    })),
+  };
 }
 
 /** Number of pages of a PDF file (counts its page objects). */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bannerSvg, initials, logoSvg } from './images.mjs';
-import { countPdfPages, writePdfs } from './pdfs.mjs';
+import { countPdfPages, pdfInput, writePdfs } from './pdfs.mjs';
 import domain from '@dalil/domain';
 
 const UID = {
@@ -51,30 +51,6 @@ const same = (current, wanted) =>
     if (typeof v === 'object') return JSON.stringify(c) === JSON.stringify(v);
     return String(c) === String(v);
   });
-
-/**
- * What the generated PDFs are made of, from the data set: the documents' text, one guide page per
- * university (its name, kind, bio, the faculties of its offerings, website) and the data's as-of date
- * (`as_of` of pdf-guide.json when it has one).
- */
-export function pdfInput(data, { asOf } = {}) {
-  const faculties = (code) => [
-    ...new Set(data.offerings.filter((o) => o.university_code === code).map((o) => o.faculty)),
-  ];
-  return {
-    text: data.pdfText,
-    asOf: asOf ?? data.pdfText.as_of,
-    universities: data.universities.map((u) => ({
-      code: u.university_code,
-      name: u.university_Arabic_Name,
-      kind: domain.SUBTYPE_LABELS[u.type] ?? domain.CATEGORY_LABELS[u.category] ?? u.category,
-      bio: u.Uni_Bio,
-      faculties: faculties(u.university_code),
-      facultiesPartial: u.faculties_completeness === 'partial',
-      website: u.website,
-    })),
-  };
-}
 
 export class Seeder {
   constructor(strapi, data, { log = console.log } = {}) {
