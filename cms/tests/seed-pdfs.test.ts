@@ -73,7 +73,7 @@ describe('a right-to-left line in drawing order', () => {
 
   it.each([
     ['fills each line with whole words', 'aa bb cc dd', 5, ['aa bb', 'cc dd']],
-    ['a word wider than the line stands alone', 'a bbbbbbbb c', 4, ['a', 'bbbbbbbb', 'c']],
+    ['a word wider than the line is cut into pieces that fit', 'a bbbbbbbbb c', 4, ['a', 'bbbb', 'bbbb', 'b c']],
     ['runs of spaces and line breaks are one space', ' aa \n bb ', 10, ['aa bb']],
     ['an empty paragraph has no line', '  ', 10, []],
   ])('wrapWords: %s', (_name, text, width, lines) => {

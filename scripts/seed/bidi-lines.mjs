@@ -9,16 +9,35 @@ const bidi = bidiFactory();
 // Marks and isolates (e.g. U+2066…U+2069 around a date) steer the ordering and are not drawn.
 const FORMATTING = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
+/** Cuts a word wider than `maxWidth` into pieces that fit (a long web address in a bio); others stay whole. */
+function pieces(word, widthOf, maxWidth) {
+  if (widthOf(word) <= maxWidth) return [word];
+  const out = [];
+  let piece = '';
+  for (const char of word) {
+    if (piece && widthOf(piece + char) > maxWidth) {
+      out.push(piece);
+      piece = '';
+    }
+    piece += char;
+  }
+  if (piece) out.push(piece);
+  return out;
+}
+
 /**
  * Breaks `text` into lines no wider than `maxWidth` (`widthOf` measures a string), at spaces, in
- * logical (reading) order. A word wider than a line stands alone on its line.
+ * logical (reading) order. A word wider than a line is cut into pieces that fit, each on its own line.
  */
 export function wrapWords(text, widthOf, maxWidth) {
   const lines = [];
   const space = widthOf(' ');
   let line = '';
   let width = 0;
-  for (const word of String(text).split(/\s+/).filter(Boolean)) {
+  for (const word of String(text)
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((w) => pieces(w, widthOf, maxWidth))) {
     // Letters do not join across a space, so a line is as wide as its words and spaces.
     const wordWidth = widthOf(word);
     if (line && width + space + wordWidth > maxWidth) {
