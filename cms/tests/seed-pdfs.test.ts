@@ -105,6 +105,8 @@ describe('the seed PDFs', () => {
     expect(page).toContain('من نحن');
     expect(page).toContain('دليل مبادرة تطوعية غير هادفة للربح');
     expect(squashed(page)).toContain(squashed('انطلقت في أغسطس 2024 على يد مجموعة'));
+    // A lam-alef ligature copies as «لا», not «ال».
+    expect(page).toContain('بدأت الفكرة حين لاحظنا أن المعلومات عن الجامعات الخاصة والأهلية');
   });
 
   it('every cover shows the date of the data', () => {
@@ -119,6 +121,7 @@ describe('the seed PDFs', () => {
     const all = text(files.guide, 1, 999);
     const bue = data('universities.json').find((u: { university_code: string }) => u.university_code === 'BUE');
     expect(all).toContain(bue.university_Arabic_Name);
+    expect(all).toContain('الجامعة الألمانية بالقاهرة');
     expect(all).toContain(bue.website);
   });
 

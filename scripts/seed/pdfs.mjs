@@ -64,6 +64,25 @@ function rtlText(doc, text, { align = 'right', lineGap = 4, x = doc.page.margins
   return doc;
 }
 
+const ARABIC_LETTER = /^[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF]$/u;
+
+/**
+ * Ends `doc` after fixing the text a reader copies from a ligature (لا, لأ …): its glyph stands for
+ * several letters, recorded in reading order, but text tools read a right-to-left line's glyphs in
+ * drawing order and reverse them, which would turn «لا» into «ال». Recorded reversed, it reads right.
+ */
+function end(doc) {
+  for (const font of new Set(Object.values(doc._fontFamilies)))
+    for (const [gid, codePoints] of (font.unicode ?? []).entries())
+      if (
+        Array.isArray(codePoints) &&
+        codePoints.length > 1 &&
+        codePoints.every((c) => ARABIC_LETTER.test(String.fromCodePoint(c)))
+      )
+        font.unicode[gid] = [...codePoints].reverse();
+  doc.end();
+}
+
 const heading = (doc, text, size = 20) =>
   rtlText(doc.font('bold').fontSize(size).fillColor('#0b3d63'), text).moveDown(0.6);
 const paragraph = (doc, text) =>
@@ -128,7 +147,7 @@ export async function writePdfs(dir, { text, universities, asOf = text.as_of }) 
     const { doc, done } = newDoc(portfolioFile, text.portfolio.title);
     cover(doc, text.portfolio.title, 'دليل — دليلك إلى الجامعات المصرية', asOf);
     sections(doc, text.portfolio.sections);
-    doc.end();
+    end(doc);
     await done;
   }
 
@@ -138,7 +157,7 @@ export async function writePdfs(dir, { text, universities, asOf = text.as_of }) 
     cover(doc, text.guide.title, 'الجامعات الخاصة والأهلية وذات الطبيعة الخاصة وأفرع الجامعات الأجنبية', asOf);
     sections(doc, text.guide.chapters);
     for (const u of universities) universityPage(doc, u);
-    doc.end();
+    end(doc);
     await done;
   }
 
@@ -147,7 +166,7 @@ export async function writePdfs(dir, { text, universities, asOf = text.as_of }) 
     const { doc, done } = newDoc(transportFile, text.transport.title);
     cover(doc, text.transport.title, 'جامعة الملك سلمان الدولية', asOf);
     sections(doc, text.transport.sections);
-    doc.end();
+    end(doc);
     await done;
   }
 
