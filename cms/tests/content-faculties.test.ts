@@ -32,6 +32,7 @@ describe('assistant faculties: GET /api/faculties (and /api/Faculties), search, 
       faculty_name: 'كلية الاختبار',
       faculty_code: shortCode,
       faculty_logo: `/images/Logos/Faculties/${shortCode}.png`,
+      updatedAt: expect.any(String),
     });
     for (const path of ['/api/faculties', '/api/Faculties']) {
       const res = await as('visitor', path);
@@ -41,6 +42,7 @@ describe('assistant faculties: GET /api/faculties (and /api/Faculties), search, 
         faculty_name: 'كلية الاختبار',
         faculty_code: shortCode,
         faculty_logo: created.faculty_logo,
+        updatedAt: created.updatedAt,
       });
     }
     // The seeded faculties carry an uploaded logo.

@@ -198,6 +198,36 @@ test.describe('ads and analytics (/admin/ads)', () => {
     expect(await adsTitled(page, renamed)).toEqual([]);
   });
 
+  test('changing only the button text writes only the button text: dates keep their seconds (issue 21 item 5)', async ({
+    page,
+  }) => {
+    const title = `${PREFIX} ${tag()}`;
+    const startDate = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 86_400_000 + 17_250).toISOString();
+    const endDate = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 7 * 86_400_000 + 45_000).toISOString();
+    const ad = await seedAd(page, title, { startDate, endDate, priority: 0 });
+    await signInAs(page, 'superAdmin');
+    await page.goto('/admin/ads?tab=current');
+    await page.getByRole('button', { name: `تعديل: ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `تعديل الإعلان: ${title}` });
+    await dialog.getByLabel('نص الزر').fill('سجل الآن');
+    // Spec 3 §5: the priority is required; emptied, it is refused on the form (not saved as 1).
+    await dialog.getByLabel('الأولوية').fill('');
+    await dialog.getByRole('button', { name: 'حفظ التغييرات' }).click();
+    await expect(dialog.getByText('أولوية الإعلان مطلوبة')).toBeVisible();
+    await dialog.getByLabel('الأولوية').fill('0');
+    await dialog.getByRole('button', { name: 'حفظ التغييرات' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'تم تحديث الإعلان بنجاح' })).toBeVisible();
+    const su = (await apiToken(page, 'superAdmin')).token;
+    const stored = (await callAs(page.request, su, 'GET', `/api/ads/${ad._id}`)).body as Record<string, unknown>;
+    expect(stored).toMatchObject({
+      ctaText: 'سجل الآن',
+      startDate,
+      endDate,
+      priority: 0,
+      image_path: '/images/ads/a.png',
+    });
+  });
+
   test('an Admin is sent to /admin, and the server refuses the Admin every ads endpoint', async ({ page }) => {
     const ad = await seedAd(page, `${PREFIX} ${tag()}`, { startDate: new Date(Date.now() + 86_400_000).toISOString() });
     await signInAs(page, 'admin');

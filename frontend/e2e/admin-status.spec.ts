@@ -140,6 +140,27 @@ test("an Admin adds a status with an 'اخري' custom value and a specified dea
   await expect(dialog.getByText('15/8/2026')).toBeVisible();
 });
 
+test('adding a status again for a university that has one (type strip on its default) is refused and overwrites nothing', async ({
+  page,
+}) => {
+  // Issue 21 item 1: the add used to send PUT to the existing records and replace all of them.
+  const [statusBefore, deadlineBefore] = [await statusRecord(page, 'admission'), await statusRecord(page, 'deadline')];
+  const methods: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/private\/(admission|deadline)/.test(r.url()) && r.method() !== 'GET') methods.push(r.method());
+  });
+  await openAs(page, 'admin', '?tab=add');
+  await page.getByLabel('رمز الجامعة').fill(code);
+  await expect(page.getByLabel('اسم الجامعة بالعربية')).toHaveValue(name);
+  for (const label of STATUS_LABELS) await page.getByLabel(`الحالة (${label})`).selectOption('لم يبداء');
+  await page.getByRole('button', { name: 'إضافة الحالة' }).click();
+  await expect(toast(page, 'لهذه الجامعة سجل بالفعل؛ عدّل السجل الموجود')).toBeVisible();
+  await expect(toast(page, 'تم إضافة حالة الجامعة بنجاح')).toHaveCount(0);
+  expect(methods).not.toContain('PUT');
+  expect(await statusRecord(page, 'admission')).toEqual(statusBefore);
+  expect(await statusRecord(page, 'deadline')).toEqual(deadlineBefore);
+});
+
 test('an Admin finds it in manage, opens its details, edits it, reorders the type and is bounced from delete', async ({
   page,
 }) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adFormDefaults,
   adFormErrors,
+  adFormChanges,
   adFormToBody,
   adToForm,
   formatAdDateTime,
@@ -105,6 +106,7 @@ describe('the ad form', () => {
       { ...filled, priority: '-2' },
       { priority: 'أولوية الإعلان يجب أن تكون رقماً صحيحاً غير سالب' },
     ],
+    ['an emptied priority', { ...filled, priority: '' }, { priority: 'أولوية الإعلان مطلوبة' }],
     ['a start left blank', { ...filled, startDate: '' }, { startDate: 'تاريخ بداية الإعلان غير صحيح' }],
     ['a title too long', { ...filled, title: 'x'.repeat(301) }, { form: 'النص المدخل أطول من المسموح.' }],
   ])('errors: %s', (_, form, expected) => {
@@ -133,5 +135,29 @@ describe('the ad form', () => {
       noEndDate: true,
     });
     expect(adFormToBody(form)).toMatchObject({ ...stored, description: '', features: 'مجاني, سريع', priority: '0' });
+  });
+});
+
+describe('adFormChanges (the edit body)', () => {
+  const opened = adToForm({
+    title: 'إعلان',
+    features: ['مجاني'],
+    image_path: '/uploads/a.png',
+    ctalink: 'https://x.eg',
+    ctaText: 'سجل',
+    priority: 0,
+    targetAudience: 'all',
+    startDate: '2026-06-15T09:30:17.250Z',
+    endDate: '2026-07-01T10:00:45.000Z',
+  });
+  it.each([
+    ['nothing touched', {}, {}],
+    ['the button text', { ctaText: 'اقرأ' }, { ctaText: 'اقرأ' }],
+    ['the priority emptied', { priority: '' }, { priority: '' }],
+    ['the end date moved', { endDate: '2026-07-02T10:00' }, { endDate: '2026-07-02T10:00:00.000Z' }],
+    ['no end date chosen', { noEndDate: true }, { endDate: null }],
+    ['text retyped the same', { title: 'إعلان ' }, {}],
+  ])('%s', (_name, patch, expected) => {
+    expect(adFormChanges(opened, { ...opened, ...patch })).toEqual(expected);
   });
 });

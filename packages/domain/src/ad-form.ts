@@ -107,6 +107,19 @@ export function adFormToBody(form: AdFormValues): Record<string, unknown> {
   };
 }
 
+/**
+ * The body of an edit: only the fields whose value differs from what the form opened with
+ * (issue 21 item 5). A field left alone is not sent, so the stored value stays exactly as it
+ * is — dates keep their seconds, an uploaded image its media entry — however the form shows it.
+ */
+export function adFormChanges(opened: AdFormValues, form: AdFormValues): Record<string, unknown> {
+  const before = adFormToBody(opened);
+  const after = adFormToBody(form);
+  return Object.fromEntries(
+    Object.entries(after).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key])),
+  );
+}
+
 const FIELD_OF_MESSAGE: [string, AdFormField][] = [
   [AD_MESSAGES.title, 'title'],
   [AD_MESSAGES.image_path, 'image_path'],
@@ -115,6 +128,7 @@ const FIELD_OF_MESSAGE: [string, AdFormField][] = [
   [AD_MESSAGES.ctalinkInvalid, 'ctalink'],
   [AD_MESSAGES.ctaText, 'ctaText'],
   [AD_MESSAGES.priority, 'priority'],
+  [AD_MESSAGES.priorityRequired, 'priority'],
   [AD_MESSAGES.targetAudience, 'targetAudience'],
   [AD_MESSAGES.startDate, 'startDate'],
   [AD_MESSAGES.endDate, 'endDate'],

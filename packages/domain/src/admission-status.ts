@@ -22,6 +22,7 @@ import { guideStudyYears } from './guide-display';
 /** A status or deadline record as the documented lists answer it (spec 3 §3). */
 export type AdmissionRecordLike = {
   _id?: string;
+  updatedAt?: string | null;
   university: string;
   university_Arabic_Name?: string | null;
   university_Logo?: string | null;
@@ -56,6 +57,9 @@ export interface AdmissionUniversity {
   /** Ids of the two records (absent when the university has only one of them). */
   statusId?: string;
   deadlineId?: string;
+  /** The records' `updatedAt`, sent back with an edit (optimistic concurrency, `concurrency.ts`). */
+  statusUpdatedAt?: string;
+  deadlineUpdatedAt?: string;
 }
 
 export interface AdmissionGroup {
@@ -140,6 +144,8 @@ export function joinAdmission(
       yearLabels: yearLabelsOf(link),
       ...(status?._id ? { statusId: status._id } : {}),
       ...(deadline?._id ? { deadlineId: deadline._id } : {}),
+      ...(status?.updatedAt ? { statusUpdatedAt: status.updatedAt } : {}),
+      ...(deadline?.updatedAt ? { deadlineUpdatedAt: deadline.updatedAt } : {}),
     };
     if (hasAdmissionData(university)) universities.push(university);
   }

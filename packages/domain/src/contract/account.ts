@@ -23,6 +23,7 @@ export const USER_RECORD_FIELDS = [
   'score',
   'preferred_faculties',
   'createdAt',
+  'updatedAt',
 ] as const;
 
 /** GET /api/users/get, PUT /api/users/update/{id} (`user`). */
@@ -44,6 +45,8 @@ export type UserRecord = {
   score: Text;
   preferred_faculties: Text;
   createdAt: IsoDateTime | null;
+  /** The base of an edit's concurrency check (domain `concurrency.ts`). */
+  updatedAt: IsoDateTime | null;
   isEmailVerified: boolean;
 };
 

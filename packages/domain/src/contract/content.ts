@@ -74,6 +74,8 @@ export type MasterFacultyRecord = {
   faculty_name: string;
   faculty_code: string;
   faculty_logo: string | null;
+  /** The base of an edit's concurrency check (domain `concurrency.ts`). */
+  updatedAt: IsoDateTime;
 };
 
 /** GET and PUT /api/score-matching/{year}/{certificate}: `_id` is null until the pair is first saved. */
@@ -141,6 +143,7 @@ export const MASTER_FACULTY_KEYS = recordKeys<MasterFacultyRecord>()([
   'faculty_name',
   'faculty_code',
   'faculty_logo',
+  'updatedAt',
 ]);
 
 export const SCORE_CRITERIA_KEYS = recordKeys<ScoreCriteriaRecord>()([

@@ -22,12 +22,26 @@ describe('ads (spec 3 §5)', () => {
 
   it.each([
     [{ priority: -1 }, 'أولوية الإعلان يجب أن تكون رقماً صحيحاً غير سالب'],
+    // Issue 21 item 4: an emptied priority is refused, not saved as 1.
+    [{ priority: '' }, 'أولوية الإعلان مطلوبة'],
+    [{ priority: '  ' }, 'أولوية الإعلان مطلوبة'],
+    [{ priority: null }, 'أولوية الإعلان مطلوبة'],
     [{ targetAudience: 'everyone' }, 'الجمهور المستهدف يجب أن يكون all أو logged_in أو not_logged_in'],
     [{ endDate: '2025-12-01' }, 'تاريخ نهاية الإعلان يجب أن يكون بعد تاريخ بدايته'],
     [{ startDate: 'soon' }, 'تاريخ بداية الإعلان غير صحيح'],
     [{ features: [1, 2] }, 'مميزات الإعلان يجب أن تكون قائمة نصوص'],
   ])('%o is refused', (patch, message) => {
     expect(messagesOf(validateAd({ ...good, ...patch }))).toContain(message);
+  });
+
+  it('an update that empties the priority is refused and names the field as missing', () => {
+    const r = validateAd({ priority: '' }, { partial: true, current: good });
+    expect(messagesOf(r)).toEqual(['أولوية الإعلان مطلوبة']);
+    expect(missingOf(r)).toEqual(['priority']);
+    expect(validateAd({ priority: '0' }, { partial: true, current: good })).toMatchObject({
+      ok: true,
+      value: { priority: 0 },
+    });
   });
 
   it.each([

@@ -14,6 +14,9 @@ export const AD_MESSAGES = {
   ctalink: 'رابط زر الإعلان مطلوب',
   ctaText: 'نص زر الإعلان مطلوب',
   priority: 'أولوية الإعلان يجب أن تكون رقماً صحيحاً غير سالب',
+  // Spec 3 §5 lists the priority among the required fields (no text given): an emptied field is
+  // refused rather than read as the default 1, which would take a priority-0 ad out of the popup.
+  priorityRequired: 'أولوية الإعلان مطلوبة',
   targetAudience: 'الجمهور المستهدف يجب أن يكون all أو logged_in أو not_logged_in',
   startDate: 'تاريخ بداية الإعلان غير صحيح',
   endDate: 'تاريخ نهاية الإعلان غير صحيح',
@@ -73,7 +76,8 @@ export function parseFeatures(v: unknown): string[] | 'invalid' {
 
 /**
  * An ad as a SuperAdmin writes it. For a new ad (`partial` false) title, image path, button link
- * and text, start and end dates are required; priority defaults to 1 and the audience to 'all'.
+ * and text, start and end dates are required; a priority left out defaults to 1, a priority sent
+ * empty is refused (it is a required field of the form); the audience defaults to 'all'.
  * The end date is required as a choice: a date, or `null` for an ad without an end date (spec 3
  * §9 counts "no end date" as active); leaving it out is still refused.
  * For an update only the fields present are checked; `current` gives the stored dates so that the
@@ -128,8 +132,13 @@ export function validateAd(
   const start = value.startDate ?? (options.current?.startDate as string | undefined);
   const end = value.endDate === undefined ? (options.current?.endDate as string | null | undefined) : value.endDate;
   if (start && end && new Date(end).getTime() < new Date(start).getTime()) errors.push(AD_MESSAGES.dateOrder);
-  if (has('priority') || !partial) {
-    const p = has('priority') && input.priority !== '' && input.priority !== null ? toCount(input.priority) : 1;
+  const emptied = input.priority === null || (typeof input.priority === 'string' && !input.priority.trim());
+  if (emptied) {
+    errors.push(AD_MESSAGES.priorityRequired);
+    missingFields.push('priority');
+  } else if (has('priority') || !partial) {
+    // A body without the key (a script, an older client) gets spec 3 §9's default 1.
+    const p = has('priority') ? toCount(input.priority) : 1;
     if (p === null) errors.push(AD_MESSAGES.priority);
     else value.priority = p;
   }

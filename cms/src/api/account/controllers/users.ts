@@ -2,9 +2,11 @@ import type { Core } from '@strapi/strapi';
 import { ACCOUNT_MESSAGES, parseProfileUpdate, parseSignUp, validateSignIn } from '@dalil/domain';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/http';
 import { isSuperAdmin } from '../../../lib/caller';
+import { baseVersionOf, writeIfUnchanged } from '../../../lib/concurrency';
 import { bodyOf, orBadRequest } from '../../../lib/request';
 import { listParams } from '../../../lib/list-query';
 import { signInAnswer, toUserRecord, type StoredUser } from '../mappers/user';
+import { USER_UID } from '../services/accounts';
 import { checkChangePasswordBody, readFlag } from '../validation/bodies';
 import { completionMailCap, parseCompletionMailRequest } from '@dalil/domain';
 import { writeActivityEntry } from '../../../lib/activity-log';
@@ -94,6 +96,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(ctx: Ctx) {
       const user = await target(ctx.params.id);
       const body = bodyOf(ctx);
+      const base = baseVersionOf(body);
       const superAdmin = isSuperAdmin(ctx);
       const to = typeof body.user_type === 'string' ? body.user_type.trim() : undefined;
       const refusal = typeChangeRefusal({
@@ -118,7 +121,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // A new address must be proven again, as at sign-up.
         changes.confirmed = false;
       } else delete changes.email;
-      const updated = await accounts().update(user, changes);
+      const updated = await writeIfUnchanged(strapi, USER_UID, user.documentId, base, () =>
+        accounts().update(user, changes),
+      );
       if (emailChanged) {
         await accounts()
           .sendCode(updated, 'verify')

@@ -12,7 +12,7 @@ import { fullName, type StoredUser } from '../mappers/user';
 import type { CodePurpose } from './codes';
 import { tokenClaims, type TokenPayload } from '../../../lib/token-stamp';
 
-const USER_UID = 'plugin::users-permissions.user';
+export const USER_UID = 'plugin::users-permissions.user';
 const ROLE_UID = 'plugin::users-permissions.role';
 export const REMEMBER_ME_LIFETIME = '30d';
 export const SESSION_LIFETIME = '24h';

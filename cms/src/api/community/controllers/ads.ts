@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { AD_COUNTER_MESSAGES, AD_FIELDS, isAdActive, parseCounterBump, validateAd } from '@dalil/domain';
+import { baseVersionOf, writeIfUnchanged } from '../../../lib/concurrency';
 import { badRequest, forbidden, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
 import { pickWritable } from '../../../lib/records';
@@ -58,9 +59,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return;
       }
       const current = await visible(ctx);
+      const base = baseVersionOf(body);
       const changes = orBadRequest(validateAd(pickWritable(body, AD_FIELDS), { partial: true, current }));
       if (!Object.keys(changes).length) throw badRequest('لا توجد بيانات لتحديثها');
-      ctx.body = toAdRecord((await ads().update(ctx.params.id, changes))!);
+      const saved = await writeIfUnchanged(strapi, UID, current.documentId, base, () =>
+        ads().update(ctx.params.id, changes),
+      );
+      ctx.body = toAdRecord(saved!);
     },
 
     async delete(ctx: Ctx) {

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { CONTACT_EMAIL_PATTERN, CONTACT_STATUSES, CONTACT_STATUS_MESSAGE, validateContactMessage } from '@dalil/domain';
+import { baseVersionOf, writeIfUnchanged } from '../../../lib/concurrency';
 import { answerBadGateway, badRequest, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
 import { bodyOf, orBadRequest, type Ctx } from '../../../lib/request';
@@ -48,8 +49,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         data.response = typeof body.response === 'string' ? body.response.trim() : null;
       }
       if (!Object.keys(data).length) throw badRequest('لا توجد بيانات لتحديثها: أرسل status أو response');
-      await existing(ctx.params.id);
-      ctx.body = toContactRecord((await contact().update(ctx.params.id, data))!);
+      const base = baseVersionOf(body);
+      const current = await existing(ctx.params.id);
+      const saved = await writeIfUnchanged(strapi, UID, current.documentId, base, () =>
+        contact().update(ctx.params.id, data),
+      );
+      ctx.body = toContactRecord(saved!);
     },
 
     async delete(ctx: Ctx) {

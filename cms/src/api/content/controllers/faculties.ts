@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { validateMasterFaculty } from '@dalil/domain';
+import { validateMasterFaculty, withoutBaseVersion } from '@dalil/domain';
+import { baseVersionOf } from '../../../lib/concurrency';
 import { badRequest, notFound } from '../../../lib/http';
 import { bodyOf, orBadRequest } from '../../../lib/request';
 import { crudHandlers, store } from '../lib/crud';
@@ -91,8 +92,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async update(ctx: Ctx) {
-      const data = await withLogo(ctx, orBadRequest(validateMasterFaculty(bodyOf(ctx), 'update')));
-      const doc = await store(strapi).update(UID, ctx.params.id, data, { unique: UNIQUE, populate: ['faculty_logo'] });
+      const body = bodyOf(ctx);
+      const base = baseVersionOf(body);
+      const data = await withLogo(ctx, orBadRequest(validateMasterFaculty(withoutBaseVersion(body), 'update')));
+      const doc = await store(strapi).update(UID, ctx.params.id, data, {
+        unique: UNIQUE,
+        populate: ['faculty_logo'],
+        base,
+      });
       if (!doc) throw notFound(NOT_FOUND);
       ctx.body = facultyRecord(doc);
     },

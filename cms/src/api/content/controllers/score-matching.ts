@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { parseScorePair, validateScoreMatching } from '@dalil/domain';
+import { parseScorePair, validateScoreMatching, withoutBaseVersion } from '@dalil/domain';
+import { baseVersionOf } from '../../../lib/concurrency';
 import { badRequest } from '../../../lib/http';
 import { bodyOf, orBadRequest } from '../../../lib/request';
 import { store } from '../lib/crud';
@@ -24,7 +25,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async update(ctx: Ctx) {
     const pair = orBadRequest(parseScorePair(ctx.params.year, ctx.params.certificate));
-    const { scores } = orBadRequest(validateScoreMatching(pair, bodyOf(ctx)));
+    const body = bodyOf(ctx);
+    const base = baseVersionOf(body);
+    const { scores } = orBadRequest(validateScoreMatching(pair, withoutBaseVersion(body)));
     const unknown = await store(strapi).missingIds(
       FACULTY_UID,
       scores.map((s) => s.facultyId),
@@ -35,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     const existing = await store(strapi).findFirst(UID, { year: pair.year, certificate: pair.certificate });
     const doc = existing
-      ? await store(strapi).update(UID, existing.documentId, { scores })
+      ? await store(strapi).update(UID, existing.documentId, { scores }, { base })
       : await store(strapi).create(UID, { ...pair, scores });
     ctx.body = scoreCriterionRecord(doc, pair);
   },

@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
-import { toStoredData, type Result } from '@dalil/domain';
+import { toStoredData, withoutBaseVersion, type Result } from '@dalil/domain';
+import { baseVersionOf } from '../../../lib/concurrency';
 import { notFound } from '../../../lib/http';
 import type { StoredDocument } from '../../../lib/records';
 import { bodyOf, orBadRequest } from '../../../lib/request';
@@ -60,12 +61,16 @@ export function crudHandlers(strapi: Core.Strapi, r: Resource) {
       ctx.body = r.toRecord(doc);
     },
 
+    /** A stale `updatedAt` in the body is a 409 and nothing is written (lib/concurrency.ts). */
     async update(ctx: Ctx) {
-      const data = orBadRequest(r.validate(bodyOf(ctx), 'update'));
+      const body = bodyOf(ctx);
+      const base = baseVersionOf(body);
+      const data = orBadRequest(r.validate(withoutBaseVersion(body), 'update'));
       await assertLogo(strapi, data);
       const doc = await store(strapi).update(r.uid, ctx.params.id, toStoredData(r.uid, data), {
         unique: r.unique,
         populate: r.populate,
+        base,
       });
       if (!doc) throw notFound(r.notFound);
       ctx.body = r.toRecord(doc);

@@ -92,6 +92,7 @@ export const facultyRecord = (doc: Doc): MasterFacultyRecord =>
     faculty_name: doc.faculty_name,
     faculty_code: doc.faculty_code,
     faculty_logo: logo(doc.faculty_logo, doc.faculty_code, facultyLogoPath),
+    updatedAt: doc.updatedAt,
   });
 
 export const scoreCriterionRecord = (

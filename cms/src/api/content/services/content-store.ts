@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import { writeIfUnchanged } from '../../../lib/concurrency';
 import { conflictOnDuplicate, duplicateError } from '../../../lib/unique';
 import { findManyArgs, listParams } from '../../../lib/list-query';
 
@@ -58,17 +59,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return guarded(unique, async () => (await docs(uid).create({ data, populate } as any)) as Doc);
     },
 
-    /** The updated document, or null when there is none with that id. */
+    /**
+     * The updated document, or null when there is none with that id. With `base` (the
+     * `updatedAt` the caller read) a record changed since is a 409 and nothing is written.
+     */
     async update(
       uid: UID.ContentType,
       documentId: string,
       data: Record<string, unknown>,
-      { unique, populate }: { unique?: Unique; populate?: string[] } = {},
+      { unique, populate, base = null }: { unique?: Unique; populate?: string[]; base?: Date | null } = {},
     ) {
       const existing = await docs(uid).findOne({ documentId, fields: ['documentId'] } as any);
       if (!existing) return null;
       await assertUnique(uid, unique, data, documentId);
-      return guarded(unique, async () => (await docs(uid).update({ documentId, data, populate } as any)) as Doc);
+      return guarded(unique, () =>
+        writeIfUnchanged(
+          strapi,
+          uid,
+          documentId,
+          base,
+          async () => (await docs(uid).update({ documentId, data, populate } as any)) as Doc,
+        ),
+      );
     },
 
     /** Whether a document was deleted. */

@@ -13,9 +13,11 @@ import {
   validateGuidePart,
   validateUniversity,
   validateUniversityCode,
+  withoutBaseVersion,
   type FacultyOfferingRecord,
   type PlaceRecord,
 } from '@dalil/domain';
+import { baseVersionOf, writeIfUnchanged } from '../../../lib/concurrency';
 import { badRequest, conflict, notFound } from '../../../lib/http';
 import { listParams } from '../../../lib/list-query';
 import type { StoredDocument } from '../../../lib/records';
@@ -52,7 +54,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async updateLink(ctx: Ctx) {
-      const body = bodyOf(ctx);
+      const base = baseVersionOf(bodyOf(ctx));
+      const body = withoutBaseVersion(bodyOf(ctx));
       const { category } = ctx.state;
       const current = await service().findUniversity(category, ctx.params.id);
       if (!current) throw notFound(MESSAGES.university);
@@ -61,7 +64,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (changed.university_code && (await service().codeTaken(String(changed.university_code), current.documentId)))
         throw conflict(MESSAGES.codeTaken);
       await logos().assertLogo(changed.logo);
-      ctx.body = toLinkRecord((await service().updateUniversity(current.documentId, changed))!);
+      const saved = await writeIfUnchanged(strapi, UID.university, current.documentId, base, () =>
+        service().updateUniversity(current.documentId, changed),
+      );
+      ctx.body = toLinkRecord(saved!);
     },
 
     async deleteUniversity(ctx: Ctx) {
@@ -110,7 +116,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async updatePart(ctx: Ctx) {
       const part = ctx.params.part as Part;
       const { category } = ctx.state;
-      const body = bodyOf(ctx);
+      const base = baseVersionOf(bodyOf(ctx));
+      const body = withoutBaseVersion(bodyOf(ctx));
       const current = await service().findPart(part, category, ctx.params.id);
       if (!current) throw notFound(MESSAGES.part);
       const checked = orBadRequest(validateGuidePart(part, { ...current, ...body }));
@@ -121,7 +128,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!owner) throw badRequest(`${MESSAGES.university}: ${code}`);
         changed.university = owner.documentId;
       }
-      ctx.body = mapPart(part)((await service().updatePart(part, current.documentId, changed))!);
+      const saved = await writeIfUnchanged(strapi, UID[part], current.documentId, base, () =>
+        service().updatePart(part, current.documentId, changed),
+      );
+      ctx.body = mapPart(part)(saved!);
     },
 
     async deletePart(ctx: Ctx) {
@@ -153,20 +163,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const checked = orBadRequest(
         kind === 'admission' ? validateAdmissionStatus(body, 'add') : validateAdmissionDeadline(body, 'add'),
       );
-      if (await service().findRecord(kind, ctx.state.category, String(university.university_code)))
-        throw conflict(MESSAGES.recordExists);
       const data = {
         ...checked,
         university: university.documentId,
         ...(kind === 'admission' ? { index: university.index ?? 1 } : {}),
       };
       ctx.status = 201;
-      ctx.body = toAdmissionRecord(await service().createRecord(kind, data));
+      // A create never updates: a university with a record already is a 409 (checked in the write's transaction).
+      ctx.body = toAdmissionRecord(await service().createRecord(kind, university, data));
     },
 
     async updateRecord(ctx: Ctx) {
       const kind = ctx.params.record as AdmissionKind;
-      const body = bodyOf(ctx);
+      const base = baseVersionOf(bodyOf(ctx));
+      const body = withoutBaseVersion(bodyOf(ctx));
       const current = await service().findRecord(kind, ctx.state.category, ctx.params.id);
       if (!current) throw notFound(MESSAGES.record);
       const checked = orBadRequest(
@@ -179,7 +189,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!Number.isInteger(index) || index < 1) orBadRequest(resultOf(null, [errorAt('index', MESSAGES.index)]));
         data.index = index;
       }
-      ctx.body = toAdmissionRecord((await service().updateRecord(kind, current.documentId, data))!);
+      const saved = await writeIfUnchanged(strapi, UID[kind], current.documentId, base, () =>
+        service().updateRecord(kind, current.documentId, data),
+      );
+      ctx.body = toAdmissionRecord(saved!);
     },
 
     async deleteRecord(ctx: Ctx) {

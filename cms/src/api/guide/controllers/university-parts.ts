@@ -9,12 +9,15 @@ import {
   planPartChanges,
   resultOf,
   validateUniversity,
+  withoutBaseVersion,
 } from '@dalil/domain';
+import { baseVersionOf, writeIfUnchanged } from '../../../lib/concurrency';
 import { badRequest, conflict, notFound } from '../../../lib/http';
 import { bodyOf, orBadRequest } from '../../../lib/request';
 import type { GuideCtx as Ctx } from '../lib/context';
 import { toLinkRecord } from '../mappers/guide';
 import { MESSAGES } from '../messages';
+import { UID } from '../services/guide';
 
 /**
  * PUT /api/{Type}/links/{id}/with-parts — the staff screen's save of a university edit:
@@ -22,7 +25,8 @@ import { MESSAGES } from '../messages';
  * A part with `_id` is updated, one without is created, and a stored part missing from a list
  * that was sent is deleted (a list left out of the body leaves that kind as it is). Everything
  * is validated first with the domain validators — nothing is written when anything is wrong —
- * then saved in one transaction and logged as one edit with before/after.
+ * then saved in one transaction and logged as one edit with before/after. An `updatedAt` (top
+ * level or in `university`) older than the university's is a 409 and nothing is saved.
  *
  * PUT /api/{Type}/links/order — { codes: [...] }: every code of the category exactly once; the
  * category is renumbered from 1 in one transaction, one log entry.
@@ -42,7 +46,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!current) throw notFound(MESSAGES.university);
       const input = body.university;
       if (!input || typeof input !== 'object' || Array.isArray(input)) throw badRequest(MESSAGES.universityBody);
-      const uni = input as Record<string, unknown>;
+      // The university's `updatedAt` as read, at the top or with the university's fields: the
+      // whole edit (its parts too) is refused with 409 when the university was saved since.
+      const base = baseVersionOf(body.updatedAt !== undefined ? body : (input as Record<string, unknown>));
+      const uni = withoutBaseVersion(input as Record<string, unknown>);
 
       // The university: the stored record merged with the change, checked as an edit (spec 3 §5);
       // the parts: each checked against what is stored, as the per-part endpoints do.
@@ -63,7 +70,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw conflict(MESSAGES.codeTaken);
       // The logo (media id of POST /api/logos, or null): checked by the logos area, as on add.
       await logos().assertLogo(universityData.logo);
-      ctx.body = await parts().saveWithParts(current.documentId, universityData, changes);
+      ctx.body = await writeIfUnchanged(strapi, UID.university, current.documentId, base, () =>
+        parts().saveWithParts(current.documentId, universityData, changes),
+      );
     },
 
     async saveOrder(ctx: Ctx) {

@@ -16,6 +16,7 @@ import {
 } from '@dalil/domain';
 import { findManyArgs, type ListParams } from '../../../lib/list-query';
 import { describeTarget, withoutDocumentEntries, writeActivityEntry } from '../../../lib/activity-log';
+import { holdRow } from '../../../lib/concurrency';
 import { badRequest, conflict } from '../../../lib/http';
 import { orBadRequest } from '../../../lib/request';
 import { MESSAGES } from '../messages';
@@ -263,11 +264,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       } as any);
     },
 
-    createRecord(kind: AdmissionKind, data: Record<string, unknown>) {
-      return docs(UID[kind]).create({
-        data,
-        populate: { university: { fields: OWNER_FIELDS, populate: { logo: true } } },
-      } as any);
+    /**
+     * The status or deadline record of a university that has none (409 when it has one: a create
+     * never updates, and Strapi would move a one-to-one link from the old record to the new).
+     * The check and the insert run in one transaction holding the university's row, so two
+     * simultaneous adds for one university cannot both pass the check.
+     */
+    createRecord(kind: AdmissionKind, university: { id: number | string }, data: Record<string, unknown>) {
+      return strapi.db.transaction(async ({ trx }) => {
+        await holdRow(strapi, trx as any, UID.university, Number(university.id));
+        const existing = await docs(UID[kind]).findFirst({
+          filters: { university: { id: Number(university.id) } },
+          fields: ['documentId'],
+        } as any);
+        if (existing) throw conflict(MESSAGES.recordExists);
+        return docs(UID[kind]).create({
+          data,
+          populate: { university: { fields: OWNER_FIELDS, populate: { logo: true } } },
+        } as any);
+      });
     },
 
     updateRecord(kind: AdmissionKind, documentId: string, data: Record<string, unknown>) {

@@ -79,6 +79,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const before = await snapshot(universityDocumentId);
           if (Object.keys(universityData).length)
             await docs(UID.university).update({ documentId: universityDocumentId, data: universityData } as any);
+          // A change of the parts alone moves the university's updatedAt on too: it is the version
+          // the next with-parts save is checked against (lib/concurrency.ts).
+          else
+            await strapi.db
+              .query(UID.university as any)
+              .updateMany({ where: { documentId: universityDocumentId }, data: { updatedAt: new Date() } });
           for (const part of PARTS) {
             const { update, create, remove } = changes[part];
             for (const documentId of remove) await docs(UID[part]).delete({ documentId } as any);

@@ -24,7 +24,7 @@ export const useOwnUser = (enabled: boolean) =>
     revalidateOnFocus: false,
   });
 
-export type ProfileBody = Omit<UserRecord, '_id' | 'createdAt' | 'isEmailVerified'>;
+export type ProfileBody = Omit<UserRecord, '_id' | 'createdAt' | 'updatedAt' | 'isEmailVerified'>;
 
 export const updateUser = (id: string, body: ProfileBody) =>
   apiFetch<{ success: boolean; message?: string; user?: UserRecord }>(`/api/users/update/${encodeURIComponent(id)}`, {

@@ -13,8 +13,6 @@ export interface StatusAdminData {
   universities: AdmissionUniversity[];
   /** Every university of the type by stored index (the whole order the order call sends). */
   links: UniversityLink[];
-  /** Ids of the status and deadline records of every university, listed or not (a record may be empty). */
-  recordIds: Map<string, { statusId?: string; deadlineId?: string }>;
   isLoading: boolean;
   error: unknown;
   reload: () => Promise<unknown>;
@@ -22,12 +20,6 @@ export interface StatusAdminData {
 
 export function useStatusAdminData(category: UniversityCategory): StatusAdminData {
   const lists = useAdmissionUniversities(category);
-  const recordIds = useMemo(() => {
-    const ids = new Map<string, { statusId?: string; deadlineId?: string }>();
-    for (const r of lists.statuses ?? []) ids.set(r.university, { ...ids.get(r.university), statusId: r._id });
-    for (const r of lists.deadlines ?? []) ids.set(r.university, { ...ids.get(r.university), deadlineId: r._id });
-    return ids;
-  }, [lists.statuses, lists.deadlines]);
   const links = useMemo(
     () =>
       [...(lists.links ?? [])].sort(
@@ -40,7 +32,6 @@ export function useStatusAdminData(category: UniversityCategory): StatusAdminDat
   return {
     universities: lists.universities,
     links,
-    recordIds,
     // The staff screen needs the links too: the order is saved over the whole type.
     isLoading: lists.isLoading || (!lists.links && !lists.linksError),
     error: lists.error ?? lists.linksError,
@@ -82,39 +73,36 @@ const recordPath = (category: UniversityCategory, kind: 'admission' | 'deadline'
   `/api/${category}/${kind}${id ? `/${encodeURIComponent(id)}` : '/add'}`;
 
 /**
- * Adds the status and the deadline of a university together (in parallel, spec 3 §7). A record
- * that already exists but is empty (the university was not listed) is updated instead, so an
- * earlier half-finished add is completed rather than refused.
+ * Adds the status and the deadline of a university together (in parallel, spec 3 §7). An add
+ * only ever creates (POST): a university that already has a record is refused by the server
+ * («لهذه الجامعة سجل بالفعل؛ عدّل السجل الموجود») and its records stay as they are.
  */
 export async function addAdmission(
   category: UniversityCategory,
   code: string,
   bodies: { status: Record<string, string>; deadline: Record<string, string> },
-  existing: { statusId?: string; deadlineId?: string } = {},
 ) {
-  const write = (kind: 'admission' | 'deadline', id: string | undefined, body: Record<string, string>) =>
-    apiFetch(recordPath(category, kind, id), { method: id ? 'PUT' : 'POST', body: { university: code, ...body } });
-  await Promise.all([
-    write('admission', existing.statusId, bodies.status),
-    write('deadline', existing.deadlineId, bodies.deadline),
-  ]);
+  const write = (kind: 'admission' | 'deadline', body: Record<string, string>) =>
+    apiFetch(recordPath(category, kind), { method: 'POST', body: { university: code, ...body } });
+  await Promise.all([write('admission', bodies.status), write('deadline', bodies.deadline)]);
 }
 
 /** Spec 3 §5: both records must exist; both updates run together and each must answer the record. */
 export async function updateAdmission(
   category: UniversityCategory,
-  ids: { statusId?: string; deadlineId?: string },
+  ids: { statusId?: string; deadlineId?: string; statusUpdatedAt?: string; deadlineUpdatedAt?: string },
   bodies: { status: Record<string, string>; deadline: Record<string, string> },
 ) {
   if (!ids.statusId || !ids.deadlineId) throw new Error(TEXTS.recordsMissing);
+  // Each record with the `updatedAt` read: one saved by someone else since is refused (409).
   const [status, deadline] = await Promise.all([
     apiFetch(recordPath(category, 'admission', ids.statusId), {
       method: 'PUT',
-      body: { _id: ids.statusId, ...bodies.status },
+      body: { _id: ids.statusId, ...bodies.status, updatedAt: ids.statusUpdatedAt },
     }),
     apiFetch(recordPath(category, 'deadline', ids.deadlineId), {
       method: 'PUT',
-      body: { _id: ids.deadlineId, ...bodies.deadline },
+      body: { _id: ids.deadlineId, ...bodies.deadline, updatedAt: ids.deadlineUpdatedAt },
     }),
   ]);
   if (!status || !deadline) throw new Error(TEXTS.updateFailed);

@@ -11,6 +11,7 @@ import {
   checkAdmissionForm,
   chooseDeadlineType,
   chooseStatus,
+  rebaseEdit,
   yearLabelsOf,
   yearRowLabel,
   type AdmissionForm,
@@ -38,6 +39,11 @@ export interface StatusFormProps {
   university?: FoundUniversity;
   /** Resolves true when saved (the form then resets, or the screen leaves it). */
   onSubmit: (values: StatusFormSubmit) => Promise<boolean>;
+  /**
+   * Edit: the records' version. When it changes (the records were reloaded after a refused
+   * save), the form moves onto `initial` keeping the fields the person changed (`rebaseEdit`).
+   */
+  version?: string;
 }
 
 const ROWS: { title: string; fields: { status: string; year?: (typeof STUDY_YEARS)[number] }[] }[] = [
@@ -57,8 +63,9 @@ const deadlineOf = (statusField: string) => statusField.replace(/_status$/, '_de
  * with its text) and a deadline ('محدد' with a date, or 'لم يحدد'). The check before sending is the
  * domain's (`checkAdmissionForm`), with the server's messages.
  */
-export function StatusForm({ mode, initial, university, onSubmit }: StatusFormProps) {
+export function StatusForm({ mode, initial, university, onSubmit, version }: StatusFormProps) {
   const [form, setForm] = useState<AdmissionForm>(initial);
+  const [openedVersion, setOpenedVersion] = useState(version);
   const [code, setCode] = useState(university?.link.university_code ?? '');
   const [found, setFound] = useState<FoundUniversity | null>(university ?? null);
   const [lookingUp, setLookingUp] = useState(false);
@@ -97,6 +104,13 @@ export function StatusForm({ mode, initial, university, onSubmit }: StatusFormPr
     return all;
   };
   const problems = attempted ? collectProblems() : [];
+  // Reloaded records (a newer version): rebase during render, as React's derived-state pattern does.
+  if (version !== openedVersion) {
+    setOpenedVersion(version);
+    setForm(rebaseEdit(baseline.form, form, initial));
+    setBaseline({ form: initial, code: baseline.code });
+  }
+
   const dirty = code !== baseline.code || JSON.stringify(form) !== JSON.stringify(baseline.form);
   const errorOf = (field: string) => problems.find((p) => p.field === field)?.message ?? null;
   const yearLabels = useMemo(() => yearLabelsOf(found?.link), [found]);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   CATEGORY_TYPE_LABELS,
@@ -11,6 +11,7 @@ import {
 } from '@dalil/domain';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { useAdminRecordId, useAdminTab, type AdminTab } from '@/components/admin/use-admin-tab';
+import { isStaleWrite, StaleWriteAlert } from '@/components/admin/stale-write';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Tabs, tabPanelProps, useUrlTab } from '@/components/tabs';
 import { TOAST_MS, useToasts } from '@/components/toasts';
@@ -67,12 +68,7 @@ export function AdmissionStatusAdminPage() {
   const add = async (values: StatusFormSubmit) => {
     try {
       // The found university may be of another type than the strip shows: its own type's records.
-      await addAdmission(
-        values.category,
-        values.code,
-        values,
-        values.category === category ? data.recordIds.get(values.code) : undefined,
-      );
+      await addAdmission(values.category, values.code, values);
       show('success', TEXTS.added, TOAST_MS.staff);
       await data.reload();
       return true;
@@ -82,15 +78,28 @@ export function AdmissionStatusAdminPage() {
     }
   };
 
+  const [stale, setStale] = useState(false);
   const update = async (values: StatusFormSubmit) => {
     try {
-      await updateAdmission(category, { statusId: selected?.statusId, deadlineId: selected?.deadlineId }, values);
+      await updateAdmission(
+        category,
+        {
+          statusId: selected?.statusId,
+          deadlineId: selected?.deadlineId,
+          statusUpdatedAt: selected?.statusUpdatedAt,
+          deadlineUpdatedAt: selected?.deadlineUpdatedAt,
+        },
+        values,
+      );
+      setStale(false);
       show('success', TEXTS.saved, TOAST_MS.staff);
       await data.reload();
       toManage();
       return true;
     } catch (error) {
-      show('error', failureMessage(error, TEXTS.saveFailed), TOAST_MS.staff);
+      // Saved by someone else since it was opened: the alert offers to reload; the form keeps its text.
+      if (isStaleWrite(error)) setStale(true);
+      else show('error', failureMessage(error, TEXTS.saveFailed), TOAST_MS.staff);
       return false;
     }
   };
@@ -188,10 +197,19 @@ export function AdmissionStatusAdminPage() {
                     {TEXTS.backToList}
                   </button>
                 </div>
+                {stale && (
+                  <StaleWriteAlert
+                    onReload={async () => {
+                      await data.reload();
+                      setStale(false);
+                    }}
+                  />
+                )}
                 <StatusForm
                   key={`${category}-${selected.code}`}
                   mode="edit"
                   initial={admissionFormFromRecords(selected.status, selected.deadline)}
+                  version={`${selected.statusUpdatedAt ?? ''}|${selected.deadlineUpdatedAt ?? ''}`}
                   university={{
                     category,
                     link: selectedLink ?? {

@@ -1,5 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { AD_AUDIENCE_VALUES, adFormErrors, adFormToBody, type AdFormField, type AdFormValues } from '@dalil/domain';
+import {
+  AD_AUDIENCE_VALUES,
+  adFormErrors,
+  adFormToBody,
+  rebaseEdit,
+  type AdFormField,
+  type AdFormValues,
+} from '@dalil/domain';
+import { isStaleWrite } from '@/components/admin/stale-write';
 import { SelectField, TextAreaField, TextField } from '@/components/fields';
 import { TOAST_MS, useToasts } from '@/components/toasts';
 import { ApiError } from '@/lib/api-client';
@@ -22,13 +30,15 @@ const pathHint = ([before, path, middle, scheme]: readonly string[]) => (
  */
 export function useAdForm(
   initial: AdFormValues,
-  send: (body: Record<string, unknown>) => Promise<AdFormValues | void>,
+  send: (body: Record<string, unknown>, values: AdFormValues) => Promise<AdFormValues | void>,
 ) {
   const { show } = useToasts();
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  /** The last save was refused: the ad was saved by someone else since it was opened. */
+  const [stale, setStale] = useState(false);
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
 
   const set = <K extends keyof AdFormValues>(key: K, value: AdFormValues[K]) => {
@@ -46,15 +56,17 @@ export function useAdForm(
     }
     setBusy(true);
     try {
-      const next = await send(adFormToBody(values));
+      const next = await send(adFormToBody(values), values);
+      setStale(false);
       if (next) {
         setValues(next);
         setErrors({});
       }
       setSaved(next || values);
     } catch (e) {
-      const message = e instanceof ApiError ? e.message : TEXTS.serverError;
-      show('error', TEXTS.saveError(message), TOAST_MS.staff);
+      // Refused as stale: the alert with «إعادة التحميل» says it; what was typed stays.
+      if (isStaleWrite(e)) setStale(true);
+      else show('error', TEXTS.saveError(e instanceof ApiError ? e.message : TEXTS.serverError), TOAST_MS.staff);
     } finally {
       setBusy(false);
     }
@@ -66,7 +78,14 @@ export function useAdForm(
     setErrors({});
   };
 
-  return { values, set, errors, busy, dirty, onSubmit, reset };
+  /** The form onto the ad as it is now: typed changes kept over `fresh` (domain `rebaseEdit`). */
+  const rebase = (opened: AdFormValues, fresh: AdFormValues) => {
+    setValues((typed) => rebaseEdit(opened, typed, fresh));
+    setSaved(fresh);
+    setStale(false);
+  };
+
+  return { values, set, errors, busy, dirty, stale, onSubmit, reset, rebase };
 }
 
 export type AdFormState = ReturnType<typeof useAdForm>;

@@ -155,6 +155,7 @@ export function AdsPage() {
         <AdEditDialog
           ad={current}
           onClose={() => setModal(null)}
+          onReload={async () => (await mutate())?.find((a) => a._id === current._id)}
           onSave={async (body) => {
             await updateAd(current._id, body);
             show('success', TEXTS.updated, TOAST_MS.staff);

@@ -5,8 +5,10 @@ import {
   contentFormDefaults,
   contentFormValues,
   parseArticleMarkup,
+  rebaseEdit,
   type ContentFormValues,
 } from '@dalil/domain';
+import { isStaleWrite, StaleWriteAlert } from '@/components/admin/stale-write';
 import { DateField, SelectField, TextAreaField, TextField } from '@/components/fields';
 import { ImageUploadField, type UploadedImage } from '@/components/image-upload-field';
 import { MarkupText } from '@/components/markup-text';
@@ -63,6 +65,9 @@ export function ContentForm({ config, record, onSaved }: ContentFormProps) {
   const [summary, setSummary] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
+  /** The `updatedAt` the edit is based on (sent with the save; lib/concurrency on the server). */
+  const [version, setVersion] = useState(record?.updatedAt);
+  const [stale, setStale] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const { show } = useToasts();
   const { mutate } = useSWRConfig();
@@ -114,8 +119,11 @@ export function ContentForm({ config, record, onSaved }: ContentFormProps) {
     setSummary(null);
     setBusy(true);
     try {
-      if (record) await updateContent(config.endpoints, record._id, body);
-      else await createContent(config.endpoints, body);
+      if (record) {
+        const updated = await updateContent(config.endpoints, record._id, { ...body, updatedAt: version });
+        setVersion(updated?.updatedAt);
+        setStale(false);
+      } else await createContent(config.endpoints, body);
       await mutate(contentListKey(config.endpoints));
       show('success', editing ? texts.updated : texts.added, config.toastMs);
       if (editing) {
@@ -126,6 +134,11 @@ export function ContentForm({ config, record, onSaved }: ContentFormProps) {
         reset(true);
       }
     } catch (error) {
+      // Someone saved the record after it was opened: say so, keep what was typed (no reset).
+      if (isStaleWrite(error)) {
+        setStale(true);
+        return;
+      }
       const message = failureMessage(error, editing ? texts.updateFailed : texts.addFailed);
       show('error', message, config.toastMs);
       if (error instanceof ApiError) {
@@ -137,6 +150,18 @@ export function ContentForm({ config, record, onSaved }: ContentFormProps) {
     } finally {
       setBusy(false);
     }
+  }
+
+  /** «إعادة التحميل»: the record as stored now, with the fields the person changed kept as typed. */
+  async function reload() {
+    const list = (await mutate(contentListKey(config.endpoints))) as ContentRecord[] | undefined;
+    const fresh = list?.find((r) => r._id === record?._id);
+    if (!fresh) return;
+    const freshValues = contentFormValues(kind, { ...fresh });
+    setValues((typed) => rebaseEdit(baseline, typed, freshValues));
+    setBaseline(freshValues);
+    setVersion(fresh.updatedAt);
+    setStale(false);
   }
 
   const control = (field: FieldSpec) => {
@@ -204,6 +229,7 @@ export function ContentForm({ config, record, onSaved }: ContentFormProps) {
   return (
     <form ref={formRef} className="content-form" onSubmit={submit} noValidate>
       <UnsavedChangesPrompt when={dirty && !busy} />
+      {stale && <StaleWriteAlert onReload={reload} />}
       {summary && (
         <p className="content-form__summary" role="alert">
           {summary}

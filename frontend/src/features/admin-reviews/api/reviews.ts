@@ -27,7 +27,8 @@ export const useAdminReviews = () => useSWR(adminReviewsKey(), getReviews);
 
 export const addReview = (body: ReviewBody) => apiFetch<Review>('/api/reviews/add', { method: 'POST', body });
 
-export const updateReview = (id: string, body: Partial<ReviewBody> | { status: string }) =>
+/** `updatedAt`: the version read; a review saved by someone else since is refused (409). */
+export const updateReview = (id: string, body: (Partial<ReviewBody> | { status: string }) & { updatedAt?: string }) =>
   apiFetch<Review>(`/api/reviews/${encodeURIComponent(id)}`, { method: 'PUT', body });
 
 export const deleteReview = (id: string) =>

@@ -67,7 +67,8 @@ export function AdminReviewsPage() {
   const changeStatus = async (review: Review, status: 'approved' | 'rejected') => {
     setBusyId(review._id);
     try {
-      const answer = await updateReview(review._id, { status });
+      // With the version read: a review saved by someone else since is refused (409).
+      const answer = await updateReview(review._id, { status, updatedAt: review.updatedAt });
       const updatedAt =
         answer && typeof answer === 'object' && answer.updatedAt ? answer.updatedAt : new Date().toISOString();
       // Spec 3 §4: the card changes in place (local status and updated time), no reload.
@@ -95,7 +96,7 @@ export function AdminReviewsPage() {
 
   const save = async (id: string, body: ReviewBody) => {
     try {
-      await updateReview(id, body);
+      await updateReview(id, { ...body, updatedAt: reviews.find((r) => r._id === id)?.updatedAt });
     } catch (e) {
       toast('error', messageOf(e, T.updateFailed));
       throw e;

@@ -25,8 +25,12 @@ export const useAdminFaculties = () =>
 
 export const addFaculty = (body: FacultyBody) =>
   apiFetch<{ data: { id: string } & AssistantFaculty }>('/api/faculties', { method: 'POST', body });
-export const updateFaculty = (id: string, body: FacultyBody) =>
-  apiFetch<AssistantFaculty>(`/api/faculties/${encodeURIComponent(id)}`, { method: 'PUT', body });
+/** `updatedAt`: the version read; a faculty saved by someone else since is refused (409). */
+export const updateFaculty = (id: string, body: FacultyBody, updatedAt?: string) =>
+  apiFetch<AssistantFaculty>(`/api/faculties/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: { ...body, updatedAt },
+  });
 export const deleteFaculty = (id: string) =>
   apiFetch<unknown>(`/api/faculties/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
@@ -37,5 +41,9 @@ export const useScoreCriteria = (year: number, certificate: string) =>
     revalidateOnFocus: false,
   });
 
-export const saveScoreCriteria = (year: number, certificate: string, scores: ScoreRow[]) =>
-  apiFetch<ScoreCriteria>(scoreCriteriaKey(year, certificate), { method: 'PUT', body: { year, certificate, scores } });
+/** `updatedAt`: the version read (null before the first save); a newer save is refused (409). */
+export const saveScoreCriteria = (year: number, certificate: string, scores: ScoreRow[], updatedAt?: string | null) =>
+  apiFetch<ScoreCriteria>(scoreCriteriaKey(year, certificate), {
+    method: 'PUT',
+    body: { year, certificate, scores, updatedAt },
+  });

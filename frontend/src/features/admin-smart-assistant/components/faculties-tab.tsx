@@ -100,7 +100,12 @@ export function FacultiesTab() {
           faculty={modal.faculty}
           onClose={() => setModal(null)}
           onSubmit={(body: FacultyBody) =>
-            run(() => updateFaculty(modal.faculty._id, body), T.facultyUpdated, T.facultyUpdateFailed, true)
+            run(
+              () => updateFaculty(modal.faculty._id, body, modal.faculty.updatedAt),
+              T.facultyUpdated,
+              T.facultyUpdateFailed,
+              true,
+            )
           }
         />
       )}

@@ -6,12 +6,14 @@ import {
   SCORE_KEYS,
   SCORE_KEY_LABELS,
   SCORE_YEARS,
+  STALE_WRITE_MESSAGE,
   parseScore,
   scoreInputError,
   type ScoreKey,
 } from '@dalil/domain';
 import { AsyncSection } from '@/components/async-section';
 import { SelectField, TextField } from '@/components/fields';
+import { isStaleWrite } from '@/components/admin/stale-write';
 import { SubmitButton } from '@/components/submit-button';
 import { TOAST_MS, useToasts } from '@/components/toasts';
 import { UnsavedChangesPrompt } from '@/components/unsaved-changes';
@@ -110,11 +112,12 @@ export function ScoreCriteriaTab() {
     }
     setBusy(true);
     try {
-      const saved = await saveScoreCriteria(year, certificate, rows);
+      const saved = await saveScoreCriteria(year, certificate, rows, criteria.data?.updatedAt);
       await criteria.mutate(saved, { revalidate: false });
       show('success', T.scoresSaved, TOAST_MS.staff);
-    } catch {
-      show('error', T.scoresSaveFailed, TOAST_MS.staff);
+    } catch (error) {
+      // Saved by someone else since it was read: their message; the typed scores stay.
+      show('error', isStaleWrite(error) ? STALE_WRITE_MESSAGE : T.scoresSaveFailed, TOAST_MS.staff);
     } finally {
       setBusy(false);
     }

@@ -22,6 +22,8 @@ export type UniversityWithParts = UniversityWithPartsRecord;
 export type UniversityPayload = Record<string, unknown>;
 
 export interface SaveWithPartsBody {
+  /** The university's `updatedAt` as read (a stale save is refused with 409). */
+  updatedAt?: string;
   university: UniversityPayload;
   faculties: Record<string, unknown>[];
   dorms: Record<string, unknown>[];

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { parseCategory } from '@dalil/domain';
 import { AdminFrame } from '@/components/admin/admin-frame';
+import { isStaleWrite, StaleWriteAlert } from '@/components/admin/stale-write';
 import { useAdminRecordId, useAdminTab, type AdminTab } from '@/components/admin/use-admin-tab';
 import { AsyncSection } from '@/components/async-section';
 import { Tabs, tabPanelProps } from '@/components/tabs';
@@ -70,6 +71,7 @@ function EditTab({
 }) {
   const { show } = useToasts();
   const record = useUniversityWithParts(category, id);
+  const [stale, setStale] = useState(false);
   if (!id) {
     return (
       <UniversityPicker
@@ -89,11 +91,17 @@ function EditTab({
       throw new Error(TEXTS.missingId);
     }
     try {
-      const saved = await saveUniversityWithParts(category, record.data.university._id, editBody(state));
+      // With the version read: a university saved by someone else since is refused (409).
+      const saved = await saveUniversityWithParts(category, record.data.university._id, {
+        ...editBody(state),
+        updatedAt: (record.data.university as { updatedAt?: string }).updatedAt,
+      });
+      setStale(false);
       await record.mutate(saved, { revalidate: false });
       show('success', TEXTS.saved, UNIVERSITY_TOAST_MS);
     } catch (error) {
-      show('error', mutationErrorText(error), UNIVERSITY_TOAST_MS);
+      if (isStaleWrite(error)) setStale(true);
+      else show('error', mutationErrorText(error), UNIVERSITY_TOAST_MS);
       throw error;
     }
   };
@@ -106,6 +114,15 @@ function EditTab({
       errorText={TEXTS.loadUniversityError}
       retryLabel={TEXTS.retry}
     >
+      {stale && (
+        // The form keeps what was typed; reloading starts it again from the university as stored now.
+        <StaleWriteAlert
+          onReload={async () => {
+            await record.mutate();
+            setStale(false);
+          }}
+        />
+      )}
       {record.data && (
         // A new key after each save: the form starts again from what the server stored.
         <UniversityForm

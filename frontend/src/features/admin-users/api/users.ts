@@ -33,7 +33,8 @@ const STUDENT_FIELDS = [
  * change keeps them where the new type shows them (the server clears them otherwise).
  */
 export function updateUserType(user: AdminUser, userType: string) {
-  const body: Record<string, unknown> = { user_type: userType };
+  // With the version read: an account saved since (by its owner or another SuperAdmin) is refused (409).
+  const body: Record<string, unknown> = { user_type: userType, updatedAt: user.updatedAt };
   for (const field of STUDENT_FIELDS) if (user[field] != null) body[field] = user[field];
   return apiFetch<{ success: boolean; message: string; user: AdminUser }>(
     `/api/users/update/${encodeURIComponent(user._id)}`,
