@@ -64,6 +64,14 @@ function followLanguageDirection() {
  */
 const ARABIC = {
   'global.search': 'بحث',
+  'search.placeholder': 'بحث',
+  'app.utils.edit': 'تعديل',
+  'upload.plugin.name': 'مكتبة الوسائط',
+  'upload.control-card.add': 'إضافة',
+  'upload.control-card.copy-link': 'نسخ الرابط',
+  'upload.control-card.edit': 'تعديل',
+  'content-type-builder.plugin.name': 'منشئ الأنواع',
+  'content-manager.containers.list.table.row-actions': 'إجراءات السجل',
   'global.save': 'حفظ',
   'global.delete': 'حذف',
   'global.back': 'رجوع',

@@ -36,7 +36,17 @@ function PreviewBody({ answer }: { answer: PreviewAnswer }) {
             <h1 id="preview-title">{a.title}</h1>
             <Fact label="حالة المقال" value={articleStatusLabel(a.status)} />
           </header>
-          {a.logo_url && <img className="preview__image" src={a.logo_url} alt={a.title} />}
+          {a.logo_url && (
+            <img
+              className="preview__image"
+              src={a.logo_url}
+              alt={a.title}
+              // The derived path of an article without an uploaded logo may have no file yet.
+              onError={(event) => {
+                event.currentTarget.hidden = true;
+              }}
+            />
+          )}
           {tags.length > 0 && (
             <ul className="preview__tags" aria-label="الوسوم">
               {tags.map((tag) => (
