@@ -20,15 +20,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     nps: false,
     promoteEE: false,
   },
-  // "View on the site" in the edit view of a university, article, news item or scholarship
-  // (src/admin/app.tsx opens it in a new tab: the site refuses to be framed, frame-ancestors 'none').
+  // "عرض على الموقع" in the edit view of a university, article, news item or scholarship: the site's
+  // /preview with a signed, short-lived token (src/lib/preview.ts). src/admin/app.tsx opens it in a
+  // new tab: the site refuses to be framed (frame-ancestors 'none'), so no allowedOrigins.
   preview: {
     enabled: true,
     config: {
       handler: (uid: string, { documentId }: { documentId?: string }) =>
         previewUrl(
           (globalThis as unknown as { strapi: Core.Strapi }).strapi,
-          env('SITE_URL', 'http://127.0.0.1:5173'),
+          { siteUrl: env('SITE_URL', 'http://127.0.0.1:5173'), secret: env('PREVIEW_SECRET', '') },
           uid,
           documentId,
         ),

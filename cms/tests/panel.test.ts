@@ -245,34 +245,6 @@ describe('the content manager set-up', () => {
   });
 });
 
-describe('preview: the panel links a record to its page on the site', () => {
-  const previewOf = (uid: string, documentId: string) =>
-    panel(`/content-manager/preview/url/${uid}?documentId=${documentId}`);
-
-  it('a university, an article, a news item and a scholarship have their page; a review has none', async () => {
-    const links = await api('/api/private/links', { ip });
-    const university = links.body[0] as { _id: string; university_code: string };
-    const res = await previewOf('api::university.university', university._id);
-    expect(res.status).toBe(200);
-    expect(new URL(res.body.data.url).pathname).toBe(`/Guide/private/${university.university_code}`);
-
-    const articles = await api('/api/articles', { ip });
-    const article = articles.body[0] as { _id: string; Short_name: string };
-    const a = await previewOf('api::article.article', article._id);
-    expect(new URL(a.body.data.url).pathname).toBe(`/articles/${article.Short_name}`);
-
-    const news = (await api('/api/news', { ip })).body[0] as { _id: string };
-    expect(new URL((await previewOf('api::news-item.news-item', news._id)).body.data.url).pathname).toBe('/News');
-    const scholarship = (await api('/api/scholarships', { ip })).body[0] as { _id: string };
-    expect(new URL((await previewOf('api::scholarship.scholarship', scholarship._id)).body.data.url).pathname).toBe(
-      '/Scholarships',
-    );
-
-    const review = await first('api::review.review');
-    expect((await previewOf('api::review.review', review.documentId)).status).toBe(204);
-  });
-});
-
 describe('logos uploaded in the panel (media library) show on the site', () => {
   const PNG = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

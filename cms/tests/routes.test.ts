@@ -136,6 +136,8 @@ const DOCUMENTED: [string, string][] = [
   ['PUT', '/api/news/x'],
   ['DELETE', '/api/news/x'],
   ['POST', '/api/logos'],
+  // the panel's preview of a record (issue 21)
+  ['GET', '/api/preview'],
   ['GET', '/api/scholarships'],
   ['POST', '/api/scholarships/add'],
   ['PUT', '/api/scholarships/x'],

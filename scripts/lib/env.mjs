@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CMS_DIR = path.join(ROOT, 'cms');
 
-const SECRET_KEYS = ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
+const SECRET_KEYS = [
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'PREVIEW_SECRET',
+];
 const secret = () => crypto.randomBytes(24).toString('base64');
 
 /** Secrets for a CMS process: generated, never written to the repository. */
@@ -17,14 +24,22 @@ export function generateSecrets() {
 }
 
 /**
- * Writes cms/.env from cms/.env.example with fresh secrets when it does not exist yet.
- * Returns true when it wrote the file.
+ * Writes cms/.env from cms/.env.example with fresh secrets when it does not exist yet; an existing
+ * one that lacks a secret added since (PREVIEW_SECRET) gets it appended. Returns true when it
+ * wrote the file.
  */
 export function ensureCmsEnv() {
   // Strapi's local upload provider writes here; the folder is never committed.
   fs.mkdirSync(path.join(CMS_DIR, 'public', 'uploads'), { recursive: true });
   const target = path.join(CMS_DIR, '.env');
-  if (fs.existsSync(target)) return false;
+  if (fs.existsSync(target)) {
+    const present = readEnvFile(target);
+    const missing = SECRET_KEYS.filter((key) => !present[key]);
+    if (!missing.length) return false;
+    const fresh = generateSecrets();
+    fs.appendFileSync(target, `\n${missing.map((key) => `${key}=${fresh[key]}`).join('\n')}\n`);
+    return true;
+  }
   const secrets = generateSecrets();
   const text = fs
     .readFileSync(path.join(CMS_DIR, '.env.example'), 'utf8')

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { LinkButton } from '@strapi/design-system';
 import { useFetchClient, type StrapiApp } from '@strapi/strapi/admin';
+import { PANEL_ENUM_LABELS, codeTranslations, enumLabel } from '../lib/panel-enums';
 
 type PanelProps = { model: string; documentId?: string; document?: { id?: unknown } | null };
 
@@ -57,34 +58,204 @@ function followLanguageDirection() {
   document.head.appendChild(style);
 }
 
-/** Strapi's own strings its Arabic translation lacks, on the screens editors use every day. */
+/**
+ * Strapi's own strings its Arabic translation lacks or words wrongly («يحفظ» for the button,
+ * «مسح» for delete), on the screens editors use every day: sign-in, home, menu, list and edit views.
+ */
 const ARABIC = {
   'global.search': 'بحث',
+  'search.placeholder': 'بحث',
+  'app.utils.edit': 'تعديل',
+  'upload.plugin.name': 'مكتبة الوسائط',
+  'upload.control-card.add': 'إضافة',
+  'upload.control-card.copy-link': 'نسخ الرابط',
+  'upload.control-card.edit': 'تعديل',
+  'content-type-builder.plugin.name': 'منشئ الأنواع',
+  'content-manager.containers.list.table.row-actions': 'إجراءات السجل',
+  'global.save': 'حفظ',
+  'global.delete': 'حذف',
+  'global.back': 'رجوع',
+  'global.home': 'الرئيسية',
+  'global.close': 'إغلاق',
+  'global.more': 'المزيد',
+  'global.new': 'جديد',
+  'global.error': 'حدث خطأ',
+  'global.profile': 'الملف الشخصي',
+  'global.profile.settings': 'إعدادات الملف الشخصي',
+  'global.content-manager': 'إدارة المحتوى',
+  'global.plugins.content-manager': 'إدارة المحتوى',
+  'global.localeToggle.label': 'لغة اللوحة',
+  'global.last-changes.discard': 'تجاهل آخر التغييرات',
+  'content-manager.plugin.name': 'إدارة المحتوى',
+  'content-manager.header.name': 'إدارة المحتوى',
+  'content-manager.components.LeftMenu.collection-types': 'الأنواع',
+  'content-manager.containers.edit.header.more-actions': 'إجراءات أخرى',
+  'content-manager.actions-drawer.open': 'إجراءات أخرى',
+  'content-manager.actions-drawer.close': 'إغلاق الإجراءات',
+  'content-manager.actions.clone.label': 'نسخ',
+  'content-manager.actions.delete.label': 'حذف السجل',
+  'content-manager.actions.delete.dialog.body': 'هل تريد حذف هذا السجل؟ لا يمكن التراجع عن الحذف.',
+  'content-manager.actions.discard.label': 'تجاهل التغييرات',
+  'content-manager.actions.edit.label': 'تعديل',
+  'content-manager.actions.open-in-new-tab.label': 'فتح في لسان جديد',
+  'content-manager.actions.copy-documentId.label': 'نسخ معرّف السجل',
+  'content-manager.actions.copy-documentId.success': 'نُسخ معرّف السجل',
+  'content-manager.success.records.delete': 'تم الحذف.',
+  'content-manager.success.record.discard': 'تم تجاهل التغييرات',
+  'content-manager.validation.error': 'في السجل أخطاء؛ صحّحها قبل الحفظ.',
   'content-manager.containers.edit.panels.default.title': 'السجل',
   'content-manager.pages.ListView.header-subtitle': 'عدد السجلات: {number}',
+  'content-manager.components.Filters.usersSelect.label': 'ابحث عن مستخدم للتصفية به',
+  'content-manager.widget.last-edited.title': 'آخر ما عُدّل',
+  'content-manager.widget.last-edited.no-data': 'لم يُعدَّل شيء بعد',
+  'content-manager.widget.last-edited.single-type': 'سجل مفرد',
   'content-manager.form.Input.hint.character.unit': ' حرف',
   'content-manager.form.Input.hint.minMaxDivider': ' / ',
   'content-manager.form.Input.hint.text':
     '{min, select, undefined {} other {الحد الأدنى {min}}}{divider}{max, select, undefined {} other {الحد الأقصى {max}}}{unit}{br}{description}',
+  'Auth.form.welcome.title': 'لوحة تحرير دليل',
+  'Auth.form.welcome.subtitle': 'سجّل الدخول بحسابك في اللوحة',
+  'Auth.form.email.label': 'البريد الإلكتروني',
+  'Auth.form.password.label': 'كلمة المرور',
+  'Auth.form.button.login': 'تسجيل الدخول',
+  'Auth.link.forgot-password': 'نسيت كلمة المرور؟',
+  'app.components.LeftMenu.navbrand.title': 'لوحة تحرير دليل',
+  'app.components.LeftMenu.navbrand.workplace': 'دليل',
+  'app.components.LeftMenu.logout': 'تسجيل الخروج',
+  'app.components.ToggleCheckbox.on-label': 'نعم',
+  'app.components.ToggleCheckbox.off-label': 'لا',
+  'app.components.Select.placeholder': 'اختر',
+  'app.utils.filters': 'تصفية',
+  'app.utils.select-field': 'اختر الحقل',
+  'app.utils.select-filter': 'اختر نوع التصفية',
+  'app.utils.add-filter': 'أضف التصفية',
+  'app.utils.update-filter': 'حدّث التصفية',
+  'app.utils.refresh': 'تحديث',
+  'app.confirm.body': 'هل أنت متأكد؟',
+  'app.session.ended.title': 'انتهت الجلسة',
+  'app.error.chunk.title': 'تعذّر تحميل هذه الشاشة',
+  'app.error.chunk.message': 'تعذّر تحميل جزء من اللوحة؛ قد يكون الخادم قيد التشغيل. أعد تحميل الصفحة.',
+  'app.error.chunk.reload': 'إعادة تحميل الصفحة',
+  'HomePage.header.title': 'مرحبًا {name}',
+  'HomePage.header.subtitle': 'لوحة تحرير محتوى دليل',
+  'HomePage.widget.loading': 'جارٍ التحميل',
+  'HomePage.widget.error': 'تعذّر تحميل المحتوى.',
+  'HomePage.widget.no-data': 'لا يوجد محتوى.',
+  'HomePage.widget.no-permissions': 'ليست لديك صلاحية رؤية هذا الجزء',
+  'HomePage.addWidget.title': 'إضافة جزء',
+  'HomePage.addWidget.button': 'إضافة جزء',
+  'HomePage.widget.delete': 'حذف',
+  'HomePage.widget.drag': 'اسحب للنقل',
+  'widget.profile.title': 'الملف الشخصي',
+  'components.Input.error.validation.required.withField': '{field} مطلوب.',
+  'components.Input.error.validation.maxLength.withField': '{field} أطول من المسموح.',
+  'components.Input.error.validation.minLength.withField': '{field} أقصر من المسموح.',
+  'components.Input.error.validation.max.withField': '{field} أكبر من المسموح.',
+  'components.Input.error.validation.min.withField': '{field} أصغر من المسموح.',
+  'components.Input.error.validation.unique.withField': '{field} مستخدم بالفعل.',
+  'components.Input.error.validation.regex.withField': '{field} لا يطابق الصيغة المطلوبة.',
   'app.components.MediaLibraryBanner.intro': 'مكتبة الوسائط الجديدة: ',
   'app.components.MediaLibraryBanner.text.enabled': 'أنت تستخدم النسخة الجديدة.',
   'app.components.MediaLibraryBanner.text': 'راجع التوثيق لمعرفة طريقة الانتقال إليها.',
   'app.components.MediaLibraryBanner.button.enabled': 'اقرأ الإعلان',
   'app.components.MediaLibraryBanner.button': 'التوثيق',
   'app.components.MediaLibraryBanner.close': 'إغلاق الشريط',
+  // The edit view's select and the list filters look a stored code up as a key of its own.
+  ...codeTranslations({
+    pending: 'قيد الانتظار',
+    other: 'أخرى',
+    stem: 'STEM',
+    arabic_foreign: 'شهادة عربية أو أجنبية',
+  }),
+};
+
+const LANGUAGE_KEY = 'strapi-admin-language';
+const GUIDED_TOUR_KEY = 'STRAPI_GUIDED_TOUR';
+
+/**
+ * Before Strapi reads the browser's stored choices (it renders after `register`): the panel
+ * opens in Arabic, from the sign-in page on, unless this browser chose a language (the language
+ * menu, or an account's own language after sign-in); Strapi's developer tour stays off.
+ */
+function arabicWithoutTour(storage: Storage) {
+  try {
+    if (!storage.getItem(LANGUAGE_KEY)) storage.setItem(LANGUAGE_KEY, 'ar');
+    let tour: Record<string, unknown> = {};
+    try {
+      const stored: unknown = JSON.parse(storage.getItem(GUIDED_TOUR_KEY) ?? '{}');
+      if (stored && typeof stored === 'object') tour = stored as Record<string, unknown>;
+    } catch {
+      // A damaged value is replaced.
+    }
+    if (tour.enabled !== false) storage.setItem(GUIDED_TOUR_KEY, JSON.stringify({ ...tour, enabled: false }));
+  } catch {
+    // A refused storage leaves Strapi's defaults.
+  }
+}
+
+/** The home page keeps the profile and the last edited records; Strapi's project statistics,
+ * entry charts, "deploy" and "last published" (no type here is published by Strapi) go. */
+const HOME_WIDGETS = new Set(['plugin::admin.profile-info', 'plugin::content-manager.last-edited-entries']);
+type Widget = { id: string; pluginId?: string };
+const widgetUid = (w: Widget) => (w.pluginId ? `plugin::${w.pluginId}.${w.id}` : `global::${w.id}`);
+
+/** The type of the list view on screen (`…/collection-types/<uid>`), for the filters' labels. */
+const listedType = () => /\/collection-types\/([^/?#]+)/.exec(window.location.pathname)?.[1] ?? '';
+
+type Header = { name: string; attribute?: { type?: string } };
+type Filter = { name: string; type?: string; options?: { label: string; value: string }[] };
+
+/** Enumeration cells of the list view show the Arabic label of the stored code. */
+const labelledEnumCells = ({ displayedHeaders, layout }: { displayedHeaders: Header[]; layout: unknown }) => ({
+  layout,
+  displayedHeaders: displayedHeaders.map((header) =>
+    header.attribute?.type === 'enumeration'
+      ? {
+          ...header,
+          cellFormatter: (row: Record<string, unknown>, _h: unknown, { model }: { model: string }) =>
+            enumLabel(model, header.name, row[header.name]),
+        }
+      : header,
+  ),
+});
+
+/** The list filters offer an enumeration's codes by their Arabic label for this type. */
+const labelledEnumFilters = ({ displayedFilters, layout }: { displayedFilters: Filter[]; layout: unknown }) => {
+  const uid = decodeURIComponent(listedType());
+  return {
+    layout,
+    displayedFilters: displayedFilters.map((filter) =>
+      filter.type === 'enumeration' && filter.options && PANEL_ENUM_LABELS[uid]?.[filter.name]
+        ? {
+            ...filter,
+            options: filter.options.map((o) => ({ ...o, label: enumLabel(uid, filter.name, o.value) })),
+          }
+        : filter,
+    ),
+  };
 };
 
 /**
- * The panel offers Arabic (Strapi's own translation, completed above) beside English; the seeded
- * editor's account chooses Arabic (`preferedLanguage`).
+ * The panel is in Arabic by default (Strapi's own translation, completed above), English stays
+ * in the language menu; the seeded editor's account chooses Arabic (`preferedLanguage`).
  */
 export default {
   config: {
     locales: ['ar'],
     translations: { ar: ARABIC },
+    tutorials: false,
+    notifications: { releases: false },
+  },
+  register(app: StrapiApp) {
+    arabicWithoutTour(window.localStorage);
+    (app as unknown as { widgets: { register: (reduce: (w: Widget[]) => Widget[]) => void } }).widgets.register(
+      (widgets) => widgets.filter((w) => HOME_WIDGETS.has(widgetUid(w))),
+    );
   },
   bootstrap(app: StrapiApp) {
     followLanguageDirection();
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', labelledEnumCells);
+    app.registerHook('Admin/CM/pages/ListView/inject-in-filters', labelledEnumFilters);
     const contentManager = app.getPlugin('content-manager') as unknown as {
       apis: { addEditViewSidePanel: (reduce: (panels: unknown[]) => unknown[]) => void };
     };

@@ -8,7 +8,6 @@ import {
   JOIN_COMMITTEE_LABELS,
   JOIN_LEVEL_LABELS,
   JOIN_SOURCE_LABELS,
-  OFFERING_FACULTY_CODES,
   PANEL_TITLE_ATTRIBUTE,
   SCHOLARSHIP_STATUS_LABELS,
   SCHOLARSHIP_TYPE_LABELS,
@@ -22,8 +21,18 @@ import {
   STUDY_YEARS,
   SUBTYPE_LABELS,
   USER_TYPE_LABELS,
-  facultyNameOf,
 } from '@dalil/domain';
+import {
+  AD_ACTION_LABELS,
+  AD_AUDIENCE_LABELS,
+  AUTH_CODE_PURPOSE_LABELS,
+  DEVICE_LABELS,
+  FACULTY_CODE_LABELS,
+  LOG_ACTION_LABELS,
+  MESSAGE_STATUS_LABELS,
+  OFFERING_KIND_LABELS,
+  REVIEW_STATUS_LABELS,
+} from '../lib/panel-enums';
 
 /**
  * Arabic labels and list views for the Content Manager, so an editor finds a university by
@@ -42,16 +51,13 @@ const trackLabels = (suffix: string, prefix: string) =>
   );
 
 /**
- * The panel cannot label an enumeration's values, so the field's description says what each
- * stored code means, Arabic first so it reads right to left: "قيد المراجعة (pending)، …".
+ * The edit view's select shows one label per code for every type (src/admin/app.tsx), so the
+ * field's description says what each stored code means for this type, Arabic first so it reads right to left: "قيد المراجعة (pending)، …".
  */
 const codes = (labels: Record<string, string>) =>
   Object.entries(labels)
     .map(([code, label]) => `${label} (${code})`)
     .join('، ');
-
-const REVIEW_STATUS_LABELS = { pending: 'قيد المراجعة', approved: 'مقبول (يظهر على الموقع)', rejected: 'مرفوض' };
-const MESSAGE_STATUS_LABELS = { pending: 'جديدة', read: 'مقروءة', replied: 'تم الرد' };
 
 /** Labels shared by every type that has a field of that name. */
 const COMMON: Record<string, string> = {
@@ -176,8 +182,8 @@ const LAYOUTS: Record<string, TypeLayout> = {
       ...trackLabels('score', 'الحد الأدنى'),
     },
     descriptions: {
-      faculty_short: codes(Object.fromEntries(OFFERING_FACULTY_CODES.map((c) => [c, facultyNameOf(c)]))),
-      normal_or_Dual: codes({ normal: 'عادي', dual: 'مزدوج' }),
+      faculty_short: codes(FACULTY_CODE_LABELS),
+      normal_or_Dual: codes(OFFERING_KIND_LABELS),
       section: 'نص الشعبة كما يظهر في الدليل (مثل علمي علوم، أدبي، جميع الشعب)',
       index: 'ترتيب الكلية في صفحة الجامعة',
       ...describe([...fieldsOf('score'), 'wafdeen_score'], SCORE_FORMAT),
@@ -302,7 +308,7 @@ const LAYOUTS: Record<string, TypeLayout> = {
       events: 'الأحداث',
     },
     descriptions: {
-      targetAudience: codes({ all: 'الجميع', logged_in: 'المسجلون فقط', not_logged_in: 'الزوار غير المسجلين' }),
+      targetAudience: codes(AD_AUDIENCE_LABELS),
     },
   },
   'api::ad-analytics-event.ad-analytics-event': {
@@ -326,8 +332,8 @@ const LAYOUTS: Record<string, TypeLayout> = {
       timestamp: 'الوقت',
     },
     descriptions: {
-      action: codes({ show: 'ظهور', click: 'نقرة' }),
-      deviceType: codes({ desktop: 'كمبيوتر', mobile: 'موبايل' }),
+      action: codes(AD_ACTION_LABELS),
+      deviceType: codes(DEVICE_LABELS),
     },
   },
   'api::contact-message.contact-message': {
@@ -385,7 +391,7 @@ const LAYOUTS: Record<string, TypeLayout> = {
       beforeEdit: 'قبل التعديل',
       afterEdit: 'بعد التعديل',
     },
-    descriptions: { action: codes({ view: 'عرض', add: 'إضافة', edit: 'تعديل', delete: 'حذف' }) },
+    descriptions: { action: codes(LOG_ACTION_LABELS) },
   },
   'api::visitor-session.visitor-session': {
     mainField: 'sessionId',
@@ -460,7 +466,7 @@ const LAYOUTS: Record<string, TypeLayout> = {
       usedAt: 'استُخدم في',
       revokedAt: 'أُلغي في',
     },
-    descriptions: { purpose: codes({ verify: 'تأكيد البريد', reset: 'استعادة كلمة المرور' }) },
+    descriptions: { purpose: codes(AUTH_CODE_PURPOSE_LABELS) },
   },
   'api::account.auth-rate-limit': {
     mainField: 'key',

@@ -3,6 +3,7 @@ import community from '../api/community/permissions';
 import content from '../api/content/permissions';
 import guide from '../api/guide/permissions';
 import logos from '../api/logos/permissions';
+import preview from '../api/preview/permissions';
 import scoreGrouping from '../api/score-grouping/permissions';
 import scoreImport from '../api/score-import/permissions';
 import seo from '../api/seo/permissions';
@@ -42,6 +43,7 @@ export const AREAS: readonly AreaPermissions[] = [
   content,
   guide,
   logos,
+  preview,
   scoreGrouping,
   scoreImport,
   seo,

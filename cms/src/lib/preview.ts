@@ -1,22 +1,65 @@
+import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { PREVIEW_TYPES, previewPath, siteAddress } from '@dalil/domain';
+import {
+  PREVIEW_TYPES,
+  checkPreviewClaims,
+  previewAddress,
+  previewClaims,
+  previewPath,
+  type PreviewCheck,
+  type PreviewClaims,
+  type PreviewType,
+} from '@dalil/domain';
 
 /**
- * Strapi's preview handler (`config/admin.ts`): the site's address of a university, article,
- * news item or scholarship (`preview-path.ts` of the domain), from `SITE_URL`. Null — no link in
- * the panel — for any other type or an unknown document.
+ * Preview tokens (issue 21): `base64url(claims JSON).base64url(HMAC-SHA256)`, signed with
+ * `PREVIEW_SECRET` (generated into cms/.env like the other secrets). The claims name one record
+ * and an expiry (`packages/domain` preview-path.ts); nothing else opens it.
+ */
+const mac = (secret: string, payload: string) => crypto.createHmac('sha256', secret).update(payload).digest();
+
+export function signPreviewToken(secret: string, claims: PreviewClaims): string {
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${payload}.${mac(secret, payload).toString('base64url')}`;
+}
+
+/** The claims of a token signed with `secret`: invalid when forged or damaged, expired after its time. */
+export function verifyPreviewToken(secret: string, token: unknown, nowSeconds: number): PreviewCheck {
+  if (!secret || typeof token !== 'string' || token.length > 1024) return { ok: false, reason: 'invalid' };
+  const [payload, signature, ...rest] = token.split('.');
+  if (!payload || !signature || rest.length) return { ok: false, reason: 'invalid' };
+  const expected = mac(secret, payload);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
+    return { ok: false, reason: 'invalid' };
+  let claims: unknown;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  return checkPreviewClaims(claims, nowSeconds);
+}
+
+const isPreviewType = (uid: string): uid is PreviewType => (PREVIEW_TYPES as readonly string[]).includes(uid);
+
+/**
+ * Strapi's preview handler (`config/admin.ts`): the site's `/preview` address with a fresh token
+ * for a university, article, news item or scholarship that exists and has a page. Null — no link
+ * in the panel — for any other type, an unknown document, or no secret.
  */
 export async function previewUrl(
   strapi: Core.Strapi,
-  siteUrl: string,
+  { siteUrl, secret }: { siteUrl: string; secret: string },
   uid: string,
   documentId: string | undefined,
+  nowSeconds = Date.now() / 1000,
 ): Promise<string | null> {
-  if (!(PREVIEW_TYPES as readonly string[]).includes(uid) || !documentId) return null;
+  if (!secret || !isPreviewType(uid) || !documentId) return null;
   const record = (await strapi.db.query(uid as any).findOne({ where: { documentId } })) as Record<
     string,
     unknown
   > | null;
-  const path = previewPath(uid, record);
-  return path ? siteAddress(siteUrl, path) : null;
+  if (!previewPath(uid, record)) return null;
+  return previewAddress(siteUrl, signPreviewToken(secret, previewClaims(uid, documentId, nowSeconds)));
 }

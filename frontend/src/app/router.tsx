@@ -73,6 +73,12 @@ export const routes: RouteObject[] = [
         handle: publicHandle,
         lazy: async () => ({ Component: (await import('./routes/pdf-viewer-routes')).TransportGuideRoute }),
       },
+      // The panel's preview of a record (issue 21): the signed token is the only key, no account.
+      {
+        path: paths.preview,
+        handle: publicHandle,
+        lazy: async () => ({ Component: (await import('@/features/preview/pages/preview-page')).PreviewPage }),
+      },
       // Account, articles and join-us (spec 2 §2.7–§2.10).
       {
         path: paths.account,

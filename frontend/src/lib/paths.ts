@@ -28,6 +28,8 @@ export const paths = {
   ksiuTransport: '/KSIUTransportGuide',
   terms: '/terms',
   privacy: '/privacy',
+  /** The panel's preview of a record, `?token=…` (PREVIEW_ROUTE of the domain). */
+  preview: '/preview',
   verify: '/verify',
   resetPassword: '/reset-password',
   smartAssistant: '/SmartAssistant',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { previewPath, siteAddress } from './preview-path';
+import {
+  checkPreviewClaims,
+  PREVIEW_TOKEN_SECONDS,
+  previewAddress,
+  previewClaims,
+  previewPath,
+  siteAddress,
+} from './preview-path';
 
 describe('previewPath', () => {
   it.each([
@@ -25,5 +32,40 @@ describe('siteAddress', () => {
     ['http://127.0.0.1:5173//', '/Guide/private/GUC', 'http://127.0.0.1:5173/Guide/private/GUC'],
   ])('%s + %s', (site, path, url) => {
     expect(siteAddress(site, path)).toBe(url);
+  });
+});
+
+describe('checkPreviewClaims', () => {
+  const now = 1_800_000_000;
+  const good = { uid: 'api::article.article', documentId: 'abc123XYZ_-', exp: now + 60 };
+  it.each([
+    ['valid claims', good, { ok: true, claims: good }],
+    ['expired one second ago', { ...good, exp: now - 1 }, { ok: false, reason: 'expired' }],
+    ['expiring now', { ...good, exp: now }, { ok: false, reason: 'expired' }],
+    ['a type without a page', { ...good, uid: 'api::review.review' }, { ok: false, reason: 'invalid' }],
+    ['an internal type', { ...good, uid: 'api::visitor-session.visitor-session' }, { ok: false, reason: 'invalid' }],
+    ['no document id', { ...good, documentId: '' }, { ok: false, reason: 'invalid' }],
+    ['a document id with a filter in it', { ...good, documentId: '{"$ne":null}' }, { ok: false, reason: 'invalid' }],
+    ['an expiry as text', { ...good, exp: String(now + 60) }, { ok: false, reason: 'invalid' }],
+    ['a fractional expiry', { ...good, exp: now + 0.5 }, { ok: false, reason: 'invalid' }],
+    ['no expiry', { uid: good.uid, documentId: good.documentId }, { ok: false, reason: 'invalid' }],
+    ['an array', [good], { ok: false, reason: 'invalid' }],
+    ['null', null, { ok: false, reason: 'invalid' }],
+    ['text', 'token', { ok: false, reason: 'invalid' }],
+  ])('%s', (_label, claims, expected) => {
+    expect(checkPreviewClaims(claims, now)).toEqual(expected);
+  });
+
+  it('claims made now are valid for PREVIEW_TOKEN_SECONDS, then expire', () => {
+    const claims = previewClaims('api::news-item.news-item', 'n1', now);
+    expect(claims.exp).toBe(now + PREVIEW_TOKEN_SECONDS);
+    expect(checkPreviewClaims(claims, now + PREVIEW_TOKEN_SECONDS - 1).ok).toBe(true);
+    expect(checkPreviewClaims(claims, now + PREVIEW_TOKEN_SECONDS)).toEqual({ ok: false, reason: 'expired' });
+  });
+});
+
+describe('previewAddress', () => {
+  it('puts the token, encoded, in the query of the site’s /preview', () => {
+    expect(previewAddress('https://dalil.example/', 'a.b+c/d')).toBe('https://dalil.example/preview?token=a.b%2Bc%2Fd');
   });
 });

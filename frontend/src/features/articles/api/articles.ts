@@ -4,11 +4,13 @@
  */
 import useSWR from 'swr';
 import { isPublished, type ArticleRecord } from '@dalil/domain';
-import { apiFetch } from '@/lib/api-client';
+import { ApiError, apiFetch } from '@/lib/api-client';
 import { browserStorage, SESSION_KEYS } from '@/lib/session';
 
 /** An article as GET /api/articles answers it (the contract's record). */
 export type Article = ArticleRecord;
+
+const ARTICLE_NOT_PUBLISHED = 'لم يتم العثور على المقال المطلوب.';
 
 export const DEFAULT_ARTICLE_IMAGE = '/images/default-article.svg';
 
@@ -25,8 +27,14 @@ export const useArticles = () => useSWR(articlesKey, getArticles);
 
 export const articleKey = (shortName: string) => `/api/articles/${encodeURIComponent(shortName)}`;
 
+/**
+ * The article page shows a published article only: staff get drafts and archived articles from
+ * the server too (for their screens), but a page of the site never shows them (issue 21); the
+ * panel's preview (/preview) is where a draft is read.
+ */
 export async function getArticle(shortName: string): Promise<Article> {
   const article = await apiFetch<Article>(articleKey(shortName));
+  if (!isPublished(article)) throw new ApiError(404, ARTICLE_NOT_PUBLISHED);
   cacheArticle(article);
   return article;
 }
