@@ -3,15 +3,33 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { uploadsHeaders } from '@dalil/domain';
+import type { ProxyOptions } from 'vite';
 import { readSecurityHeaders } from './security-headers';
 
 // One origin, as behind nginx in production: the site proxies /api and /uploads to the CMS,
 // so the browser never needs CORS and the api client can use relative paths.
 const cmsUrl = process.env.CMS_URL || 'http://127.0.0.1:1337';
 
+/**
+ * Uploaded files are served on the site's origin, so whatever the CMS sends, their answers carry
+ * the /uploads headers (issue 20): a sandboxing CSP, nosniff, and an attachment for anything but
+ * a PNG, JPEG or WebP image — as deploy/nginx.conf does in production.
+ */
+const uploads: ProxyOptions = {
+  target: cmsUrl,
+  changeOrigin: true,
+  configure: (proxy) =>
+    proxy.on('proxyRes', (res) => {
+      const headers = uploadsHeaders(String(res.headers['content-type'] ?? ''));
+      delete res.headers['content-disposition'];
+      for (const [name, value] of Object.entries(headers)) res.headers[name.toLowerCase()] = value;
+    }),
+};
+
 const proxy = {
   '/api': { target: cmsUrl, changeOrigin: true },
-  '/uploads': { target: cmsUrl, changeOrigin: true },
+  '/uploads': uploads,
   // robots.txt and sitemap.xml are built by the CMS from its records (issue 14); the Host header
   // is kept so that, without SITE_URL, they name the site's own address.
   '/robots.txt': { target: cmsUrl, rewrite: () => '/api/seo/robots.txt' },

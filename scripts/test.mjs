@@ -303,6 +303,8 @@ async function main() {
         E2E_BASE_URL: `http://127.0.0.1:${webPort}`,
         E2E_CMS_URL: `http://127.0.0.1:${cmsPort}`,
         E2E_MAIL_URL: `http://127.0.0.1:${mailPort}`,
+        // The CMS's uploads folder (e2e/uploads-script.spec.ts places hostile files there).
+        E2E_UPLOADS_DIR: path.join(tmp, 'public', 'uploads'),
       },
     });
     count(

@@ -49,6 +49,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
         : false,
     },
   },
+  // Uploaded files cannot run script on the site's origin: sandboxing CSP, nosniff, and an
+  // attachment for anything but a PNG, JPEG or WebP image (issue 20).
+  'global::uploads-headers',
   {
     name: 'strapi::cors',
     config: {
@@ -76,6 +79,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
     },
   },
   'global::body-guard',
+  // Every uploaded file checked by content (PNG, JPEG, WebP; PDF in the media library) and an
+  // image's declared size (at most 4000 px a side) before any route stores or decodes it.
+  'global::upload-check',
   'strapi::session',
   // Serves cms/favicon.png (the site's icon); without the file it answered 500 for /favicon.ico.
   'strapi::favicon',

@@ -9,6 +9,13 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       register: { allowedFields: [] },
     },
   },
+  // The media library's own type check (by content, in the plugin's upload controllers), behind
+  // global::upload-check, which decides first with the same list and Arabic messages (issue 20).
+  upload: {
+    config: {
+      security: { allowedTypes: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] },
+    },
+  },
   email: {
     config: {
       provider: 'nodemailer',

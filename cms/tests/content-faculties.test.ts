@@ -78,7 +78,7 @@ describe('assistant faculties: GET /api/faculties (and /api/Faculties), search, 
       imgSrc: new Blob(['x'], { type: 'text/plain' }),
     });
     expect(text.status).toBe(400);
-    expect(text.body.message).toBe('شعار الكلية يجب أن يكون صورة');
+    expect(text.body.message).toBe('شعار الكلية يجب أن يكون صورة PNG أو JPEG أو WebP');
   });
 
   it('search: code (exact, any case), name (part), q (name or code); not shadowed by /:id', async () => {

@@ -14,6 +14,7 @@ export * from './format';
 export * from './guide-display';
 export * from './guide-edit';
 export * from './image-upload';
+export * from './upload-content';
 export * from './join-us';
 export * from './profile';
 export * from './safe-url';

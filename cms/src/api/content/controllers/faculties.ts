@@ -1,18 +1,19 @@
 import type { Core } from '@strapi/strapi';
 import { validateMasterFaculty, withoutBaseVersion } from '@dalil/domain';
 import { baseVersionOf } from '../../../lib/concurrency';
-import { badRequest, notFound } from '../../../lib/http';
+import { notFound } from '../../../lib/http';
 import { bodyOf, orBadRequest } from '../../../lib/request';
 import { crudHandlers, store } from '../lib/crud';
 import { facultyRecord } from '../mappers/records';
 import type logosService from '../../logos/services/logos';
+import type { IncomingFile } from '../../../lib/upload-check';
 
 const UID = 'api::master-faculty.master-faculty' as const;
 const NOT_FOUND = 'الكلية غير موجودة';
 const UNIQUE = { field: 'faculty_code', message: 'توجد كلية أخرى بنفس الرمز' };
 
 type Ctx = Parameters<ReturnType<typeof crudHandlers>['find']>[0];
-type UploadedFile = { mimetype?: string; type?: string };
+const LOGO_TYPE = 'شعار الكلية يجب أن يكون صورة PNG أو JPEG أو WebP';
 
 /**
  * The assistant faculties (master faculty type). Reads are public; writes are SuperAdmin's
@@ -33,15 +34,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     deleted: 'تم حذف الكلية بنجاح',
   });
 
-  /** The uploaded logo's id, if the form carried an image file. */
+  const logos = () => strapi.service('api::logos.logos') as unknown as ReturnType<typeof logosService>;
+
+  /**
+   * The uploaded logo's id, if the form carried a file: stored as /api/logos stores a logo (a
+   * PNG, JPEG or WebP by content, at most 1 MB and 4000 px a side, named after its content).
+   */
   async function logoFrom(ctx: Ctx): Promise<number | undefined> {
     const files = ctx.request.files ?? {};
     const raw = files.logo ?? files.imgSrc ?? files.faculty_logo;
-    const file = (Array.isArray(raw) ? raw[0] : raw) as UploadedFile | undefined;
+    const file = (Array.isArray(raw) ? raw[0] : raw) as IncomingFile | undefined;
     if (!file) return undefined;
-    if (!String(file.mimetype ?? file.type ?? '').startsWith('image/'))
-      throw badRequest('شعار الكلية يجب أن يكون صورة');
-    return store(strapi).uploadImage(file);
+    return (await logos().store(file, LOGO_TYPE)).id;
   }
 
   /**
@@ -53,7 +57,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const file = await logoFrom(ctx);
     if (file !== undefined) data.faculty_logo = file;
     else if (logoId !== undefined) {
-      await (strapi.service('api::logos.logos') as unknown as ReturnType<typeof logosService>).assertLogo(logoId);
+      await logos().assertLogo(logoId);
       data.faculty_logo = logoId;
     }
     return data;

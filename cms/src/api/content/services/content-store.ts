@@ -101,11 +101,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const known = new Set(found.map((d) => d.documentId));
       return documentIds.filter((id) => !known.has(id));
     },
-
-    /** Uploads image files (multipart) and answers their ids; a non-image is refused first. */
-    async uploadImage(file: unknown): Promise<number> {
-      const [uploaded] = await strapi.plugin('upload').service('upload').upload({ data: {}, files: file });
-      return uploaded.id;
-    },
   };
 };

@@ -1,44 +1,40 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { IMAGE_UPLOAD_HEAD_BYTES, IMAGE_UPLOAD_MESSAGES, IMAGE_UPLOAD_TYPES, checkImageUpload } from '@dalil/domain';
+import {
+  IMAGE_TYPES,
+  IMAGE_UPLOAD_HEAD_BYTES,
+  IMAGE_UPLOAD_MESSAGES,
+  IMAGE_UPLOAD_TYPES,
+  checkImageUpload,
+} from '@dalil/domain';
 import { badRequest } from '../../../lib/http';
+import { assertFilesAccepted, headOf, type IncomingFile } from '../../../lib/upload-check';
 
-/** A file as the body parser (formidable) hands it over. */
-export type IncomingFile = {
-  filepath: string;
-  size: number;
-  originalFilename?: string | null;
-  mimetype?: string | null;
-};
+export type { IncomingFile };
 
 const EXTENSIONS: Record<string, string> = { 'image/png': '.png', 'image/jpeg': '.jpg', 'image/webp': '.webp' };
 
-async function headOf(filepath: string): Promise<Uint8Array> {
-  const handle = await fs.open(filepath, 'r');
-  try {
-    const buffer = Buffer.alloc(IMAGE_UPLOAD_HEAD_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, IMAGE_UPLOAD_HEAD_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
- * Logos through Strapi's upload plugin. The type comes from the file's first bytes (the
- * domain's check), and the stored name and MIME type are set from it, so a PNG named `.svg`
- * is stored as `.png` and nothing is served under a type its content does not have.
+ * Logos through Strapi's upload plugin (`POST /api/logos`, and the assistant faculties' logo
+ * file). The type comes from the file's first bytes (the domain's check), and the stored name
+ * and MIME type are set from it, so a PNG named `.svg` is stored as `.png` and nothing is served
+ * under a type its content does not have. `typeMessage` is the route's own wording.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async store(file: IncomingFile | undefined): Promise<{ id: number; url: string }> {
+  async store(
+    file: IncomingFile | undefined,
+    typeMessage: string = IMAGE_UPLOAD_MESSAGES.type,
+  ): Promise<{ id: number; url: string }> {
     if (!file?.filepath) throw badRequest(IMAGE_UPLOAD_MESSAGES.missing);
-    const check = checkImageUpload({ head: await headOf(file.filepath), size: file.size });
+    // The content and the declared pixel size, before anything decodes the file (also checked
+    // by global::upload-check for every request; kept here for callers outside a request).
+    await assertFilesAccepted([file], { accepted: IMAGE_TYPES, typeMessage });
+    const check = checkImageUpload({ head: await headOf(file.filepath, IMAGE_UPLOAD_HEAD_BYTES), size: file.size });
     if (check.ok === false) throw badRequest((check as { message: string }).message);
     const type = (check as { type: string }).type;
     // Right first bytes but no decodable image (the plugin would store it as a plain file).
     const manipulation = strapi.plugin('upload').service('image-manipulation');
-    if (await manipulation.isFaultyImage({ filepath: file.filepath })) throw badRequest(IMAGE_UPLOAD_MESSAGES.type);
+    if (await manipulation.isFaultyImage({ filepath: file.filepath })) throw badRequest(typeMessage);
     const base =
       path
         .parse(file.originalFilename || 'logo')
