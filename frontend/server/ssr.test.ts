@@ -74,18 +74,16 @@ function send(ssr: ReturnType<typeof createSsrMiddleware>, url: string, headers:
       url,
       headers: { host: '127.0.0.1:4173', ...headers },
     }) as unknown as IncomingMessage;
-    const res = {
-      statusCode: 200,
-      headersSent: false,
-      headers: {} as Record<string, string>,
+    const sent = { statusCode: 200, headersSent: false, headers: {} as Record<string, string> };
+    const res = Object.assign(sent, {
       setHeader(name: string, value: string) {
-        this.headers[name.toLowerCase()] = value;
+        sent.headers[name.toLowerCase()] = value;
       },
       end(body?: string | Buffer) {
-        this.headersSent = true;
-        resolve({ status: this.statusCode, body: body ? String(body) : '', next: false });
+        sent.headersSent = true;
+        resolve({ status: sent.statusCode, body: body ? String(body) : '', next: false });
       },
-    } as unknown as ServerResponse;
+    }) as unknown as ServerResponse;
     const returned: unknown = ssr(req, res, () => resolve({ status: 0, body: '', next: true }));
     // The middleware may be async: a rejection it returns would be unhandled under connect.
     if (returned instanceof Promise) returned.catch(reject);
@@ -144,7 +142,8 @@ describe('the page renderer', () => {
     const before = state().renders.length;
     for (let i = 0; i < 5000; i += 1) {
       const url = ['/News', '/guide', '/Guide', '/'][i % 4];
-      const query = i % 3 === 0 ? `?type=${['national', 'nonsense', 'private'][i % 9 === 0 ? 0 : 1]}&k=${i}` : `?k=${i}`;
+      const query =
+        i % 3 === 0 ? `?type=${['national', 'nonsense', 'private'][i % 9 === 0 ? 0 : 1]}&k=${i}` : `?k=${i}`;
       const answer = await send(ssr, `${url}${query}`);
       expect(answer.status).toBe(200);
     }
@@ -165,8 +164,7 @@ describe('the page renderer', () => {
       });
       const stats = (ssr as unknown as { cacheStats: () => { entries: number; bytes: number } }).cacheStats;
       expect(typeof stats).toBe('function');
-      for (let i = 0; i < 1000; i += 1)
-        expect((await send(ssr, '/News', { host: `h${i}.example` })).status).toBe(200);
+      for (let i = 0; i < 1000; i += 1) expect((await send(ssr, '/News', { host: `h${i}.example` })).status).toBe(200);
       const { entries, bytes } = stats();
       expect(entries).toBeLessThanOrEqual(200);
       expect(bytes).toBeLessThanOrEqual(32 * 1024 * 1024);
