@@ -29,11 +29,13 @@ function ssrPreview(): Plugin {
   return {
     name: 'dalil-ssr-preview',
     async configurePreviewServer(server) {
+      const { createSsrMiddleware, refuseBadTargets } = await import('./server/ssr.mjs');
+      // A request target that is not a path (`//a:99999/`) is answered 400 before anything reads it (issue 20).
+      server.middlewares.use(refuseBadTargets);
       const distDir = path.resolve(server.config.root, server.config.build.outDir);
       // Built beside the site's build (`vite build --ssr … --outDir dist-server`).
       const serverEntry = path.join(path.dirname(distDir), 'dist-server', 'entry-server.js');
       if (!fs.existsSync(serverEntry)) return;
-      const { createSsrMiddleware } = await import('./server/ssr.mjs');
       const ssr = createSsrMiddleware({
         distDir,
         serverEntry,

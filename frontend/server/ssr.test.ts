@@ -162,7 +162,7 @@ describe('the page renderer', () => {
         cacheSeconds: 60,
         log: () => {},
       });
-      const stats = (ssr as unknown as { cacheStats: () => { entries: number; bytes: number } }).cacheStats;
+      const stats = ssr.cacheStats;
       expect(typeof stats).toBe('function');
       for (let i = 0; i < 250; i += 1) expect((await send(ssr, '/News', { host: `h${i}.example` })).status).toBe(200);
       const { entries, bytes } = stats();
