@@ -6,8 +6,8 @@ export const CACHE_MAX_BYTES: number;
 /** The request target as a URL, or null when it is not a path (or an absolute http(s) URL). */
 export function parseTarget(target: string | undefined): URL | null;
 
-/** Answers 400 to a request target that parseTarget refuses; otherwise next(). */
-export function refuseBadTargets(req: IncomingMessage, res: ServerResponse, next: () => void): void;
+/** Answers 400 to a bad request target before `server`'s own request handlers see it (they may throw on one). */
+export function guardRequests(server: import('node:http').Server): void;
 
 export type SsrMiddleware = ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) & {
   cacheStats: () => { entries: number; bytes: number; pending: number };

@@ -57,10 +57,26 @@ function refuse(res, status, text) {
   res.end(text);
 }
 
-/** A middleware answering 400 to a request target parseTarget refuses (for every request of a server). */
-export function refuseBadTargets(req, res, next) {
-  if (parseTarget(req.url)) return next();
-  refuse(res, 400, 'bad request target');
+/**
+ * Guards a node:http server whose request handler may throw on a request target (connect, under
+ * `vite preview`, parses it with url.parse before any middleware: `http://[::1/News` throws out
+ * of the request event and stops the process): a target parseTarget refuses is answered 400
+ * before the handler sees it, and a handler that throws all the same gets a 400 (or a closed
+ * connection when it had begun answering) instead of stopping the process.
+ */
+export function guardRequests(server) {
+  const handlers = server.listeners('request');
+  server.removeAllListeners('request');
+  server.on('request', (req, res) => {
+    if (!parseTarget(req.url)) return refuse(res, 400, 'bad request target');
+    try {
+      for (const handler of handlers) handler.call(server, req, res);
+    } catch (error) {
+      console.error(`request ${JSON.stringify(req.url)}: ${error?.stack ?? error}`);
+      if (res.headersSent) res.destroy();
+      else refuse(res, 400, 'bad request');
+    }
+  });
 }
 
 /** `text` with the first `marker` replaced by `insert`, taken as it is (no `$` patterns). */
