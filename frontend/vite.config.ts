@@ -47,11 +47,14 @@ function ssrPreview(): Plugin {
   return {
     name: 'dalil-ssr-preview',
     async configurePreviewServer(server) {
+      const { createSsrMiddleware, guardRequests } = await import('./server/ssr.mjs');
+      // A request target that is not a path (`//a:99999/`, `http://[::1/News`) is answered 400
+      // before connect parses it (it would throw and stop the server; issue 20).
+      if (server.httpServer) guardRequests(server.httpServer as import('node:http').Server);
       const distDir = path.resolve(server.config.root, server.config.build.outDir);
       // Built beside the site's build (`vite build --ssr … --outDir dist-server`).
       const serverEntry = path.join(path.dirname(distDir), 'dist-server', 'entry-server.js');
       if (!fs.existsSync(serverEntry)) return;
-      const { createSsrMiddleware } = await import('./server/ssr.mjs');
       const ssr = createSsrMiddleware({
         distDir,
         serverEntry,

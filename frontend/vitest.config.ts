@@ -10,7 +10,7 @@ export default mergeConfig(
     resolve: { alias: { '@dalil/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)) } },
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts'],
       exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
       restoreMocks: true,
     },

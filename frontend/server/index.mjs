@@ -6,6 +6,8 @@
  *
  * Environment: PORT (3000), HOST (0.0.0.0), CMS_URL (http://cms:1337), SITE_URL (the public
  * address for canonical links; else the Host header nginx passes), SSR_CACHE_SECONDS (30, ≤ 60).
+ * A request target that is not a path, or a bad Host header, is answered 400 (server/ssr.mjs);
+ * the middleware never rejects, so no request can stop the process (issue 20).
  */
 import http from 'node:http';
 import path from 'node:path';

@@ -8,16 +8,87 @@
  * Each rendering is kept SSR_CACHE_SECONDS (30 by default, at most 60): a content edit reaches
  * the served HTML within that time, and a burst of visitors costs one rendering. When rendering
  * fails (the CMS is down, a page throws), the plain index.html is served: the browser renders.
+ *
+ * What a visitor sends cannot stop the process or fill its memory (issue 20):
+ *  - a request target that is not a path (`//a:99999/`, `http://[::1/News`, bad %-escapes) or a
+ *    Host header that is not a host name is answered 400; the middleware never rejects;
+ *  - the cache key is the site's origin, the route (as SSR_PATHS spells it: routes match without
+ *    regard to case) and only the query parameters the page reads (SSR_QUERY of
+ *    src/entry-server.tsx, normalised as the page reads them); any other parameter is ignored;
+ *  - the cache holds at most CACHE_MAX_ENTRIES renderings and CACHE_MAX_BYTES of them (the
+ *    oldest used goes first), and at most CACHE_MAX_ENTRIES renderings are under way at once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const MAX_ENTRIES = 500;
+export const CACHE_MAX_ENTRIES = 200;
+export const CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** A host name or an IP literal, with an optional port: what a Host header may be. */
+const HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The request target as a URL, or null when it is not one a browser sends for a page: the path
+ * form (`/News?x=1`, one leading slash) with valid %-escapes, or the absolute form of an http(s) URL.
+ */
+export function parseTarget(target) {
+  if (typeof target !== 'string' || target.length === 0) return null;
+  try {
+    let url;
+    if (target.startsWith('/')) {
+      if (target.startsWith('//')) return null; // a network-path reference, not a path
+      url = new URL(`http://site.invalid${target}`);
+    } else {
+      url = new URL(target);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    }
+    decodeURIComponent(url.pathname);
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+function refuse(res, status, text) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(text);
+}
+
+/**
+ * Guards a node:http server whose request handler may throw on a request target (connect, under
+ * `vite preview`, parses it with url.parse before any middleware: `http://[::1/News` throws out
+ * of the request event and stops the process): a target parseTarget refuses is answered 400
+ * before the handler sees it, and a handler that throws all the same gets a 400 (or a closed
+ * connection when it had begun answering) instead of stopping the process.
+ */
+export function guardRequests(server) {
+  const handlers = server.listeners('request');
+  server.removeAllListeners('request');
+  server.on('request', (req, res) => {
+    if (!parseTarget(req.url)) return refuse(res, 400, 'bad request target');
+    try {
+      for (const handler of handlers) handler.call(server, req, res);
+    } catch (error) {
+      console.error(`request ${JSON.stringify(req.url)}: ${error?.stack ?? error}`);
+      if (res.headersSent) res.destroy();
+      else refuse(res, 400, 'bad request');
+    }
+  });
+}
+
+/** `text` with the first `marker` replaced by `insert`, taken as it is (no `$` patterns). */
+const insertAt = (text, marker, insert) => {
+  const at = text.indexOf(marker);
+  return at < 0 ? text : `${text.slice(0, at)}${insert}${text.slice(at + marker.length)}`;
+};
 
 /**
  * `{ distDir, serverEntry, apiOrigin, siteOrigin?, headers?, cacheSeconds?, log? }` →
- * middleware(req, res, next). `headers`: sent with each rendered page (the site's security headers).
+ * middleware(req, res, next), with `cacheStats()` → `{ entries, bytes, pending }`.
+ * `headers`: sent with each rendered page (the site's security headers).
  */
 export function createSsrMiddleware({
   distDir,
@@ -32,68 +103,140 @@ export function createSsrMiddleware({
   const templatePath = path.join(distDir, 'index.html');
   let template = null;
   let entry = null;
-  let publicPaths = null; // lower case: react-router matches paths without regard to case
-  const cache = new Map(); // url → { at, status, body } | pending promise
+  let routes = null; // lower-case path → the route as SSR_PATHS spells it (routes match without regard to case)
+  let queries = {}; // route → { parameter: value → normalised value | null }
+  const cache = new Map(); // key → { at, status, body: Buffer, bytes }; oldest used first
+  const pending = new Map(); // key → promise of a rendering under way
+  let bytes = 0;
 
   async function renderPage(url, origin) {
     template ??= fs.readFileSync(templatePath, 'utf8');
     const result = await entry.render(url, { apiOrigin, siteOrigin: origin });
     if (!result) return null;
-    let body = template.replace('<div id="root"></div>', `<div id="root">${result.html}</div>${result.data}`);
+    // Inserted as text: a `$&` or `` $` `` in the content must not be read as a replacement pattern.
+    let html = insertAt(template, '<div id="root"></div>', `<div id="root">${result.html}</div>${result.data}`);
     if (result.head)
-      body = body
-        .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-        .replace(/<meta name="description"[^>]*>\s*/, '')
-        .replace('</head>', `  ${result.head}\n  </head>`);
-    return { status: result.status, body, complete: result.complete };
+      html = insertAt(
+        html.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, ''),
+        '</head>',
+        `  ${result.head}\n  </head>`,
+      );
+    return { status: result.status, body: Buffer.from(html), complete: result.complete };
+  }
+
+  function remember(key, page) {
+    const size = page.body.length + key.length * 2 + 200;
+    forget(key);
+    if (size > CACHE_MAX_BYTES) return;
+    cache.set(key, { at: Date.now(), status: page.status, body: page.body, bytes: size });
+    bytes += size;
+    for (const oldest of cache.keys()) {
+      if (cache.size <= CACHE_MAX_ENTRIES && bytes <= CACHE_MAX_BYTES) break;
+      forget(oldest);
+    }
+  }
+
+  function forget(key) {
+    const old = cache.get(key);
+    if (!old) return;
+    cache.delete(key);
+    bytes -= old.bytes;
   }
 
   const loading = import(pathToFileURL(serverEntry).href).then((module) => {
     entry = module;
-    publicPaths = new Set(module.SSR_PATHS.map((p) => p.toLowerCase()));
+    routes = new Map(module.SSR_PATHS.map((p) => [p.toLowerCase(), p]));
+    queries = module.SSR_QUERY ?? {};
   });
   loading.catch((error) => log(`ssr: cannot load ${serverEntry}: ${error}`));
 
-  return async function ssr(req, res, next) {
+  /** The route and the query the page reads, or null when the path is not a server-rendered page. */
+  function pageOf(url) {
+    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    const route = routes.get(pathname.toLowerCase());
+    if (!route) return null;
+    const query = new URLSearchParams();
+    for (const [name, normalise] of Object.entries(queries[route] ?? {})) {
+      const value = normalise(url.searchParams.get(name));
+      if (value !== null && value !== undefined) query.set(name, String(value));
+    }
+    const search = query.size ? `?${query}` : '';
+    return { route, search };
+  }
+
+  async function handle(req, res, next) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const url = parseTarget(req.url);
+    if (!url) return refuse(res, 400, 'bad request target');
     try {
       await loading;
     } catch {
       return next();
     }
-    const url = new URL(req.url, 'http://site.invalid');
-    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-    if (!publicPaths.has(pathname.toLowerCase())) return next();
-    const origin = (siteOrigin || `http://${req.headers.host}`).replace(/\/+$/, '');
-    const key = `${origin}${pathname}${url.search}`;
-    const now = Date.now();
-    let hit = cache.get(key);
-    if (!hit || (!hit.then && now - hit.at > ttlMs)) {
-      hit = renderPage(`${pathname}${url.search}`, origin).then(
-        (page) => {
-          const value = page ? { ...page, at: Date.now() } : null;
-          // A page whose data did not all come (the CMS was slow or down) is not kept.
-          if (value && value.complete && ttlMs > 0) {
-            cache.set(key, value);
-            if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value);
-          } else cache.delete(key);
-          return value;
-        },
-        (error) => {
-          cache.delete(key);
-          log(`ssr: ${pathname}: ${error?.stack ?? error}`);
-          return null;
-        },
-      );
-      cache.set(key, hit);
+    const page = pageOf(url);
+    if (!page) return next();
+    let origin = siteOrigin;
+    if (!origin) {
+      const host = String(req.headers.host ?? '');
+      if (!HOST.test(host)) return refuse(res, 400, 'bad Host header');
+      origin = `http://${host}`;
     }
-    Promise.resolve(hit).then((page) => {
-      if (!page) return next();
-      res.statusCode = page.status;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-      res.end(req.method === 'HEAD' ? undefined : page.body);
+    origin = origin.replace(/\/+$/, '');
+    const key = `${origin}${page.route}${page.search}`;
+
+    let hit = cache.get(key);
+    if (hit && Date.now() - hit.at > ttlMs) {
+      forget(key);
+      hit = undefined;
+    }
+    if (hit) {
+      // Used again: moves to the end, the last to go.
+      cache.delete(key);
+      cache.set(key, hit);
+    } else {
+      let rendering = pending.get(key);
+      if (!rendering) {
+        // Too many renderings under way (a flood of distinct hosts): the browser renders this one.
+        if (pending.size >= CACHE_MAX_ENTRIES) return next();
+        rendering = renderPage(`${page.route}${page.search}`, origin)
+          .then(
+            (rendered) => {
+              // A page whose data did not all come (the CMS was slow or down) is not kept.
+              if (rendered && rendered.complete && ttlMs > 0) remember(key, rendered);
+              return rendered;
+            },
+            (error) => {
+              log(`ssr: ${page.route}: ${error?.stack ?? error}`);
+              return null;
+            },
+          )
+          .finally(() => pending.delete(key));
+        pending.set(key, rendering);
+      }
+      hit = await rendering;
+      if (!hit) return next();
+    }
+    res.statusCode = hit.status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.end(req.method === 'HEAD' ? undefined : hit.body);
+  }
+
+  function ssr(req, res, next) {
+    let passed = false;
+    const pass = () => {
+      if (passed) return;
+      passed = true;
+      next();
+    };
+    // Never a rejected promise: under connect or node:http it would be unhandled and stop the process.
+    handle(req, res, pass).catch((error) => {
+      log(`ssr: ${req.url}: ${error?.stack ?? error}`);
+      if (res.headersSent || passed) res.destroy();
+      else pass();
     });
-  };
+  }
+  ssr.cacheStats = () => ({ entries: cache.size, bytes, pending: pending.size });
+  return ssr;
 }

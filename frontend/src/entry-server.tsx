@@ -16,6 +16,8 @@ import { AppShell } from './app/app';
 import { routerFuture, routes } from './app/router';
 import { buildPageMeta, pageMetaHtml, PageMetaCollector, type PageMetaInput } from './lib/page-meta';
 import { paths } from './lib/paths';
+import { statusTab } from './lib/api/universities';
+import { directoryTab } from './features/guide/api/directory';
 import { jsonForScript, SSR_DATA_ID, type SsrPayload } from './lib/ssr';
 
 export interface RenderOptions {
@@ -41,6 +43,18 @@ export interface RenderResult {
 
 /** The routes rendered here: spec 1's public pages (and /Home, the home page's alias). */
 export const SSR_PATHS: string[] = [...PUBLIC_SITE_PATHS, paths.homeAlias];
+
+/**
+ * The query parameters each server-rendered page reads, with the function the page reads it with
+ * (the value it normalises to). The renderer (server/ssr.mjs) keys its cache by these only and
+ * renders with them only: any other parameter, or another spelling of a value, is the same page
+ * and costs no rendering. A page not listed reads none. A page that starts reading a parameter
+ * must be listed here.
+ */
+export const SSR_QUERY: Record<string, Record<string, (value: string | null) => string>> = {
+  [paths.guide]: { type: directoryTab },
+  [paths.status]: { type: statusTab },
+};
 
 const MAX_PASSES = 3;
 const handler = createStaticHandler(routes, { future: routerFuture });

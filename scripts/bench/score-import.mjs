@@ -30,10 +30,13 @@ function fileOf(exported, run) {
   const step = Math.max(1, Math.floor(rows.length / ROWS));
   const picked = rows.filter((_r, i) => i % step === 0).slice(0, ROWS);
   const score = header.indexOf('score');
-  return Papa.unparse([
-    header,
-    ...picked.map((r, i) => r.map((c, k) => (k === score ? String(40 + ((i + run) % 60)) : c))),
-  ]);
+  // Cells a spreadsheet would run as formulas are written as text, as in every CSV the project writes.
+  return Papa.unparse(
+    domain.csvSafeTable([
+      header,
+      ...picked.map((r, i) => r.map((c, k) => (k === score ? String(40 + ((i + run) % 60)) : c))),
+    ]),
+  );
 }
 
 export async function benchScoreImport(base) {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPersistentCache, entriesToSave, isPersistedKey, PERSIST_KEY } from './swr-persist';
-import { createMemoryStorage } from './session';
+import { createPersistentCache, entriesToSave, isPersistedKey, PERSIST_KEY, staffKey } from './swr-persist';
+import { apiFetch } from './api-client';
+import { browserStorage, clearSession, createMemoryStorage, saveSession, SESSION_KEYS } from './session';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -77,5 +78,77 @@ describe('createPersistentCache', () => {
     const cache = createPersistentCache(storage);
     expect([...cache.keys()]).toEqual([]);
     expect(storage.getItem(PERSIST_KEY)).toBeNull();
+  });
+});
+
+describe('what a session leaves behind (issue 20)', () => {
+  it('staff keys are apart from the public keys of the same path, and never kept', () => {
+    expect(staffKey('/api/news')).not.toBe('/api/news');
+    expect(isPersistedKey(staffKey('/api/news'))).toBe(false);
+    expect(isPersistedKey(staffKey('/api/faculties'))).toBe(false);
+  });
+
+  it('signing out clears every entry that is not public content, in memory and in the store', () => {
+    vi.useFakeTimers();
+    const storage = createMemoryStorage();
+    const session = browserStorage();
+    saveSession(
+      { token: 't', userId: 'u1', name: 'مدير', user_type: 'SuperAdmin', rememberMe: false },
+      Date.now(),
+      session,
+    );
+    session.setItem(SESSION_KEYS.currentArticleData, JSON.stringify({ title: 'مسودة' }));
+    const cache = createPersistentCache(storage);
+    cache.set('/api/news', { data: [{ title: 'خبر' }] });
+    cache.set(staffKey('/api/news'), { data: [{ title: 'خبر مخفي' }] });
+    cache.set('/api/contact', { data: [{ email: 'visitor@dalil.test' }] });
+    cache.set('@"/api/users/get","u1",', { data: { email: 'superadmin@dalil.local' } });
+    vi.advanceTimersByTime(1000);
+
+    clearSession(session);
+    expect([...cache.keys()]).toEqual(['/api/news']);
+    expect(storage.getItem(PERSIST_KEY)).toContain('خبر');
+    expect(storage.getItem(PERSIST_KEY)).not.toContain('مخفي');
+    expect(session.getItem(SESSION_KEYS.currentArticleData)).toBeNull();
+  });
+
+  it('a refused token (the api client ends the session) clears them too, and so does another person signing in', async () => {
+    const storage = createMemoryStorage();
+    const session = browserStorage();
+    saveSession(
+      { token: 't', userId: 'u1', name: 'مدير', user_type: 'SuperAdmin', rememberMe: false },
+      Date.now(),
+      session,
+    );
+    const cache = createPersistentCache(storage);
+    cache.set('/api/contact', { data: [{ email: 'visitor@dalil.test' }] });
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) =>
+      new Headers(init?.headers).get('Authorization')
+        ? new Response(
+            JSON.stringify({
+              error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' },
+            }),
+            { status: 401, headers: { 'Content-Type': 'application/json' } },
+          )
+        : new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    await apiFetch('/api/news');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(session.getItem(SESSION_KEYS.token)).toBeNull();
+    expect(cache.get('/api/contact')).toBeUndefined();
+
+    saveSession(
+      { token: 't1', userId: 'u1', name: 'مدير', user_type: 'SuperAdmin', rememberMe: false },
+      Date.now(),
+      session,
+    );
+    cache.set('/api/contact', { data: [{ email: 'visitor@dalil.test' }] });
+    saveSession(
+      { token: 't2', userId: 'u2', name: 'طالب', user_type: 'student', rememberMe: false },
+      Date.now(),
+      session,
+    );
+    expect(cache.get('/api/contact')).toBeUndefined();
+    clearSession(session);
   });
 });

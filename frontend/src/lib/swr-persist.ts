@@ -9,8 +9,15 @@
  * articles and reviews, whose answers depend on who asks. The store is bounded (`maxChars`): the
  * newest entries are kept first, the rest dropped; a full or unavailable storage only means
  * nothing is kept. Saved when the page is hidden or left, and a second after a change.
+ *
+ * Staff data does not outlive the session (issue 20): a staff screen's key is its own
+ * (`staffKey`), never the public key of the same path, and when the session ends — sign-out, a
+ * token the CMS refuses, an expired session, another person signing in, or a sign-out in another
+ * tab — every entry that is not public content is dropped from memory and the store is
+ * rewritten with the public entries only (`clearPrivateEntries`).
  */
 import type { Cache, State } from 'swr';
+import { browserStorage, getSession, SESSION_CHANGED_EVENT, SESSION_KEYS } from './session';
 
 export const PERSIST_KEY = 'dalil-swr-v1';
 /** localStorage holds about 5 million characters per site; the session keys need very little. */
@@ -25,6 +32,12 @@ const PUBLIC_KEYS = [
 export function isPersistedKey(key: string): boolean {
   return PUBLIC_KEYS.some((re) => re.test(key));
 }
+
+/**
+ * A staff screen's SWR key for `path`: the CMS answers staff more than visitors under the same
+ * path (every ad, hidden news), so the two never share an entry. Never persisted.
+ */
+export const staffKey = (path: string) => `staff:${path}`;
 
 type Saved = { k: string; d: unknown }[];
 
@@ -75,6 +88,31 @@ export function createPersistentCache(
     window.addEventListener('pagehide', save);
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') save();
+    });
+  }
+
+  /** Drops every entry that is not public content, here and in the store; and the article kept for its page. */
+  const clearPrivateEntries = () => {
+    for (const key of [...map.keys()]) if (!isPersistedKey(key)) map.delete(key);
+    save();
+    browserStorage().removeItem(SESSION_KEYS.currentArticleData);
+  };
+  if (typeof window !== 'undefined') {
+    // Whose entries the cache holds: the signed-in person, or null for a visitor.
+    const holder = () => {
+      const { token, userId } = getSession();
+      return token ? (userId ?? '') : null;
+    };
+    let owner = holder();
+    const check = () => {
+      const now = holder();
+      if (owner !== null && now !== owner) clearPrivateEntries();
+      owner = now;
+    };
+    window.addEventListener(SESSION_CHANGED_EVENT, check);
+    // A sign-out in another tab of the site.
+    window.addEventListener('storage', (event) => {
+      if (event.key === null || event.key === SESSION_KEYS.token || event.key === SESSION_KEYS.userId) check();
     });
   }
 

@@ -27,6 +27,12 @@ export function isCategory(value: string | undefined | null): value is Category 
   return parseCategory(value) !== undefined;
 }
 
+/** /Status's `?type=` (spec 1): read without regard to case; anything else is the private universities. */
+export function statusTab(value: string | null): Category {
+  const requested = value?.toLowerCase();
+  return isCategory(requested) ? (requested as Category) : 'private';
+}
+
 /** The records of the HTTP contract (packages/domain/src/contract/guide.ts), under the names the features use. */
 export type UniversityLink = UniversityLinkRecord;
 export type FacultyOffering = FacultyOfferingRecord;

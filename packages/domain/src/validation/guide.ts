@@ -17,6 +17,7 @@ import {
 import { TEXT_LIMITS, asText, textFieldProblems } from './limits';
 import { parseMediaId } from '../image-upload';
 import { isAllowedLink, LINK_MESSAGE } from '../safe-url';
+import { FORMULA_NAME_MESSAGE, startsLikeFormula } from '../csv';
 import { errorAt, resultOf, type Result } from './result';
 
 /** A failed rule of one field, as the guide's forms collect them (`Result` errors carry it as `path: [field]`). */
@@ -25,6 +26,12 @@ export type Problem = { field: string; message: string };
 /** The problems of a guide validator's answer, as the forms key them by field (none when valid). */
 export const problemsOf = (result: Result<unknown>): Problem[] =>
   result.ok === false ? result.errors.map((e) => ({ field: e.path.join('.'), message: e.message })) : [];
+
+/** Names a spreadsheet would run as a formula (`=…`, `+…`, `-…`, `@…`; ../csv.ts): refused. */
+const formulaNameProblems = (input: Record<string, unknown>, fields: readonly string[]): Problem[] =>
+  fields
+    .filter((f) => typeof input[f] === 'string' && startsLikeFormula(input[f] as string))
+    .map((field) => ({ field, message: FORMULA_NAME_MESSAGE }));
 
 /** The guide validators' answer: the value, or the problems in order (the first is the message). */
 const checked = <T>(value: T, problems: Problem[], missingFields: string[]): Result<T> =>
@@ -139,7 +146,10 @@ export function validateUniversity(
   const missingFields = (mode === 'add' ? REQUIRED_ON_ADD : REQUIRED_ON_EDIT).filter(
     (f) => !value[f] && value[f] !== 0,
   );
-  const problems: Problem[] = textFieldProblems(input, UNIVERSITY_LIMITS);
+  const problems: Problem[] = [
+    ...textFieldProblems(input, UNIVERSITY_LIMITS),
+    ...formulaNameProblems(input, ['university_Arabic_Name']),
+  ];
   if (missingFields.length) problems.unshift({ field: missingFields[0], message: GUIDE_MESSAGES.requiredUniversity });
   if (value.university_code && !/^[A-Za-z0-9]+$/.test(String(value.university_code)))
     problems.push({ field: 'university_code', message: GUIDE_MESSAGES.universityCode });
@@ -239,7 +249,10 @@ export function validateOffering(input: Record<string, unknown>): Result<Record<
     else value[f] = raw === null ? null : asText(raw).trim();
   }
   if (value.section === 'other') value.section = text(input.section_custom) ?? '';
-  const problems: Problem[] = textFieldProblems(input, OFFERING_LIMITS, ['programs']);
+  const problems: Problem[] = [
+    ...textFieldProblems(input, OFFERING_LIMITS, ['programs']),
+    ...formulaNameProblems(input, ['faculty', 'section', 'section_custom']),
+  ];
   const missingFields = ['faculty', 'faculty_short', 'section'].filter((f) => !value[f]);
   if (missingFields.length) problems.push({ field: missingFields[0], message: GUIDE_MESSAGES.requiredFaculty });
   if (input.section === 'other' && !value.section)
@@ -268,7 +281,7 @@ export function validatePlace(
     if (v !== undefined) value[f] = v;
   }
   if (input.index !== undefined) value.index = Number(input.index);
-  const problems: Problem[] = textFieldProblems(input, PLACE_LIMITS);
+  const problems: Problem[] = [...textFieldProblems(input, PLACE_LIMITS), ...formulaNameProblems(input, ['type'])];
   const missingFields = value.type ? [] : ['type'];
   if (!value.type)
     problems.push({ field: 'type', message: kind === 'dorm' ? GUIDE_MESSAGES.dormType : GUIDE_MESSAGES.transportType });

@@ -7,6 +7,7 @@
 import useSWR from 'swr';
 import type { AdEventRecord, AdRecord, DailyActivity } from '@dalil/domain';
 import { apiFetch, buildUrl } from '@/lib/api-client';
+import { staffKey } from '@/lib/swr-persist';
 
 export type { AdEventRecord, AdRecord } from '@dalil/domain';
 
@@ -19,7 +20,7 @@ export const adsKey = '/api/ads';
 export const getAds = () => apiFetch<AdRecord[]>(adsKey);
 
 export function useAdminAds() {
-  return useSWR(adsKey, getAds, { revalidateOnFocus: false });
+  return useSWR(staffKey(adsKey), getAds, { revalidateOnFocus: false });
 }
 
 export const createAd = (body: Record<string, unknown>) => apiFetch<AdRecord>(adsKey, { method: 'POST', body });

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { AnyRecordOf, ArticleRecord, NewsRecord, ScholarshipRecord } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
+import { staffKey } from '@/lib/swr-persist';
 
 /** A news item, scholarship or article as the documented endpoints answer it (the contract's records). */
 export type ContentRecord = AnyRecordOf<NewsRecord | ScholarshipRecord | ArticleRecord>;
@@ -13,8 +14,9 @@ export interface ContentEndpoints {
   remove: (id: string) => string;
 }
 
-export const contentListKey = (endpoints: ContentEndpoints) => endpoints.list;
-export const getContentList = (endpoints: ContentEndpoints) => apiFetch<ContentRecord[]>(contentListKey(endpoints));
+/** The staff list's own SWR key: staff get hidden items that the public list of the same path never shows. */
+export const contentListKey = (endpoints: ContentEndpoints) => staffKey(endpoints.list);
+export const getContentList = (endpoints: ContentEndpoints) => apiFetch<ContentRecord[]>(endpoints.list);
 export const useContentList = (endpoints: ContentEndpoints) =>
   useSWR(contentListKey(endpoints), () => getContentList(endpoints));
 

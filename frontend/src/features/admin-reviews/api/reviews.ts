@@ -5,6 +5,7 @@
 import useSWR from 'swr';
 import type { ReviewRecord } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
+import { staffKey } from '@/lib/swr-persist';
 
 export type Review = ReviewRecord;
 
@@ -16,10 +17,10 @@ export interface ReviewBody {
   review: string;
 }
 
-export const adminReviewsKey = () => '/api/reviews';
+export const adminReviewsKey = () => staffKey('/api/reviews');
 
 export async function getReviews(): Promise<Review[]> {
-  const body = await apiFetch<Review[] | { data?: Review[] }>(adminReviewsKey());
+  const body = await apiFetch<Review[] | { data?: Review[] }>('/api/reviews');
   return Array.isArray(body) ? body : Array.isArray(body?.data) ? body.data : [];
 }
 

@@ -6,6 +6,7 @@
 import useSWR from 'swr';
 import type { FacultyScores, MasterFacultyRecord, ScoreCriteriaRecord } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
+import { staffKey } from '@/lib/swr-persist';
 
 export type AssistantFaculty = MasterFacultyRecord;
 
@@ -19,9 +20,9 @@ export interface FacultyBody {
 export type ScoreRow = FacultyScores;
 export type ScoreCriteria = ScoreCriteriaRecord;
 
-export const adminFacultiesKey = () => '/api/faculties';
+export const adminFacultiesKey = () => staffKey('/api/faculties');
 export const useAdminFaculties = () =>
-  useSWR(adminFacultiesKey(), () => apiFetch<AssistantFaculty[]>(adminFacultiesKey()));
+  useSWR(adminFacultiesKey(), () => apiFetch<AssistantFaculty[]>('/api/faculties'));
 
 export const addFaculty = (body: FacultyBody) =>
   apiFetch<{ data: { id: string } & AssistantFaculty }>('/api/faculties', { method: 'POST', body });

@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import {
   CATEGORY_LABELS,
+  FORMULA_NAME_MESSAGE,
   GUIDE_MESSAGES,
   SUBTYPES_BY_CATEGORY,
   SUBTYPE_LABELS,
@@ -11,6 +12,8 @@ import {
   newUniversityForm,
   missingOf,
   problemsOf,
+  validateOffering,
+  validatePlace,
   validateUniversity,
   yearOptions,
   type UniversityFormValues,
@@ -118,6 +121,15 @@ export function UniversityForm({ mode, initial, onSubmit, onBack }: Props) {
       if (other.field === 'university_code') setCodeError(other.message);
       return { message: other.message, focus: `uni-${other.field}` };
     }
+    // A name a spreadsheet would run as a formula (issue 20): said as such, not as a missing field.
+    const formulaName = (result: Parameters<typeof problemsOf>[0]) =>
+      problemsOf(result).some((p) => p.message === FORMULA_NAME_MESSAGE);
+    if (
+      state.faculties.some((f) => f.open && formulaName(validateOffering(f))) ||
+      state.dorms.some((d) => d.open && formulaName(validatePlace(d, 'dorm'))) ||
+      state.transportation.some((t) => t.open && formulaName(validatePlace(t, 'transport')))
+    )
+      return { message: FORMULA_NAME_MESSAGE };
     if (state.faculties.some((f) => f.open && !isFacultyItemValid(f)))
       return { message: GUIDE_MESSAGES.requiredFaculty };
     if (state.dorms.some((d) => d.open && !isPlaceItemValid(d, 'dorm'))) return { message: GUIDE_MESSAGES.dormType };

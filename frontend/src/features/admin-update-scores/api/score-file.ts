@@ -3,7 +3,7 @@
  * and write-excel-file, each loaded only when used (never hand-written parsing). The server
  * validates everything it applies; the table is only read here.
  */
-import { compactScoreTable } from '@dalil/domain';
+import { compactScoreTable, csvSafeTable } from '@dalil/domain';
 
 export type ScoreFileFormat = 'csv' | 'xlsx';
 export const SCORE_FILE_FORMATS: readonly ScoreFileFormat[] = ['csv', 'xlsx'];
@@ -42,11 +42,18 @@ function download(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Saves a table as `{name}.csv` (UTF-8 with a BOM, so spreadsheet programs read Arabic) or `{name}.xlsx`. */
+/**
+ * Saves a table as `{name}.csv` (UTF-8 with a BOM, so spreadsheet programs read Arabic) or `{name}.xlsx`.
+ * A CSV cell a spreadsheet would run as a formula is written as text (csvSafeTable, issue 20);
+ * xlsx cells are written as text cells, never as formulas.
+ */
 export async function downloadTable(table: string[][], format: ScoreFileFormat, name: string) {
   if (format === 'csv') {
     const { default: Papa } = await import('papaparse');
-    download(new Blob([`\uFEFF${Papa.unparse(table)}`], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
+    download(
+      new Blob([`\uFEFF${Papa.unparse(csvSafeTable(table))}`], { type: 'text/csv;charset=utf-8' }),
+      `${name}.csv`,
+    );
     return;
   }
   const { default: writeExcelFile } = await import('write-excel-file/browser');

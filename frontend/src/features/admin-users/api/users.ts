@@ -6,13 +6,14 @@
 import useSWR from 'swr';
 import type { UserRecord } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
+import { staffKey } from '@/lib/swr-persist';
 
 export type AdminUser = UserRecord;
 
 export type CompletionMailResult = { sent: number; failed: number; skipped: number };
 
-export const adminUsersKey = '/api/users/get';
-export const getAdminUsers = () => apiFetch<AdminUser[]>(adminUsersKey);
+export const adminUsersKey = staffKey('/api/users/get');
+export const getAdminUsers = () => apiFetch<AdminUser[]>('/api/users/get');
 
 export function useAdminUsers() {
   return useSWR(adminUsersKey, getAdminUsers, { revalidateOnFocus: false });

@@ -8,7 +8,7 @@ import {
   type AdmissionUniversity,
 } from '@dalil/domain';
 import { AdmissionDetailDialog } from '@/components/admission-detail-dialog';
-import { CATEGORIES, isCategory, type Category } from '@/lib/api/universities';
+import { CATEGORIES, statusTab, type Category } from '@/lib/api/universities';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { getSession, isExpired, setRedirectTarget } from '@/lib/session';
@@ -35,8 +35,7 @@ function cardSummary(university: AdmissionUniversity, category: Category) {
 
 export function StatusPage() {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('type')?.toLowerCase();
-  const category: Category = isCategory(requested) ? (requested as Category) : 'private';
+  const category: Category = statusTab(params.get('type'));
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<AdmissionUniversity | null>(null);
   const navigate = useNavigate();
