@@ -214,7 +214,10 @@ describe('fuzz: multipart bodies on every write endpoint, in every case of the p
     let sent = 0;
     let ip = 0;
     for (const e of endpoints) {
-      for (const path of [e.path, oddCase(e.path)]) {
+      const takesFiles = TAKES_FILES.some((re) => re.test(`${e.method} ${e.path}`));
+      // A route that reads the body is aimed where nothing can be written (a PUT at no record).
+      const aim = takesFiles && e.loose ? e.loose.path : e.path;
+      for (const path of [aim, oddCase(aim)]) {
         const data = new FormData();
         data.append('attachment', new Blob([new Uint8Array(256 * 1024).fill(1)]), 'a.bin');
         data.append('files', new Blob([new Uint8Array(16 * 1024).fill(2)]), 'f.bin');
@@ -226,7 +229,6 @@ describe('fuzz: multipart bodies on every write endpoint, in every case of the p
           raw: { data },
           ip: `10.200.${ip >> 8}.${ip & 255}`,
         });
-        const takesFiles = TAKES_FILES.some((re) => re.test(`${e.method} ${e.path}`));
         if (res.status >= 500) problems.push(`${e.method} ${path} → ${res.status}`);
         else if (!takesFiles && res.status !== 415) problems.push(`${e.method} ${path} → ${res.status}, not 415`);
       }
