@@ -92,7 +92,7 @@ describe('the public read cache under distinct URLs', () => {
     // Unknown parameters do not change the answer nor make a new entry: every one is a hit.
     expect(seen.cache).toEqual({ hit: URLS });
     expect(grown).toBeLessThan(50 * MB);
-  }, 300_000);
+  }, 900_000);
 
   it('the same answer is served with and without the unknown parameters', async () => {
     const plain = await fetch(`${cms!.url}/api/site-setting`);
@@ -106,7 +106,7 @@ describe('the public read cache under distinct URLs', () => {
     const { grown, seen } = await growth((i) => `/api/faculties/search?q=${filler(i, 14 * KB)}`);
     expect(seen.statuses).toEqual({ 200: URLS });
     expect(grown).toBeLessThan(50 * MB);
-  }, 300_000);
+  }, 900_000);
 });
 
 describe('the rate limiter under distinct identities', () => {
@@ -131,5 +131,5 @@ describe('the rate limiter under distinct identities', () => {
     expect(seen.statuses).toEqual({ 400: 3_000 });
     expect((await count()) - rowsBefore).toBeGreaterThanOrEqual(3_000);
     expect(grown).toBeLessThan(50 * MB);
-  }, 600_000);
+  }, 900_000);
 });
