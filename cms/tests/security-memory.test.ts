@@ -55,20 +55,32 @@ async function getAll(urls: string[], init: (i: number) => RequestInit = () => (
   return { statuses: Object.fromEntries(statuses), cache: Object.fromEntries(cache) };
 }
 
+/**
+ * The process's memory once it has settled: the lowest reading over 25 s of idleness, when V8's
+ * memory reducer has collected the garbage of the requests and given its pages back. What stays is
+ * what the process keeps.
+ */
+async function settled() {
+  let low = rss(cms!.child.pid!);
+  for (let i = 0; i < 25; i += 1) {
+    await new Promise((r) => setTimeout(r, 1000));
+    low = Math.min(low, rss(cms!.child.pid!));
+  }
+  return low;
+}
+
 /** The growth of the process's memory while `attack` runs, after a warm-up of the same kind. */
 async function growth(make: (i: number) => string, init?: (i: number) => RequestInit, n = URLS) {
   await getAll(
     Array.from({ length: 300 }, (_, i) => make(n + i)),
     init && ((i) => init(n + i)),
   );
-  await new Promise((r) => setTimeout(r, 1000));
-  const before = rss(cms!.child.pid!);
+  const before = await settled();
   const seen = await getAll(
-    Array.from({ length: URLS }, (_, i) => make(i)),
+    Array.from({ length: n }, (_, i) => make(i)),
     init,
   );
-  await new Promise((r) => setTimeout(r, 2000));
-  const grown = rss(cms!.child.pid!) - before;
+  const grown = (await settled()) - before;
   console.log(`memory: +${(grown / MB).toFixed(1)} MB after ${n} requests like ${make(0).slice(0, 60)}…`, seen);
   return { grown, seen };
 }
