@@ -201,6 +201,23 @@ describe('ad analytics', () => {
     expect(new Date(res.body.timestamp).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it.each(['1999-01-01T00:00:00.000Z', '2099-12-31T23:59:59.000Z'])(
+    'a client timestamp (%s) is ignored: the stored event carries the server time',
+    async (timestamp) => {
+      const sessionId = `t-${unique()}`;
+      const started = Date.now();
+      const res = await api('/api/adAnalytics', { method: 'POST', body: event({ sessionId, timestamp }) });
+      expect(res.status).toBe(201);
+      const stored = await as('superAdmin', `/api/adAnalytics?filters[sessionId][$eq]=${sessionId}`);
+      expect(stored.body).toHaveLength(1);
+      for (const answer of [res.body, stored.body[0]]) {
+        const time = Date.parse(answer.timestamp);
+        expect(time).toBeGreaterThanOrEqual(started - 5_000);
+        expect(time).toBeLessThanOrEqual(Date.now() + 5_000);
+      }
+    },
+  );
+
   it('a signed-in caller is recorded as such', async () => {
     const res = await as('student', '/api/adAnalytics', { method: 'POST', body: event({ action: 'click' }) });
     expect(res.status).toBe(201);

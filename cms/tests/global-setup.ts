@@ -93,10 +93,14 @@ export default async function setup(project: TestProject) {
   // gone at @unavailable.test) and hands every other mail to the catcher unchanged.
   refusing = await startRefusingSmtp({ port: smtpPort, catcherPort: catcherSmtpPort });
 
+  // The CMS's own temp folder (os.tmpdir()): the upload tests count the files left in it.
+  const tmpDir = path.join(dir, 'cms-tmp');
+  fs.mkdirSync(tmpDir, { recursive: true });
   const env = {
     ...process.env,
     ...testEnv(),
     ...database,
+    TMPDIR: tmpDir,
     PORT: String(port),
     HOST: '127.0.0.1',
     SMTP_HOST: '127.0.0.1',
@@ -113,6 +117,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailUrl', mailUrl);
   project.provide('cmsUrl', url);
   project.provide('testDir', dir);
+  project.provide('cmsTmpDir', tmpDir);
   return async () => {
     for (const proc of [child, mail]) proc?.kill('SIGTERM');
     await refusing?.close();
@@ -126,5 +131,6 @@ declare module 'vitest' {
     cmsUrl: string;
     mailUrl: string;
     testDir: string;
+    cmsTmpDir: string;
   }
 }

@@ -123,6 +123,26 @@ describe('a university edited with its parts', () => {
     expect((await logEntries(name)).length).toBe(logBefore);
   });
 
+  it.each([
+    ['faculties', (i: number) => faculty({ faculty: `كلية ${i} ${c}`, faculty_short: `F${i}` })],
+    ['dorms', (i: number) => ({ type: `سكن ${i}`, price: '1', price_wafdeen: '0' })],
+    ['transportation', (i: number) => ({ type: `خط ${i}`, price: '1', price_wafdeen: '0' })],
+  ])(
+    '201 %s in one edit are refused with the batch message and nothing is written (200 at most per list)',
+    async (list, item) => {
+      const before = await stored();
+      const logBefore = (await logEntries(name)).length;
+      const res = await as('admin', `/api/special/links/${c}/with-parts`, {
+        method: 'PUT',
+        body: { university: { Uni_Bio: 'لن تحفظ' }, [list]: Array.from({ length: 201 }, (_, i) => item(i)) },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('لا يمكن إرسال أكثر من 200 عنصر في طلب واحد');
+      expect(await stored()).toEqual(before);
+      expect((await logEntries(name)).length).toBe(logBefore);
+    },
+  );
+
   it('a failure inside the transaction rolls the whole edit back', async () => {
     const before = await stored();
     // 201 characters: the dorm schema's maxLength, checked only when the document is written.

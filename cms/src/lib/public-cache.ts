@@ -2,13 +2,15 @@ import crypto from 'node:crypto';
 import type http from 'node:http';
 import zlib from 'node:zlib';
 import type { Core } from '@strapi/strapi';
+import { keptQuery } from '@dalil/domain';
 
 /**
  * Public reads served from memory, never stale (issue 14).
  *
  * A visitor's answer to a public list or record read (no `Authorization`, no `Origin`: the site
- * and crawlers) is kept in this process's memory as bytes with its ETag, keyed by the URL and
- * tagged with the database's CONTENT VERSION read before the answer was built. Every write that
+ * and crawlers) is kept in this process's memory as bytes with its ETag, keyed by the path and
+ * the query parameters its route reads (cacheKey), and tagged with the database's CONTENT VERSION
+ * read before the answer was built. Every write that
  * can change such an answer raises that version in the database, in the write's own transaction:
  * a database lifecycle subscribed for every model sees each `strapi.db.query(...)` write, which
  * is also how the document service writes, so the site's API, the panel's content manager, the
@@ -39,6 +41,13 @@ import type { Core } from '@strapi/strapi';
  * staff, all reviews for the SuperAdmin); it still gets an ETag and a 304 when it matches, with
  * `Cache-Control: private, no-cache`. Hits are not written to the request log (the log line would
  * cost more than the answer); misses, writes and errors are.
+ *
+ * Memory (issue 20): a parameter the route does not read is dropped from the key AND from the
+ * request the route then sees, so `?utm=…` or a random `?k=N` is the same entry and the same
+ * answer (the route could not have used it), and a kept answer is always exactly the one its key
+ * asks for. The byte bound (PUBLIC_CACHE_MAX_MB, 32 MB by default) counts everything an entry
+ * holds — its key, its body, its headers, each encoding and each prepared answer, plus a fixed
+ * overhead — and drops the oldest entries beyond it.
  */
 
 const TABLE = 'dalil_content_version';
@@ -65,18 +74,68 @@ const NOT_PUBLIC = new Set([
 const changesPublicContent = (uid: string) =>
   !NOT_PUBLIC.has(uid) && !uid.startsWith('admin::') && !uid.startsWith('strapi::');
 
-/** The public reads kept in memory (GET, visitors): every other path goes its normal way. */
-const CACHED_PATHS = [
-  /^\/api\/(news|scholarships|articles|reviews|faculties|site-setting)$/i,
-  /^\/api\/articles\/[^/]+$/i,
-  /^\/api\/faculties\/search$/i,
-  /^\/api\/(private|national|special|international)\/(links|faculty|dorms|transportation|admission|deadline)(\/[^/]+)?$/i,
+/** Strapi's list parameters, as `listParams` (src/lib/list-query.ts) reads them. */
+const LIST = ['filters', 'sort', 'fields', 'pagination'];
+/** What Strapi's core controllers read (the content API's query keys, @strapi/utils ALLOWED_QUERY_PARAM_KEYS). */
+const CORE = [
+  'filters',
+  'sort',
+  'fields',
+  'populate',
+  'status',
+  'locale',
+  'page',
+  'pageSize',
+  'start',
+  'limit',
+  '_q',
+  'publicationFilter',
+  'hasPublishedVersion',
+  'pagination',
+  'count',
+  'ordering',
 ];
+const CATEGORY = '(private|national|special|international)';
+/**
+ * The public reads kept in memory (GET, visitors), each with the query parameters its route reads
+ * (the top-level name: `filters` covers `filters[name][$eq]`). Every other path goes its normal way.
+ */
+const CACHED_ROUTES: { path: RegExp; reads: readonly string[] }[] = [
+  { path: /^\/api\/(news|scholarships|articles|reviews|faculties)$/i, reads: LIST },
+  { path: /^\/api\/site-setting$/i, reads: CORE },
+  { path: /^\/api\/articles\/[^/]+$/i, reads: [] },
+  // controllers/faculties.ts `search`: code, name, q and the list parameters.
+  { path: /^\/api\/faculties\/search$/i, reads: [...LIST, 'code', 'name', 'q'] },
+  { path: new RegExp(`^/api/${CATEGORY}/(links|admission|deadline)$`, 'i'), reads: LIST },
+  // guide `listParts`: `?university=` or `?spec=` (a university code) and the list parameters.
+  {
+    path: new RegExp(`^/api/${CATEGORY}/(faculty|dorms|transportation)$`, 'i'),
+    reads: [...LIST, 'university', 'spec'],
+  },
+  {
+    path: new RegExp(`^/api/${CATEGORY}/(links|faculty|dorms|transportation|admission|deadline)/[^/]+$`, 'i'),
+    reads: [],
+  },
+];
+
+/**
+ * The cache key of a public read, and the query string its route is given: the path and only the
+ * parameters the route reads (`keptQuery` of @dalil/domain: decoded, encoded one way, grouped by
+ * name). Null when the path is not kept in memory, or when a %-escape is broken (such a read goes
+ * its normal way, uncached).
+ */
+export function cacheKey(path: string, querystring: string): { key: string; query: string } | null {
+  const route = CACHED_ROUTES.find((r) => r.path.test(path));
+  const query = route ? keptQuery(querystring, route.reads) : null;
+  if (query === null) return null;
+  return { key: query ? `${path}?${query}` : path, query };
+}
 /** Response headers that belong to one answer or one caller, never replayed from memory. */
 const NOT_REPLAYED =
   /^(content-length|content-encoding|content-type|etag|cache-control|vary|date|connection|keep-alive|transfer-encoding|set-cookie|access-control-.*)$/i;
 
 type Entry = {
+  key: string;
   version: string;
   etag: string;
   body: Buffer;
@@ -85,8 +144,14 @@ type Entry = {
   answers?: Map<string, { status: number; head: string[]; body: Buffer | null }>;
   br?: Buffer;
   gzip?: Buffer;
+  /** Bytes counted against the bound: everything above (see sizeOf), grown as answers are made. */
   size: number;
 };
+
+/** What an entry costs beyond its buffers and strings: its objects and the map slots (an estimate, on the high side). */
+const ENTRY_OVERHEAD = 1024;
+/** Bytes of strings in memory (V8 keeps some as two bytes a character: counted so). */
+const textBytes = (...texts: string[]) => texts.reduce((n, t) => n + t.length * 2, 0);
 
 type Ctx = {
   res: import('node:http').ServerResponse;
@@ -94,6 +159,7 @@ type Ctx = {
   method: string;
   path: string;
   url: string;
+  querystring: string;
   status: number;
   body: unknown;
   type: string;
@@ -259,14 +325,17 @@ const knownEncoding = (header: string | undefined, size: number) =>
  * A shared answer from memory, written straight to the socket: nothing of Koa's response
  * handling is needed for bytes that are already final.
  */
-function sendShared(ctx: Ctx, entry: Entry, cache: 'hit' | 'miss') {
+function sendShared(ctx: Ctx, entry: Entry, cache: 'hit' | 'miss'): number {
   ctx.respond = false;
   // A rebuilt answer's headers were set on the response by the stack: the kept ones replace them.
   for (const name of ctx.res.getHeaderNames()) ctx.res.removeHeader(name);
-  writeShared(ctx.res, entry, cache, matches(ctx, entry.etag), encodingOf(ctx, entry.body.length));
+  return writeShared(ctx.res, entry, cache, matches(ctx, entry.etag), encodingOf(ctx, entry.body.length));
 }
 
-/** Writes a kept answer: 304 when the caller has it, else its bytes in `encoding`. */
+/**
+ * Writes a kept answer: 304 when the caller has it, else its bytes in `encoding`. Answers the
+ * bytes the entry grew by (an encoding or a kind of answer made for the first time), 0 otherwise.
+ */
 function writeShared(
   res: http.ServerResponse,
   entry: Entry,
@@ -279,12 +348,17 @@ function writeShared(
   const kind = `${cache} ${notModified ? 304 : encoding}`;
   entry.answers ??= new Map();
   let answer = entry.answers.get(kind);
+  let grown = 0;
   if (!answer) {
     let body: Buffer | null = null;
     if (!notModified) {
-      if (encoding === 'br') body = entry.br ??= zlib.brotliCompressSync(entry.body, BROTLI);
-      else if (encoding === 'gzip') body = entry.gzip ??= zlib.gzipSync(entry.body);
-      else body = entry.body;
+      if (encoding === 'br') {
+        if (!entry.br) grown += (entry.br = zlib.brotliCompressSync(entry.body, BROTLI)).length;
+        body = entry.br;
+      } else if (encoding === 'gzip') {
+        if (!entry.gzip) grown += (entry.gzip = zlib.gzipSync(entry.body)).length;
+        body = entry.gzip;
+      } else body = entry.body;
     }
     const head: Record<string, string> = {
       ...entry.headers,
@@ -298,10 +372,12 @@ function writeShared(
     };
     answer = { status: body ? 200 : 304, head: Object.entries(head).flat(), body };
     entry.answers.set(kind, answer);
+    grown += textBytes(kind, ...answer.head) + 64;
   }
   res.writeHead(answer.status, answer.head);
   if (answer.body) res.end(answer.body);
   else res.end();
+  return grown;
 }
 
 /** A JSON answer as bytes (what Koa would send), or null when the body is not a JSON value. */
@@ -313,31 +389,58 @@ function jsonBytes(ctx: Ctx): Buffer | null {
   return Buffer.from(JSON.stringify(body));
 }
 
+/**
+ * The key of a request as the HTTP server receives it (origin-form `/path?query` only; a `#` or
+ * any other form goes through Koa, whose parsing the key must match).
+ */
+function keyOfUrl(url: string | undefined): string {
+  if (!url || url[0] !== '/' || url.includes('#')) return '';
+  const q = url.indexOf('?');
+  return cacheKey(q < 0 ? url : url.slice(0, q), q < 0 ? '' : url.slice(q + 1))?.key ?? '';
+}
+
 export type PublicCacheOptions = { maxBytes?: number };
 
+/** The default bound of the kept answers, everything counted (PUBLIC_CACHE_MAX_MB changes it). */
+export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
 /** The global middleware (registered in config/middlewares.ts as `global::public-cache`). */
-export function publicCacheMiddleware(strapi: Core.Strapi, { maxBytes = 64 * 1024 * 1024 }: PublicCacheOptions = {}) {
+export function publicCacheMiddleware(
+  strapi: Core.Strapi,
+  { maxBytes = PUBLIC_CACHE_MAX_BYTES }: PublicCacheOptions = {},
+) {
   const entries = new Map<string, Entry>();
   const building = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
   const readVersion = versionReader(strapi);
 
-  const store = (key: string, entry: Entry) => {
-    const old = entries.get(key);
-    if (old) bytes -= old.size;
-    entries.delete(key);
-    entries.set(key, entry);
-    bytes += entry.size;
-    // The oldest entries go first when the memory bound is passed.
+  /** The oldest entries go first when the memory bound is passed. */
+  const evict = () => {
     for (const [k, e] of entries) {
       if (bytes <= maxBytes) break;
       entries.delete(k);
       bytes -= e.size;
     }
   };
+  const store = (entry: Entry) => {
+    const old = entries.get(entry.key);
+    if (old) bytes -= old.size;
+    entries.delete(entry.key);
+    entries.set(entry.key, entry);
+    bytes += entry.size;
+    evict();
+  };
+  /** Counts what an entry grew by while answering (only while it is kept). */
+  const grew = (entry: Entry, grown: number) => {
+    if (!grown) return;
+    entry.size += grown;
+    if (entries.get(entry.key) !== entry) return;
+    bytes += grown;
+    evict();
+  };
 
   /** Runs the normal route; keeps a 200 JSON answer as bytes. The caller's compression is done here. */
-  const build = async (ctx: Ctx, next: () => Promise<void>, version: string): Promise<Entry | null> => {
+  const build = async (ctx: Ctx, next: () => Promise<void>, version: string, key = ''): Promise<Entry | null> => {
     const acceptEncoding = ctx.request.header['accept-encoding'];
     delete ctx.request.header['accept-encoding'];
     try {
@@ -351,7 +454,9 @@ export function publicCacheMiddleware(strapi: Core.Strapi, { maxBytes = 64 * 102
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(ctx.response.headers))
       if (!NOT_REPLAYED.test(name) && typeof value === 'string') headers[name] = value;
-    return { version, etag: etagOf(body), body, headers, size: body.length * 2 };
+    const etag = etagOf(body);
+    const size = ENTRY_OVERHEAD + textBytes(key, version, etag, ...Object.entries(headers).flat()) + body.length;
+    return { key, version, etag, body, headers, size };
   };
 
   /** A caller's own answer: an ETag and a 304 when it matches, never kept, never shared. */
@@ -375,12 +480,12 @@ export function publicCacheMiddleware(strapi: Core.Strapi, { maxBytes = 64 * 102
     server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
       const { headers } = req;
       const entry =
-        req.method === 'GET' && !headers.authorization && !headers.origin ? entries.get(req.url ?? '') : undefined;
+        req.method === 'GET' && !headers.authorization && !headers.origin ? entries.get(keyOfUrl(req.url)) : undefined;
       const encoding = entry && knownEncoding(headers['accept-encoding'], entry.body.length);
       if (!entry || !encoding) return koa.call(server, req, res);
       const answer = (version: string) => {
         if (version !== entry.version) return koa.call(server, req, res);
-        writeShared(res, entry, 'hit', matchesTag(headers['if-none-match'], entry.etag), encoding);
+        grew(entry, writeShared(res, entry, 'hit', matchesTag(headers['if-none-match'], entry.etag), encoding));
       };
       let version: string | Promise<string>;
       try {
@@ -396,7 +501,12 @@ export function publicCacheMiddleware(strapi: Core.Strapi, { maxBytes = 64 * 102
   const middleware = async (ctx: Ctx, next: () => Promise<void>) => {
     if (ctx.method !== 'GET' || !ctx.path.startsWith('/api/')) return next();
     if (ctx.get('Authorization')) return privateAnswer(ctx, next);
-    if (ctx.get('Origin') || !CACHED_PATHS.some((re) => re.test(ctx.path))) return next();
+    if (ctx.get('Origin')) return next();
+    const cached = cacheKey(ctx.path, ctx.querystring);
+    if (!cached) return next();
+    // The route sees the parameters it reads and nothing else: the answer is the key's answer.
+    if (ctx.querystring !== cached.query) ctx.querystring = cached.query;
+    const { key } = cached;
 
     let version: string;
     try {
@@ -405,18 +515,17 @@ export function publicCacheMiddleware(strapi: Core.Strapi, { maxBytes = 64 * 102
       strapi.log.warn(`[dalil] public cache off for this read: ${(error as Error).message}`);
       return next();
     }
-    const key = ctx.url;
     const hit = entries.get(key);
-    if (hit && hit.version === version) return sendShared(ctx, hit, 'hit');
+    if (hit && hit.version === version) return grew(hit, sendShared(ctx, hit, 'hit'));
 
     const flight = `${version} ${key}`;
     const pending = building.get(flight);
     if (pending) {
       const entry = await pending;
-      if (entry) return sendShared(ctx, entry, 'hit');
+      if (entry) return grew(entry, sendShared(ctx, entry, 'hit'));
       return next();
     }
-    const promise = build(ctx, next, version);
+    const promise = build(ctx, next, version, key);
     building.set(flight, promise);
     let entry: Entry | null = null;
     try {
@@ -430,8 +539,8 @@ export function publicCacheMiddleware(strapi: Core.Strapi, { maxBytes = 64 * 102
     }
     // Another process or a later write may have raised the version meanwhile: the entry keeps the
     // version read before it was built, so it is simply rebuilt on the next read.
-    store(key, entry);
-    sendShared(ctx, entry, 'miss');
+    store(entry);
+    grew(entry, sendShared(ctx, entry, 'miss'));
   };
   return Object.assign(middleware, { answerHitsFirst });
 }

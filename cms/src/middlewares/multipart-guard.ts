@@ -1,27 +1,42 @@
+import fs from 'node:fs/promises';
 import createHttpError from 'http-errors';
 import { badRequest } from '../lib/http';
 
 /**
  * Placed before `strapi::body`: form data (multipart) only where a file is taken, within a size
- * cap, and a body the parser cannot read is a 400 with the uniform error body, never a 500.
+ * cap; every temp file of the request removed when it ends; and a body the parser cannot read is
+ * a 400 with the uniform error body, never a 500.
  *
- * - `/api/...` routes take JSON; multipart is accepted only by the routes below (the assistant
- *   faculty's logo, the staff logo upload, and the upload plugin's own content route). Elsewhere it is a 415, refused
- *   before anything is parsed or written to disk (a 20 MB "attachment" to /api/contact/add used
- *   to be accepted).
- * - Paths outside `/api` (the Strapi admin panel, its `/upload` and content-manager routes) keep
- *   Strapi's behaviour, bounded by `formidable.maxFileSize` in config/middlewares.ts.
+ * - Multipart is read only by the routes below (FILE_ROUTES), matched as Strapi's router matches
+ *   a path: in any case, with or without a trailing slash. Any other request with a multipart
+ *   body — any `multipart/*` type, in any case, on any path (`/api/...`, the panel's, a path
+ *   that does not exist) — is a 415, refused before anything is read or written to disk (the
+ *   parser writes every file of a body to the temp folder before the route runs: a 20 MB
+ *   "attachment" to `/API/contact/add` or to `/nonexistent-path` used to stay there).
+ * - Every file the parser wrote for a request, whatever its field, is removed when the request
+ *   ends, whatever the outcome (stored, refused, 404, an error): Strapi removes only the field
+ *   `files`, and only when nothing failed. The body guard (`global::body-guard`, right after the
+ *   parser) notes them; a body the parser gave up on is removed by the parser itself (formidable
+ *   destroys the files it opened).
  * - A multipart type without a boundary, a broken multipart stream, invalid JSON: 400 in Arabic.
- *   The body guard (`global::body-guard`, right after the parser) marks the body as read, so an
- *   error raised later by a route is never mistaken for a parsing error.
+ *   The body guard marks the body as read, so an error raised later by a route is never mistaken
+ *   for a parsing error.
  */
 const MB = 1024 * 1024;
 export const FILE_ROUTES: { method: string; path: RegExp; maxBytes: number }[] = [
+  // The site's API: the assistant faculty's logo, the staff logo upload (the image itself is
+  // checked by the route).
   { method: 'POST', path: /^\/api\/faculties\/?$/i, maxBytes: 2 * MB },
   { method: 'PUT', path: /^\/api\/faculties\/[^/]+\/?$/i, maxBytes: 2 * MB },
-  { method: 'POST', path: /^\/api\/upload\/?$/, maxBytes: 20 * MB },
-  // Staff logo upload: the image itself is checked (≤ 1 MB, PNG/JPEG/WebP by content) by the route.
   { method: 'POST', path: /^\/api\/logos\/?$/i, maxBytes: 2 * MB },
+  // The upload plugin: its content-API route and the panel's media library (upload, replace),
+  // and the panel's project settings (its logos). Bounded by formidable.maxFileSize (20 MB).
+  { method: 'POST', path: /^\/api\/upload\/?$/i, maxBytes: 21 * MB },
+  { method: 'POST', path: /^\/upload\/?$/i, maxBytes: 21 * MB },
+  { method: 'POST', path: /^\/upload\/files\/?$/i, maxBytes: 21 * MB },
+  { method: 'PUT', path: /^\/upload\/files\/[^/]+\/?$/i, maxBytes: 21 * MB },
+  { method: 'POST', path: /^\/upload\/files\/[^/]+\/replace\/?$/i, maxBytes: 21 * MB },
+  { method: 'POST', path: /^\/admin\/project-settings\/?$/i, maxBytes: 21 * MB },
 ];
 
 export const BODY_MESSAGES = {
@@ -31,12 +46,15 @@ export const BODY_MESSAGES = {
 } as const;
 
 export const BODY_READ = Symbol('dalil.bodyRead');
+/** The files the parser wrote for this request (`ctx.request.files`), noted by the body guard. */
+export const TEMP_FILES = Symbol('dalil.tempFiles');
 
 type Ctx = {
   method: string;
   path: string;
   request: { type: string; length?: number };
   get(name: string): string;
+  is(...types: string[]): string | false | null;
   state: Record<string | symbol, unknown>;
 };
 
@@ -45,12 +63,24 @@ const statusOf = (error: unknown): number | undefined => {
   return e?.status ?? e?.statusCode ?? e?.httpCode;
 };
 
+/** The temp paths of koa-body's `files` (each field one file or a list of them). */
+const pathsOf = (files: unknown): string[] =>
+  Object.values((files ?? {}) as Record<string, unknown>)
+    .flatMap((f) => (Array.isArray(f) ? f : [f]))
+    .map((f) => (f as { filepath?: unknown })?.filepath)
+    .filter((p): p is string => typeof p === 'string');
+
+/** Removes every temp file the parser wrote for the request (already removed ones are fine). */
+const removeTempFiles = (ctx: Ctx) =>
+  Promise.all(pathsOf(ctx.state[TEMP_FILES]).map((p) => fs.rm(p, { force: true }).catch(() => undefined)));
+
 export default () => async (ctx: Ctx, next: () => Promise<void>) => {
-  if (ctx.request.type === 'multipart/form-data') {
+  // `is('multipart')` is what the parser (koa-body) reads: any multipart/* type, in any case.
+  if (ctx.is('multipart')) {
     const route = FILE_ROUTES.find((r) => r.method === ctx.method && r.path.test(ctx.path));
-    if (ctx.path.startsWith('/api/') && !route) throw createHttpError(415, BODY_MESSAGES.multipartNotAccepted);
+    if (!route || !ctx.is('multipart/form-data')) throw createHttpError(415, BODY_MESSAGES.multipartNotAccepted);
     if (!/;\s*boundary=[^;\s]+/i.test(ctx.get('content-type'))) throw badRequest(BODY_MESSAGES.unreadable);
-    if (route && (ctx.request.length ?? 0) > route.maxBytes) throw createHttpError(413, BODY_MESSAGES.tooLarge);
+    if ((ctx.request.length ?? 0) > route.maxBytes) throw createHttpError(413, BODY_MESSAGES.tooLarge);
   }
   try {
     await next();
@@ -60,5 +90,7 @@ export default () => async (ctx: Ctx, next: () => Promise<void>) => {
     if (statusOf(error) === 413) throw createHttpError(413, BODY_MESSAGES.tooLarge);
     if (statusOf(error) === 415) throw createHttpError(415, BODY_MESSAGES.multipartNotAccepted);
     throw badRequest(BODY_MESSAGES.unreadable);
+  } finally {
+    if (ctx.state[TEMP_FILES]) await removeTempFiles(ctx);
   }
 };

@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { publicCacheMiddleware } from '../lib/public-cache';
+import { PUBLIC_CACHE_MAX_BYTES, publicCacheMiddleware } from '../lib/public-cache';
 
-/** Public reads from memory, never stale: see src/lib/public-cache.ts. */
+/** Public reads from memory, never stale: see src/lib/public-cache.ts. PUBLIC_CACHE_MAX_MB bounds them (32 by default). */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const mb = Number(process.env.PUBLIC_CACHE_MAX_MB);
   const middleware = publicCacheMiddleware(strapi, {
-    maxBytes: Number(process.env.PUBLIC_CACHE_MAX_MB || 64) * 1024 * 1024,
+    maxBytes: mb > 0 ? mb * 1024 * 1024 : PUBLIC_CACHE_MAX_BYTES,
   });
   // Hits are answered at the HTTP server, before Koa (see answerHitsFirst).
   middleware.answerHitsFirst(strapi.server.httpServer);

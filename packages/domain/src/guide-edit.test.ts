@@ -10,6 +10,7 @@ import {
   validateGuidePart,
 } from './guide-edit';
 import { GUIDE_MESSAGES } from './validation/guide';
+import { LIMIT_MESSAGES } from './validation/limits';
 import { valid } from './validation/result';
 
 describe('which university an item names', () => {
@@ -108,6 +109,13 @@ describe('the part changes of a university edit', () => {
     });
   });
 
+  it('200 items in one list are planned', () => {
+    const body = { transportation: Array.from({ length: 200 }, (_, i) => ({ type: `خط ${i}`, price: '1' })) };
+    const { changes, errors } = planPartChanges(stored, body);
+    expect(errors).toEqual([]);
+    expect(changes.transportation.create).toHaveLength(200);
+  });
+
   it.each([
     ['a list that is not a list', { dorms: 'x' }, { message: GUIDE_EDIT_MESSAGES.list('dorms'), path: ['dorms'] }],
     ['an item that is not a record', { dorms: [5] }, { message: GUIDE_EDIT_MESSAGES.item, path: ['dorms[0]'] }],
@@ -120,6 +128,11 @@ describe('the part changes of a university edit', () => {
       'the same part twice',
       { dorms: [{ _id: 'd1' }, { _id: 'd1' }] },
       { message: GUIDE_EDIT_MESSAGES.repeated, path: ['dorms[1]._id'] },
+    ],
+    [
+      '201 items in one list (the batch cap)',
+      { dorms: Array.from({ length: 201 }, () => ({ type: 'غرفة', price: '1' })) },
+      { message: LIMIT_MESSAGES.batch, path: ['dorms'] },
     ],
     [
       'a new item without its type',

@@ -5,7 +5,7 @@
  * which fields it really changes.
  */
 import { validateOffering, validatePlace } from './validation/guide';
-import { asText } from './validation/limits';
+import { LIMIT_MESSAGES, asText, batchTooLarge } from './validation/limits';
 import { errorAt, type PathError, type Result } from './validation/result';
 
 export const GUIDE_EDIT_MESSAGES = {
@@ -99,6 +99,11 @@ export function planPartChanges(
     if (body[key] === undefined) continue;
     if (!Array.isArray(body[key])) {
       errors.push(errorAt(key, GUIDE_EDIT_MESSAGES.list(key)));
+      continue;
+    }
+    // The batch cap of every list a write takes (MAX_BATCH_ITEMS): refused before any item is read.
+    if (batchTooLarge(body[key] as unknown[])) {
+      errors.push(errorAt(key, LIMIT_MESSAGES.batch));
       continue;
     }
     const mine = new Map(stored[part].map((d) => [d.documentId, d]));

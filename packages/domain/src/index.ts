@@ -13,6 +13,7 @@ export * from './faculty-names';
 export * from './format';
 export * from './guide-display';
 export * from './guide-edit';
+export * from './query-key';
 export * from './image-upload';
 export * from './upload-content';
 export * from './join-us';

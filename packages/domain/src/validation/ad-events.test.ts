@@ -20,9 +20,17 @@ describe('ad analytics event (spec 1 §3)', () => {
       sessionId: 's-1',
       deviceType: 'mobile',
       timeOnPage: 1234,
-      timestamp: '2026-01-01T10:00:00.000Z',
     });
   });
+
+  it.each(['1999-01-01T00:00:00Z', '2099-12-31T23:59:59Z', 'yesterday', { $gt: '' }])(
+    'a client timestamp (%o) is not part of the event: the server sets the time',
+    (timestamp) => {
+      const r = validateAdEvent({ adId: 'a', action: 'show', sessionId: 's-1', timestamp });
+      expect(r.ok).toBe(true);
+      expect(r.ok && 'timestamp' in r.value).toBe(false);
+    },
+  );
 
   it.each([
     [{ action: 'show' }, 'معرف الإعلان مطلوب'],
@@ -32,7 +40,6 @@ describe('ad analytics event (spec 1 §3)', () => {
       { adId: 'a', action: 'click', timeOnPage: -5 },
       'مدة البقاء في الصفحة يجب أن تكون رقماً صحيحاً غير سالب بالمللي ثانية',
     ],
-    [{ adId: 'a', action: 'click', timestamp: 'yesterday' }, 'وقت الحدث غير صحيح'],
     [{ adId: 'a', action: 'click' }, 'معرف الجلسة غير صحيح'],
     [{ adId: 'a', action: 'click', sessionId: 'x'.repeat(101) }, 'معرف الجلسة غير صحيح'],
     [{ adId: 'a', action: 'click', sessionId: 'a/b' }, 'معرف الجلسة غير صحيح'],

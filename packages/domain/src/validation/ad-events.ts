@@ -1,5 +1,5 @@
 /** Ad analytics events a browser sends (spec 1 §3): a show or a click, once per session and ad. */
-import { blank, formResult, text, toCount, toDate } from './form-rules';
+import { formResult, text, toCount } from './form-rules';
 import type { Result } from './result';
 import { isSessionId, VISITOR_MESSAGES } from './visitors';
 
@@ -9,7 +9,6 @@ export const AD_EVENT_MESSAGES = {
   action: 'نوع الحدث يجب أن يكون show أو click',
   deviceType: 'نوع الجهاز يجب أن يكون desktop أو mobile',
   timeOnPage: 'مدة البقاء في الصفحة يجب أن تكون رقماً صحيحاً غير سالب بالمللي ثانية',
-  timestamp: 'وقت الحدث غير صحيح',
   tooLong: 'النص المدخل أطول من المسموح.',
 } as const;
 
@@ -26,10 +25,13 @@ export type AdEvent = {
   browser: string | null;
   os: string | null;
   timeOnPage: number | null;
-  timestamp: string | null;
 };
 
-/** The event a browser sends; who sent it (user, address) is filled by the server. */
+/**
+ * The event a browser sends; who sent it (user, address) and when are filled by the server: a
+ * `timestamp` in the body is ignored (the site sends one; a visitor's clock, or a forged 1999 or
+ * 2099, never reaches the counts).
+ */
 export function validateAdEvent(input: Record<string, unknown>): Result<AdEvent> {
   const errors: string[] = [];
   const missingFields: string[] = [];
@@ -56,12 +58,6 @@ export function validateAdEvent(input: Record<string, unknown>): Result<AdEvent>
     timeOnPage = toCount(typeof input.timeOnPage === 'number' ? Math.round(input.timeOnPage) : input.timeOnPage);
     if (timeOnPage === null) errors.push(AD_EVENT_MESSAGES.timeOnPage);
   }
-  let timestamp: string | null = null;
-  if (!blank(input.timestamp)) {
-    const d = toDate(input.timestamp);
-    if (!d) errors.push(AD_EVENT_MESSAGES.timestamp);
-    else timestamp = d.toISOString();
-  }
   // The browser's session id is required: a show or click counts once per session and ad.
   const sessionId = typeof input.sessionId === 'string' ? input.sessionId.trim() : '';
   if (!isSessionId(sessionId)) {
@@ -78,7 +74,6 @@ export function validateAdEvent(input: Record<string, unknown>): Result<AdEvent>
     browser: opt('browser', 100),
     os: opt('os', 100),
     timeOnPage,
-    timestamp,
   };
   return formResult(value, [...new Set(errors)], missingFields);
 }

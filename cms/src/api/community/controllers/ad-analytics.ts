@@ -25,7 +25,7 @@ const NOT_FOUND = 'الحدث غير موجود';
 
 /**
  * Ad analytics events. Visitors record shows and clicks; who sent the event (signed-in user,
- * address) comes from the request, not from the body; device, browser and system are derived
+ * address) and when (the server's clock) come from the request, not from the body; device, browser and system are derived
  * from the User-Agent when the body does not give them. A show or click is stored once per
  * session and ad: a repeat answers 200 with the event stored first. SuperAdmin reads and deletes.
  */
@@ -53,7 +53,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           isLoggedIn: !!user,
           userId: user ? String(user.documentId ?? user.id) : null,
           ipAddress: clientIp(ctx),
-          timestamp: event.timestamp ?? new Date().toISOString(),
+          // The server's clock only: a timestamp in the body is not read (validateAdEvent).
+          timestamp: new Date().toISOString(),
         },
         markUntil(ad),
       );
