@@ -45,7 +45,7 @@ describe('a seed that fails half-way', () => {
     fs.writeFileSync(path.join(dataDir, 'offerings.json'), JSON.stringify(offerings));
 
     const db = await newDb(`broken_${process.pid}`);
-    const result = spawnSync('node', ['scripts/seed/index.mjs'], {
+    const result = spawnSync('node', ['scripts/seed/index.mjs', '--demo'], {
       cwd: ROOT,
       encoding: 'utf8',
       env: {

@@ -52,3 +52,4 @@ export * from './stored-names';
 export * from './panel-title';
 export * from './preview-path';
 export * from './seo';
+export * from './provenance';
