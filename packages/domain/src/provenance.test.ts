@@ -10,6 +10,7 @@ import {
   validateFigureSource,
   type FloorCell,
 } from './provenance';
+import { matchFloors, type ScoreQuery } from './score-matching';
 
 const src = { url: 'https://example.org/floors', kind: 'news' as const, academic_year: '2025/2026' };
 const cell = (tier: string, faculty_group: FloorCell['faculty_group'], percent: number | null, only?: string[]) =>
@@ -120,5 +121,71 @@ describe('academic years and sources', () => {
     expect(result.ok).toBe(ok);
     if (!result.ok) expect(result.problems.map((p) => p.field)).toEqual(fields);
     else expect(result.value.academic_year).toMatch(/^\d{4}\/\d{4}$/);
+  });
+});
+
+describe('matchFloors: the score finder by the councils’ floors (issue 22 acceptance)', () => {
+  const offering = (university_code: string, faculty_short: string, evidence = 'operating') => ({
+    university_code,
+    faculty_short,
+    faculty: faculty_short,
+    section: 'الشعبة غير مذكورة في المصدر',
+    normal_or_Dual: 'normal',
+    evidence,
+  });
+  const tiers: Record<string, number | null> = { GUC: 3, MIU: 3, CUNU: 4, AUC: null, NMU: 4 };
+  const offerings = [
+    offering('GUC', 'PHARM'),
+    offering('MIU', 'MED'),
+    offering('CUNU', 'MED'),
+    offering('AUC', 'MED'),
+    offering('NMU', 'MED', 'founding_decree'),
+    offering('MIU', 'LAW'),
+  ];
+  const table = [...TABLE, cell('3', 'PHARM', 71), cell('4', 'MED', 81)];
+  const run = (query: ScoreQuery) =>
+    matchFloors(offerings, query, table, (code) => tiers[code]).map((m) => [
+      m.offering.university_code,
+      m.offering.faculty_short,
+      m.minimumScore,
+    ]);
+
+  it.each([
+    [
+      'Thanaweya science 80 %: tier-3 medicine (79) yes, tier-4 ahlia (81) no, no tier no, decree-only no',
+      { certificate: 'thawya', year: 'first', section: 'science', score: 80 },
+      [
+        ['GUC', 'PHARM', 71],
+        ['MIU', 'MED', 79],
+        ['MIU', 'LAW', 55],
+      ],
+    ],
+    [
+      'Thanaweya science 82 % reaches tier 4 too',
+      { certificate: 'thawya', year: 'first', section: 'science', score: 82 },
+      [
+        ['GUC', 'PHARM', 71],
+        ['MIU', 'MED', 79],
+        ['CUNU', 'MED', 81],
+        ['MIU', 'LAW', 55],
+      ],
+    ],
+    [
+      'the literary track only to the humanities group',
+      { certificate: 'thawya', year: 'first', section: 'literary', score: 90 },
+      [['MIU', 'LAW', 55]],
+    ],
+    [
+      'an earlier year column has no floors table',
+      { certificate: 'thawya', year: 'second', section: 'science', score: 99 },
+      [],
+    ],
+    [
+      'equivalent certificates are another table',
+      { certificate: 'arab_english', year: 'first', section: 'scientific', score: 99 },
+      [],
+    ],
+  ] as [string, ScoreQuery, unknown[]][])('%s', (_name, query, expected) => {
+    expect(run(query)).toEqual(expected);
   });
 });
