@@ -53,3 +53,4 @@ export * from './panel-title';
 export * from './preview-path';
 export * from './seo';
 export * from './provenance';
+export * from './data-freshness';
