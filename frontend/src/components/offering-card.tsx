@@ -55,7 +55,12 @@ function SourceLine({ source, prefix = 'المصدر' }: { source: FigureSource;
   return (
     <p className="figure__source">
       {prefix}: <SafeLink href={source.url}>{source.kind ? SOURCE_KIND_LABELS[source.kind] : 'رابط المصدر'}</SafeLink>
-      {source.as_of ? <span className="figure__as-of"> ({source.as_of})</span> : null}
+      {source.as_of ? (
+        <span className="figure__as-of">
+          {' '}
+          (<bdi>{source.as_of}</bdi>)
+        </span>
+      ) : null}
     </p>
   );
 }

@@ -203,7 +203,7 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
         </p>
       ) : (
         <p className="guide-banner" role="note">
-          تنبيه: هذه البيانات مما نشرته مصادرها حتى <span dir="ltr">{settings.dataAsOf}</span>، ولكل رقم عامه الدراسي
+          تنبيه: هذه البيانات مما نشرته مصادرها حتى <bdi dir="ltr">{settings.dataAsOf}</bdi>، ولكل رقم عامه الدراسي
           ومصدره؛ قد تتغير، فتأكد منها عبر الموقع الرسمي للجامعة.
         </p>
       )}
