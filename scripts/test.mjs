@@ -133,7 +133,7 @@ function cmsEnv(extra = {}) {
 function seedTwice(env, dir) {
   const seedRuns = [];
   for (let i = 0; i < 2; i += 1) {
-    const result = spawnSync('node', ['scripts/seed/index.mjs', '--json'], {
+    const result = spawnSync('node', ['scripts/seed/index.mjs', '--demo', '--json'], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       encoding: 'utf8',

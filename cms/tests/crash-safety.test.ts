@@ -96,7 +96,7 @@ describe('crash safety', () => {
     }
     const seedEnv = env(db, { SEED_DATA_DIR: dataDir });
     // A fresh, empty database: the killed run is the first to write it.
-    const first = spawn('node', ['scripts/seed/index.mjs'], {
+    const first = spawn('node', ['scripts/seed/index.mjs', '--demo'], {
       cwd: ROOT,
       env: seedEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -118,7 +118,11 @@ describe('crash safety', () => {
     expect(killedAt).toBeGreaterThanOrEqual(10);
     expect(killedAt).toBeLessThan(universities.length);
 
-    const again = spawnSync('node', ['scripts/seed/index.mjs'], { cwd: ROOT, env: seedEnv, encoding: 'utf8' });
+    const again = spawnSync('node', ['scripts/seed/index.mjs', '--demo'], {
+      cwd: ROOT,
+      env: seedEnv,
+      encoding: 'utf8',
+    });
     expect(again.status, again.stderr.slice(-2000)).toBe(0);
 
     // Each university's children, as in scripts/seed/data: [table, its link column, expected count by code].

@@ -170,7 +170,7 @@ describe('a seed run is seen by the next read', () => {
     // The seed is another process that writes through the document service, as an import does.
     const root = path.resolve(__dirname, '..', '..');
     // Not spawnSync: a blocked test process would keep sockets the server has since closed.
-    const seed = spawn('node', ['scripts/seed/index.mjs'], {
+    const seed = spawn('node', ['scripts/seed/index.mjs', '--demo'], {
       cwd: root,
       env: {
         ...process.env,

@@ -52,7 +52,7 @@ async function measure(url) {
 async function main() {
   buildAll({ log: () => {} });
   const t = Date.now();
-  const seed = spawnSync('node', ['scripts/seed/index.mjs', '--json'], {
+  const seed = spawnSync('node', ['scripts/seed/index.mjs', '--demo', '--json'], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     encoding: 'utf8',
@@ -60,7 +60,7 @@ async function main() {
   if (seed.status !== 0) throw new Error(seed.stderr);
   const seedSeconds = (Date.now() - t) / 1000;
   const t2 = Date.now();
-  spawnSync('node', ['scripts/seed/index.mjs'], { cwd: ROOT, env: { ...process.env, ...env } });
+  spawnSync('node', ['scripts/seed/index.mjs', '--demo'], { cwd: ROOT, env: { ...process.env, ...env } });
   const reseedSeconds = (Date.now() - t2) / 1000;
 
   const port = await freePort();

@@ -252,7 +252,7 @@ async function main() {
   };
   fs.mkdirSync(path.join(tmp, 'public', 'uploads'), { recursive: true });
   buildAll({ log: () => {} });
-  const seed = spawnSync('node', ['scripts/seed/index.mjs', '--json'], {
+  const seed = spawnSync('node', ['scripts/seed/index.mjs', '--demo', '--json'], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     encoding: 'utf8',

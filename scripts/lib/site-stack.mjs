@@ -23,7 +23,7 @@ export async function startSiteStack({ log = console.log, outDir } = {}) {
   };
   fs.mkdirSync(path.join(tmp, 'public', 'uploads'), { recursive: true });
   log('seeding a temporary database…');
-  const seed = spawnSync('node', ['scripts/seed/index.mjs'], { cwd: ROOT, env: { ...process.env, ...env } });
+  const seed = spawnSync('node', ['scripts/seed/index.mjs', '--demo'], { cwd: ROOT, env: { ...process.env, ...env } });
   if (seed.status !== 0) throw new Error(`seed failed:\n${seed.stderr}`);
   const [cmsPort, webPort] = [await freePort(), await freePort()];
   const baseUrl = `http://127.0.0.1:${webPort}`;

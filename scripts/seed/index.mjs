@@ -1,25 +1,47 @@
 #!/usr/bin/env node
 /**
- * Loads the demo data set (scripts/seed/data/*.json) through Strapi's document service.
+ * Loads a data set through Strapi's document service.
  *
- *   npm run seed                 upsert everything (safe to run again: same content)
+ *   npm run seed                 the real, sourced set (scripts/seed/data/real/ + the editorial files); the default
+ *   npm run seed -- --demo       the generated demo set (scripts/seed/data/*.json): load tests, screenshots and the
+ *                                test stacks; the site settings' `demo_data` makes every page say so
  *   npm run seed -- --if-empty   only when the database has no university yet (npm start uses this)
  *   npm run seed -- --json       print the summary as JSON on the last line (tests use this)
  *
  * Exits non-zero on any failure; each university is written in one transaction.
  */
+import fs from 'node:fs';
 import { ensureCmsEnv } from '../lib/env.mjs';
 import { bootStrapi } from '../lib/strapi.mjs';
-import { loadData, validateData } from './data.mjs';
+import path from 'node:path';
+import { DATA_DIR, loadData, validateData } from './data.mjs';
+import { buildRealData, floorRows, REAL_DATA_AS_OF, unsourced } from './real.mjs';
 import { Seeder } from './seed.mjs';
 
 const args = new Set(process.argv.slice(2));
 const started = Date.now();
 const log = (line) => console.log(line);
 
+/** The real research files; REAL_DATA_DIR lets a test load a changed copy. */
+const REAL_DIR = process.env.REAL_DATA_DIR || path.join(DATA_DIR, 'real');
+
+/** The set to load: the generated one with `--demo`, else the sourced one. */
+function dataSet(demo) {
+  const generated = loadData();
+  const floors = floorRows(JSON.parse(fs.readFileSync(path.join(REAL_DIR, 'floors.json'), 'utf8')));
+  if (demo)
+    return {
+      ...generated,
+      floors,
+      siteSettings: { ...generated.siteSettings, demo_data: true, data_as_of: null },
+    };
+  return buildRealData(REAL_DIR, generated);
+}
+
 async function main() {
-  const data = loadData();
-  const problems = validateData(data);
+  const demo = args.has('--demo');
+  const data = dataSet(demo);
+  const problems = [...validateData(data), ...(demo ? [] : unsourced(data))];
   if (problems.length) {
     console.error(`The data set has ${problems.length} problem(s):\n- ${problems.slice(0, 30).join('\n- ')}`);
     return 1;
@@ -35,13 +57,21 @@ async function main() {
       if (args.has('--json')) console.log(JSON.stringify({ skipped: true, counts: await seeder.counts() }));
       return 0;
     }
-    log(`Seed: ${data.universities.length} universities with ${data.offerings.length} faculty offerings…`);
+    log(
+      `Seed (${demo ? 'demo set: generated figures' : `real set as of ${REAL_DATA_AS_OF}`}): ${data.universities.length} universities with ${data.offerings.length} faculty offerings…`,
+    );
+    if (!demo) {
+      const removed = await seeder.removeDemo(loadData());
+      if (removed) log(`Seed: the demo set was loaded; ${removed} of its records the real set does not have removed.`);
+    }
     await seeder.universities();
     log('Seed: faculties, news, scholarships, articles, reviews, ads, messages, join requests…');
     await seeder.content();
     log('Seed: site settings and the three PDF documents…');
     const pages = await seeder.settings();
     await seeder.scoreGroupings();
+    log(`Seed: ${data.floors.length} cells of the councils' floors table…`);
+    await seeder.floors();
     log('Seed: accounts…');
     await seeder.accounts();
     await seeder.panelAdmin({
@@ -60,7 +90,9 @@ async function main() {
     );
     log(`  PDF pages: portfolio ${pages.portfolio}, guide ${pages.guide}, transport ${pages.transport}`);
     if (args.has('--json'))
-      console.log(JSON.stringify({ skipped: false, seconds: Number(seconds), writes: seeder.written, counts, pages }));
+      console.log(
+        JSON.stringify({ skipped: false, demo, seconds: Number(seconds), writes: seeder.written, counts, pages }),
+      );
     return 0;
   } finally {
     seeder.cleanup();

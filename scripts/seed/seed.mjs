@@ -21,6 +21,7 @@ const UID = {
   contact: 'api::contact-message.contact-message',
   join: 'api::join-request.join-request',
   settings: 'api::site-setting.site-setting',
+  floor: 'api::admission-floor.admission-floor',
   scoreGrouping: 'api::score-grouping.score-grouping',
   user: 'plugin::users-permissions.user',
   role: 'plugin::users-permissions.role',
@@ -43,6 +44,31 @@ function pick(strapi, uid, contractRecord, skip = []) {
   }
   return out;
 }
+
+/** The `figure.source` components of a type, as the seed writes them (absent → null; a list → []). */
+function componentsOf(strapi, uid, record) {
+  const out = {};
+  for (const [name, attribute] of Object.entries(strapi.contentTypes[uid].attributes)) {
+    if (attribute.type !== 'component') continue;
+    if (!(name in record) && !(attribute.component === 'figure.source')) continue;
+    const value = record[name] ?? (attribute.repeatable ? [] : null);
+    out[name] = value;
+  }
+  return out;
+}
+
+/** A stored component (or list) without its row ids and with every field, to compare with the seed's. */
+const SOURCE_FIELDS = ['url', 'kind', 'academic_year', 'unit', 'unit_stated', 'as_of', 'note'];
+const plainSource = (c) =>
+  c ? Object.fromEntries(SOURCE_FIELDS.map((f) => [f, c[f] ?? (f === 'unit_stated' ? false : null)])) : null;
+const plainComponents = (values) =>
+  JSON.stringify(
+    Object.fromEntries(
+      Object.entries(values)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, Array.isArray(v) ? v.map(plainSource) : plainSource(v)]),
+    ),
+  );
 
 const same = (current, wanted) =>
   Object.entries(wanted).every(([k, v]) => {
@@ -109,19 +135,25 @@ export class Seeder {
 
   /** Makes a university's children of one type equal to `rows`, matched by `key`; extras are deleted. */
   async syncChildren(uid, universityId, rows, key) {
+    const componentNames = Object.keys(componentsOf(this.strapi, uid, {}));
     const existing = await this.docs(uid).findMany({
       filters: { university: { documentId: universityId } },
       limit: 10000,
+      ...(componentNames.length ? { populate: componentNames } : {}),
     });
     const byKey = new Map(existing.map((e) => [key(e), e]));
     for (const row of rows) {
-      const data = { ...pick(this.strapi, uid, row), university: universityId };
+      const components = componentsOf(this.strapi, uid, row);
+      const data = { ...pick(this.strapi, uid, row), ...components, university: universityId };
       const current = byKey.get(key(row));
       byKey.delete(key(row));
+      const componentsSame = () =>
+        plainComponents(components) ===
+        plainComponents(Object.fromEntries(componentNames.map((n) => [n, current[n] ?? null])));
       if (!current) {
         await this.docs(uid).create({ data });
         this.written += 1;
-      } else if (!same(current, pick(this.strapi, uid, row))) {
+      } else if (!same(current, pick(this.strapi, uid, row)) || !componentsSame()) {
         await this.docs(uid).update({ documentId: current.documentId, data });
         this.written += 1;
       }
@@ -230,6 +262,8 @@ export class Seeder {
       social: s.social,
       launch_date: s.launch_date,
       block_devtools: s.block_devtools,
+      demo_data: s.demo_data === true,
+      data_as_of: s.data_as_of ?? null,
       portfolio_pdf: await upload(pdfs.portfolio),
       guide_pdf: await upload(pdfs.guide),
       transport_guide_pdf: await upload(pdfs.transport),
@@ -239,6 +273,84 @@ export class Seeder {
     else await this.docs(UID.settings).create({ data });
     this.written += 1;
     return pages;
+  }
+
+  /**
+   * Loading the real set over the demo set (the site settings say the demo is loaded): removes the
+   * demo's records the real set does not have — universities (with their parts) and the news,
+   * scholarships, reviews, ads, messages and join requests of the demo files, found by their
+   * natural keys, so nothing anyone else wrote is touched. Answers how many were removed.
+   */
+  async removeDemo(demo) {
+    const settings = await this.docs(UID.settings).findFirst();
+    if (!settings?.demo_data) return 0;
+    let removed = 0;
+    const keep = new Set(this.data.universities.map((u) => u.university_code));
+    for (const u of demo.universities) {
+      if (keep.has(u.university_code)) continue;
+      const doc = await this.strapi.db.query(UID.university).findOne({ where: { university_code: u.university_code } });
+      if (!doc) continue;
+      await this.strapi.db.transaction(async () => {
+        for (const uid of [UID.offering, UID.dorm, UID.transport, UID.status, UID.deadline])
+          await this.strapi.db.query(uid).deleteMany({ where: { university: { id: doc.id } } });
+        await this.docs(UID.university).delete({ documentId: doc.documentId });
+      });
+      removed += 1;
+    }
+    const keyed = [
+      [UID.news, demo.news, 'Short_name', this.data.news],
+      [UID.scholarship, demo.scholarships, 'Short_name', this.data.scholarships],
+      [UID.review, demo.reviews, 'name', this.data.reviews],
+      [UID.ad, demo.ads, 'title', this.data.ads],
+      [UID.contact, demo.contactMessages, 'email', this.data.contactMessages],
+      [UID.join, demo.joinRequests, 'email', this.data.joinRequests],
+    ];
+    for (const [uid, rows, key, kept] of keyed) {
+      const keepKeys = new Set(kept.map((r) => r[key]));
+      for (const row of rows) {
+        if (keepKeys.has(row[key])) continue;
+        const docs = await this.docs(uid).findMany({ filters: { [key]: row[key] } });
+        for (const doc of docs) {
+          await this.docs(uid).delete({ documentId: doc.documentId });
+          removed += 1;
+        }
+      }
+    }
+    this.written += removed;
+    return removed;
+  }
+
+  /**
+   * The councils' floors table (scripts/seed/data/real/floors.json, the same in both sets), one
+   * record per academic year × certificate group × tier × faculty group (× the universities of an
+   * exception); records of the table that the file no longer has are deleted.
+   */
+  async floors() {
+    const rows = this.data.floors ?? [];
+    const keyOf = (r) =>
+      [r.academic_year, r.certificate_group, r.tier, r.faculty_group, (r.only_universities ?? []).join(',')].join('|');
+    const existing = await this.docs(UID.floor).findMany({ populate: ['sources'], limit: 10000 });
+    const byKey = new Map(existing.map((e) => [keyOf(e), e]));
+    for (const row of rows) {
+      const fields = pick(this.strapi, UID.floor, row);
+      const current = byKey.get(keyOf(row));
+      byKey.delete(keyOf(row));
+      const data = { ...fields, sources: row.sources };
+      if (!current) {
+        await this.docs(UID.floor).create({ data });
+        this.written += 1;
+      } else if (
+        !same({ ...current, percent: current.percent === null ? null : Number(current.percent) }, fields) ||
+        plainComponents({ sources: row.sources }) !== plainComponents({ sources: current.sources ?? [] })
+      ) {
+        await this.docs(UID.floor).update({ documentId: current.documentId, data });
+        this.written += 1;
+      }
+    }
+    for (const stale of byKey.values()) {
+      await this.docs(UID.floor).delete({ documentId: stale.documentId });
+      this.written += 1;
+    }
   }
 
   /**

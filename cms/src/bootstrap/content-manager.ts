@@ -21,6 +21,10 @@ import {
   STUDY_YEARS,
   SUBTYPE_LABELS,
   USER_TYPE_LABELS,
+  FEE_UNIT_LABELS,
+  FLOOR_CERTIFICATE_LABELS,
+  FLOOR_GROUP_LABELS,
+  SOURCE_KIND_LABELS,
 } from '@dalil/domain';
 import {
   AD_ACTION_LABELS,
@@ -100,6 +104,9 @@ type TypeLayout = {
 
 /** Descriptions shared by every type that has a field of that name. */
 const COMMON_DESCRIPTIONS: Record<string, string> = {
+  identity_status: codes({ confirmed: 'مؤكدة بمصدر', unknown: 'غير مؤكدة' }),
+  faculties_completeness: codes({ complete: 'كاملة', partial: 'جزئية', unknown: 'غير معروفة' }),
+  tier: 'من قرار مجلسي الجامعات الخاصة والأهلية؛ فارغ للجامعات التي لا يشملها الجدول',
   [PANEL_TITLE_ATTRIBUTE]: 'يكتبه النظام من الجامعة والبيانات عند كل حفظ (لا يُعدَّل هنا)، ولا يظهر على الموقع',
   Short_name: 'حروف إنجليزية وأرقام و - و _ فقط؛ يُستخدم في رابط الصفحة',
 };
@@ -144,6 +151,14 @@ const LAYOUTS: Record<string, TypeLayout> = {
       Egyptian_Transfer_link: 'رابط التحويل',
       Wafdeen_Admission_link: 'رابط تقديم الوافدين',
       guide_Url: 'رابط الدليل',
+      identity_status: 'التحقق من وجود الجامعة',
+      identity_url: 'مصدر التحقق من وجود الجامعة',
+      tier: 'فئة الجامعة في جدول الحد الأدنى للتقدم (1–4)',
+      tier_basis: 'سند تحديد الفئة',
+      faculties_completeness: 'اكتمال قائمة الكليات',
+      fees_page: 'صفحة المصروفات على موقع الجامعة',
+      admission_page: 'صفحة القبول على موقع الجامعة',
+      data_notes: 'ملاحظات عن المصادر',
       faculty_offerings: 'الكليات والبرامج',
       dorms: 'السكن',
       transportation_options: 'المواصلات',
@@ -180,10 +195,19 @@ const LAYOUTS: Record<string, TypeLayout> = {
       wafdeen_score: 'الحد الأدنى للوافدين',
       guide_Url: 'رابط الدليل',
       ...trackLabels('score', 'الحد الأدنى'),
+      evidence: 'ما يثبت وجود الكلية',
+      listing_source: 'مصدر وجود الكلية',
+      fee_stated: 'المصروفات كما ذكرها المصدر',
+      fee_currency: 'عملة المصروفات',
+      fee_source: 'مصدر المصروفات وعامها',
+      score_stated: 'حد أدنى نشرته الجامعة نفسها',
+      score_source: 'مصدر الحد الأدنى الذي نشرته الجامعة',
     },
     descriptions: {
       faculty_short: codes(FACULTY_CODE_LABELS),
       normal_or_Dual: codes(OFFERING_KIND_LABELS),
+      evidence: codes({ operating: 'تعمل (يظهرها مصدر)', founding_decree: 'في قرار الإنشاء فقط' }),
+      fee_stated: 'النص كما في المصدر؛ لا يظهر على الموقع إلا مع مصدر وعام دراسي',
       section: 'نص الشعبة كما يظهر في الدليل (مثل علمي علوم، أدبي، جميع الشعب)',
       index: 'ترتيب الكلية في صفحة الجامعة',
       ...describe([...fieldsOf('score'), 'wafdeen_score'], SCORE_FORMAT),
@@ -239,6 +263,32 @@ const LAYOUTS: Record<string, TypeLayout> = {
     list: ['year', 'certificate', 'updatedAt'],
     labels: { year: 'السنة', certificate: 'نوع الشهادة', scores: 'الحدود الدنيا لكل كلية' },
     descriptions: { certificate: codes(SCORE_CERTIFICATE_LABELS) },
+  },
+  'api::admission-floor.admission-floor': {
+    mainField: 'faculty_group',
+    list: ['academic_year', 'certificate_group', 'tier', 'faculty_group', 'percent'],
+    sortBy: 'academic_year',
+    order: 'DESC',
+    labels: {
+      academic_year: 'العام الدراسي',
+      certificate_group: 'مجموعة الشهادات',
+      tier: 'فئة الجامعات',
+      faculty_group: 'مجموعة الكليات',
+      percent: 'الحد الأدنى للتقدم (٪)',
+      only_universities: 'يخص هذه الجامعات فقط (رموزها)',
+      sources: 'المصادر',
+      conflicts: 'أرقام مخالفة من مصادر أخرى',
+      note: 'ملاحظة',
+    },
+    descriptions: {
+      academic_year: 'بالصيغة 2025/2026',
+      certificate_group: codes(FLOOR_CERTIFICATE_LABELS),
+      tier: '1 إلى 4 للثانوية العامة والأزهرية، E1 إلى E3 للشهادات المعادلة',
+      faculty_group: codes(FLOOR_GROUP_LABELS),
+      percent: 'اتركه فارغًا إن لم يذكره مصدر',
+      only_universities: 'قائمة JSON مثل ["O6U","MUST"]، أو فارغ ليشمل كل جامعات الفئة',
+      conflicts: 'قائمة JSON: القيمة والمصدر والتفسير',
+    },
   },
   'api::score-grouping.score-grouping': {
     mainField: 'id',
@@ -442,6 +492,8 @@ const LAYOUTS: Record<string, TypeLayout> = {
       guide_pdf: 'الدليل القديم 2023-2024 (PDF)',
       transport_guide_pdf: 'دليل مواصلات جامعة الملك سلمان (PDF)',
       block_devtools: 'منع أدوات المطور في المتصفح',
+      demo_data: 'البيانات المحمّلة تجريبية',
+      data_as_of: 'تاريخ البيانات المحمّلة',
     },
     descriptions: {
       statistics: 'أرقام الصفحة الرئيسية: القيمة واللاحقة (مثل +) والعنوان',
@@ -450,6 +502,7 @@ const LAYOUTS: Record<string, TypeLayout> = {
       guide_pdf: 'يظهر في صفحة /OldGuide',
       transport_guide_pdf: 'يظهر في صفحة /KSIUTransportGuide',
       block_devtools: 'عند التفعيل يحاول الموقع منع فتح أدوات المطور',
+      demo_data: 'تكتبه أداة التعبئة: عند التفعيل تظهر «بيانات تجريبية — ليست أرقامًا حقيقية» في كل صفحة',
     },
   },
   'api::account.auth-code': {
@@ -487,6 +540,23 @@ const COMPONENTS: Record<
     descriptions: { value: 'رقم صحيح، مثل 64', suffix: 'تُكتب بعد الرقم، مثل + أو ألف', label: 'مثل: جامعة' },
   },
   'site.faq-item': { mainField: 'question', labels: { question: 'السؤال', answer: 'الإجابة' } },
+  'figure.source': {
+    mainField: 'url',
+    labels: {
+      url: 'رابط المصدر',
+      kind: 'نوع المصدر',
+      academic_year: 'العام الدراسي',
+      unit: 'الوحدة',
+      unit_stated: 'ذكر المصدر الوحدة صراحة',
+      as_of: 'تاريخ الاطلاع أو النشر',
+      note: 'ملاحظة',
+    },
+    descriptions: {
+      kind: codes(SOURCE_KIND_LABELS),
+      unit: codes(FEE_UNIT_LABELS),
+      academic_year: 'بالصيغة 2025/2026',
+    },
+  },
   'site.social-links': {
     labels: {
       facebook: 'فيسبوك',

@@ -1,4 +1,5 @@
 import account from '../api/account/permissions';
+import admissionFloor from '../api/admission-floor/permissions';
 import community from '../api/community/permissions';
 import content from '../api/content/permissions';
 import guide from '../api/guide/permissions';
@@ -39,6 +40,7 @@ const BASE: AreaPermissions = {
 /** Every API area with documented routes. A new area adds its `permissions.ts` here. */
 export const AREAS: readonly AreaPermissions[] = [
   account,
+  admissionFloor,
   community,
   content,
   guide,

@@ -1,3 +1,4 @@
+import type { FigureSource } from '@dalil/domain';
 /**
  * The documented record shape: `_id` is the document id, the spec's field names stay as they
  * are, and Strapi's bookkeeping (numeric id, locale, publication, the panel's title) is left out. The
@@ -45,4 +46,19 @@ export function pickWritable(body: Record<string, unknown>, allowed: readonly st
   const out: Record<string, unknown> = {};
   for (const key of allowed) if (body[key] !== undefined) out[key] = body[key];
   return out;
+}
+
+/** A populated `figure.source` component as the records carry it (without the component's row id), or null. */
+export function sourceRecord(component: unknown): FigureSource | null {
+  if (!component || typeof component !== 'object') return null;
+  const c = component as Record<string, unknown>;
+  return {
+    url: (c.url as string | null) ?? null,
+    kind: (c.kind as FigureSource['kind']) ?? null,
+    academic_year: (c.academic_year as string | null) ?? null,
+    unit: (c.unit as FigureSource['unit']) ?? null,
+    unit_stated: (c.unit_stated as boolean | null) ?? null,
+    as_of: (c.as_of as string | null) ?? null,
+    note: (c.note as string | null) ?? null,
+  };
 }

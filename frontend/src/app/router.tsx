@@ -198,6 +198,13 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('@/features/admin-content/pages/articles-admin-page'), 'ArticlesAdminPage'),
           },
           {
+            path: paths.adminDataFreshness,
+            lazy: lazyPage(
+              () => import('@/features/admin-data-freshness/pages/data-freshness-page'),
+              'DataFreshnessPage',
+            ),
+          },
+          {
             path: paths.adminUniversities,
             lazy: lazyPage(
               () => import('@/features/admin-universities/pages/universities-admin-page'),

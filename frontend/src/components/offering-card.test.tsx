@@ -120,3 +120,66 @@ describe('OfferingCard', () => {
     expect(region.querySelector('table')).not.toBeNull();
   });
 });
+
+describe('OfferingCard with the real set’s figures (issue 22)', () => {
+  const real = {
+    ...university,
+    tier: 3,
+    website: 'https://www.guc.edu.eg',
+    fees_page: 'https://www.guc.edu.eg/fees',
+  } as UniversityLink;
+  const bare = {
+    _id: '2',
+    faculty: 'كلية الصيدلة',
+    faculty_short: 'PHARM',
+    section: 'الشعبة غير مذكورة في المصدر',
+    normal_or_Dual: 'normal',
+    index: 1,
+    listing_source: { url: 'https://example.org/guc', kind: 'third_party', academic_year: null, as_of: '2020/2021' },
+  } as unknown as FacultyOffering;
+  const floor = {
+    academic_year: '2025/2026',
+    certificate_group: 'thanaweya_azhar' as const,
+    tier: '3',
+    faculty_group: 'PHARM' as const,
+    percent: 71,
+    only_universities: null,
+    sources: [{ url: 'https://news.example/floors', kind: 'news' as const, academic_year: '2025/2026' }],
+  };
+
+  it('an old fee carries its year, the unknown unit and its source; no A–D table, no year-score table', () => {
+    const withFee = {
+      ...bare,
+      fee_stated: 'EGP 68,350 (Category A)',
+      fee_source: {
+        url: 'https://example.org/fees',
+        kind: 'third_party',
+        academic_year: '2023/2024',
+        unit: 'semester',
+        unit_stated: false,
+      },
+    } as unknown as FacultyOffering;
+    render(<OfferingCard offering={withFee} university={real} category="private" floor={floor} />);
+    const fees = screen.getByRole('generic', { name: 'المصروفات' });
+    expect(fees.textContent).toContain('EGP 68,350 (Category A)');
+    expect(fees.textContent).toContain('مصروفات العام 2023/2024 — قد تكون تغيّرت');
+    expect(fees.textContent).toContain('لم تذكر الصفحة هل المبلغ سنوي أم فصلي');
+    expect(within(fees).getByRole('link', { name: 'موقع طرف ثالث' }).getAttribute('href')).toBe(
+      'https://example.org/fees',
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const minimum = screen.getByRole('generic', { name: 'الحد الأدنى للتقدم' });
+    expect(minimum.textContent).toContain('الحد الأدنى للتقدم وفق قرار مجلسي الجامعات الخاصة والأهلية 2025/2026');
+    expect(minimum.textContent).toContain('71%');
+    expect(within(minimum).getByRole('link', { name: 'موقع إخباري' })).toBeTruthy();
+  });
+
+  it('no fee known: «غير متاح — راجع موقع الجامعة» links the fees page; no floor for a university outside the table', () => {
+    render(<OfferingCard offering={bare} university={{ ...real, tier: null }} category="special" />);
+    expect(screen.getByRole('link', { name: 'غير متاح — راجع موقع الجامعة' }).getAttribute('href')).toBe(
+      'https://www.guc.edu.eg/fees',
+    );
+    expect(screen.getByText(/لا يشمل جدول مجلسي الجامعات الخاصة والأهلية هذه الجامعة/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'موقع طرف ثالث' }).getAttribute('href')).toBe('https://example.org/guc');
+  });
+});

@@ -15,7 +15,19 @@ import {
   splitPrograms,
   studyYearLabel,
   type StudyYear,
+  FEE_NOT_AVAILABLE,
+  FEE_UNIT_LABELS,
+  FEE_UNIT_UNKNOWN,
+  SOURCE_KIND_LABELS,
+  feeYearLabel,
+  floorLabel,
+  formatPercent,
+  freshnessOf,
+  hasSource,
+  type FigureSource,
+  type FloorCell,
 } from '@dalil/domain';
+import { SafeLink, isFollowableLink } from '@/components/safe-link';
 import type { Category, FacultyOffering, UniversityLink } from '@/lib/api/universities';
 
 /** Amounts read left to right ('185,000 EGP'); the Arabic 'not available' keeps the page direction. */
@@ -38,6 +50,56 @@ const SCORE_RULES: Record<
   assistant: { years: () => [...STUDY_YEARS], format: formatAssistantScore },
 };
 
+/** «المصدر: موقع الجامعة» as a link to the page the figure was read from. */
+function SourceLine({ source, prefix = 'المصدر' }: { source: FigureSource; prefix?: string }) {
+  return (
+    <p className="figure__source">
+      {prefix}: <SafeLink href={source.url}>{source.kind ? SOURCE_KIND_LABELS[source.kind] : 'رابط المصدر'}</SafeLink>
+      {source.as_of ? (
+        <span className="figure__as-of">
+          {' '}
+          (<bdi>{source.as_of}</bdi>)
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** A fee as its source states it: amount, unit (or that the page does not say), year and source. */
+function StatedFee({ offering }: { offering: FacultyOffering }) {
+  const source = offering.fee_source as FigureSource;
+  const old = freshnessOf(source) !== 'current';
+  return (
+    <div className="offering-card__block figure" aria-label="المصروفات">
+      <h4>المصروفات</h4>
+      <p className="figure__value" dir="auto">
+        {offering.fee_stated}
+      </p>
+      <p className="figure__unit">
+        {source.unit_stated && source.unit ? FEE_UNIT_LABELS[source.unit] : FEE_UNIT_UNKNOWN}
+      </p>
+      <p className={`figure__year${old ? ' figure__year--old' : ''}`}>{feeYearLabel(source)}</p>
+      <SourceLine source={source} />
+    </div>
+  );
+}
+
+/** The councils' floor for this faculty at this university's tier, labelled as what it is. */
+function FloorFigure({ floor }: { floor: FloorCell }) {
+  return (
+    <div className="offering-card__block figure" aria-label="الحد الأدنى للتقدم">
+      <h4>{floorLabel(floor.academic_year)}</h4>
+      <p className="figure__value" dir="ltr">
+        {formatPercent(floor.percent)}
+      </p>
+      <p className="figure__unit">حد أدنى للتقدم لا آخر مجموع قُبل به؛ لا تنشر الجامعات آخر مجموع قبلته.</p>
+      {floor.sources.slice(0, 2).map((source, i) => (
+        <SourceLine key={`${source.url}-${i}`} source={source} />
+      ))}
+    </div>
+  );
+}
+
 export interface OfferingCardProps {
   offering: FacultyOffering;
   /** The university: its year labels (`first_year` …) head the score columns. */
@@ -51,6 +113,8 @@ export interface OfferingCardProps {
   label?: string;
   /** Shown at the end (a link, say). */
   footer?: ReactNode;
+  /** The councils' floor for this offering (guide page), or undefined when none applies. */
+  floor?: FloorCell;
   className?: string;
 }
 
@@ -66,6 +130,7 @@ export function OfferingCard({
   header,
   label,
   footer,
+  floor,
   className = '',
 }: OfferingCardProps) {
   // A dual program's text is a description of the agreement (spec 3 §3), not a list: cutting it
@@ -83,6 +148,24 @@ export function OfferingCard({
     ({ suffix }, i) =>
       i === 0 || !isFeeAbsent(fee(`feesEgyption${suffix}`)) || !isFeeAbsent(fee(`feesNatives${suffix}`)),
   );
+
+  // The generated demo set fills the A–D fee and year-score columns; the real set has none of them
+  // (a fee is a text with its source, a score is the councils' floor), so those tables show only
+  // when they hold a figure.
+  const hasFeeTable = FEE_CATEGORIES.some(
+    ({ suffix }) => !isFeeAbsent(fee(`feesEgyption${suffix}`)) || !isFeeAbsent(fee(`feesNatives${suffix}`)),
+  );
+  const present = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';
+  const hasScoreTable =
+    present(offering.wafdeen_score) ||
+    SCORE_TRACKS.some((t) => STUDY_YEARS.some((y) => present(offering[`${t}_${y}Year_score`])));
+  const statedFee = present(offering.fee_stated) && hasSource(offering.fee_source);
+  const ownMinimum = present(offering.score_stated) && hasSource(offering.score_source);
+  const feesHref = isFollowableLink(university?.fees_page)
+    ? university?.fees_page
+    : isFollowableLink(university?.website)
+      ? university?.website
+      : null;
 
   return (
     <article className={`offering-card ${className}`.trim()} aria-label={label ?? offering.faculty}>
@@ -115,69 +198,114 @@ export function OfferingCard({
         </div>
       )}
 
-      <div className="offering-card__block">
-        <table className="guide-table">
-          <caption>المصروفات السنوية</caption>
-          <thead>
-            <tr>
-              <th scope="col">الفئة</th>
-              <th scope="col">للمصريين</th>
-              <th scope="col">للوافدين</th>
-            </tr>
-          </thead>
-          <tbody>
-            {feeRows.map(({ suffix, label }) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <FeeCell value={fee(`feesEgyption${suffix}`)} currency="EGP" />
-                <FeeCell value={fee(`feesNatives${suffix}`)} currency="USD" />
+      {statedFee && <StatedFee offering={offering} />}
+      {!statedFee && !hasFeeTable && (
+        <div className="offering-card__block figure" aria-label="المصروفات">
+          <h4>المصروفات</h4>
+          <p className="figure__missing">
+            <SafeLink href={feesHref}>{FEE_NOT_AVAILABLE}</SafeLink>
+          </p>
+        </div>
+      )}
+      {hasFeeTable && (
+        <div className="offering-card__block">
+          <table className="guide-table">
+            <caption>المصروفات السنوية</caption>
+            <thead>
+              <tr>
+                <th scope="col">الفئة</th>
+                <th scope="col">للمصريين</th>
+                <th scope="col">للوافدين</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <div
-        className="offering-card__block guide-table__scroll"
-        role="region"
-        aria-label="الحد الأدنى للقبول (جدول قابل للتمرير)"
-        tabIndex={0}
-      >
-        <table className="guide-table guide-table--scores">
-          <caption>الحد الأدنى للقبول</caption>
-          <thead>
-            <tr>
-              <th scope="col">الشهادة</th>
-              {years.map((year) => (
-                <th key={year} scope="col">
-                  {studyYearLabel(university, year)}
-                </th>
+            </thead>
+            <tbody>
+              {feeRows.map(({ suffix, label }) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <FeeCell value={fee(`feesEgyption${suffix}`)} currency="EGP" />
+                  <FeeCell value={fee(`feesNatives${suffix}`)} currency="USD" />
+                </tr>
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {SCORE_TRACKS.map((track) => (
-              <tr key={track}>
-                <th scope="row">{SCORE_TRACK_LABELS[track]}</th>
+            </tbody>
+          </table>
+          {hasSource(offering.fee_source) && !statedFee && (
+            <>
+              <p className="figure__year">{feeYearLabel(offering.fee_source)}</p>
+              <SourceLine source={offering.fee_source as FigureSource} />
+            </>
+          )}
+        </div>
+      )}
+
+      {floor && <FloorFigure floor={floor} />}
+      {ownMinimum && (
+        <div className="offering-card__block figure" aria-label="حد أدنى نشرته الجامعة">
+          <h4>حد أدنى نشرته الجامعة {offering.score_source?.academic_year ?? ''}</h4>
+          <p className="figure__value" dir="ltr">
+            {formatPercent(offering.score_stated)}
+          </p>
+          <SourceLine source={offering.score_source as FigureSource} />
+        </div>
+      )}
+      {!floor && !ownMinimum && !hasScoreTable && (
+        <div className="offering-card__block figure" aria-label="الحد الأدنى للتقدم">
+          <h4>الحد الأدنى للتقدم</h4>
+          <p className="figure__missing">
+            {university && (university.tier === null || university.tier === undefined)
+              ? 'لا يشمل جدول مجلسي الجامعات الخاصة والأهلية هذه الجامعة — راجع شروط القبول على موقعها'
+              : 'لا يذكر جدول مجلسي الجامعات الخاصة والأهلية حدًا لهذه الكلية — راجع موقع الجامعة'}
+          </p>
+        </div>
+      )}
+
+      {hasScoreTable && (
+        <div
+          className="offering-card__block guide-table__scroll"
+          role="region"
+          aria-label="الحد الأدنى للقبول (جدول قابل للتمرير)"
+          tabIndex={0}
+        >
+          <table className="guide-table guide-table--scores">
+            <caption>الحد الأدنى للقبول</caption>
+            <thead>
+              <tr>
+                <th scope="col">الشهادة</th>
                 {years.map((year) => (
-                  <td key={year} dir="ltr">
-                    {formatScoreOf(offering[`${track}_${year}Year_score`])}
-                  </td>
+                  <th key={year} scope="col">
+                    {studyYearLabel(university, year)}
+                  </th>
                 ))}
               </tr>
-            ))}
-            <tr>
-              <th scope="row">{WAFDEEN_LABEL}</th>
-              <td colSpan={years.length} dir="ltr">
-                {formatScoreOf(offering.wafdeen_score)}
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
-      <p className="guide-table__hint" aria-hidden="true">
-        اسحب الجدول أفقياً لرؤية كل السنوات
-      </p>
+            </thead>
+            <tbody>
+              {SCORE_TRACKS.map((track) => (
+                <tr key={track}>
+                  <th scope="row">{SCORE_TRACK_LABELS[track]}</th>
+                  {years.map((year) => (
+                    <td key={year} dir="ltr">
+                      {formatScoreOf(offering[`${track}_${year}Year_score`])}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">{WAFDEEN_LABEL}</th>
+                <td colSpan={years.length} dir="ltr">
+                  {formatScoreOf(offering.wafdeen_score)}
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      )}
+      {hasScoreTable && (
+        <p className="guide-table__hint" aria-hidden="true">
+          اسحب الجدول أفقياً لرؤية كل السنوات
+        </p>
+      )}
+      {hasSource(offering.listing_source) && (
+        <SourceLine source={offering.listing_source as FigureSource} prefix="مصدر وجود الكلية" />
+      )}
       {footer}
     </article>
   );

@@ -53,6 +53,7 @@ export const paths = {
   adminLog: '/admin/log',
   adminAds: '/admin/ads',
   adminUpdateScores: '/admin/update-scores',
+  adminDataFreshness: '/admin/data-freshness',
   scores: '/scores',
   notFound: '*',
 } as const;

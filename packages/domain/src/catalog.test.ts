@@ -30,6 +30,7 @@ describe('categoryOfSubtype', () => {
     ['GLOBAL', 'international'],
     ['MODERN', 'international'],
     ['CAPITAL', 'international'],
+    ['Foreign', 'international'],
     ['private', undefined],
     ['SpecialLaw', undefined],
     ['', undefined],
@@ -37,8 +38,8 @@ describe('categoryOfSubtype', () => {
     expect(categoryOfSubtype(subtype)).toBe(category);
   });
 
-  it('knows all 14 section codes, each with an Arabic heading', () => {
-    expect(UNIVERSITY_SUBTYPES).toHaveLength(14);
+  it('knows all 15 section codes, each with an Arabic heading', () => {
+    expect(UNIVERSITY_SUBTYPES).toHaveLength(15);
     for (const s of UNIVERSITY_SUBTYPES) expect(SUBTYPE_LABELS[s]).toMatch(/[\u0600-\u06FF]/);
   });
 });

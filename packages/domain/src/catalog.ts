@@ -11,7 +11,7 @@ export const SUBTYPES_BY_CATEGORY = {
   private: ['TechPrivate', 'Private'],
   national: ['IntNational', 'National', 'AffNational'],
   special: ['IntAgreement', 'FrameAgreement', 'Speicallaw'],
-  international: ['EUE', 'UofCanada', 'TKH', 'GLOBAL', 'MODERN', 'CAPITAL'],
+  international: ['EUE', 'UofCanada', 'TKH', 'GLOBAL', 'MODERN', 'CAPITAL', 'Foreign'],
 } as const satisfies Record<UniversityCategory, readonly string[]>;
 export type UniversitySubtype = (typeof SUBTYPES_BY_CATEGORY)[UniversityCategory][number];
 export const UNIVERSITY_SUBTYPES: readonly UniversitySubtype[] = UNIVERSITY_CATEGORIES.flatMap(
@@ -34,6 +34,8 @@ export const SUBTYPE_LABELS: Record<UniversitySubtype, string> = {
   GLOBAL: 'مؤسسة جلوبال',
   MODERN: 'مؤسسة مودرن',
   CAPITAL: 'مؤسسة كابيتال',
+  // A foreign university recognised in Egypt outside the host foundations (GIU; issue 22's corrections).
+  Foreign: 'جامعات أجنبية معترف بها في مصر',
 };
 
 export const CATEGORY_LABELS: Record<UniversityCategory, string> = {

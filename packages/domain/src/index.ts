@@ -56,3 +56,5 @@ export * from './panel-title';
 export * from './preview-path';
 export * from './seo';
 export * from './concurrency';
+export * from './provenance';
+export * from './data-freshness';

@@ -3,6 +3,7 @@
  * faculty offerings match a student's score, and the order the results are shown in.
  */
 import { OFFERING_SECTION_LABELS, STUDY_YEARS, STUDY_YEAR_ORDINALS, type ScoreTrack, type StudyYear } from './catalog';
+import { floorFor, floorGroupOf, type FloorCell } from './provenance';
 
 export const FINDER_CERTIFICATES = ['thawya', 'azhar', 'arab_english', 'native'] as const;
 export type FinderCertificate = (typeof FINDER_CERTIFICATES)[number];
@@ -257,4 +258,43 @@ export function offeringSectionLabel(section: string | null | undefined): string
   const s = String(section ?? '').trim();
   if (!s) return 'غير متوفر';
   return OFFERING_SECTION_LABELS[s.toLowerCase()] ?? s;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The councils' floors (issue 22): the real set has no per-university minimum, so the finder reads
+// the floors table for the current year's column.
+
+/** The finder's year column the councils' current table applies to (the guide's first year, 2025/2026). */
+export const FLOOR_FINDER_YEAR: FinderYear = 'first';
+
+/**
+ * Offerings a score reaches by the councils' floor of the university's tier: Thanaweya and Azhar
+ * only (the table's certificate group), the current year's column only, normal offerings a source
+ * shows operating, without a stored minimum of their own (those match by `matchOfferings`). No
+ * source says which Thanaweya track a faculty takes, so only the literary track is held to the
+ * humanities group. Each match carries its floor, to be labelled as what it is.
+ */
+export function matchFloors<T extends MatchableOffering & { evidence?: string | null }, C extends FloorCell>(
+  offerings: readonly T[],
+  query: ScoreQuery,
+  floors: readonly C[],
+  tierOf: (universityCode: string) => number | string | null | undefined,
+): (MatchedOffering<T> & { floor: C })[] {
+  if (query.certificate !== 'thawya' && query.certificate !== 'azhar') return [];
+  if (query.year !== FLOOR_FINDER_YEAR) return [];
+  const field = minimumScoreField(query.certificate, query.year);
+  const out: (MatchedOffering<T> & { floor: C })[] = [];
+  for (const offering of offerings) {
+    if (offering.normal_or_Dual !== 'normal' || offering.evidence === 'founding_decree') continue;
+    if (parseMinimumScore(fieldOf(offering, field)) !== null) continue;
+    if (query.section === 'literary' && floorGroupOf(offering.faculty_short) !== 'HUM') continue;
+    const floor = floorFor(floors, {
+      universityCode: offering.university_code,
+      tier: tierOf(offering.university_code),
+      facultyCode: offering.faculty_short,
+    });
+    if (!floor || floor.percent === null || floor.percent > query.score) continue;
+    out.push({ offering, minimumScore: floor.percent, floor });
+  }
+  return out;
 }

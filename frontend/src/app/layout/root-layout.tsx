@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { DEMO_DATA_BANNER } from '@dalil/domain';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useSiteSettings } from '@/features/site-settings/api/get-site-settings';
+import { DataStatusContext } from '@/lib/data-status';
 import { useBlockDevtools } from '@/lib/block-devtools';
 import { Guard } from '@/lib/guard';
 import type { GuardFlags } from '@/lib/guards';
@@ -40,22 +42,26 @@ export function RootLayout() {
   const guardFlags = useRouteGuardFlags();
   useScrollToTopOnNavigate();
   // Spec 1 §2 rule 6, switched by the site setting block_devtools (on until the CMS says otherwise).
-  useBlockDevtools(useSiteSettings().settings.blockDevtools);
+  const { settings } = useSiteSettings();
+  useBlockDevtools(settings.blockDevtools);
 
   return (
-    <div className="app-shell">
-      <a className="skip-link" href="#main">
-        انتقل إلى المحتوى
-      </a>
-      <Header />
-      <main id="main" className="site-main" tabIndex={-1}>
-        {/* Every route goes through the guards: rule 1 (expired token) applies on any page. */}
-        <Guard route={guardFlags}>
-          <Outlet />
-        </Guard>
-      </main>
-      <Footer />
-      <FloatingAssistantButton />
-    </div>
+    <DataStatusContext.Provider value={{ demoData: settings.demoData, dataAsOf: settings.dataAsOf }}>
+      <div className="app-shell">
+        <a className="skip-link" href="#main">
+          انتقل إلى المحتوى
+        </a>
+        <Header />
+        {settings.demoData && <p className="demo-banner">{DEMO_DATA_BANNER}</p>}
+        <main id="main" className="site-main" tabIndex={-1}>
+          {/* Every route goes through the guards: rule 1 (expired token) applies on any page. */}
+          <Guard route={guardFlags}>
+            <Outlet />
+          </Guard>
+        </main>
+        <Footer />
+        <FloatingAssistantButton />
+      </div>
+    </DataStatusContext.Provider>
   );
 }

@@ -85,6 +85,14 @@ export const DASHBOARD_CARDS: DashboardCard[] = [
     superAdminOnly: false,
     available: true,
   },
+  {
+    path: paths.adminDataFreshness,
+    title: 'حداثة البيانات',
+    description: 'قوائم كليات جزئية ومصروفات قديمة وأرقام بلا مصدر ومصادر متعارضة',
+    icon: 'log',
+    superAdminOnly: false,
+    available: true,
+  },
   // SuperAdmin screens: built in other branches; each becomes available when its route exists.
   {
     path: paths.adminUsers,

@@ -23,6 +23,7 @@ describe('the contract key lists', () => {
   it('there is one for each record type', () => {
     expect(KEY_LISTS.map(([name]) => name).sort()).toEqual([
       'ADMISSION_DEADLINE_KEYS',
+      'ADMISSION_FLOOR_KEYS',
       'ADMISSION_STATUS_KEYS',
       'AD_EVENT_KEYS',
       'AD_KEYS',

@@ -7,6 +7,7 @@
  */
 import { admissionFields, type UniversityCategory, type UniversitySubtype } from '../catalog';
 import { OFFERING_FIELDS, UNIVERSITY_FIELDS } from '../validation/guide';
+import type { FigureSource, FloorCell } from '../provenance';
 import { recordKeys, type Timestamps, type TrackYearField } from './keys';
 
 type Text = string | null;
@@ -46,7 +47,50 @@ export type UniversityLinkRecord = {
   phone: Text;
   email: Text;
 } & Record<UniversityYearField | UniversityLinkField, Text> &
+  UniversityProvenance &
   Timestamps;
+
+/**
+ * What the sources say about the university itself (issue 22): whether a source shows it exists,
+ * its tier in the councils' floors table (1–4, null for the universities the table does not cover),
+ * how complete its faculty list is, and its own fees and admission pages.
+ */
+export type UniversityProvenance = {
+  identity_status: 'confirmed' | 'unknown' | null;
+  identity_url: Text;
+  tier: number | null;
+  tier_basis: Text;
+  faculties_completeness: 'complete' | 'partial' | 'unknown' | null;
+  fees_page: Text;
+  admission_page: Text;
+  data_notes: Text;
+};
+
+/** A figure's source as the records carry it (the component `figure.source`); null when none. */
+export type FigureSourceRecord = FigureSource | null;
+
+/**
+ * An offering's provenance: where the faculty was seen (`listing_source`; `founding_decree` when
+ * only a founding decree names it), a fee as the source states it with its source, and a minimum
+ * the university itself published with its source.
+ */
+export type OfferingProvenance = {
+  evidence: 'operating' | 'founding_decree' | null;
+  listing_source: FigureSourceRecord;
+  fee_stated: Text;
+  fee_currency: Text;
+  fee_source: FigureSourceRecord;
+  score_stated: Text;
+  score_source: FigureSourceRecord;
+};
+
+/** GET /api/admission-floors: one cell of the councils' table, with its conflicting figures. */
+export type AdmissionFloorRecord = {
+  _id: string;
+} & FloorCell & {
+    conflicts: { value: number; source: { url: string; date?: string; source_kind?: string }; explanation?: string }[];
+    note: Text;
+  } & Timestamps;
 
 /** The minimum-score fields of an offering (scores are texts: '-', '' or 0–100). */
 export type OfferingScoreField = TrackYearField<'score'> | 'wafdeen_score';
@@ -78,6 +122,7 @@ export type FacultyOfferingRecord = {
   index: number;
   guide_Url: Text;
 } & Record<OfferingFeeField | OfferingScoreField, Text> &
+  OfferingProvenance &
   Timestamps;
 
 /** GET /api/{Type}/dorms and /transportation: `spec` is the university code. */
@@ -131,12 +176,49 @@ export type UniversityWithPartsRecord = {
 
 const TIMESTAMPS = ['createdAt', 'updatedAt'] as const;
 
+const UNIVERSITY_PROVENANCE_FIELDS = [
+  'identity_status',
+  'identity_url',
+  'tier',
+  'tier_basis',
+  'faculties_completeness',
+  'fees_page',
+  'admission_page',
+  'data_notes',
+] as const;
+
 export const UNIVERSITY_LINK_KEYS = recordKeys<UniversityLinkRecord>()([
   '_id',
   'university',
   'university_Logo',
   'category',
   ...UNIVERSITY_FIELDS,
+  ...UNIVERSITY_PROVENANCE_FIELDS,
+  ...TIMESTAMPS,
+]);
+
+/** The offering's provenance fields; the three sources are components, populated on every read. */
+export const OFFERING_PROVENANCE_FIELDS = [
+  'evidence',
+  'listing_source',
+  'fee_stated',
+  'fee_currency',
+  'fee_source',
+  'score_stated',
+  'score_source',
+] as const;
+
+export const ADMISSION_FLOOR_KEYS = recordKeys<AdmissionFloorRecord>()([
+  '_id',
+  'academic_year',
+  'certificate_group',
+  'tier',
+  'faculty_group',
+  'percent',
+  'only_universities',
+  'sources',
+  'conflicts',
+  'note',
   ...TIMESTAMPS,
 ]);
 
@@ -149,6 +231,7 @@ export const FACULTY_OFFERING_KEYS = recordKeys<FacultyOfferingRecord>()([
   'category',
   // The validator's list (texts there): the test of the keys checks it against the answers.
   ...(OFFERING_FIELDS as (keyof FacultyOfferingRecord & string)[]),
+  ...OFFERING_PROVENANCE_FIELDS,
   ...TIMESTAMPS,
 ]);
 

@@ -22,6 +22,10 @@ export type SiteSettingRecord = {
   /** 'yyyy-mm-dd'. */
   launch_date: string | null;
   block_devtools: boolean | null;
+  /** True while the generated demo set is loaded: every page shows DEMO_DATA_BANNER. */
+  demo_data: boolean | null;
+  /** The as-of date of the loaded data set ('2026-01-18'). */
+  data_as_of: string | null;
   portfolio_pdf: SiteMediaFile | null;
   guide_pdf: SiteMediaFile | null;
   transport_guide_pdf: SiteMediaFile | null;

@@ -7,7 +7,7 @@ import type {
   UniversityLinkRecord,
   UniversitySubtype,
 } from '@dalil/domain';
-import { toRecord, mediaUrl, type StoredDocument } from '../../../lib/records';
+import { toRecord, mediaUrl, sourceRecord, type StoredDocument } from '../../../lib/records';
 
 type University = StoredDocument & {
   university_code: string;
@@ -43,6 +43,9 @@ const owner = (doc: StoredDocument) => (doc.university ?? NO_OWNER) as Universit
 export function toOfferingRecord(doc: StoredDocument): FacultyOfferingRecord {
   const u = owner(doc);
   return toRecord<FacultyOfferingRecord>(doc, {
+    listing_source: sourceRecord(doc.listing_source),
+    fee_source: sourceRecord(doc.fee_source),
+    score_source: sourceRecord(doc.score_source),
     university: u.university_code,
     university_code: u.university_code,
     university_Arabic_Name: u.university_Arabic_Name,

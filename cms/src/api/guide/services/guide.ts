@@ -35,6 +35,11 @@ export type Part = GuidePart;
 export type AdmissionKind = 'admission' | 'deadline';
 
 const OWNER_FIELDS = ['university_code', 'university_Arabic_Name', 'type', 'category'];
+/** A part's owner; an offering also its three sources (components `figure.source`, issue 22). */
+const partPopulate = (part: Part) =>
+  part === 'faculty'
+    ? { university: { fields: OWNER_FIELDS }, listing_source: true, fee_source: true, score_source: true }
+    : { university: { fields: OWNER_FIELDS } };
 
 /** All document-service calls of the guide area. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -214,14 +219,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     listParts(part: Part, category: UniversityCategory, params: ListParams) {
       return docs(UID[part]).findMany({
         ...findManyArgs(params, { filters: { university: { category } }, sort: ['index:asc', 'id:asc'] }),
-        populate: { university: { fields: OWNER_FIELDS } },
+        populate: partPopulate(part),
       } as any);
     },
 
     findPart(part: Part, category: UniversityCategory, documentId: string) {
       return docs(UID[part]).findFirst({
         filters: { documentId, university: { category } },
-        populate: { university: { fields: OWNER_FIELDS } },
+        populate: partPopulate(part),
       } as any);
     },
 
@@ -230,14 +235,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return strapi.db.transaction(async () => {
         const out = [];
         for (const data of items) {
-          out.push(await docs(UID[part]).create({ data, populate: { university: { fields: OWNER_FIELDS } } } as any));
+          out.push(await docs(UID[part]).create({ data, populate: partPopulate(part) } as any));
         }
         return out;
       });
     },
 
     updatePart(part: Part, documentId: string, data: Record<string, unknown>) {
-      return docs(UID[part]).update({ documentId, data, populate: { university: { fields: OWNER_FIELDS } } } as any);
+      return docs(UID[part]).update({ documentId, data, populate: partPopulate(part) } as any);
     },
 
     deletePart(part: Part, documentId: string) {

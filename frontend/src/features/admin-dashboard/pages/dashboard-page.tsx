@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AdminFrame } from '@/components/admin/admin-frame';
+import { freshnessCount } from '@dalil/domain';
+import { useFreshnessReport } from '@/lib/api/data-freshness';
 import { paths } from '@/lib/paths';
 import { getSession, isSuperAdmin } from '@/lib/session';
 import { cardsFor } from '../cards';
@@ -11,6 +13,9 @@ import '../admin-dashboard.css';
 export function DashboardPage() {
   const { userType, name } = getSession();
   const cards = cardsFor(userType);
+  // The «حداثة البيانات» card shows how many items need a look (issue 22).
+  const freshness = useFreshnessReport();
+  const freshnessItems = freshness.data ? freshnessCount(freshness.data) : null;
   return (
     <AdminFrame
       title={TEXTS.title}
@@ -32,6 +37,9 @@ export function DashboardPage() {
               <CardIcon name={card.icon} />
               <span className="admin-dashboard__title">{card.title}</span>
               <span className="admin-dashboard__description">{card.description}</span>
+              {card.path === paths.adminDataFreshness && freshnessItems !== null && (
+                <span className="admin-dashboard__count">{freshnessItems} عنصرًا للمراجعة</span>
+              )}
             </Link>
           </li>
         ))}

@@ -1,4 +1,13 @@
-import { CATEGORY_LABELS, byIndex, isOfferingShown, isPlaceShown, parseCategory } from '@dalil/domain';
+import {
+  CATEGORY_LABELS,
+  DECREE_FACULTIES_NOTE,
+  PARTIAL_FACULTIES_NOTE,
+  byIndex,
+  floorFor,
+  isOfferingShown,
+  isPlaceShown,
+  parseCategory,
+} from '@dalil/domain';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isFollowableLink, SafeLink } from '@/components/safe-link';
@@ -13,6 +22,8 @@ import { PlaceCard } from '../components/place-card';
 import { UniversityHeader } from '../components/university-header';
 import '../guide.css';
 import { AsyncSection } from '@/components/async-section';
+import { useDataStatus } from '@/lib/data-status';
+import { useFloors } from '@/lib/api/floors';
 
 const DESCRIPTION_SUFFIX = 'الكليات والبرامج والمصروفات والحدود الدنيا للقبول والسكن والمواصلات وروابط التقديم.';
 
@@ -48,6 +59,7 @@ function ListSection<T>({
   emptyText,
   hideWhenEmpty,
   extra,
+  note,
   children,
 }: {
   title: string;
@@ -58,6 +70,8 @@ function ListSection<T>({
   /** Sections the university may simply not have (dual programs, dorms, transport). */
   hideWhenEmpty?: boolean;
   extra?: ReactNode;
+  /** A line under the title (what the list is and is not). */
+  note?: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
   const { data, error, isLoading, retry } = state;
@@ -65,6 +79,7 @@ function ListSection<T>({
   return (
     <section className="guide-section" aria-label={title}>
       <h2 className="guide-section__title">{title}</h2>
+      {note && <p className="guide-note">{note}</p>}
       <AsyncSection
         isLoading={!(error && !data) && isLoading && !data}
         error={error && !data ? error : undefined}
@@ -86,6 +101,8 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
   const offerings = useUniversityOfferings(category, code);
   const dorms = useUniversityPlaces(category, 'dorms', code);
   const transport = useUniversityPlaces(category, 'transportation', code);
+  const floors = useFloors();
+  const settings = useDataStatus();
 
   const record: UniversityLink | undefined = university.data;
   const notFound = university.error instanceof ApiError && university.error.status === 404;
@@ -146,13 +163,26 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
     isLoading: swr.isLoading,
     retry: () => void swr.mutate(),
   });
-  const normal = listState<FacultyOffering>(offerings, (o) => o.normal_or_Dual !== 'dual' && isOfferingShown(o));
+  const decree = (o: FacultyOffering) => o.evidence === 'founding_decree';
+  const normal = listState<FacultyOffering>(
+    offerings,
+    (o) => o.normal_or_Dual !== 'dual' && !decree(o) && isOfferingShown(o),
+  );
+  // Faculties only a founding decree names: shown apart, never as the university's running faculties.
+  const decreed = listState<FacultyOffering>(offerings, (o) => decree(o) && isOfferingShown(o));
+  const partial = record.faculties_completeness === 'partial' || record.faculties_completeness === 'unknown';
   const dual = listState<FacultyOffering>(offerings, (o) => o.normal_or_Dual === 'dual' && isOfferingShown(o));
   const dormState = listState<Place>(dorms, isPlaceShown);
   const transportState = listState<Place>(transport, isPlaceShown);
   const admissionLinks = ADMISSION_LINKS.filter(({ field }) => isFollowableLink(record[field]));
+  const floorOf = (offering: FacultyOffering) =>
+    floorFor(floors.data ?? [], {
+      universityCode: record.university_code,
+      tier: record.tier,
+      facultyCode: offering.faculty_short,
+    });
   const offeringCard = (offering: FacultyOffering) => (
-    <OfferingCard offering={offering} university={record} category={category} />
+    <OfferingCard offering={offering} university={record} category={category} floor={floorOf(offering)} />
   );
   const placeCard = (place: Place) => <PlaceCard place={place} />;
 
@@ -166,22 +196,65 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
 
       <UniversityHeader university={record} />
 
-      <p className="guide-banner" role="note">
-        تنبيه: بعض المعلومات المعروضة في هذه الصفحة من العام الماضي وقد تتغير، يرجى التأكد منها عبر الموقع الرسمي
-        للجامعة.
-      </p>
+      {settings.demoData || !settings.dataAsOf ? (
+        <p className="guide-banner" role="note">
+          تنبيه: بعض المعلومات المعروضة في هذه الصفحة من العام الماضي وقد تتغير، يرجى التأكد منها عبر الموقع الرسمي
+          للجامعة.
+        </p>
+      ) : (
+        <p className="guide-banner" role="note">
+          تنبيه: هذه البيانات مما نشرته مصادرها حتى <bdi dir="ltr">{settings.dataAsOf}</bdi>، ولكل رقم عامه الدراسي
+          ومصدره؛ قد تتغير، فتأكد منها عبر الموقع الرسمي للجامعة.
+        </p>
+      )}
 
       <ListSection
         title="الكليات والبرامج"
         state={normal}
         loadingText="جاري تحميل الكليات..."
         errorText="حدث خطأ أثناء تحميل قائمة الكليات"
-        emptyText="لا توجد كليات متاحة لهذه الجامعة حالياً."
+        emptyText={
+          partial ? 'لا تذكر المصادر التي راجعناها كليات هذه الجامعة بعد.' : 'لا توجد كليات متاحة لهذه الجامعة حالياً.'
+        }
+        note={
+          partial ? (
+            <>
+              {PARTIAL_FACULTIES_NOTE}
+              {isFollowableLink(record.website) && (
+                <>
+                  {' '}
+                  <SafeLink href={record.website}>موقع الجامعة</SafeLink>
+                </>
+              )}
+            </>
+          ) : undefined
+        }
       >
         {(items) => (
           <GuideCarousel label="الكليات والبرامج" items={items} itemKey={(o) => o._id} renderItem={offeringCard} />
         )}
       </ListSection>
+
+      {decreed.data && decreed.data.length > 0 && (
+        <ListSection
+          title="كليات في قرار الإنشاء"
+          state={decreed}
+          hideWhenEmpty
+          note={DECREE_FACULTIES_NOTE}
+          loadingText="جاري تحميل الكليات..."
+          errorText="حدث خطأ أثناء تحميل قائمة الكليات"
+          emptyText=""
+        >
+          {(items) => (
+            <GuideCarousel
+              label="كليات في قرار الإنشاء"
+              items={items}
+              itemKey={(o) => o._id}
+              renderItem={offeringCard}
+            />
+          )}
+        </ListSection>
+      )}
 
       <ListSection
         title="البرامج الدولية والمزدوجة"

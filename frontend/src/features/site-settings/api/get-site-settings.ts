@@ -33,6 +33,10 @@ export interface SiteSettings {
   portfolioPdf: MediaFile | null;
   guidePdf: MediaFile | null;
   transportGuidePdf: MediaFile | null;
+  /** The generated demo set is loaded: every page says so (DEMO_DATA_BANNER). */
+  demoData: boolean;
+  /** The as-of date of the loaded data ('2026-01-18'), or null. */
+  dataAsOf: string | null;
 }
 
 /** The answer of GET /api/site-setting?populate=* (the contract's record under `data`). */
@@ -58,6 +62,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   portfolioPdf: null,
   guidePdf: null,
   transportGuidePdf: null,
+  demoData: false,
+  dataAsOf: null,
 };
 
 export function siteSettingsKey() {
@@ -89,6 +95,8 @@ export function toSiteSettings(response: SiteSettingsResponse | null | undefined
     portfolioPdf: data.portfolio_pdf ?? null,
     guidePdf: data.guide_pdf ?? null,
     transportGuidePdf: data.transport_guide_pdf ?? null,
+    demoData: data.demo_data === true,
+    dataAsOf: nonEmpty(data.data_as_of) ? data.data_as_of : null,
   };
 }
 

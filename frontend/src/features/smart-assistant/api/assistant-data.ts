@@ -47,10 +47,13 @@ export const FINDER_OFFERING_FIELDS = [
     (['first', 'second', 'third', 'fourth', 'fifth'] as const).map((year) => `${certificate}_${year}Year_score`),
   ),
   'wafdeen_score',
+  // The councils' floors (issue 22): a faculty only a founding decree names is not offered.
+  'evidence',
 ];
 
 type Projection = { offerings?: readonly string[]; links?: readonly string[] };
-const FINDER_PROJECTION: Projection = { offerings: FINDER_OFFERING_FIELDS, links: LINK_SUMMARY_FIELDS };
+// The tier selects the councils' floor of a university (issue 22).
+const FINDER_PROJECTION: Projection = { offerings: FINDER_OFFERING_FIELDS, links: [...LINK_SUMMARY_FIELDS, 'tier'] };
 
 async function loadCategory(category: Category, fields: Projection = {}) {
   const [offerings, links] = await Promise.all([

@@ -68,7 +68,10 @@ export function FacultyUniversities({
       {tab && inTab.length === 0 && <div className="state">{SCORE_FINDER_MESSAGES.noUniversitiesInType}</div>}
       {tab && inTab.length > 0 && (
         <ol className="assistant-university-list" aria-label="الجامعات">
-          {inTab.map(({ offering, minimumScore }) => {
+          {inTab.map((match) => {
+            const { offering, minimumScore } = match;
+            // A match by the councils' table is a floor to apply, never the university's own minimum.
+            const floorYear = 'floor' in match ? (match.floor as { academic_year: string }).academic_year : null;
             const link = links.get(offering.university_code);
             return (
               <li key={offering._id}>
@@ -86,7 +89,8 @@ export function FacultyUniversities({
                     <span className="assistant-university-item__faculty">{offering.faculty}</span>
                   </span>
                   <span className="assistant-university-item__score" data-score={minimumScore}>
-                    الحد الأدنى <strong dir="ltr">{minimumScore}%</strong>
+                    {floorYear ? `الحد الأدنى للتقدم ${floorYear}` : 'الحد الأدنى'}{' '}
+                    <strong dir="ltr">{minimumScore}%</strong>
                   </span>
                 </a>
               </li>

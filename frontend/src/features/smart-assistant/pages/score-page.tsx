@@ -6,6 +6,8 @@ import {
   groupByFaculty,
   isFinderCertificate,
   isFinderYear,
+  floorLabel,
+  matchFloors,
   matchOfferings,
   noMatchMessage,
   toScoreQuery,
@@ -14,6 +16,8 @@ import {
   type ScoreFinderForm,
 } from '@dalil/domain';
 import { useMasterFaculties, type Category } from '@/lib/api/universities';
+import { useFloors } from '@/lib/api/floors';
+import { SafeLink } from '@/components/safe-link';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { ASSISTANT_CATEGORY_ORDER, linksByCode, useFinderData } from '../api/assistant-data';
@@ -74,6 +78,7 @@ export function ScorePage() {
 
   const { data, error, isLoading, mutate } = useFinderData(query !== null);
   const { data: masterFaculties } = useMasterFaculties();
+  const floors = useFloors();
 
   const clearResults = () => {
     if ([...params.keys()].length) setParams({}, { replace: true });
@@ -82,14 +87,22 @@ export function ScorePage() {
   const result = useMemo(() => {
     if (!query || !data) return null;
     try {
-      return { groups: groupByFaculty(matchOfferings(data.offerings, query)), failure: null };
+      const tiers = new Map(data.links.map((l) => [l.university_code, l.tier]));
+      const byFloor = matchFloors(data.offerings, query, floors.data ?? [], (code) => tiers.get(code));
+      return {
+        groups: groupByFaculty([...matchOfferings(data.offerings, query), ...byFloor]),
+        byFloor: byFloor.length,
+        failure: null,
+      };
     } catch (err) {
       console.error(err);
       const failure =
         query.certificate === 'native' ? SCORE_FINDER_MESSAGES.searchFailedNative : SCORE_FINDER_MESSAGES.searchFailed;
-      return { groups: [], failure };
+      return { groups: [], byFloor: 0, failure };
     }
-  }, [query?.certificate, query?.year, query?.section, query?.score, data]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [query?.certificate, query?.year, query?.section, query?.score, data, floors.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The floors' sources, named once under the results (the same table for every faculty).
+  const floorSources = (floors.data ?? []).find((f) => f.faculty_group === 'MED' && f.tier === '3')?.sources ?? [];
 
   const logos = useMemo(
     () => new Map((masterFaculties ?? []).map((f) => [f.faculty_code.toUpperCase(), f.faculty_logo])),
@@ -191,6 +204,18 @@ export function ScorePage() {
                 })
               }
             />
+          )}
+          {query && result && result.byFloor > 0 && (
+            <p className="assistant-hint assistant-floor-note">
+              الأرقام المعلَّمة «الحد الأدنى للتقدم» هي {floorLabel()}، بحسب فئة الجامعة ومجموعة الكلية، وليست آخر مجموع
+              قبلته الجامعة؛ ولا يحدد مصدر الشعبة المطلوبة لكل كلية.
+              {floorSources.slice(0, 2).map((source, i) => (
+                <span key={`${source.url}-${i}`}>
+                  {' '}
+                  <SafeLink href={source.url}>المصدر {i + 1}</SafeLink>
+                </span>
+              ))}
+            </p>
           )}
         </section>
       </div>

@@ -1,0 +1,16 @@
+/**
+ * The councils' floors table (GET /api/admission-floors): one cell per academic year × certificate
+ * group × tier × faculty group, with its sources. Read by the guide page and the score finder.
+ */
+import useSWR from 'swr';
+import { CURRENT_ACADEMIC_YEAR, type AdmissionFloorRecord } from '@dalil/domain';
+import { apiFetch } from '../api-client';
+
+export const floorsKey = (year: string = CURRENT_ACADEMIC_YEAR) =>
+  `/api/admission-floors?year=${encodeURIComponent(year)}`;
+export const getFloors = (year: string = CURRENT_ACADEMIC_YEAR) =>
+  apiFetch<AdmissionFloorRecord[]>('/api/admission-floors', { query: { year } });
+
+/** The table rarely changes: one request per visit. */
+export const useFloors = (year: string = CURRENT_ACADEMIC_YEAR) =>
+  useSWR(floorsKey(year), () => getFloors(year), { revalidateOnFocus: false });
