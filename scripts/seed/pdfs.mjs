@@ -180,7 +180,11 @@ export async function writePdfs(dir, { text, universities, asOf = text.as_of }) 
  */
 export function pdfInput(data, { asOf } = {}) {
   const faculties = (code) => [
-    ...new Set(data.offerings.filter((o) => o.university_code === code).map((o) => o.faculty)),
+    ...new Set(
+      data.offerings
+        .filter((o) => o.university_code === code && o.evidence !== 'founding_decree')
+        .map((o) => o.faculty),
+    ),
   ];
   return {
     text: data.pdfText,
@@ -191,7 +195,8 @@ export function pdfInput(data, { asOf } = {}) {
       kind: domain.SUBTYPE_LABELS[u.type] ?? domain.CATEGORY_LABELS[u.category] ?? u.category,
       bio: u.Uni_Bio,
       faculties: faculties(u.university_code),
-      facultiesPartial: u.faculties_completeness === 'partial',
+      // A list no source shows to be complete is said to be partial (a founding decree's faculties are left out).
+      facultiesPartial: u.faculties_completeness !== undefined && u.faculties_completeness !== 'complete',
       website: u.website,
     })),
   };
