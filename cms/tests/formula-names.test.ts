@@ -72,7 +72,8 @@ describe('names that start like a formula', () => {
     const c = `FN${stamp}C`;
     const res = await as('superAdmin', '/api/private/links/add', {
       method: 'POST',
-      body: university(c, { faculties: [offering('كلية الطب - القاهرة')] }),
+      // The export lists scores only: the offering carries one.
+      body: university(c, { faculties: [{ ...offering('كلية الطب - القاهرة'), thanwyaa_firstYear_score: '90' }] }),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const exported = await as('superAdmin', '/api/score-import/export');

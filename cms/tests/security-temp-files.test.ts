@@ -66,12 +66,12 @@ describe('multipart bodies leave no file in the temp folder', () => {
 
   it('POST /api/logos, accepted and refused, in any case of the path: nothing left', async () => {
     for (const path of ['/api/logos', '/API/Logos', '/Api/logos/']) {
-      const accepted = await leavesNothing(path, { file: png(), extra: blob(300 * KB) }, 'admin');
+      const accepted = await leavesNothing(path, { file: png(), extra: png() }, 'admin');
       expect(accepted.status, `${path} ${JSON.stringify(accepted.body)}`).toBe(201);
       const refused = await leavesNothing(path, { file: blob(100 * KB, 'image/png'), other: blob(200 * KB) }, 'admin');
       expect(refused.status).toBe(400);
       // A visitor may not upload: refused after the body was read.
-      const anonymous = await leavesNothing(path, { file: png(), other: blob(200 * KB) });
+      const anonymous = await leavesNothing(path, { file: png(), other: png() });
       expect(anonymous.status).toBeOneOf([401, 403]);
     }
   });
@@ -81,14 +81,14 @@ describe('multipart bodies leave no file in the temp folder', () => {
       const shortCode = code();
       const created = await leavesNothing(
         path,
-        { name: `كلية ${shortCode}`, shortCode, logo: png(), stray: blob(300 * KB) },
+        { name: `كلية ${shortCode}`, shortCode, logo: png(), stray: png() },
         'superAdmin',
       );
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const id = created.body.data.id as string;
       const edited = await leavesNothing(
         `${path}/${id}`,
-        { name: `كلية معدلة ${shortCode}`, imgSrc: png(), stray: blob(300 * KB) },
+        { name: `كلية معدلة ${shortCode}`, imgSrc: png(), stray: png() },
         'superAdmin',
         'PUT',
       );
@@ -102,7 +102,7 @@ describe('multipart bodies leave no file in the temp folder', () => {
       expect(refused.status).toBe(400);
       const missing = await leavesNothing(
         `${path}/nosuchdocument0000000000`,
-        { name: 'x', imgSrc: png(), stray: blob(300 * KB) },
+        { name: 'x', imgSrc: png(), stray: png() },
         'superAdmin',
         'PUT',
       );
