@@ -67,6 +67,14 @@ describe('<Guard>', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
+  it("drops an expired session's post-login target with the session", async () => {
+    login('Admin', Date.now() - 1000);
+    window.localStorage.setItem('redirectAfterLogin', '/admin/log');
+    renderAt('/');
+    expect((await screen.findByTestId('page')).textContent).toContain('login expired');
+    expect(window.localStorage.getItem('redirectAfterLogin')).toBeNull();
+  });
+
   it('keeps a student out of the admin area', async () => {
     login('student');
     renderAt('/admin');

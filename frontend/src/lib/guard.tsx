@@ -45,6 +45,7 @@ export function Guard({ route, children }: { route: GuardFlags; children: ReactN
     const storage = browserStorage();
     if (decision.clear) clearSession(storage);
     if ('redirect' in decision) {
+      if (decision.dropTarget) takeRedirectTarget(storage);
       if (decision.saveTarget) setRedirectTarget(decision.saveTarget, storage);
       if (decision.takeTarget) takeRedirectTarget(storage);
       const state: LoginLocationState | undefined = decision.clear ? { sessionExpired: true } : undefined;
