@@ -27,9 +27,6 @@ export const TEXTS = {
   editOf: (name: string) => `تعديل ${name}`,
   delete: 'حذف',
   deleteOf: (name: string) => `حذف ${name}`,
-  /** Ordering mode: one list in the public order (/Guide, /Status), not sections (issue 21 item 3). */
-  orderHint: 'هذا هو ترتيب الجامعات كما يظهر في الدليل وصفحة حالة التقديم. حرّك الجامعة بالأسهم ثم اضغط «حفظ الترتيب».',
-  orderListTitle: 'الترتيب كما يظهر للزوار',
   moveUp: (name: string) => `تحريك ${name} لأعلى`,
   moveDown: (name: string) => `تحريك ${name} لأسفل`,
   pickToEdit: 'اختر الجامعة التي تريد تعديل حالتها',

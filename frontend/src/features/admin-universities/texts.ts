@@ -122,6 +122,7 @@ export const TEXTS = {
   removeItem: 'إزالة',
   cancelItem: 'إلغاء',
   itemInvalid: 'أكمل الحقول المطلوبة لتفعيل زر الحفظ.',
+  itemFixFields: 'صحّح الحقول المعلَّمة باللون الأحمر لتفعيل زر الحفظ.',
   noFaculties: 'لا توجد كليات بعد.',
   noDual: 'لا توجد برامج مزدوجة.',
   noDorms: 'لا يوجد سكن مضاف.',

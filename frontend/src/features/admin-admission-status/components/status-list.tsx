@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { OrderActions } from '@/components/admin/order-actions';
-import { byIndex, groupBySubtype, moveItem, type AdmissionUniversity } from '@dalil/domain';
+import { byIndex, groupBySubtype, mergeSubsetOrder, moveItem, type AdmissionUniversity } from '@dalil/domain';
 import { AsyncSection } from '@/components/async-section';
 import { AdmissionDetailDialog } from '@/components/admission-detail-dialog';
 import { TEXTS } from '../texts';
@@ -18,10 +18,10 @@ export interface StatusListProps extends StatusListSource {
 
 /**
  * The manage tab (spec 3 §2): search, sections by sub-category with counts ('no universities' when
- * empty), cards with a running index, the details dialog, edit and delete, and the ordering mode.
- * Ordering shows one list in the public order (/Guide and /Status sort by the stored index, not by
- * section): a move there is the move visitors will see, and the save changes only the universities
- * between the moved one's old and new places (issue 21 item 3; `orderChanges` on the server).
+ * empty), cards with a running index, the details dialog, edit and delete, and the ordering mode
+ * with arrows inside a section (the first cannot go up, the last cannot go down), as /Status
+ * shows them. A move swaps the two universities in the type's order and nothing else; the server
+ * then changes only their indexes (`orderChanges`, issue 21 item 3).
  */
 export function StatusList(props: StatusListProps) {
   const { category, universities, query } = props;
@@ -30,16 +30,21 @@ export function StatusList(props: StatusListProps) {
   const [details, setDetails] = useState<AdmissionUniversity | null>(null);
   const ordering = order !== null;
 
+  // In ordering mode the local order replaces the stored index; the search is set aside.
+  const shown = useMemo(() => {
+    if (!order) return universities;
+    const position = new Map(order.map((code, i) => [code, i + 1]));
+    return universities.map((u) => ({ ...u, index: position.get(u.code) ?? u.index }));
+  }, [universities, order]);
   const groups = useMemo(
-    () => groupBySubtype(universities, category, query, { keepEmpty: true }),
-    [universities, category, query],
+    () => groupBySubtype(shown, category, ordering ? '' : query, { keepEmpty: true }),
+    [shown, category, query, ordering],
   );
   const anyMatch = groups.some((g) => g.universities.length > 0);
 
   const startOrdering = () => setOrder(byIndex(universities).map((u) => u.code));
-  const move = (position: number, step: -1 | 1) => setOrder((current) => moveItem(current ?? [], position, step));
-  const byCode = useMemo(() => new Map(universities.map((u) => [u.code, u])), [universities]);
-  const orderList = (order ?? []).map((code) => byCode.get(code)).filter((u): u is AdmissionUniversity => !!u);
+  const move = (codes: string[], position: number, step: -1 | 1) =>
+    setOrder((current) => mergeSubsetOrder(current ?? [], moveItem(codes, position, step)));
   const save = async () => {
     if (!order) return;
     setSaving(true);
@@ -74,56 +79,46 @@ export function StatusList(props: StatusListProps) {
         isEmpty={query !== '' && !ordering && !anyMatch}
         emptyText={TEXTS.noMatch}
       >
-        {ordering && (
-          <section className="status-admin-section" aria-labelledby="status-admin-order">
-            <h2 id="status-admin-order" className="status-admin-section__title">
-              {TEXTS.orderListTitle}
-            </h2>
-            <p className="status-admin-section__hint">{TEXTS.orderHint}</p>
-            <ol className="card-grid status-admin-grid">
-              {orderList.map((university, i) => (
-                <UniversityCard key={university.code} university={university} position={i + 1}>
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    aria-label={TEXTS.moveUp(university.name)}
-                    disabled={i === 0 || saving}
-                    onClick={() => move(i, -1)}
-                  >
-                    <span aria-hidden="true">↑</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    aria-label={TEXTS.moveDown(university.name)}
-                    disabled={i === orderList.length - 1 || saving}
-                    onClick={() => move(i, 1)}
-                  >
-                    <span aria-hidden="true">↓</span>
-                  </button>
-                </UniversityCard>
-              ))}
-            </ol>
-          </section>
-        )}
-        {!ordering &&
-          groups.map((group, g) => {
-            return (
-              <section
-                key={group.subtype}
-                className="status-admin-section"
-                aria-labelledby={`status-admin-${group.subtype}`}
-              >
-                <h2 id={`status-admin-${group.subtype}`} className="status-admin-section__title">
-                  {group.title} <span className="status-admin-section__count">({group.universities.length})</span>
-                </h2>
-                {group.universities.length === 0 ? (
-                  <p className="status-admin-section__empty">{TEXTS.noUniversities}</p>
-                ) : (
-                  <ul className="card-grid status-admin-grid">
-                    {group.universities.map((university, i) => {
-                      return (
-                        <UniversityCard key={university.code} university={university} position={firstPosition[g] + i}>
+        {groups.map((group, g) => {
+          const codes = group.universities.map((u) => u.code);
+          return (
+            <section
+              key={group.subtype}
+              className="status-admin-section"
+              aria-labelledby={`status-admin-${group.subtype}`}
+            >
+              <h2 id={`status-admin-${group.subtype}`} className="status-admin-section__title">
+                {group.title} <span className="status-admin-section__count">({group.universities.length})</span>
+              </h2>
+              {group.universities.length === 0 ? (
+                <p className="status-admin-section__empty">{TEXTS.noUniversities}</p>
+              ) : (
+                <ul className="card-grid status-admin-grid">
+                  {group.universities.map((university, i) => {
+                    return (
+                      <UniversityCard key={university.code} university={university} position={firstPosition[g] + i}>
+                        {ordering ? (
+                          <>
+                            <button
+                              type="button"
+                              className="button button--ghost"
+                              aria-label={TEXTS.moveUp(university.name)}
+                              disabled={i === 0 || saving}
+                              onClick={() => move(codes, i, -1)}
+                            >
+                              <span aria-hidden="true">↑</span>
+                            </button>
+                            <button
+                              type="button"
+                              className="button button--ghost"
+                              aria-label={TEXTS.moveDown(university.name)}
+                              disabled={i === codes.length - 1 || saving}
+                              onClick={() => move(codes, i, 1)}
+                            >
+                              <span aria-hidden="true">↓</span>
+                            </button>
+                          </>
+                        ) : (
                           <>
                             <button
                               type="button"
@@ -153,14 +148,15 @@ export function StatusList(props: StatusListProps) {
                               {TEXTS.delete}
                             </button>
                           </>
-                        </UniversityCard>
-                      );
-                    })}
-                  </ul>
-                )}
-              </section>
-            );
-          })}
+                        )}
+                      </UniversityCard>
+                    );
+                  })}
+                </ul>
+              )}
+            </section>
+          );
+        })}
         {!props.superAdmin && !ordering && <p className="status-admin-section__hint">{TEXTS.deleteRefused}</p>}
       </AsyncSection>
       {details && <AdmissionDetailDialog university={details} category={category} onClose={() => setDetails(null)} />}
