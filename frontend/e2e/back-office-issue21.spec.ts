@@ -66,11 +66,16 @@ test('item 3: the order screen lists /Guide’s order, and one move changes only
 test('item 6: a bad score in the faculty editor is marked with its message; fixing it removes the summary', async ({
   page,
 }) => {
+  // MIU: a private university with many faculties in the data set.
+  const miu = (await linksOf(page, 'private')).find((u) => u.university_code === 'MIU')!;
   await signInAs(page, 'admin');
-  await page.goto('/admin/universities-data?tab=edit&type=private');
-  await page.locator('.uni-card').first().getByRole('button').first().click();
-  const faculty = page.locator('.uni-item').first();
-  await faculty.getByRole('button', { name: /^تعديل/ }).click();
+  await page.goto('/admin/universities-data?type=private');
+  await page.getByRole('button', { name: `تعديل ${miu.university_Arabic_Name}`, exact: true }).click();
+  await page
+    .locator('.uni-item')
+    .first()
+    .getByRole('button', { name: /^تعديل / })
+    .click();
   const open = page.locator('.uni-item--open').first();
   const score = open.locator('input[id$="thanwyaa_firstYear_score"]');
   await score.fill('150');
