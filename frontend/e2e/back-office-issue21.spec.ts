@@ -9,7 +9,8 @@ import { apiAs, shoot } from './support/staff';
  * details dialog opens at its top; the status screen's delete buttons are dimmed for an Admin and
  * every «التفاصيل» button names its university. Screenshots in /tmp/shots-issue21.
  */
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Independent tests: one failure does not skip the others.
+test.describe.configure({ timeout: 120_000 });
 
 type Link = { university_code: string; university_Arabic_Name: string; index: number };
 const linksOf = async (page: Page, category: string) =>
