@@ -143,7 +143,7 @@ test('account-completion mails to every unverified user arrive, and the counts a
     .getByRole('button', { name: 'إرسال رسالة إكمال الحساب' })
     .click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'تم الإرسال إلى 1 مستخدم، وفشل الإرسال إلى 0' }),
+    page.getByRole('status').filter({ hasText: 'تم الإرسال إلى مستخدم واحد، وفشل الإرسال إلى 0 مستخدم' }),
   ).toBeVisible();
   await expect.poll(async () => (await mailsTo(page, one.email)).length).toBe(2);
 });
