@@ -1,9 +1,18 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryRouter, Outlet, Route, RouterProvider, Routes, createMemoryRouter, useLocation } from 'react-router-dom';
+import {
+  MemoryRouter,
+  Outlet,
+  Route,
+  RouterProvider,
+  Routes,
+  createMemoryRouter,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { Guard, type LoginLocationState } from './guard';
 import type { GuardFlags } from './guards';
-import { saveSession } from './session';
+import { endSession, saveSession } from './session';
 
 const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true };
 
@@ -104,6 +113,58 @@ describe('<Guard>', () => {
     render(<RouterProvider router={router} />);
     expect((await screen.findByTestId('page')).textContent).toContain('scholarships');
     expect(router.state.location.pathname).toBe('/Scholarships');
+    expect(window.localStorage.getItem('redirectAfterLogin')).toBeNull();
+  });
+
+  it('a logout leaves no post-login target, though the page left behind saved itself', async () => {
+    login('Admin');
+    function Layout() {
+      const { pathname } = useLocation();
+      const flags: GuardFlags =
+        pathname === '/Login' ? { isLoginPage: true } : { requiresLogin: true, adminOnly: true };
+      return (
+        <Guard route={flags}>
+          <Outlet />
+        </Guard>
+      );
+    }
+    function Admin() {
+      const navigate = useNavigate();
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            endSession();
+            navigate('/Login', { replace: true });
+          }}
+        >
+          logout
+        </button>
+      );
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: <Layout />,
+          children: [
+            { path: 'admin', element: <Admin /> },
+            {
+              path: 'Login',
+              lazy: async () => {
+                await new Promise((resolve) => setTimeout(resolve, 50));
+                return { Component: () => <Page name="login" /> };
+              },
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/admin'] },
+    );
+    render(<RouterProvider router={router} />);
+    (await screen.findByRole('button', { name: 'logout' })).click();
+    expect((await screen.findByTestId('page')).textContent).toContain('login');
+    expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('redirectAfterLogin')).toBeNull();
   });
 

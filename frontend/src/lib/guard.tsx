@@ -5,7 +5,9 @@ import {
   browserStorage,
   clearSession,
   getRedirectTarget,
+  forgetSessionEnd,
   getSession,
+  isSessionJustEnded,
   setRedirectTarget,
   takeRedirectTarget,
 } from './session';
@@ -52,15 +54,16 @@ export function Guard({ route, children }: { route: GuardFlags; children: ReactN
     const decision = JSON.parse(decisionKey) as NavigationDecision;
     const storage = browserStorage();
     if (decision.clear) clearSession(storage);
+    if (route.isLoginPage) forgetSessionEnd();
     if ('redirect' in decision) {
       redirectedFrom.current = location.key;
       if (decision.dropTarget) takeRedirectTarget(storage);
-      if (decision.saveTarget) setRedirectTarget(decision.saveTarget, storage);
+      if (decision.saveTarget && !isSessionJustEnded()) setRedirectTarget(decision.saveTarget, storage);
       if (decision.takeTarget) takeRedirectTarget(storage);
       const state: LoginLocationState | undefined = decision.clear ? { sessionExpired: true } : undefined;
       navigate(decision.redirect, { replace: true, state });
     }
-  }, [decisionKey, location.key, navigate]);
+  }, [decisionKey, location.key, route.isLoginPage, navigate]);
 
   if ('redirect' in decision) return null;
   return <>{children}</>;

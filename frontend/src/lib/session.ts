@@ -211,7 +211,18 @@ export function setRedirectTarget(target: string, storage: Storage = browserStor
  */
 export function endSession(storage: Storage = browserStorage()): void {
   storage.removeItem(SESSION_KEYS.redirectAfterLogin);
+  sessionJustEnded = true;
   clearSession(storage);
+}
+
+/**
+ * Set by endSession until /Login is reached: the page being left renders once more without a
+ * session on its way out, and must not save itself as the next person's target (guard rule 3).
+ */
+let sessionJustEnded = false;
+export const isSessionJustEnded = () => sessionJustEnded;
+export function forgetSessionEnd(): void {
+  sessionJustEnded = false;
 }
 
 /** Reads the post-login target and removes it, as the spec asks after it is used. */
