@@ -155,6 +155,33 @@ describe('score matching: GET and PUT /api/score-matching/:year/:certificate', (
     expect((await as('superAdmin', '/api/score-matching/2022/other')).body._id).not.toBe(put.body._id);
   });
 
+  it('its log entry names the year and certificate and keeps the rows by faculty code (issue 21 item 10)', async () => {
+    const [f1, f2] = [await add(), await add()];
+    const path = '/api/score-matching/2023/azhar_secondary';
+    const row = (f: { id: string }, p: number) => ({
+      facultyId: f.id,
+      private: p,
+      galaleya: 60,
+      sinai: 61,
+      academy: 62,
+    });
+    expect((await as('superAdmin', path, { method: 'PUT', body: { scores: [row(f1, 80), row(f2, 70)] } })).status).toBe(
+      200,
+    );
+    expect((await as('superAdmin', path, { method: 'PUT', body: { scores: [row(f1, 80), row(f2, 75)] } })).status).toBe(
+      200,
+    );
+    const log = await as('superAdmin', `/api/admin-logs?limit=5&target=${encodeURIComponent('2023 / ثانوية أزهرية')}`);
+    expect(log.status).toBe(200);
+    const [edit] = log.body.data as Record<string, any>[];
+    expect(edit).toMatchObject({ action: 'edit', target: 'معيار التنسيق: 2023 / ثانوية أزهرية' });
+    expect(edit.afterEdit.scores).toEqual([
+      { faculty_code: f1.faculty_code, private: 80, galaleya: 60, sinai: 61, academy: 62 },
+      { faculty_code: f2.faculty_code, private: 75, galaleya: 60, sinai: 61, academy: 62 },
+    ]);
+    expect(edit.beforeEdit.scores[1]).toMatchObject({ faculty_code: f2.faculty_code, private: 70 });
+  });
+
   it('answers 400 for a bad year, certificate, score, unknown faculty or a body that disagrees with the path', async () => {
     const f = await add();
     const cases: [string, unknown, string][] = [

@@ -223,9 +223,15 @@ describe('a university edited with its parts', () => {
 describe('the order of a category', () => {
   const codes = async () => (await api('/api/special/links')).body as { university_code: string; index: number }[];
 
-  it('an Admin renumbers the category from 1 in the order sent; /links lists it so; statuses follow; one entry', async () => {
-    const original = (await codes()).map((u) => u.university_code);
-    const wanted = [c, ...original.filter((x) => x !== c).reverse()];
+  it('an Admin puts the category in the order sent; /links lists it so; statuses follow; one entry with the changed indexes', async () => {
+    const original = await codes();
+    const wanted = [
+      c,
+      ...original
+        .map((u) => u.university_code)
+        .filter((x) => x !== c)
+        .reverse(),
+    ];
     const res = await as('admin', '/api/Special/links/order', {
       method: 'PUT',
       body: { codes: wanted.map((x) => x.toLowerCase()) },
@@ -234,25 +240,65 @@ describe('the order of a category', () => {
     expect(res.body.map((u: { university_code: string }) => u.university_code)).toEqual(wanted);
     const now = await codes();
     expect(now.map((u) => u.university_code)).toEqual(wanted);
-    expect(now.map((u) => u.index)).toEqual(wanted.map((_, i) => i + 1));
+    // Each place keeps the number it had (the stored numbers, made strictly increasing).
+    const indexes = now.map((u) => u.index);
+    indexes.forEach((index, i) => i && expect(index).toBeGreaterThan(indexes[i - 1]));
 
     const statuses = (await api('/api/special/admission')).body as { university: string; index: number }[];
     expect(statuses.length).toBeGreaterThan(0);
-    for (const s of statuses) expect(s.index, s.university).toBe(wanted.indexOf(s.university) + 1);
+    for (const s of statuses)
+      expect(s.index, s.university).toBe(now.find((u) => u.university_code === s.university)?.index);
 
     const log = await logEntries('ترتيب الجامعات: جامعات ذات طبيعة خاصة');
     expect(log[0]).toMatchObject({ action: 'edit', adminType: 'Admin' });
-    expect(log[0].beforeEdit).toEqual({ order: original });
-    expect(log[0].afterEdit).toEqual({ order: wanted });
+    const changed = now.filter((u) => original.find((o) => o.university_code === u.university_code)?.index !== u.index);
+    expect(log[0].afterEdit).toEqual({ order: Object.fromEntries(changed.map((u) => [u.university_code, u.index])) });
+    expect(Object.keys(log[0].beforeEdit.order).sort()).toEqual(changed.map((u) => u.university_code).sort());
     // Restore the seeded order for the other tests.
     expect(
       (
         await as('superAdmin', '/api/special/links/order', {
           method: 'PUT',
-          body: { codes: [...original.filter((x) => x !== c), c] },
+          body: { codes: original.map((u) => u.university_code) },
         })
       ).status,
     ).toBe(200);
+  });
+
+  it('moving one university changes only those between its old and new places (issue 21 item 3)', async () => {
+    // Numbers with gaps, as a type gets them over the years (10, 20, 30…).
+    const original = await codes();
+    for (const [i, u] of original.entries())
+      expect(
+        (
+          await as('superAdmin', `/api/special/links/${u.university_code}`, {
+            method: 'PUT',
+            body: { index: (i + 1) * 10 },
+          })
+        ).status,
+      ).toBe(200);
+    const before = await codes();
+    expect(before.length).toBeGreaterThan(3);
+    // The third one moves up to the first place.
+    const order = before.map((u) => u.university_code);
+    const wanted = [order[2], order[0], order[1], ...order.slice(3)];
+    expect((await as('admin', '/api/special/links/order', { method: 'PUT', body: { codes: wanted } })).status).toBe(
+      200,
+    );
+    const after = await codes();
+    expect(after.map((u) => u.university_code)).toEqual(wanted);
+    expect(after.map((u) => [u.university_code, u.index])).toEqual([
+      [order[2], 10],
+      [order[0], 20],
+      [order[1], 30],
+      ...before.slice(3).map((u) => [u.university_code, u.index]),
+    ]);
+    const log = await logEntries('ترتيب الجامعات: جامعات ذات طبيعة خاصة');
+    expect(log[0].beforeEdit).toEqual({ order: { [order[2]]: 30, [order[0]]: 10, [order[1]]: 20 } });
+    expect(log[0].afterEdit).toEqual({ order: { [order[2]]: 10, [order[0]]: 20, [order[1]]: 30 } });
+    // The seeded numbers back.
+    for (const u of original)
+      await as('superAdmin', `/api/special/links/${u.university_code}`, { method: 'PUT', body: { index: u.index } });
   });
 
   it.each([

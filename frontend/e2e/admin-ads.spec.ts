@@ -153,7 +153,7 @@ test.describe('ads and analytics (/admin/ads)', () => {
     const events = page.getByRole('dialog', { name: `أحداث الإعلان: ${title}` });
     await expect(events.getByRole('row').filter({ hasText: '/News' })).toHaveCount(1);
     await expect(events.getByRole('row').filter({ hasText: '/News' })).toContainText('ظهور');
-    await expect(events).toContainText('صفحة 1 من 1 (1 حدثاً)');
+    await expect(events).toContainText('صفحة 1 من 1 (حدث واحد)');
     // The server searches: a page that no event has leaves none.
     await events.getByRole('searchbox').fill('/nowhere');
     await expect(events.getByText('لا توجد أحداث مطابقة.')).toBeVisible();

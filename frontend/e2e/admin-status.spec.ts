@@ -244,7 +244,11 @@ test('an Admin finds it in manage, opens its details, edits it, reorders the typ
 
   // An Admin's delete is bounced back to manage with the spec's refusal.
   await page.goto(`${SCREEN}?q=${stamp}`);
-  await page.locator('.status-admin-card', { hasText: name }).getByRole('button', { name: 'حذف' }).click();
+  // The button is dimmed and explained (aria-disabled, issue 21 item 11) but still answers a press.
+  const del = page.locator('.status-admin-card', { hasText: name }).getByRole('button', { name: 'حذف' });
+  await expect(del).toHaveAttribute('aria-disabled', 'true');
+  await del.focus();
+  await page.keyboard.press('Enter');
   await expect(toast(page, 'فقط السوبر أدمن يمكنه حذف البيانات')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'الحالات الحالية' })).toHaveAttribute('aria-selected', 'true');
   await expect(page).not.toHaveURL(/tab=delete/);

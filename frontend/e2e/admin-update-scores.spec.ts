@@ -96,7 +96,9 @@ test('a SuperAdmin previews a file with changed, unchanged and bad rows, applies
     page.getByRole('button', { name: 'تصدير الدرجات الحالية' }).click(),
   ]);
   expect(readFileSync(await exported.path(), 'utf8')).toContain(`${code},MED,normal,1,thanwyaa,first,90,كلية الطب`);
-  await expect(page.getByRole('status').filter({ hasText: /تم تصدير \d+ درجة/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /تم تصدير ([\d,]+ درج(ة|ات)|درجة واحدة|درجتان)/ }),
+  ).toBeVisible();
 
   await page.getByLabel('ملف الدرجات (CSV أو xlsx)').setInputFiles(file);
   await expect(page.getByText('الملف: scores.csv')).toBeVisible();
@@ -115,21 +117,23 @@ test('a SuperAdmin previews a file with changed, unchanged and bad rows, applies
   await expect(row).toContainText('كلية الطب');
   await expect(row.getByRole('cell').nth(6)).toHaveText('90');
   await expect(row.getByRole('cell').nth(7)).toHaveText('93.5');
-  await expect(page.getByText('1 صفًا مطابقة للدرجات الحالية ولن تتغير.')).toBeVisible();
+  await expect(page.getByText('صفوف مطابقة للدرجات الحالية ولن تتغير: صف واحد.')).toBeVisible();
   const refused = page.getByRole('table', { name: 'الصفوف المرفوضة وأسبابها' });
   await expect(refused.getByRole('row')).toHaveCount(3);
   await expect(refused).toContainText('الدرجة غير صحيحة: 120 (رقم من 0 إلى 100 أو -)');
   await expect(refused).toContainText(`جامعة غير معروفة: NOPE${code}`);
   await checkAtBothWidths(page, 'scores', 'preview');
 
-  await page.getByRole('button', { name: 'تطبيق التحديث (1 درجة)' }).click();
+  await page.getByRole('button', { name: 'تطبيق التحديث (درجة واحدة)' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'تطبيق تحديث الدرجات؟' });
-  await expect(dialog).toContainText('سيتم تغيير 1 درجة دفعة واحدة على صفحات الدليل.');
+  await expect(dialog).toContainText('سيتم تغيير درجة واحدة دفعة واحدة على صفحات الدليل.');
   await expect(dialog).toContainText('الصفوف المرفوضة (2) لن تُطبّق.');
   await checkAtBothWidths(page, 'scores', 'confirm');
   await dialog.getByRole('button', { name: 'تطبيق' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'تم تحديث 1 درجة بنجاح' })).toBeVisible();
-  await expect(page.getByText('طُبّق الملف scores.csv: تغيّرت 1 درجة. يمكنك رفع ملف آخر.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'تم تحديث درجة واحدة بنجاح' })).toBeVisible();
+  await expect(
+    page.getByText('طُبّق الملف scores.csv: عدد الدرجات التي تغيّرت درجة واحدة. يمكنك رفع ملف آخر.'),
+  ).toBeVisible();
   await checkAtBothWidths(page, 'scores', 'applied');
 
   // One entry in the operations log, with the counts.

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
-import { logSnapshot, purgeSnapshot, type SchemaAttributes } from '@dalil/domain';
+import { logSnapshot, purgeSnapshot, scoreCriterionName, type SchemaAttributes } from '@dalil/domain';
 
 /**
  * Every staff mutation is written to the activity log by the server itself: a document-service
@@ -59,7 +59,11 @@ export function currentStaff(strapi: Core.Strapi): Actor | null {
  * "عرض كلية: كلية الطب — جامعة …"), so staff can tell whose record changed.
  */
 export function describeTarget(displayName: string, doc: Doc | null | undefined, owner?: string | null): string {
-  const name = doc && NAME_FIELDS.map((f) => doc[f]).find((v) => typeof v === 'string' && v.trim());
+  // A score-criteria record has no name field: its year and certificate name it (issue 21 item 10).
+  const name =
+    doc && doc.year !== undefined && typeof doc.certificate === 'string'
+      ? scoreCriterionName(doc.year, doc.certificate)
+      : doc && NAME_FIELDS.map((f) => doc[f]).find((v) => typeof v === 'string' && v.trim());
   const label = [name, owner].filter((v) => typeof v === 'string' && v.trim()).join(' — ');
   return `${displayName}: ${label || (doc?.documentId ?? '—')}`.slice(0, 500);
 }

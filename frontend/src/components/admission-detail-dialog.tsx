@@ -21,6 +21,7 @@ export function AdmissionDetailDialog({ university, category, onClose }: Admissi
     <Dialog
       size="large"
       onClose={onClose}
+      initialFocus="title"
       className="admission-detail"
       title={
         <span className="admission-detail__title">

@@ -33,12 +33,17 @@ export interface DialogProps {
   closeLabel?: string;
   /** Shown before the head, edge to edge (an ad's picture, say). */
   media?: ReactNode;
+  /**
+   * Where focus goes on open: 'field' (default) the first field or button; 'title' the title, for
+   * a dialog that is read from the top and whose first control sits at its end (issue 21 item 9).
+   */
+  initialFocus?: 'field' | 'title';
 }
 
 /**
  * The one modal dialog of the site: rendered in a portal on `document.body` with `dir="rtl"`,
- * `aria-modal` and a labelled title; focus moves in on open (to `[data-autofocus]`, else the first
- * field or button), Tab and Shift+Tab stay inside, Escape and the overlay close it, and focus goes
+ * `aria-modal` and a labelled title; focus moves in on open (to `[data-autofocus]` — the title with
+ * `initialFocus="title"` — else the first field or button), Tab and Shift+Tab stay inside, Escape and the overlay close it, and focus goes
  * back to where it was on close. The page behind is made `inert` while it is open.
  */
 export function Dialog({
@@ -54,6 +59,7 @@ export function Dialog({
   hideTitle = false,
   closeLabel = 'إغلاق',
   media,
+  initialFocus = 'field',
 }: DialogProps) {
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
@@ -142,7 +148,12 @@ export function Dialog({
         >
           {media && <div className="dialog__media">{media}</div>}
           <div className="dialog__head">
-            <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'dialog__title'}>
+            <h2
+              id={titleId}
+              className={hideTitle ? 'visually-hidden' : 'dialog__title'}
+              tabIndex={initialFocus === 'title' ? -1 : undefined}
+              data-autofocus={initialFocus === 'title' ? '' : undefined}
+            >
               {title}
             </h2>
             {onClose && (

@@ -3,7 +3,7 @@
  * the dev server and nginx in production all proxy /api and /uploads to the CMS.
  */
 import qs from 'qs';
-import { browserStorage, clearSession, getSession } from './session';
+import { browserStorage, endSession, getSession } from './session';
 
 /** Spec 1 §8: the message when the server cannot be reached at all. */
 export const NETWORK_ERROR_MESSAGE = 'حدث خطأ في الاتصال بالخادم';
@@ -122,7 +122,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   // the account deleted) would fail every later call, public ones too: the session ends here
   // and the call is made once more as a visitor.
   if (token && !options.anonymous && isRefusedTokenAnswer(response.status, responseBody)) {
-    clearSession(storage);
+    endSession(storage);
     return apiFetch<T>(path, options);
   }
   if (!response.ok) {

@@ -29,13 +29,13 @@ const cases: Array<{ name: string; route: GuardedRoute; session: GuardSessionSta
     name: 'rule 1: expired token → clear and /Login',
     route: home,
     session: expired(),
-    expected: { redirect: '/Login', clear: true },
+    expected: { redirect: '/Login', clear: true, dropTarget: true },
   },
   {
     name: 'rule 1: token without expiry counts as expired',
     route: home,
     session: as('student', { tokenExpiration: null }),
-    expected: { redirect: '/Login', clear: true },
+    expected: { redirect: '/Login', clear: true, dropTarget: true },
   },
   {
     name: 'rule 1 on /Login itself: clear and show the page',
@@ -112,7 +112,7 @@ const cases: Array<{ name: string; route: GuardedRoute; session: GuardSessionSta
     name: 'order 1 > 3: expired token on a login-required route clears, saves nothing',
     route: guide,
     session: expired(),
-    expected: { redirect: '/Login', clear: true },
+    expected: { redirect: '/Login', clear: true, dropTarget: true },
   },
   {
     name: 'order 1 > 2: expired admin on /Login is not sent to /admin',
@@ -136,7 +136,7 @@ const cases: Array<{ name: string; route: GuardedRoute; session: GuardSessionSta
     name: 'order 1 > 4: expired admin on admin-only → /Login',
     route: scores,
     session: expired('Admin'),
-    expected: { redirect: '/Login', clear: true },
+    expected: { redirect: '/Login', clear: true, dropTarget: true },
   },
   {
     name: 'order 4 > 5: student on superadmin-only → / (not /admin)',
@@ -161,6 +161,7 @@ describe('resolveNavigation', () => {
     expect(resolveNavigation(home, as('student', { tokenExpiration: NOW }), NOW)).toEqual({
       redirect: '/Login',
       clear: true,
+      dropTarget: true,
     });
   });
 });

@@ -2,7 +2,8 @@
  * Navigation guards of spec 1 §2, applied in this order (the order matters: an expired token
  * on a login-required page must clear the session first, not save the page as a target):
  *
- * 1. A stored token whose expiry has passed → clear the session, go to /Login.
+ * 1. A stored token whose expiry has passed → clear the session and its post-login target, go
+ *    to /Login. On /Login itself the target stays: the page that sent the visitor there saved it.
  * 2. /Login while logged in → the saved post-login target (taken), else /admin for
  *    Admin/SuperAdmin, else /account.
  * 3. A login-required route without a token → save the full path as the target, go to /Login.
@@ -40,6 +41,8 @@ export type NavigationDecision =
       redirect: string;
       /** Clear the stored session first (rule 1). */
       clear?: true;
+      /** Remove the stored post-login target too (rule 1 away from /Login: an expired session's target). */
+      dropTarget?: true;
       /** Store this as the post-login target (rule 3). */
       saveTarget?: string;
       /** Remove the stored post-login target, it is being used now (rule 2). */
@@ -51,7 +54,7 @@ export type GuardFlags = Omit<GuardedRoute, 'path'>;
 export function resolveNavigation(route: GuardedRoute, session: GuardSessionState, now: number): NavigationDecision {
   // Rule 1. On /Login itself there is nowhere to send the visitor: clear and show the page.
   if (isExpired({ ...session, userId: null, name: null }, now)) {
-    return route.isLoginPage ? { allow: true, clear: true } : { redirect: paths.login, clear: true };
+    return route.isLoginPage ? { allow: true, clear: true } : { redirect: paths.login, clear: true, dropTarget: true };
   }
 
   // After rule 1 any stored token is a valid one.

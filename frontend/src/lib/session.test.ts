@@ -4,6 +4,7 @@ import {
   SESSION_KEYS,
   SESSION_LIFETIME_MS,
   clearSession,
+  endSession,
   createMemoryStorage,
   getRedirectTarget,
   getSession,
@@ -124,6 +125,20 @@ describe('clearSession', () => {
     }
     expect(storage.getItem('sessionId')).toBe('browser-1');
     expect(getRedirectTarget(storage)).toBe('/Guide/private/AUC');
+  });
+});
+
+describe('endSession (logout, a refused token)', () => {
+  it('removes the session keys and the post-login target, and keeps sessionId', () => {
+    const storage = createMemoryStorage();
+    saveSession({ ...user, rememberMe: true }, NOW, storage);
+    storage.setItem(SESSION_KEYS.sessionId, 'browser-1');
+    setRedirectTarget('/admin/log', storage);
+    endSession(storage);
+    for (const key of ['name', 'user_type', 'token', 'tokenExpiration', 'userId', 'redirectAfterLogin']) {
+      expect(storage.getItem(key)).toBeNull();
+    }
+    expect(storage.getItem('sessionId')).toBe('browser-1');
   });
 });
 

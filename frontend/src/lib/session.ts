@@ -204,6 +204,27 @@ export function setRedirectTarget(target: string, storage: Storage = browserStor
   storage.setItem(SESSION_KEYS.redirectAfterLogin, target);
 }
 
+/**
+ * Ends the session for good (logout, an account deleted, a token the server refuses): the
+ * session keys go, and the post-login target too, so that it cannot send the next person on
+ * this browser to the last one's page (spec 3 §2 guard 2; issue 21 item 8).
+ */
+export function endSession(storage: Storage = browserStorage()): void {
+  storage.removeItem(SESSION_KEYS.redirectAfterLogin);
+  sessionJustEnded = true;
+  clearSession(storage);
+}
+
+/**
+ * Set by endSession until /Login is reached: the page being left renders once more without a
+ * session on its way out, and must not save itself as the next person's target (guard rule 3).
+ */
+let sessionJustEnded = false;
+export const isSessionJustEnded = () => sessionJustEnded;
+export function forgetSessionEnd(): void {
+  sessionJustEnded = false;
+}
+
 /** Reads the post-login target and removes it, as the spec asks after it is used. */
 export function takeRedirectTarget(storage: Storage = browserStorage()): string | null {
   const target = getRedirectTarget(storage);

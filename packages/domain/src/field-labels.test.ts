@@ -19,6 +19,9 @@ describe('fieldLabel names a stored field in Arabic', () => {
     ['userType', 'نوع المستخدم'],
     ['logo.url', 'الشعار › url'],
     ['scores.MED.private', 'الحدود الدنيا › MED › private'],
+    ['scores[MED].private', 'الحدود الدنيا [MED] › الجامعات الخاصة'],
+    ['order[3]', 'الترتيب [3]'],
+    ['order.SUT', 'الترتيب › SUT'],
     ['someNewField', 'someNewField'],
     ['thanwyaa_sixthYear_score', 'thanwyaa_sixthYear_score'],
   ])('%s → %s', (path, label) => {

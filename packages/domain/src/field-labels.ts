@@ -7,6 +7,7 @@
 import { admissionFieldLabel } from './admission-form';
 import { SCORE_TRACK_NAMES, STUDY_YEAR_ORDINALS, type ScoreTrack, type StudyYear } from './catalog';
 import { FEE_CATEGORIES } from './guide-display';
+import { SCORE_KEY_LABELS, type ScoreKey } from './validation/content';
 
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
   // Universities (links)
@@ -95,6 +96,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   blocked: 'محظور',
   message: 'الرسالة',
   response: 'الرد',
+  // Orders (the log of «حفظ الترتيب»)
+  order: 'الترتيب',
   // Site settings
   statistics: 'الإحصائيات',
   faq: 'الأسئلة الشائعة',
@@ -129,8 +132,14 @@ function topLabel(field: string): string {
   return FIELD_LABELS[field] ?? field;
 }
 
-/** 'feesEgyption2' → 'مصروفات المصريين - الفئة ب'; 'logo.url' → 'الشعار › url'; 'unknownField' → itself. */
+/**
+ * 'feesEgyption2' → 'مصروفات المصريين - الفئة ب'; 'logo.url' → 'الشعار › url'; a list's row
+ * (log-diff): 'scores[MED].private' → 'الحدود الدنيا [MED] › الجامعات الخاصة'; 'unknownField' → itself.
+ */
 export function fieldLabel(path: string): string {
   const [first, ...rest] = path.split('.');
-  return [topLabel(first), ...rest].join(' › ');
+  const row = /^(.+?)\[([^\]]*)\]$/.exec(first);
+  const head = row ? `${topLabel(row[1])} [${row[2]}]` : topLabel(first);
+  const restLabels = row ? rest.map((part) => FIELD_LABELS[part] ?? SCORE_KEY_LABELS[part as ScoreKey] ?? part) : rest;
+  return [head, ...restLabels].join(' › ');
 }

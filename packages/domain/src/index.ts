@@ -11,6 +11,7 @@ export * from './dates';
 export * from './equivalency';
 export * from './faculty-names';
 export * from './format';
+export * from './arabic-count';
 export * from './guide-display';
 export * from './guide-edit';
 export * from './query-key';

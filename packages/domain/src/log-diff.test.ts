@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logDiff, logValueText, type LogChange } from './log-diff';
+import { isLtrLogValue, logDiff, logValueText, type LogChange } from './log-diff';
 
 const cases: { name: string; before: unknown; after: unknown; expected: LogChange[] }[] = [
   { name: 'nothing changed', before: { title: 'أ', n: 1 }, after: { title: 'أ', n: 1 }, expected: [] },
@@ -40,10 +40,66 @@ const cases: { name: string; before: unknown; after: unknown; expected: LogChang
     expected: [{ path: 'm.y', kind: 'added', before: '', after: '2' }],
   },
   {
-    name: 'array changed is one line',
+    name: 'a list of plain values: only the changed places',
     before: { tags: ['a', 'b'] },
     after: { tags: ['a', 'c'] },
-    expected: [{ path: 'tags', kind: 'changed', before: '["a","b"]', after: '["a","c"]' }],
+    expected: [{ path: 'tags[2]', kind: 'changed', before: 'b', after: 'c' }],
+  },
+  {
+    name: 'an order list: only the places that changed, longer or shorter lists too',
+    before: { order: ['SUT', 'MTI', 'GUC', 'AUC'] },
+    after: { order: ['SUT', 'GUC', 'MTI'] },
+    expected: [
+      { path: 'order[2]', kind: 'changed', before: 'MTI', after: 'GUC' },
+      { path: 'order[3]', kind: 'changed', before: 'GUC', after: 'MTI' },
+      { path: 'order[4]', kind: 'removed', before: 'AUC', after: '' },
+    ],
+  },
+  {
+    name: 'score rows matched by facultyId: only the changed fields of the changed rows',
+    before: {
+      scores: [
+        { facultyId: 'MED', private: 90, sinai: null },
+        { facultyId: 'ENG', private: 80, sinai: 70 },
+        { facultyId: 'CS', private: 75, sinai: 70 },
+      ],
+    },
+    after: {
+      scores: [
+        { facultyId: 'MED', private: 90, sinai: null },
+        { facultyId: 'ENG', private: 82, sinai: 70 },
+        { facultyId: 'CS', private: 75, sinai: 71 },
+      ],
+    },
+    expected: [
+      { path: 'scores[ENG].private', kind: 'changed', before: '80', after: '82' },
+      { path: 'scores[CS].sinai', kind: 'changed', before: '70', after: '71' },
+    ],
+  },
+  {
+    name: 'rows added and removed are shown whole; rows in another order are no change',
+    before: {
+      scores: [
+        { facultyId: 'A', private: 1 },
+        { facultyId: 'B', private: 2 },
+      ],
+    },
+    after: {
+      scores: [
+        { facultyId: 'B', private: 2 },
+        { facultyId: 'C', private: 3 },
+      ],
+    },
+    expected: [
+      { path: 'scores[A]', kind: 'removed', before: '{"facultyId":"A","private":1}', after: '' },
+      { path: 'scores[C]', kind: 'added', before: '', after: '{"facultyId":"C","private":3}' },
+    ],
+  },
+  {
+    name: 'rows without a unique key are compared whole',
+    before: { items: [{ n: 1 }, { n: 2 }] },
+    after: { items: [{ n: 1 }, { n: 3 }] },
+    expected: [{ path: 'items', kind: 'changed', before: '[{"n":1},{"n":2}]', after: '[{"n":1},{"n":3}]' }],
   },
   { name: 'same array is no change', before: { tags: [{ a: 1 }] }, after: { tags: [{ a: 1 }] }, expected: [] },
   {
@@ -94,4 +150,17 @@ describe('logValueText', () => {
     [false, 'false'],
     [{ a: [1] }, '{"a":[1]}'],
   ])('%j → %j', (value, text) => expect(logValueText(value)).toBe(text));
+});
+
+describe('isLtrLogValue (values shown left to right in a code block)', () => {
+  it.each([
+    ['{"facultyId":"MED","private":90}', true],
+    ['["SUT","MTI"]', true],
+    ['85', true],
+    ['https://example.org/a', true],
+    ['[{"name":"جامعة"}]', true],
+    ['جامعة القاهرة', false],
+    ['متاح (كل الكليات)', false],
+    ['', false],
+  ])('%s → %s', (text, expected) => expect(isLtrLogValue(text)).toBe(expected));
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/lib/paths';
-import { clearSession } from '@/lib/session';
+import { endSession } from '@/lib/session';
 import { useLoginStatus } from '@/lib/use-login-status';
 import { LogoMark } from './logo-mark';
 
@@ -53,7 +53,7 @@ function AccountMenu({ name, isAdmin }: { name: string | null; isAdmin: boolean 
 
   const logout = () => {
     setOpen(false);
-    clearSession();
+    endSession();
     navigate(paths.login);
   };
 

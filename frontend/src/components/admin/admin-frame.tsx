@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
-import { clearSession } from '@/lib/session';
+import { endSession } from '@/lib/session';
 
 export interface AdminFrameProps {
   /** The page heading (h1); also the document title. */
@@ -34,7 +34,7 @@ export function AdminFrame({
   const navigate = useNavigate();
   usePageMeta({ title, description: subtitle ?? title, path, noindex: true });
   const logout = () => {
-    clearSession();
+    endSession();
     navigate(paths.login, { replace: true });
   };
   return (

@@ -1,3 +1,4 @@
+import { arabicCount } from '@dalil/domain';
 /** Every Arabic text of the ads and analytics screen (spec 3 §2 "Ads screen", §3 "Ad", §5, §8, §9). */
 export const TEXTS = {
   title: 'الإعلانات والإحصاءات',
@@ -95,7 +96,7 @@ export const TEXTS = {
   chartLoading: 'جارٍ تحميل الرسم البياني...',
   chartError: 'تعذر تحميل بيانات الرسم البياني',
   chartEmpty: 'لا توجد أحداث ظهور أو نقر في هذه الفترة.',
-  chartLabel: (days: number) => `رسم بياني لمرات الظهور والنقرات يومياً خلال آخر ${days} يوماً`,
+  chartLabel: (days: number) => `رسم بياني لمرات الظهور والنقرات يومياً خلال آخر ${arabicCount(days, 'day')}`,
   chartTable: 'عرض البيانات في جدول',
   day: 'اليوم (UTC)',
   perAd: 'أداء كل إعلان',
@@ -123,7 +124,7 @@ export const TEXTS = {
   visitor: 'زائر',
   deletedAd: 'إعلان محذوف',
   seconds: (s: number) => `${s} ث`,
-  pageOf: (page: number, pages: number, total: string) => `صفحة ${page} من ${pages} (${total} حدثاً)`,
+  pageOf: (page: number, pages: number, total: number) => `صفحة ${page} من ${pages} (${arabicCount(total, 'event')})`,
   previous: 'السابق',
   next: 'التالي',
   paging: 'صفحات الأحداث',

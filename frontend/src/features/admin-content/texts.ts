@@ -1,3 +1,4 @@
+import { arabicCount } from '@dalil/domain';
 /**
  * Every Arabic text of the news, scholarship and article screens. Articles' messages are spec 3
  * §8 verbatim; news and scholarships follow the same wording (the spec names them only). Field
@@ -32,7 +33,7 @@ export const COMMON = {
   pickToEdit: 'اختر عنصرًا لتعديله.',
   pickToDelete: 'اختر عنصرًا لحذفه.',
   fixErrors: 'يرجى تصحيح الحقول المشار إليها.',
-  results: (n: number) => `${n} نتيجة`,
+  results: (n: number) => arabicCount(n, 'result'),
   deadline: 'التاريخ',
 } as const;
 

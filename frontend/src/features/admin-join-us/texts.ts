@@ -2,7 +2,7 @@
  * Every Arabic text of the join-requests screen (spec 3 §2 "Join-requests admin", §8, §9). The
  * load and delete messages by status are the spec's, verbatim, in packages/domain (JOIN_ADMIN_MESSAGES).
  */
-import type { JoinFilter, JoinSort } from '@dalil/domain';
+import { arabicCount, type JoinFilter, type JoinSort } from '@dalil/domain';
 
 export const TEXTS = {
   title: 'طلبات الانضمام',
@@ -17,7 +17,7 @@ export const TEXTS = {
   sort: 'الترتيب',
   loading: 'جارٍ تحميل الطلبات...',
   empty: 'لا توجد طلبات مطابقة',
-  shown: (n: number, total: number) => `يظهر ${n} من ${total} طلب`,
+  shown: (n: number, total: number) => `يظهر ${n} من ${arabicCount(total, 'request')}`,
   submittedAt: 'تاريخ التقديم',
   delete: 'حذف',
   deleteTitle: 'حذف طلب الانضمام',

@@ -1,3 +1,4 @@
+import { arabicCount } from '@dalil/domain';
 /** Every Arabic text of the operations log screen (issue 13 "Operations log"; the layout is not in spec 3). */
 
 export const TEXTS = {
@@ -16,7 +17,7 @@ export const TEXTS = {
   loading: 'جارٍ تحميل السجل...',
   loadError: 'حدث خطأ أثناء تحميل السجل',
   empty: 'لا توجد عمليات مطابقة',
-  count: (from: number, to: number, total: number) => `يظهر ${from}–${to} من ${total} عملية`,
+  count: (from: number, to: number, total: number) => `يظهر ${from}–${to} من ${arabicCount(total, 'operation')}`,
   time: 'الوقت',
   by: 'بواسطة',
   unknownStaff: 'غير معروف',

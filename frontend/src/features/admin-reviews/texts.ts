@@ -1,3 +1,5 @@
+import { arabicCount } from '@dalil/domain';
+
 /** Every Arabic text of the reviews screen (spec 3 §2, §8; where the spec gives English, natural Arabic). */
 export const REVIEW_TEXTS = {
   title: 'إدارة آراء المستخدمين',
@@ -10,7 +12,7 @@ export const REVIEW_TEXTS = {
   loading: 'جارٍ تحميل الآراء...',
   empty: 'لا توجد آراء بعد.',
   noMatches: 'لا توجد آراء تطابق البحث.',
-  count: (shown: number, total: number) => `${shown} من ${total} رأي`,
+  count: (shown: number, total: number) => `${shown} من ${arabicCount(total, 'review')}`,
   created: 'تاريخ الإضافة',
   /** Spec 3 §2, review cards: a missing date shows 'not available'. */
   notAvailable: 'غير متوفر',

@@ -1,3 +1,4 @@
+import { arabicCount } from '@dalil/domain';
 /** Every text of the staff minimum-scores table (/scores, spec 3 §2 "Scores page"), in Arabic. */
 export const TEXTS = {
   title: 'جدول الحدود الدنيا',
@@ -13,7 +14,7 @@ export const TEXTS = {
   facultyColumn: 'الكلية',
   tableLabel: (year: string, certificate: string) =>
     `متوسط الحد الأدنى — ${year}${certificate ? ` — ${certificate}` : ''}`,
-  universitiesCount: (n: number) => (n === 1 ? 'جامعة واحدة' : n === 2 ? 'جامعتان' : `${n} جامعات`),
+  universitiesCount: (n: number) => arabicCount(n, 'university'),
   loading: 'جارٍ تحميل الحدود الدنيا...',
   loadFailed: 'حدث خطأ أثناء جلب بيانات الحدود الدنيا',
   groupingMissing: 'لم يتم تعريف مجموعات الجامعات لهذا الجدول بعد؛ يضيفها السوبر أدمن من لوحة المحتوى.',

@@ -1,4 +1,4 @@
-import { STUDY_YEAR_ORDINALS, type ScoreImportTrack, type ScoreProgram } from '@dalil/domain';
+import { arabicCount, STUDY_YEAR_ORDINALS, type ScoreImportTrack, type ScoreProgram } from '@dalil/domain';
 
 /** Every Arabic text of /admin/update-scores (spec 3 §2 gives only its purpose; the rest is ours). */
 export const TEXTS = {
@@ -16,7 +16,7 @@ export const TEXTS = {
   exportCurrent: 'تصدير الدرجات الحالية',
   exporting: 'جارٍ التصدير...',
   exportError: 'حدث خطأ أثناء تصدير الدرجات',
-  exported: (n: number) => `تم تصدير ${n} درجة`,
+  exported: (n: number) => `تم تصدير ${arabicCount(n, 'score')}`,
 
   uploadHeading: '٢. ارفع الملف وراجع المعاينة',
   choose: 'اختر ملف الدرجات',
@@ -42,9 +42,9 @@ export const TEXTS = {
   noChanges: 'لا توجد درجات ستتغير في هذا الملف: كل الصفوف الصالحة مطابقة للدرجات الحالية.',
   refusedHeading: 'الصفوف المرفوضة وأسبابها',
   noRefused: 'لا توجد صفوف مرفوضة.',
-  firstOnly: (shown: number, all: number) => `يُعرض أول ${shown} من ${all} صفًا.`,
+  firstOnly: (shown: number, all: number) => `يُعرض أول ${shown} من ${arabicCount(all, 'row')}.`,
   scrollHint: 'اسحب الجدول أفقيًا لرؤية باقي الأعمدة',
-  unchangedNote: (n: number) => `${n} صفًا مطابقة للدرجات الحالية ولن تتغير.`,
+  unchangedNote: (n: number) => `صفوف مطابقة للدرجات الحالية ولن تتغير: ${arabicCount(n, 'row')}.`,
   empty: '(فارغة)',
 
   line: 'الصف',
@@ -59,14 +59,15 @@ export const TEXTS = {
   cells: 'بيانات الصف',
   reasons: 'سبب الرفض',
 
-  apply: (n: number) => `تطبيق التحديث (${n} درجة)`,
+  apply: (n: number) => `تطبيق التحديث (${arabicCount(n, 'score')})`,
   applyTitle: 'تطبيق تحديث الدرجات؟',
-  applyQuestion: (n: number) => `سيتم تغيير ${n} درجة دفعة واحدة على صفحات الدليل.`,
+  applyQuestion: (n: number) => `سيتم تغيير ${arabicCount(n, 'score')} دفعة واحدة على صفحات الدليل.`,
   applyRefused: (n: number) => `الصفوف المرفوضة (${n}) لن تُطبّق.`,
   applyConfirm: 'تطبيق',
   applying: 'جارٍ التطبيق...',
-  applied: (n: number) => `تم تحديث ${n} درجة بنجاح`,
-  appliedNote: (n: number, name: string) => `طُبّق الملف ${name}: تغيّرت ${n} درجة. يمكنك رفع ملف آخر.`,
+  applied: (n: number) => `تم تحديث ${arabicCount(n, 'score')} بنجاح`,
+  appliedNote: (n: number, name: string) =>
+    `طُبّق الملف ${name}: عدد الدرجات التي تغيّرت ${arabicCount(n, 'score')}. يمكنك رفع ملف آخر.`,
   applyError: 'حدث خطأ أثناء تطبيق التحديث',
 } as const;
 

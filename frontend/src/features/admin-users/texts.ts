@@ -1,4 +1,5 @@
 /** Every Arabic text of the users screen (spec 3 §2 "Users screen", §5, §8, §9). */
+import { arabicCount } from '@dalil/domain';
 import type { CompletionMailResult } from './api/users';
 
 export const TEXTS = {
@@ -52,8 +53,8 @@ export const TEXTS = {
   sendError: 'حدث خطأ أثناء إرسال رسائل التحقق',
   /** Spec 3 §8: 'sent to N users, failed for M', and how many were skipped. */
   report: ({ sent, failed, skipped }: CompletionMailResult) =>
-    `تم الإرسال إلى ${sent} مستخدم، وفشل الإرسال إلى ${failed}` +
-    (skipped ? `، وتم تخطي ${skipped} (موثق أو تجاوز حد الإرسال)` : ''),
+    `تم الإرسال إلى ${arabicCount(sent, 'user')}، وفشل الإرسال إلى ${arabicCount(failed, 'user')}` +
+    (skipped ? `، وتم تخطي ${arabicCount(skipped, 'user')} (موثق أو تجاوز حد الإرسال)` : ''),
 } as const;
 
 /** Labels of the user types (filter, badge, edit). */

@@ -348,6 +348,13 @@ export const SCORE_CERTIFICATE_LABELS: Record<(typeof SCORE_CERTIFICATES)[number
   other: 'شهادات أخرى',
 };
 
+/** A score-criteria record named as staff read it (the log's target): «2024 / ثانوية أزهرية». */
+export function scoreCriterionName(year: unknown, certificate: unknown): string {
+  const label =
+    SCORE_CERTIFICATE_LABELS[certificate as keyof typeof SCORE_CERTIFICATE_LABELS] ?? String(certificate ?? '');
+  return `${String(year ?? '')} / ${label}`;
+}
+
 /** Arabic labels of the four score keys (spec 3 §3). */
 export const SCORE_KEY_LABELS: Record<ScoreKey, string> = {
   private: 'الجامعات الخاصة',

@@ -29,6 +29,20 @@ export function invalid<E extends { message: string }>(
   return { ok: false, message, errors, missingFields };
 }
 
+/**
+ * A form's messages by field: the first failed rule of each top-level field (`path[0]`), for the
+ * field's `aria-invalid` and its message beside it. Rules of the whole form are left out.
+ */
+export function fieldMessages(result: Result<unknown, PathError>): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (result.ok) return out;
+  for (const e of result.errors) {
+    const field = e.path?.[0];
+    if (field && !(field in out)) out[field] = e.message;
+  }
+  return out;
+}
+
 /** `value` when no rule failed, else the failure. */
 export function resultOf<T, E extends { message: string }>(
   value: T,

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { parseScorePair, validateScoreMatching, withoutBaseVersion } from '@dalil/domain';
+import { parseScorePair, scoreCriterionName, validateScoreMatching, withoutBaseVersion } from '@dalil/domain';
+import { withoutDocumentEntries, writeActivityEntry } from '../../../lib/activity-log';
 import { baseVersionOf } from '../../../lib/concurrency';
 import { badRequest } from '../../../lib/http';
 import { bodyOf, orBadRequest } from '../../../lib/request';
@@ -10,6 +11,26 @@ const UID = 'api::score-criterion.score-criterion' as const;
 const FACULTY_UID = 'api::master-faculty.master-faculty' as const;
 
 type Ctx = { params: Record<string, string>; request: { body?: unknown }; body: unknown };
+type ScoreRow = { facultyId?: unknown } & Record<string, unknown>;
+
+/**
+ * The rows as the activity log keeps them: each faculty named by its short code (MED), not by
+ * its document id, so the log can show the changed rows only, by name (issue 21 item 10).
+ */
+async function rowsForLog(strapi: Core.Strapi, ...lists: ScoreRow[][]) {
+  const ids = [...new Set(lists.flat().map((r) => String(r.facultyId)))];
+  const faculties = (await strapi.documents(FACULTY_UID).findMany({
+    filters: { documentId: { $in: ids } },
+    fields: ['faculty_code'],
+  } as any)) as unknown as { documentId: string; faculty_code?: string }[];
+  const codeOf = new Map(faculties.map((f) => [f.documentId, f.faculty_code || f.documentId]));
+  return lists.map((list) =>
+    list.map(({ facultyId, ...keys }) => ({
+      faculty_code: codeOf.get(String(facultyId)) ?? String(facultyId),
+      ...keys,
+    })),
+  );
+}
 
 /**
  * GET and PUT /api/score-matching/:year/:certificate (SuperAdmin). One record per year and
@@ -37,9 +58,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       throw badRequest(message, { errors: unknown.map((id) => ({ message, path: ['scores', 'facultyId', id] })) });
     }
     const existing = await store(strapi).findFirst(UID, { year: pair.year, certificate: pair.certificate });
-    const doc = existing
-      ? await store(strapi).update(UID, existing.documentId, { scores }, { base })
-      : await store(strapi).create(UID, { ...pair, scores });
+    // One log entry written here, named «2024 / ثانوية أزهرية», with the rows by faculty code.
+    const doc = await withoutDocumentEntries(async () => {
+      const saved = existing
+        ? await store(strapi).update(UID, existing.documentId, { scores }, { base })
+        : await store(strapi).create(UID, { ...pair, scores });
+      const before = Array.isArray(existing?.scores) ? (existing.scores as ScoreRow[]) : [];
+      const [beforeRows, afterRows] = await rowsForLog(strapi, before, scores as ScoreRow[]);
+      const displayName = strapi.getModel(UID)?.info?.displayName ?? 'معيار التنسيق';
+      await writeActivityEntry(strapi, {
+        action: existing ? 'edit' : 'add',
+        target: `${displayName}: ${scoreCriterionName(pair.year, pair.certificate)}`,
+        ...(existing ? { beforeEdit: { scores: beforeRows }, afterEdit: { scores: afterRows } } : {}),
+      });
+      return saved;
+    });
     ctx.body = scoreCriterionRecord(doc, pair);
   },
 });

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import {
+  byIndex,
   CATEGORY_LABELS,
+  orderChanges,
   GUIDE_PARTS as PARTS,
   type OfferingPartRecord,
   type PartChanges,
@@ -105,34 +107,47 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Renumbers the category from 1 in the order of `codes` (already checked to hold every code
-     * once), in one transaction. Each university's admission-status record takes the same index,
-     * so the status screens list the universities in this order too. One 'edit' entry.
+     * Puts the category in the order of `codes` (already checked to hold every code once), in one
+     * transaction, changing the fewest indexes (`orderChanges`: a university moved from place i to
+     * place j changes only those from i to j; issue 21 item 3). The stored order is the public one
+     * (/Guide: by index, unnumbered last). Each university's admission-status record takes its
+     * university's index, so the status screens list them in this order too. One 'edit' entry
+     * naming the type, with the changed indexes only ({ order: { CODE: index } }).
      */
     saveOrder(category: UniversityCategory, codes: string[]) {
       return withoutDocumentEntries(() =>
         strapi.db.transaction(async () => {
-          const stored = await orderOf(category);
+          const stored = byIndex(await orderOf(category));
           const byCode = new Map(stored.map((u) => [u.university_code.toUpperCase(), u]));
+          const changes = orderChanges(
+            stored.map((u) => ({ code: u.university_code, index: u.index })),
+            codes,
+          );
+          const indexOf = new Map(stored.map((u) => [u.id, u.index]));
+          for (const change of changes) {
+            const university = byCode.get(change.code.toUpperCase())!;
+            indexOf.set(university.id, change.to);
+            await strapi.db
+              .query(UID.university as any)
+              .update({ where: { id: university.id }, data: { index: change.to } });
+          }
+          // Statuses follow their university's index (also one left behind by an earlier edit).
           const statuses = (await strapi.db.query(UID.admission as any).findMany({
             where: { university: { category } },
-            select: ['id'],
+            select: ['id', 'index'],
             populate: { university: { select: ['id'] } },
-          })) as { id: number; university?: { id: number } | null }[];
-          for (const [position, code] of codes.entries()) {
-            const university = byCode.get(code.trim().toUpperCase())!;
-            const index = position + 1;
-            if (university.index !== index)
-              await strapi.db.query(UID.university as any).update({ where: { id: university.id }, data: { index } });
-            for (const status of statuses.filter((s) => s.university?.id === university.id)) {
+          })) as { id: number; index: number | null; university?: { id: number } | null }[];
+          for (const status of statuses) {
+            const index = status.university ? indexOf.get(status.university.id) : undefined;
+            if (index !== undefined && index !== null && status.index !== index)
               await strapi.db.query(UID.admission as any).update({ where: { id: status.id }, data: { index } });
-            }
           }
+          if (!changes.length) return;
           await writeActivityEntry(strapi, {
             action: 'edit',
             target: `ترتيب الجامعات: ${CATEGORY_LABELS[category]}`,
-            beforeEdit: { order: stored.map((u) => u.university_code) },
-            afterEdit: { order: codes.map((c) => byCode.get(c.trim().toUpperCase())!.university_code) },
+            beforeEdit: { order: Object.fromEntries(changes.map((c) => [c.code, c.from])) },
+            afterEdit: { order: Object.fromEntries(changes.map((c) => [c.code, c.to])) },
           });
         }),
       );

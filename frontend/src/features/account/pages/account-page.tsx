@@ -13,7 +13,7 @@ import { useToasts } from '@/components/toasts';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/page-meta';
-import { browserStorage, clearSession, getSession, isAdmin, isRememberedSession, replaceToken } from '@/lib/session';
+import { browserStorage, endSession, getSession, isAdmin, isRememberedSession, replaceToken } from '@/lib/session';
 import { deleteUser, signInAgain, updateUser, useOwnUser, type ProfileBody } from '../api/account';
 import { ChangePasswordDialog, DeleteAccountDialog } from '../components/password-dialogs';
 import { ProfileForm } from '../components/profile-form';
@@ -51,7 +51,7 @@ export function AccountPage() {
   usePageMeta({ title: 'حسابي', description: 'الملف الشخصي وإعدادات الحساب على دليل.', path: paths.account });
 
   const logout = useCallback(() => {
-    clearSession();
+    endSession();
     navigate(paths.login);
   }, [navigate]);
 
@@ -91,7 +91,7 @@ export function AccountPage() {
       notify('success', ACCOUNT_PAGE_MESSAGES.deleted);
       // Spec 2 §8: success clears storage and goes to /Login.
       browserStorage().clear();
-      clearSession();
+      endSession();
       window.setTimeout(() => navigate(paths.login, { replace: true }), AFTER_DELETE_MS);
     } catch (e) {
       setDeleting(false);

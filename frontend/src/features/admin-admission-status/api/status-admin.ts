@@ -4,7 +4,7 @@
  * there at once), the code lookup across the four types, and the writes.
  */
 import { useMemo } from 'react';
-import type { AdmissionUniversity, UniversityCategory } from '@dalil/domain';
+import { byIndex, type AdmissionUniversity, type UniversityCategory } from '@dalil/domain';
 import { ApiError, GENERIC_ERROR_MESSAGE, apiFetch } from '@/lib/api-client';
 import { CATEGORIES, useAdmissionUniversities, type UniversityLink } from '@/lib/api/universities';
 import { TEXTS } from '../texts';
@@ -22,11 +22,8 @@ export function useStatusAdminData(category: UniversityCategory): StatusAdminDat
   const lists = useAdmissionUniversities(category);
   const links = useMemo(
     () =>
-      [...(lists.links ?? [])].sort(
-        (a, b) =>
-          Number(a.index ?? 0) - Number(b.index ?? 0) ||
-          a.university_Arabic_Name.localeCompare(b.university_Arabic_Name, 'ar'),
-      ),
+      // The public order (/Guide): the server's list (index, then name) with unnumbered ones last.
+      byIndex(lists.links ?? []),
     [lists.links],
   );
   return {

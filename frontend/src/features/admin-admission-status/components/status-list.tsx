@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { OrderActions } from '@/components/admin/order-actions';
-import { groupBySubtype, mergeSubsetOrder, moveItem, type AdmissionUniversity } from '@dalil/domain';
+import { byIndex, groupBySubtype, mergeSubsetOrder, moveItem, type AdmissionUniversity } from '@dalil/domain';
 import { AsyncSection } from '@/components/async-section';
 import { AdmissionDetailDialog } from '@/components/admission-detail-dialog';
 import { TEXTS } from '../texts';
@@ -10,6 +10,8 @@ import { UniversityCard } from './university-card';
 export interface StatusListProps extends StatusListSource {
   onEdit: (code: string) => void;
   onDelete: (code: string) => void;
+  /** Delete is the SuperAdmin's (spec 3 §6): for an Admin the buttons are dimmed and explained. */
+  superAdmin: boolean;
   /** Saves the listed universities' new order (codes by index order); resolves when saved. */
   onSaveOrder: (codes: string[]) => Promise<boolean>;
 }
@@ -17,7 +19,9 @@ export interface StatusListProps extends StatusListSource {
 /**
  * The manage tab (spec 3 §2): search, sections by sub-category with counts ('no universities' when
  * empty), cards with a running index, the details dialog, edit and delete, and the ordering mode
- * with arrows inside a section (the first cannot go up, the last cannot go down).
+ * with arrows inside a section (the first cannot go up, the last cannot go down), as /Status
+ * shows them. A move swaps the two universities in the type's order and nothing else; the server
+ * then changes only their indexes (`orderChanges`, issue 21 item 3).
  */
 export function StatusList(props: StatusListProps) {
   const { category, universities, query } = props;
@@ -38,7 +42,7 @@ export function StatusList(props: StatusListProps) {
   );
   const anyMatch = groups.some((g) => g.universities.length > 0);
 
-  const startOrdering = () => setOrder([...universities].sort((a, b) => a.index - b.index).map((u) => u.code));
+  const startOrdering = () => setOrder(byIndex(universities).map((u) => u.code));
   const move = (codes: string[], position: number, step: -1 | 1) =>
     setOrder((current) => mergeSubsetOrder(current ?? [], moveItem(codes, position, step)));
   const save = async () => {
@@ -120,6 +124,7 @@ export function StatusList(props: StatusListProps) {
                               type="button"
                               className="button button--ghost"
                               aria-haspopup="dialog"
+                              aria-label={TEXTS.detailsOf(university.name)}
                               onClick={() => setDetails(university)}
                             >
                               {TEXTS.details}
@@ -127,6 +132,7 @@ export function StatusList(props: StatusListProps) {
                             <button
                               type="button"
                               className="button button--primary"
+                              aria-label={TEXTS.editOf(university.name)}
                               onClick={() => props.onEdit(university.code)}
                             >
                               {TEXTS.edit}
@@ -134,6 +140,9 @@ export function StatusList(props: StatusListProps) {
                             <button
                               type="button"
                               className="button button--danger"
+                              aria-label={TEXTS.deleteOf(university.name)}
+                              aria-disabled={!props.superAdmin || undefined}
+                              title={props.superAdmin ? undefined : TEXTS.deleteRefused}
                               onClick={() => props.onDelete(university.code)}
                             >
                               {TEXTS.delete}
@@ -148,6 +157,7 @@ export function StatusList(props: StatusListProps) {
             </section>
           );
         })}
+        {!props.superAdmin && !ordering && <p className="status-admin-section__hint">{TEXTS.deleteRefused}</p>}
       </AsyncSection>
       {details && <AdmissionDetailDialog university={details} category={category} onClose={() => setDetails(null)} />}
     </div>

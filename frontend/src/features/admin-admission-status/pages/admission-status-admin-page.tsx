@@ -184,6 +184,7 @@ export function AdmissionStatusAdminPage() {
               {...common}
               onEdit={(code) => setTab('edit', code)}
               onDelete={(code) => setTab('delete', code)}
+              superAdmin={superAdmin}
               onSaveOrder={saveOrder}
             />
           )}

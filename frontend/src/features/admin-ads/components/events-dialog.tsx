@@ -4,7 +4,6 @@ import { AsyncSection } from '@/components/async-section';
 import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/fields';
 import { ApiError } from '@/lib/api-client';
-import { formatInteger } from '@/lib/format';
 import { useAdEvents, type AdEventRecord } from '../api/ads-admin';
 import { TEXTS } from '../texts';
 
@@ -112,7 +111,7 @@ export function EventsDialog({
           >
             {TEXTS.previous}
           </button>
-          <span aria-live="polite">{TEXTS.pageOf(page, pages, formatInteger(pagination.total))}</span>
+          <span aria-live="polite">{TEXTS.pageOf(page, pages, pagination.total)}</span>
           <button
             type="button"
             className="button button--ghost button--small"

@@ -85,7 +85,11 @@ export function ContentForm({ config, record, onSaved }: ContentFormProps) {
 
   const set = (name: string, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+    if (!errors[name]) return;
+    const { [name]: _gone, ...rest } = errors;
+    setErrors(rest);
+    // The summary of the marked fields goes with the last of them (issue 21 item 6).
+    if (Object.keys(rest).length === 0) setSummary(null);
   };
 
   const focusFirstInvalid = (fields: Record<string, string>) => {

@@ -1,6 +1,18 @@
-import { fieldLabel, formatStaffDateTime, logDiff } from '@dalil/domain';
+import { fieldLabel, formatStaffDateTime, isLtrLogValue, logDiff } from '@dalil/domain';
 import type { LogRecord } from '../api/logs';
 import { ACTION_LABELS, STAFF_TYPE_LABELS, TEXTS } from '../texts';
+
+/** A before/after value: codes, numbers and rows left to right in a code block (issue 21 item 10). */
+function LogValue({ text, empty }: { text: string; empty: string }) {
+  if (!text) return <>{empty}</>;
+  return isLtrLogValue(text) ? (
+    <code className="log-diff__code" dir="ltr">
+      {text}
+    </code>
+  ) : (
+    <>{text}</>
+  );
+}
 
 const BADGE: Record<string, string> = { add: 'badge--good', edit: 'badge--info', delete: 'badge--warning', view: '' };
 
@@ -45,15 +57,19 @@ export function LogEntryCard({ entry }: { entry: LogRecord }) {
                     <tr key={c.path}>
                       <th scope="row">
                         {c.label}
-                        {c.label !== c.path && (
+                        {c.label !== c.path && !c.path.includes('[') && (
                           <code className="log-diff__path" dir="ltr">
                             {c.path}
                           </code>
                         )}
                         {c.kind !== 'changed' && <span className="log-diff__kind"> — {TEXTS.kind[c.kind]}</span>}
                       </th>
-                      <td className="log-diff__before">{c.before || TEXTS.empty_value}</td>
-                      <td className="log-diff__after">{c.after || TEXTS.empty_value}</td>
+                      <td className="log-diff__before">
+                        <LogValue text={c.before} empty={TEXTS.empty_value} />
+                      </td>
+                      <td className="log-diff__after">
+                        <LogValue text={c.after} empty={TEXTS.empty_value} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>

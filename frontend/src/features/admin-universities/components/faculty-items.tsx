@@ -8,8 +8,10 @@ import {
   STUDY_YEARS,
   STUDY_YEAR_ORDINALS,
   WAFDEEN_LABEL,
+  fieldMessages,
   isFacultyItemValid,
   trackYearField,
+  validateOffering,
   type FacultyItem,
 } from '@dalil/domain';
 import { SelectField, TextAreaField, TextField } from '@/components/fields';
@@ -55,6 +57,12 @@ function FacultyEntry({
   const set = (field: string) => (e: { target: { value: string } }) =>
     handlers.onChange(item.key, { [field]: e.target.value } as Partial<FacultyItem>);
   const valid = isFacultyItemValid(item);
+  // A filled field the domain refuses (a score, a fee) is marked with the domain's message;
+  // the required fields left empty are what the summary under the buttons is about.
+  const messages = valid ? {} : fieldMessages(validateOffering(item));
+  const errorOf = (field: string) =>
+    String(item[field as keyof FacultyItem] ?? '').trim() !== '' ? (messages[field] ?? null) : null;
+  const marked = Object.keys(messages).some((f) => errorOf(f));
 
   if (!item.open) {
     return (
@@ -170,6 +178,7 @@ function FacultyEntry({
                     label={`${who === 'Egyption' ? T.feesEgyptians : T.feesNatives} — ${c.label}`}
                     inputMode="numeric"
                     dir="ltr"
+                    error={errorOf(field)}
                     value={String(item[field] ?? '')}
                     onChange={set(field)}
                   />
@@ -192,6 +201,7 @@ function FacultyEntry({
                     label={`${SCORE_TRACK_LABELS[track]} — ${STUDY_YEAR_ORDINALS[year]}`}
                     dir="ltr"
                     inputMode="decimal"
+                    error={errorOf(field)}
                     value={String(item[field] ?? '')}
                     onChange={set(field)}
                   />
@@ -205,6 +215,7 @@ function FacultyEntry({
               label={WAFDEEN_LABEL}
               dir="ltr"
               inputMode="decimal"
+              error={errorOf('wafdeen_score')}
               value={String(item.wafdeen_score ?? '')}
               onChange={set('wafdeen_score')}
             />
@@ -213,6 +224,7 @@ function FacultyEntry({
         <ItemEditorActions
           itemKey={item.key}
           valid={valid}
+          invalidText={marked ? TEXTS.itemFixFields : TEXTS.itemInvalid}
           saved={Boolean(item.saved)}
           onSave={() => handlers.onSave(item.key)}
           onCancel={() => handlers.onCancel(item.key)}

@@ -3,6 +3,8 @@ import { TEXTS } from '../texts';
 type Props = {
   itemKey: string;
   valid: boolean;
+  /** Why save is disabled (the required fields, or the marked ones); the default names the first. */
+  invalidText?: string;
   saved: boolean;
   onSave: () => void;
   onCancel: () => void;
@@ -13,7 +15,15 @@ type Props = {
  * The buttons under an item being edited (spec 3 §4): save, disabled until the item is valid
  * (the reason is read with it), cancel, and remove for an item that was saved before.
  */
-export function ItemEditorActions({ itemKey, valid, saved, onSave, onCancel, onRemove }: Props) {
+export function ItemEditorActions({
+  itemKey,
+  valid,
+  invalidText = TEXTS.itemInvalid,
+  saved,
+  onSave,
+  onCancel,
+  onRemove,
+}: Props) {
   const invalidId = `${itemKey}-invalid`;
   return (
     <div className="uni-item__actions">
@@ -36,7 +46,7 @@ export function ItemEditorActions({ itemKey, valid, saved, onSave, onCancel, onR
       )}
       {!valid && (
         <span id={invalidId} className="field__hint">
-          {TEXTS.itemInvalid}
+          {invalidText}
         </span>
       )}
     </div>

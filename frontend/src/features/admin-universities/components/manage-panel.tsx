@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { OrderActions } from '@/components/admin/order-actions';
-import { canMove, matchesSearch, renumber, sectionsOfCategory } from '@dalil/domain';
+import { byIndex, canMove, matchesSearch, moveItem, sectionsOfCategory } from '@dalil/domain';
 import { useToasts } from '@/components/toasts';
 import { useUniversityLinks, type Category, type UniversityLink } from '@/lib/api/universities';
 import { mutationErrorText, saveUniversityOrder } from '../api/universities-admin';
@@ -19,14 +19,12 @@ type Props = {
   onDelete: (u: UniversityLink) => void;
 };
 
-const inOrder = (list: UniversityLink[], category: Category) =>
-  sectionsOfCategory(list, category).flatMap((s) => s.universities);
-
 /**
- * Manage (spec 3 §2, §4): search, sections per sub-type with cards (edit, delete), and ordering:
- * 'change order' numbers the list from 1 as shown, the arrows swap a university with its
- * neighbour inside its section (the first cannot go up, the last cannot go down), and
- * 'save order' sends the whole order in one call.
+ * Manage (spec 3 §2, §4): search, sections per sub-type with cards (edit, delete), and ordering.
+ * Ordering shows the type as one list in the public order (/Guide sorts by the stored index, not
+ * by section; issue 21 item 3): the arrows swap a university with its neighbour there (the first
+ * cannot go up, the last cannot go down), and 'save order' sends that order in one call; the
+ * server then changes only the universities between a moved one's old and new places.
  */
 export function ManagePanel({ category, query, onQuery, superAdmin, onEdit, onDelete }: Props) {
   const links = useUniversityLinks(category);
@@ -35,23 +33,26 @@ export function ManagePanel({ category, query, onQuery, superAdmin, onEdit, onDe
   const [saving, setSaving] = useState(false);
   const ordering = draft !== null;
 
-  const sections = useMemo(() => {
-    const list = draft ?? (links.data ?? []).filter((u) => matchesSearch(query, u.university_Arabic_Name));
-    return sectionsOfCategory(list, category);
-  }, [draft, links.data, query, category]);
+  const sections = useMemo(
+    () =>
+      draft
+        ? [{ subtype: 'order', title: TEXTS.orderListTitle, universities: draft }]
+        : sectionsOfCategory(
+            (links.data ?? []).filter((u) => matchesSearch(query, u.university_Arabic_Name)),
+            category,
+          ),
+    [draft, links.data, query, category],
+  );
 
   const startOrdering = () => {
     onQuery('');
-    setDraft(renumber(inOrder(links.data ?? [], category)));
+    setDraft(byIndex(links.data ?? []));
   };
 
   const move = (items: UniversityLink[], position: number, step: -1 | 1) => {
     if (!canMove(position, items.length, step)) return;
     const a = items[position];
-    const b = items[position + step];
-    setDraft((d) =>
-      (d ?? []).map((u) => (u === a ? { ...u, index: b.index } : u === b ? { ...u, index: a.index } : u)),
-    );
+    setDraft((d) => moveItem(d ?? [], position, step));
     // Keep the focus on the moved university's arrow, now one place away.
     requestAnimationFrame(() =>
       document
@@ -66,7 +67,7 @@ export function ManagePanel({ category, query, onQuery, superAdmin, onEdit, onDe
     try {
       await saveUniversityOrder(
         category,
-        inOrder(draft, category).map((u) => u.university_code),
+        draft.map((u) => u.university_code),
       );
       show('success', TEXTS.orderSaved, UNIVERSITY_TOAST_MS);
       setDraft(null);
@@ -98,7 +99,8 @@ export function ManagePanel({ category, query, onQuery, superAdmin, onEdit, onDe
         {sections.map((section) => (
           <section key={section.subtype} className="uni-admin__section" aria-labelledby={`manage-${section.subtype}`}>
             <h2 id={`manage-${section.subtype}`} className="uni-admin__section-title">
-              {section.title} <span className="uni-admin__count">{TEXTS.count(section.universities.length)}</span>
+              {section.title}{' '}
+              {!ordering && <span className="uni-admin__count">{TEXTS.count(section.universities.length)}</span>}
             </h2>
             <ul className="card-grid uni-admin__grid">
               {section.universities.map((u, position) => (

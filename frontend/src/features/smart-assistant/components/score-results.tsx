@@ -1,4 +1,4 @@
-import { SCORE_FINDER_MESSAGES, facultyNameOf, type FacultyMatch } from '@dalil/domain';
+import { arabicCount, SCORE_FINDER_MESSAGES, facultyNameOf, type FacultyMatch } from '@dalil/domain';
 import type { Category, FacultyOffering, UniversityLink } from '@/lib/api/universities';
 import { guidePage } from '@/lib/paths';
 import { ASSISTANT_CATEGORY_ORDER } from '../api/assistant-data';
@@ -29,7 +29,7 @@ export function MatchedFacultyList({
             >
               <UniversityLogo className="assistant-logo" src={logos.get(group.facultyCode)} alt="" size={44} />
               <span className="assistant-faculty-item__name">{facultyNameOf(group.facultyCode)}</span>
-              <span className="assistant-faculty-item__count">{group.universityCount} جامعة</span>
+              <span className="assistant-faculty-item__count">{arabicCount(group.universityCount, 'university')}</span>
             </button>
           </li>
         ))}

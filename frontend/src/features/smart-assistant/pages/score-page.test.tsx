@@ -97,7 +97,7 @@ describe('score finder form (spec 2 §2.3, §4, §5)', () => {
     const list = await screen.findByRole('list');
     const items = within(list).getAllByRole('button');
     expect(items.map((b) => b.getAttribute('data-faculty'))).toEqual(['CS', 'LAW']); // CS: N1 + P1; ENG is math; I1's 90 > 85
-    expect(items[0].textContent).toContain('2 جامعة');
+    expect(items[0].textContent).toContain('جامعتان');
     const faculty = calls.filter((u) => u.split('?')[0].endsWith('/faculty'));
     // Only the fields the finder shows: the scores, not the fees.
     for (const url of faculty) {
