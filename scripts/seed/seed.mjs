@@ -70,11 +70,19 @@ const plainComponents = (values) =>
     ),
   );
 
+/** JSON with object keys sorted: PostgreSQL's jsonb hands objects back with its own key order. */
+const canonical = (value) =>
+  JSON.stringify(value, (_, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+
 const same = (current, wanted) =>
   Object.entries(wanted).every(([k, v]) => {
     const c = current[k];
     if (v === null || v === undefined) return c === null || c === undefined;
-    if (typeof v === 'object') return JSON.stringify(c) === JSON.stringify(v);
+    if (typeof v === 'object') return canonical(c) === canonical(v);
     return String(c) === String(v);
   });
 
