@@ -3,7 +3,7 @@
  * the dev server and nginx in production all proxy /api and /uploads to the CMS.
  */
 import qs from 'qs';
-import { browserStorage, endSession, getSession } from './session';
+import { browserStorage, clearSession, getSession } from './session';
 
 /** Spec 1 §8: the message when the server cannot be reached at all. */
 export const NETWORK_ERROR_MESSAGE = 'حدث خطأ في الاتصال بالخادم';
@@ -120,9 +120,10 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   const responseBody = await readBody(response).catch(() => null);
   // A stored token the server no longer accepts (the password was changed on another device,
   // the account deleted) would fail every later call, public ones too: the session ends here
-  // and the call is made once more as a visitor.
+  // and the call is made once more as a visitor. Unlike a sign-out, the person is still here: the
+  // guard sends them to sign in with the page they were opening kept as the target.
   if (token && !options.anonymous && isRefusedTokenAnswer(response.status, responseBody)) {
-    endSession(storage);
+    clearSession(storage);
     return apiFetch<T>(path, options);
   }
   if (!response.ok) {

@@ -128,7 +128,7 @@ describe('clearSession', () => {
   });
 });
 
-describe('endSession (logout, a refused token)', () => {
+describe('endSession (logout, account deleted)', () => {
   it('removes the session keys and the post-login target, and keeps sessionId', () => {
     const storage = createMemoryStorage();
     saveSession({ ...user, rememberMe: true }, NOW, storage);

@@ -205,8 +205,7 @@ export function setRedirectTarget(target: string, storage: Storage = browserStor
 }
 
 /**
- * Ends the session for good (logout, an account deleted, a token the server refuses): the
- * session keys go, and the post-login target too, so that it cannot send the next person on
+ * Ends the session for good (logout, an account deleted): the session keys go, and the post-login target too, so that it cannot send the next person on
  * this browser to the last one's page (spec 3 §2 guard 2; issue 21 item 8).
  */
 export function endSession(storage: Storage = browserStorage()): void {
