@@ -83,7 +83,8 @@ test.describe('reviews admin (/admin/reviews)', () => {
     await page.waitForTimeout(1100); // the updated time has minute precision; the server stamps a new one
     const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes(`/api/reviews/${id}`));
     await card.getByRole('button', { name: 'اعتماد' }).click();
-    expect((await put).postDataJSON()).toEqual({ status: 'approved' });
+    // The new status and the version the screen read (a stale approval is refused with 409).
+    expect((await put).postDataJSON()).toEqual({ status: 'approved', updatedAt: expect.any(String) });
     await expect(page.getByText('تم تحديث حالة الرأي', { exact: true })).toBeVisible();
     await expect(card).toContainText('معتمد');
     await expect(card.getByRole('button', { name: 'اعتماد' })).toHaveCount(0);
