@@ -134,6 +134,7 @@ describe('a stored token the server refuses (issue 10, finding 4)', () => {
   it.each([
     [401, refused('Missing or invalid credentials'), true],
     [401, refused('Invalid credentials'), true],
+    [401, refused('يجب تسجيل الدخول للقيام بهذه العملية'), true],
     [401, { error: { status: 401, name: 'UnauthorizedError', message: 'كلمة المرور غير صحيحة' } }, false],
     [401, { message: 'جلسة غير مصرح بها' }, false],
     [403, refused('Invalid credentials'), false],

@@ -64,12 +64,20 @@ export function errorMessageFrom(body: unknown): string | null {
  * change, or of a deleted account) — not a documented endpoint's 401 such as a wrong password,
  * which carries an Arabic message.
  */
+/**
+ * The CMS's Arabic form of users-permissions' «Missing or invalid credentials» (the one 401 body of
+ * `cms/src/middlewares/error-body.ts`, REFUSALS[401]): a stored token it no longer accepts.
+ */
+export const TOKEN_REFUSED_MESSAGE = 'يجب تسجيل الدخول للقيام بهذه العملية';
+
 export function isRefusedTokenAnswer(status: number, body: unknown): boolean {
   if (status !== 401 || !body || typeof body !== 'object') return false;
   const error = (body as { error?: { name?: unknown; message?: unknown } }).error;
   return (
     error?.name === 'UnauthorizedError' &&
-    (error.message === 'Missing or invalid credentials' || error.message === 'Invalid credentials')
+    (error.message === 'Missing or invalid credentials' ||
+      error.message === 'Invalid credentials' ||
+      error.message === TOKEN_REFUSED_MESSAGE)
   );
 }
 
