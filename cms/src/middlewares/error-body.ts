@@ -1,3 +1,5 @@
+import { REFUSAL_MESSAGES } from '@dalil/domain';
+
 /**
  * Error answers keep Strapi's `{ data: null, error: {...} }` and also carry the fields the
  * documented clients read: `message`, and where the details hold them, `missingFields` and
@@ -19,8 +21,8 @@ type ErrorBody = {
 };
 
 export const REFUSALS: Record<number, { name: string; message: string }> = {
-  401: { name: 'UnauthorizedError', message: 'يجب تسجيل الدخول للقيام بهذه العملية' },
-  403: { name: 'ForbiddenError', message: 'ليس لديك صلاحية للقيام بهذه العملية' },
+  401: { name: 'UnauthorizedError', message: REFUSAL_MESSAGES[401] },
+  403: { name: 'ForbiddenError', message: REFUSAL_MESSAGES[403] },
 };
 
 const ARABIC = /[\u0600-\u06FF]/;

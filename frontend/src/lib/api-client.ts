@@ -3,6 +3,7 @@
  * the dev server and nginx in production all proxy /api and /uploads to the CMS.
  */
 import qs from 'qs';
+import { REFUSAL_MESSAGES } from '@dalil/domain';
 import { browserStorage, clearSession, getSession } from './session';
 
 /** Spec 1 §8: the message when the server cannot be reached at all. */
@@ -68,7 +69,7 @@ export function errorMessageFrom(body: unknown): string | null {
  * The CMS's Arabic form of users-permissions' «Missing or invalid credentials» (the one 401 body of
  * `cms/src/middlewares/error-body.ts`, REFUSALS[401]): a stored token it no longer accepts.
  */
-export const TOKEN_REFUSED_MESSAGE = 'يجب تسجيل الدخول للقيام بهذه العملية';
+export const TOKEN_REFUSED_MESSAGE = REFUSAL_MESSAGES[401];
 
 export function isRefusedTokenAnswer(status: number, body: unknown): boolean {
   if (status !== 401 || !body || typeof body !== 'object') return false;

@@ -59,3 +59,4 @@ export * from './seo';
 export * from './concurrency';
 export * from './provenance';
 export * from './data-freshness';
+export * from './refusals';
