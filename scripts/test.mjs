@@ -18,7 +18,7 @@
  *   node scripts/test.mjs --cms-only [-- vitest filters]   the CMS integration tests alone (seeded), e.g. `-- tests/reviews`
  *   With DATABASE_CLIENT=postgres and a server's settings (DATABASE_HOST, DATABASE_PORT, DATABASE_USERNAME,
  *   DATABASE_PASSWORD, or DATABASE_URL; a role that may create databases) the CMS integration tests run a
- *   second time on PostgreSQL (report `cms-integration-postgres`); `--postgres-only` skips the SQLite run
+ *   second time on PostgreSQL, side by side with the SQLite run (report `cms-integration-postgres`); `--postgres-only` skips the SQLite run
  *   of them. `eval "$(node scripts/pg-cluster.mjs start)"` sets up such a server (as .ci/run does).
  *   node scripts/test.mjs --e2e-only [-- playwright args]   the browser tests alone (seeded stack),
  *                                    e.g. `-- e2e/guide.spec.ts` or `-- -g "directory"`
@@ -26,7 +26,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { generateSecrets, ROOT } from './lib/env.mjs';
 import { BIN, buildAll, freePort, Services, waitForHttp } from './lib/processes.mjs';
 import { waitForSmtp } from './lib/smtp-refuse.mjs';
@@ -40,24 +40,55 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const started = Date.now();
 
-function vitest(name, cwd, env = {}, filters = []) {
-  const out = path.join(reports, `${name}.json`);
-  console.log(`\n=== ${name} ===`);
-  const result = spawnSync(
-    BIN('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...filters],
-    {
-      cwd: path.join(ROOT, cwd),
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    },
-  );
+const vitestArgs = (out, filters) => [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${out}`,
+  ...filters,
+];
+const countVitest = (name, out, status) =>
   count(
     name,
     out,
     (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) }),
-    result.status,
+    status,
   );
+
+function vitest(name, cwd, env = {}, filters = []) {
+  const out = path.join(reports, `${name}.json`);
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(BIN('vitest'), vitestArgs(out, filters), {
+    cwd: path.join(ROOT, cwd),
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  countVitest(name, out, result.status);
+}
+
+/**
+ * The same run in the background, its output kept in a file and printed whole when it ends (so two
+ * suites running side by side do not mix their lines). Resolves when it has been counted.
+ */
+async function vitestInBackground(name, cwd, env = {}, filters = []) {
+  const out = path.join(reports, `${name}.json`);
+  const logFile = path.join(reports, `${name}.log`);
+  const fd = fs.openSync(logFile, 'w');
+  const begun = Date.now();
+  console.log(`\n=== ${name}: started (its output follows when it ends) ===`);
+  const child = spawn(BIN('vitest'), vitestArgs(out, filters), {
+    cwd: path.join(ROOT, cwd),
+    stdio: ['ignore', fd, fd],
+    env: { ...process.env, ...env },
+  });
+  const status = await new Promise((resolve) => {
+    child.on('error', () => resolve(null));
+    child.on('close', (code) => resolve(code));
+  });
+  fs.closeSync(fd);
+  console.log(`\n=== ${name} (${((Date.now() - begun) / 1000).toFixed(0)}s) ===`);
+  process.stdout.write(fs.readFileSync(logFile));
+  countVitest(name, out, status);
 }
 
 /** ESLint and Prettier's check over the repository; a finding (error, warning, a file not formatted) counts as one failed step. */
@@ -170,7 +201,7 @@ async function postgresSuite(filters) {
       DALIL_DB_PREFIX: prefix,
     });
     seedTwice(secrets, dir);
-    vitest(
+    await vitestInBackground(
       'cms-integration-postgres',
       'cms',
       {
@@ -215,18 +246,23 @@ async function main() {
   seedTwice(secrets, tmp);
   fs.copyFileSync(path.join(tmp, 'seeded.db'), path.join(tmp, 'template.db'));
 
-  if (!browserOnly && !postgresOnly)
-    vitest(
-      'cms-integration',
-      'cms',
-      { DALIL_TEST_DIR: tmp, DALIL_TEST_ENV: JSON.stringify(secrets) },
-      cmsOnly ? playwrightArgs : [],
-    );
+  // The SQLite and PostgreSQL passes of the CMS integration tests run side by side: each is one
+  // Strapi process and one test runner (files one after another), about one core each, and they share
+  // nothing (own database, ports, folders, mail catcher). Run alone, each prints as it goes.
+  const withPostgres = !browserOnly && process.env.DATABASE_CLIENT === 'postgres';
+  const sqliteArgs = ['cms-integration', 'cms', { DALIL_TEST_DIR: tmp, DALIL_TEST_ENV: JSON.stringify(secrets) }];
+  const sqlitePass =
+    browserOnly || postgresOnly
+      ? Promise.resolve()
+      : withPostgres
+        ? vitestInBackground(...sqliteArgs, cmsOnly ? playwrightArgs : [])
+        : Promise.resolve(vitest(...sqliteArgs, cmsOnly ? playwrightArgs : []));
   // The in-process memory bounds (security-memory) do not depend on the database: after a SQLite
   // pass they are not measured a second time on PostgreSQL (each run takes about two minutes).
   const postgresFilters = cmsOnly && playwrightArgs.length ? playwrightArgs : [];
   if (!postgresOnly && !postgresFilters.length) postgresFilters.push('--exclude', '**/security-memory.test.ts');
-  if (!browserOnly && process.env.DATABASE_CLIENT === 'postgres') await postgresSuite(postgresFilters);
+  if (withPostgres) await postgresSuite(postgresFilters);
+  await sqlitePass;
 
   if (skipBrowser || cmsOnly) return;
 
