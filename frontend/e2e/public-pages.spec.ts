@@ -119,6 +119,33 @@ test('news is a timeline by deadline, newest first, with Arabic month names', as
   await expect(first.getByRole('link', { name: /اقرأ المزيد/ })).toHaveAttribute('target', '_blank');
 });
 
+test('a news item whose details carry long addresses wraps them at 390 px (no sideways scroll)', async ({ page }) => {
+  // The real set's councils' announcement lists its sources' addresses, one of them 230 characters
+  // of percent-encoding with no break opportunity: it pushed /News 188 px wider than a phone.
+  const long = `https://mansheet.net/73700/${'%d8%aa%d9%86'.repeat(20)}-2025`;
+  await page.route(
+    (url) => url.pathname === '/api/news',
+    (route) =>
+      route.fulfill({
+        json: [
+          {
+            _id: 'long-news',
+            title: 'خبر بمصادر طويلة',
+            Short_name: 'long',
+            deadline: '2026-01-23',
+            link: long,
+            details: `نص الخبر. المصدر: https://www.example.com/74091 و ${long}`,
+            logo_url: null,
+          },
+        ],
+      }),
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/News');
+  await expect(page.getByRole('heading', { name: 'خبر بمصادر طويلة' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+});
+
 test.describe('contact page', () => {
   test('validation messages accumulate as spec 1 §5 says', async ({ page }) => {
     await page.goto('/Contact');

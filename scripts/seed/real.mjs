@@ -200,8 +200,10 @@ function councilNews(floors) {
     details:
       'حدد مجلسا الجامعات الخاصة والأهلية الحد الأدنى للتقدم لكل مجموعة كليات بحسب فئة الجامعة (أربع فئات) لطلاب الثانوية العامة والأزهرية للعام الجامعي 2025/2026، ومنها الطب البشري 74٪ و76٪ و79٪ و81٪ للفئات من الأولى إلى الرابعة. ' +
       'التقديم للفصل الدراسي الثاني من 10 يناير 2026 لمدة 14 يومًا على الأماكن الشاغرة وبالحدود نفسها. ' +
-      'الحد الأدنى للتقدم ليس آخر مجموع قُبل به. المصدر: ' +
-      med.sources.map((s) => s.url).join(' و '),
+      'الحد الأدنى للتقدم ليس آخر مجموع قُبل به. المصادر: ' +
+      // Host names only: the whole addresses stay in floors.json and on the floors the guide shows
+      // (a 230-character percent-encoded address in a paragraph reads as noise).
+      med.sources.map((s) => new URL(s.url).hostname.replace(/^www\./, '')).join(' و '),
     logo_colour: '#1f6f5c',
   };
 }
