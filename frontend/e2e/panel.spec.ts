@@ -125,25 +125,26 @@ test('«عرض على الموقع» of a draft article opens its preview on the
 });
 
 // The rest of item 12: no English word in Strapi's own wording on the screens an editor uses.
-// Words people wrote are not Strapi's: record cells and field values are skipped, and so are
-// file names (`ad-4.svg`), ids and anything with a digit, and a code in brackets after its
-// Arabic label («مرفوض (rejected)», as the field descriptions write them). ALLOWED are names and
-// codes that stay as they are: ASC/DESC are the sort order's fixed labels in Strapi's view settings.
+// Words people wrote or stored are not Strapi's wording: record cells, field values and a select's
+// current value (an attribute's name, a sort code) are skipped, and so are file names (`ad-4.svg`),
+// e-mail addresses, ids and anything with a digit, and a code in brackets after its Arabic label
+// («مرفوض (rejected)», as the field descriptions write them). ALLOWED are names that stay as they
+// are: the product and its plan, abbreviations, and the role Strapi creates («Super Admin», a record).
 const ALLOWED = new Set([
   'Strapi',
+  'Community',
+  'v',
+  'API',
   'ID',
   'URL',
-  'PNG',
-  'JPG',
-  'JPEG',
-  'SVG',
   'PDF',
+  'SVG',
+  'PNG',
+  'JPEG',
   'GIF',
   'EXIF',
   'JSON',
   'px',
-  'ASC',
-  'DESC',
   'Ctrl',
   'Cmd',
   'Shift',
@@ -156,16 +157,22 @@ async function englishWords(page: Page): Promise<string[]> {
   const found = await page.evaluate(() => {
     const out: string[] = [];
     const words = (text: string, where: string) => {
-      const bare = text.replace(/\([^()]*[A-Za-z][^()]*\)/g, (m) => (/^\([\w./…-]+\)$/.test(m) ? '' : m));
-      for (const token of bare.match(/[\w.'’/…-]+/g) ?? []) {
-        if (/\d/.test(token) || /\.\w{2,4}$/.test(token) || !/[A-Za-z]/.test(token)) continue;
+      const bare = text
+        .replace(/\([^()]*[A-Za-z][^()]*\)/g, (m) => (/^\([\w./…-]+\)$/.test(m) ? '' : m))
+        .replace('Super Admin', '');
+      for (const token of bare.match(/[\w.'’/…@-]+/g) ?? []) {
+        if (/[\d@]/.test(token) || /\.\w{2,4}$/.test(token) || !/[A-Za-z]/.test(token)) continue;
         for (const w of token.match(/[A-Za-z]+/g) ?? []) out.push(`${w} «${where.trim().slice(0, 80)}»`);
       }
     };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
-      if (!el || el.closest('[role=gridcell], td, textarea, [contenteditable], script, style, noscript, svg')) continue;
+      if (
+        !el ||
+        el.closest('[role=gridcell], td, [role=combobox], textarea, [contenteditable], script, style, noscript, svg')
+      )
+        continue;
       if (!el.checkVisibility()) continue;
       words(
         n.textContent ?? '',
@@ -220,9 +227,12 @@ test("no English on the editor's screens: list, filters, edit view, view setting
   expect.soft(await englishWords(page), 'edit view settings').toEqual([]);
 
   await page.goto(`${CMS_URL}/admin/plugins/upload`);
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#main-content img').first()).toBeVisible({ timeout: 60_000 });
   expect.soft(await englishWords(page), 'media library').toEqual([]);
   await shoot(page, 'panel', 'media-1366');
+  await page.getByRole('button', { name: 'جديد', exact: true }).click();
+  expect.soft(await englishWords(page), 'media library, its «جديد» menu').toEqual([]);
+  await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(500);
   expect.soft(await englishWords(page), 'media library at 390 px').toEqual([]);
@@ -239,6 +249,11 @@ test("no English on the editor's screens: list, filters, edit view, view setting
     expect.soft(await englishWords(page), `settings ${settings}`).toEqual([]);
     await shoot(page, 'panel', `settings-${settings}-1366`);
   }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(500);
+  expect.soft(await englishWords(page), 'settings media-library at 390 px').toEqual([]);
+  await shoot(page, 'panel', 'settings-media-library-390');
+  await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`${CMS_URL}/admin/plugins/content-type-builder`);
   await page.waitForLoadState('networkidle');
   await shoot(page, 'panel', 'ctb-1366');

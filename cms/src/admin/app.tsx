@@ -63,14 +63,21 @@ function followLanguageDirection() {
   const style = document.createElement('style');
   style.textContent = 'html[dir="rtl"] input, html[dir="rtl"] textarea { unicode-bidi: plaintext; }';
   document.head.appendChild(style);
-  // The notifications region (the `sonner` library's) names itself in English with no setting:
-  // renamed when it appears (React leaves the attribute alone: its own value never changes).
-  const nameNotifications = () => {
+  // Strapi's skip link waits off screen at `left: -100%`, which in right to left is scrollable:
+  // with a select open (the body's scroll locked) the page was twice as wide. Hidden in place.
+  style.textContent +=
+    ' a[href="#main-content"]:not(:focus) { left: 0; clip-path: inset(50%); width: 1px; height: 1px; overflow: hidden; white-space: nowrap; }';
+  // Two names Strapi writes in English with no translation key: the notifications region (the
+  // `sonner` library's) and the narrow screens' menu button. Renamed when they appear (React
+  // leaves them alone: their own values never change).
+  const renameFixedEnglish = () => {
     if (!html.lang.startsWith('ar')) return;
     for (const region of document.querySelectorAll('section[aria-label^="Notifications"]'))
-      region.setAttribute('aria-label', 'الإشعارات (alt+T)');
+      region.setAttribute('aria-label', 'الإشعارات');
+    for (const label of document.querySelectorAll('button[aria-controls="burger-menu"] span'))
+      if (label.textContent === 'Menu') label.textContent = 'القائمة';
   };
-  new MutationObserver(nameNotifications).observe(document.body, { childList: true, subtree: true });
+  new MutationObserver(renameFixedEnglish).observe(document.body, { childList: true, subtree: true });
 }
 
 /**
@@ -156,6 +163,9 @@ const ARABIC = {
   'app.error.chunk.message': 'تعذّر تحميل جزء من اللوحة؛ قد يكون الخادم قيد التشغيل. أعد تحميل الصفحة.',
   'app.error.chunk.reload': 'إعادة تحميل الصفحة',
   'HomePage.header.title': 'مرحبًا {name}',
+  'app.loading': 'جارٍ التحميل…',
+  // The view settings' hint, looked up without the content manager's prefix.
+  'containers.SettingPage.editSettings.description': 'اسحب الحقول وأفلتها لترتيب شاشة التعديل',
   'HomePage.header.subtitle': 'لوحة تحرير محتوى دليل',
   'HomePage.widget.loading': 'جارٍ التحميل',
   'HomePage.widget.error': 'تعذّر تحميل المحتوى.',

@@ -92,6 +92,10 @@ export const ADMIN_AR: Record<string, string> = {
   'widget.last-activity.no-activity': 'لا نشاط',
   'widget.last-activity.title': 'آخر نشاط',
   'HomePage.addWidget.noWidgetsAvailable': 'لا أجزاء أخرى لإضافتها',
+  'tours.profile.title': 'الجولة الإرشادية',
+  'tours.profile.description': 'يمكنك إعادة الجولة الإرشادية متى شئت.',
+  'tours.profile.reset': 'إعادة الجولة الإرشادية',
+  'tours.profile.notification.success.reset': 'أُعيدت الجولة الإرشادية',
 };
 
 /** Other plugins' names in the settings menu and their settings pages' titles (full keys). */
@@ -106,6 +110,11 @@ export const PLUGIN_NAMES_AR: Record<string, string> = {
   'i18n.Settings.aiLocalizations.label': 'الترجمة بالذكاء الاصطناعي',
   'email.SettingsNav.section-label': 'البريد الإلكتروني',
   'email.SettingsNav.link.settings': 'الإعدادات',
+  'email.Settings.email.plugin.title': 'الإعدادات',
+  'email.Settings.email.plugin.title.config': 'الإعدادات',
+  'email.Settings.email.plugin.subTitle': 'تجربة إعدادات البريد الإلكتروني',
+  'email.Settings.email.plugin.title.test': 'تجربة الإرسال',
+  'i18n.Settings.locales.modal.title': 'الإعدادات',
   'content-releases.plugin.name': 'الإصدارات',
   'content-releases.pages.Releases.title': 'الإصدارات',
   'content-releases.pages.Settings.releases.description': 'إنشاء تحديثات المحتوى وإدارتها',
