@@ -15,6 +15,11 @@ export const ADMIN_AR: Record<string, string> = {
   'Settings.page.purchase.upgrade.cta': 'الترقية',
   'Settings.page.purchase.learn-more.cta': 'اعرف المزيد',
   'Settings.application.plan-title': 'الخطة الحالية',
+  'Settings.application.customization.carousel.auth-logo.title': 'شعار صفحة الدخول',
+  'Settings.application.customization.size-details':
+    'أقصى أبعاد: {dimension}×{dimension}، أقصى حجم للملف: {size} كيلوبايت',
+  'Settings.application.customization.modal.upload.file-validation':
+    'أقصى أبعاد: {dimension}×{dimension}، أقصى حجم: {size} كيلوبايت',
   noPreview: 'لا توجد معاينة',
   'app.components.ToggleCheckbox.enabled-label': 'مفعّل',
   'app.components.ToggleCheckbox.disabled-label': 'معطّل',
