@@ -227,7 +227,7 @@ test("no English on the editor's screens: list, filters, edit view, view setting
   expect.soft(await englishWords(page), 'edit view settings').toEqual([]);
 
   await page.goto(`${CMS_URL}/admin/plugins/upload`);
-  await expect(page.locator('#main-content img').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('checkbox', { name: /^تحديد .+\.svg$/ }).first()).toBeVisible({ timeout: 60_000 });
   expect.soft(await englishWords(page), 'media library').toEqual([]);
   await shoot(page, 'panel', 'media-1366');
   await page.getByRole('button', { name: /^الترتيب:/ }).click();
