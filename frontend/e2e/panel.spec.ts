@@ -123,3 +123,166 @@ test('«عرض على الموقع» of a draft article opens its preview on the
   await site.setViewportSize({ width: 1366, height: 900 });
   await shoot(site, 'panel', 'preview-1366');
 });
+
+// The rest of item 12: no English word in Strapi's own wording on the screens an editor uses.
+// Words people wrote or stored are not Strapi's wording: record cells, field values and a select's
+// current value (an attribute's name, a sort code) are skipped, and so are file names (`ad-4.svg`),
+// e-mail addresses, ids and anything with a digit, and a code in brackets after its Arabic label
+// («مرفوض (rejected)», as the field descriptions write them). ALLOWED are names that stay as they
+// are: the product and its plan, abbreviations, and the role Strapi creates («Super Admin», a record).
+const ALLOWED = new Set([
+  'Strapi',
+  'Community',
+  'v',
+  'API',
+  'ID',
+  'URL',
+  'PDF',
+  'SVG',
+  'PNG',
+  'JPEG',
+  'GIF',
+  'EXIF',
+  'JSON',
+  'px',
+  'Ctrl',
+  'Cmd',
+  'Shift',
+  'Enter',
+]);
+
+/** Latin-script words Strapi shows (or gives a screen reader) on the page as it is now, with where. */
+async function englishWords(page: Page): Promise<string[]> {
+  await page.waitForTimeout(500);
+  const found = await page.evaluate(() => {
+    const out: string[] = [];
+    const words = (text: string, where: string) => {
+      const bare = text
+        .replace(/\([^()]*[A-Za-z][^()]*\)/g, (m) => (/^\([\w./…-]+\)$/.test(m) ? '' : m))
+        .replace('Super Admin', '');
+      for (const token of bare.match(/[\w.'’/…@-]+/g) ?? []) {
+        if (/[\d@]/.test(token) || /\.\w{2,4}$/.test(token) || !/[A-Za-z]/.test(token)) continue;
+        for (const w of token.match(/[A-Za-z]+/g) ?? []) out.push(`${w} «${where.trim().slice(0, 80)}»`);
+      }
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (
+        !el ||
+        el.closest('[role=gridcell], td, [role=combobox], textarea, [contenteditable], script, style, noscript, svg')
+      )
+        continue;
+      if (!el.checkVisibility()) continue;
+      words(
+        n.textContent ?? '',
+        `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[${el.getAttribute('role')}]` : ''}: ${n.textContent ?? ''}`,
+      );
+    }
+    for (const el of document.querySelectorAll<HTMLElement>('[aria-label], [placeholder], [title]')) {
+      if (el.closest('script, style, svg') || !el.checkVisibility()) continue;
+      for (const a of ['aria-label', 'placeholder', 'title']) {
+        const v = el.getAttribute(a);
+        if (v) words(v, `${a}=${v}`);
+      }
+    }
+    return out;
+  });
+  return [...new Set(found.filter((w) => !ALLOWED.has(w.split(' ')[0] ?? '')))];
+}
+
+test("no English on the editor's screens: list, filters, edit view, view settings, media library, profile, settings", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await page.goto(`${CMS_URL}/admin`);
+  await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible({ timeout: 60_000 });
+  expect.soft(await englishWords(page), 'sign-in').toEqual([]);
+  await signIn(page);
+  expect.soft(await englishWords(page), 'home').toEqual([]);
+
+  await page.goto(`${REVIEWS}?page=1&pageSize=20&sort=createdAt:DESC`);
+  await expect(page.getByRole('grid')).toBeVisible({ timeout: 60_000 });
+  expect.soft(await englishWords(page), 'list').toEqual([]);
+  await page.getByRole('button', { name: 'تصفية', exact: true }).click();
+  await page.getByRole('combobox', { name: 'اختر الحقل' }).click();
+  await page.getByRole('option', { name: 'حالة الرأي' }).click();
+  expect.soft(await englishWords(page), 'list filter').toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${REVIEWS}/configurations/list`);
+  await page.waitForLoadState('networkidle');
+  expect.soft(await englishWords(page), 'list view settings').toEqual([]);
+  await shoot(page, 'panel', 'list-settings-1366');
+
+  await page.goto(`${REVIEWS}?page=1&pageSize=20`);
+  await page.getByRole('grid').getByRole('row').nth(1).click();
+  await expect(page.getByRole('button', { name: 'حفظ', exact: true })).toBeVisible({ timeout: 60_000 });
+  expect.soft(await englishWords(page), 'edit view').toEqual([]);
+  await page.getByRole('button', { name: 'إجراءات أخرى' }).click();
+  expect.soft(await englishWords(page), 'edit view, more actions').toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.goto(`${REVIEWS}/configurations/edit`);
+  await page.waitForLoadState('networkidle');
+  expect.soft(await englishWords(page), 'edit view settings').toEqual([]);
+
+  await page.goto(`${CMS_URL}/admin/plugins/upload`);
+  await expect(page.getByRole('checkbox', { name: /^تحديد .+\.svg$/ }).first()).toBeVisible({ timeout: 60_000 });
+  expect.soft(await englishWords(page), 'media library').toEqual([]);
+  await shoot(page, 'panel', 'media-1366');
+  await page.getByRole('button', { name: /^الترتيب:/ }).click();
+  expect.soft(await englishWords(page), 'media library, its sort menu').toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(500);
+  expect.soft(await englishWords(page), 'media library at 390 px').toEqual([]);
+  await shoot(page, 'panel', 'media-390');
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  await page.goto(`${CMS_URL}/admin/me`);
+  await page.waitForLoadState('networkidle');
+  expect.soft(await englishWords(page), 'profile').toEqual([]);
+
+  for (const settings of ['application-infos', 'media-library']) {
+    await page.goto(`${CMS_URL}/admin/settings/${settings}`);
+    await page.waitForLoadState('networkidle');
+    expect.soft(await englishWords(page), `settings ${settings}`).toEqual([]);
+    await shoot(page, 'panel', `settings-${settings}-1366`);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(500);
+  expect.soft(await englishWords(page), 'settings media-library at 390 px').toEqual([]);
+  await shoot(page, 'panel', 'settings-media-library-390');
+  await page.setViewportSize({ width: 1366, height: 900 });
+});
+
+test('a chosen enumeration filter reads as its Arabic label, and the filter popover never widens the page', async ({
+  page,
+}) => {
+  await signIn(page);
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${REVIEWS}?page=1&pageSize=20&sort=createdAt:DESC`);
+    await expect(page.getByRole('grid')).toBeVisible({ timeout: 60_000 });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.getByRole('button', { name: 'تصفية', exact: true }).click();
+    expect.soft(await overflow(), `overflow, filter open at ${width} px`).toBeLessThanOrEqual(0);
+    await page.getByRole('combobox', { name: 'اختر الحقل' }).click();
+    expect.soft(await overflow(), `overflow, field list open at ${width} px`).toBeLessThanOrEqual(0);
+    await page.getByRole('option', { name: 'حالة الرأي' }).click();
+    await page.getByRole('combobox', { name: 'حالة الرأي' }).click();
+    expect.soft(await overflow(), `overflow, value list open at ${width} px`).toBeLessThanOrEqual(0);
+    await page.getByRole('option', { name: 'مرفوض' }).click();
+    await shoot(page, 'panel', `filter-popover-${width}`);
+    expect(await overflow(), `overflow, filter chosen at ${width} px`).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'أضف التصفية' }).click();
+    await expect(page).toHaveURL(/filters/);
+    const chips = page.locator('main, #main-content').getByText(/حالة الرأي/);
+    await expect(chips.filter({ hasText: 'مرفوض' }).first()).toBeVisible();
+    await expect(chips.filter({ hasText: /rejected/ })).toHaveCount(0);
+    await shoot(page, 'panel', `filter-chip-${width}`);
+  }
+});

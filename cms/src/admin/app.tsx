@@ -1,7 +1,14 @@
 import * as React from 'react';
 import { LinkButton } from '@strapi/design-system';
-import { useFetchClient, type StrapiApp } from '@strapi/strapi/admin';
+import { InputRenderer, useFetchClient, type StrapiApp } from '@strapi/strapi/admin';
 import { PANEL_ENUM_LABELS, codeTranslations, enumLabel } from '../lib/panel-enums';
+import { ADMIN_AR, PLUGIN_NAMES_AR } from './arabic/admin';
+import { CONTENT_MANAGER_AR } from './arabic/content-manager';
+import { UPLOAD_AR } from './arabic/upload';
+
+/** A plugin's strings under its translation prefix (`upload.plugin.name`). */
+const prefixed = (prefix: string, strings: Record<string, string>) =>
+  Object.fromEntries(Object.entries(strings).map(([key, text]) => [`${prefix}.${key}`, text]));
 
 type PanelProps = { model: string; documentId?: string; document?: { id?: unknown } | null };
 
@@ -56,6 +63,21 @@ function followLanguageDirection() {
   const style = document.createElement('style');
   style.textContent = 'html[dir="rtl"] input, html[dir="rtl"] textarea { unicode-bidi: plaintext; }';
   document.head.appendChild(style);
+  // Strapi's skip link waits off screen at `left: -100%`, which in right to left is scrollable:
+  // with a select open (the body's scroll locked) the page was twice as wide. Hidden in place.
+  style.textContent +=
+    ' a[href="#main-content"]:not(:focus) { left: 0; clip-path: inset(50%); width: 1px; height: 1px; overflow: hidden; white-space: nowrap; }';
+  // Two names Strapi writes in English with no translation key: the notifications region (the
+  // `sonner` library's) and the narrow screens' menu button. Renamed when they appear (React
+  // leaves them alone: their own values never change).
+  const renameFixedEnglish = () => {
+    if (!html.lang.startsWith('ar')) return;
+    for (const region of document.querySelectorAll('section[aria-label^="Notifications"]'))
+      region.setAttribute('aria-label', 'الإشعارات');
+    for (const label of document.querySelectorAll('button[aria-controls="burger-menu"] span'))
+      if (label.textContent === 'Menu') label.textContent = 'القائمة';
+  };
+  new MutationObserver(renameFixedEnglish).observe(document.body, { childList: true, subtree: true });
 }
 
 /**
@@ -63,6 +85,10 @@ function followLanguageDirection() {
  * «مسح» for delete), on the screens editors use every day: sign-in, home, menu, list and edit views.
  */
 const ARABIC = {
+  ...ADMIN_AR,
+  ...PLUGIN_NAMES_AR,
+  ...prefixed('content-manager', CONTENT_MANAGER_AR),
+  ...prefixed('upload', UPLOAD_AR),
   'global.search': 'بحث',
   'search.placeholder': 'بحث',
   'app.utils.edit': 'تعديل',
@@ -137,6 +163,9 @@ const ARABIC = {
   'app.error.chunk.message': 'تعذّر تحميل جزء من اللوحة؛ قد يكون الخادم قيد التشغيل. أعد تحميل الصفحة.',
   'app.error.chunk.reload': 'إعادة تحميل الصفحة',
   'HomePage.header.title': 'مرحبًا {name}',
+  'app.loading': 'جارٍ التحميل…',
+  // The view settings' hint, looked up without the content manager's prefix.
+  'containers.SettingPage.editSettings.description': 'اسحب الحقول وأفلتها لترتيب شاشة التعديل',
   'HomePage.header.subtitle': 'لوحة تحرير محتوى دليل',
   'HomePage.widget.loading': 'جارٍ التحميل',
   'HomePage.widget.error': 'تعذّر تحميل المحتوى.',
@@ -219,7 +248,12 @@ const labelledEnumCells = ({ displayedHeaders, layout }: { displayedHeaders: Hea
   ),
 });
 
-/** The list filters offer an enumeration's codes by their Arabic label for this type. */
+/**
+ * The list filters offer an enumeration's codes by their Arabic label for this type, and the
+ * chosen filter's chip reads the label too: Strapi's chip looks the value up in `options` only
+ * for a filter with its own `input`, so the filter gets Strapi's own input renderer as that input
+ * (the same select as without it).
+ */
 const labelledEnumFilters = ({ displayedFilters, layout }: { displayedFilters: Filter[]; layout: unknown }) => {
   const uid = decodeURIComponent(listedType());
   return {
@@ -228,6 +262,7 @@ const labelledEnumFilters = ({ displayedFilters, layout }: { displayedFilters: F
       filter.type === 'enumeration' && filter.options && PANEL_ENUM_LABELS[uid]?.[filter.name]
         ? {
             ...filter,
+            input: InputRenderer,
             options: filter.options.map((o) => ({ ...o, label: enumLabel(uid, filter.name, o.value) })),
           }
         : filter,
