@@ -405,6 +405,32 @@ describe('the university editor: PUT /api/{Type}/links/{id}/with-parts', () => {
     expect(last.link.Uni_Bio).toBe('نبذة جديدة');
     expect(last.faculties[0].programs).toBe('كهرباء');
   });
+
+  it('a stale save naming a part deleted since is a 409 (not a 400 «not owned»), nothing written', async () => {
+    // Seen in the two-browser test: the other person removed the part; this save still names it.
+    const code = await newUniversity();
+    const opened = await stored(code);
+    expectOk(
+      await as('admin', `/api/private/links/${code}/with-parts`, {
+        method: 'PUT',
+        body: { university: { updatedAt: opened.link.updatedAt }, faculties: [] },
+      }),
+      'the other person removes the faculty',
+    );
+    const afterFirst = await stored(code);
+    expect(afterFirst.faculties).toEqual([]);
+    const stale = await as('admin', `/api/private/links/${code}/with-parts`, {
+      method: 'PUT',
+      body: {
+        updatedAt: opened.link.updatedAt,
+        university: { Uni_Bio: 'نبذتي' },
+        faculties: [{ ...opened.faculties[0], programs: 'برامجي' }],
+      },
+    });
+    expect(stale.status, JSON.stringify(stale.body)).toBe(409);
+    expect(stale.body.message).toBe(STALE);
+    expect(await stored(code)).toEqual(afterFirst);
+  });
 });
 
 describe('a create never updates (issue 21 item 1)', () => {

@@ -136,3 +136,22 @@ test('a refused all-parts save keeps the typed fields and parts after «إعاد
   await first.context().close();
   await second.context().close();
 });
+
+test('a refused dorm price is marked beside the field; fixing it removes the summary', async ({ browser }) => {
+  const page = await openEditor(browser, 'admin');
+  const dorms = section(page, 'السكن');
+  await dorms.getByRole('button', { name: /^تعديل سكن/ }).click();
+  const price = dorms.getByLabel(/^السعر/);
+  await price.fill('1'.repeat(101));
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await expect(dorms.getByText('قيمة price أطول من المسموح (100 حرف)')).toBeVisible();
+  await expect(dorms.getByText('صحّح الحقول المعلَّمة باللون الأحمر لتفعيل زر الحفظ.')).toBeVisible();
+  await expect(dorms.getByRole('button', { name: 'حفظ', exact: true })).toBeDisabled();
+  await price.scrollIntoViewIfNeeded();
+  await checkScreen(page, SHOTS, 'dorm-price-refused');
+  await price.fill('175');
+  await expect(price).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(dorms.getByText('صحّح الحقول المعلَّمة باللون الأحمر لتفعيل زر الحفظ.')).toHaveCount(0);
+  await expect(dorms.getByRole('button', { name: 'حفظ', exact: true })).toBeEnabled();
+  await page.context().close();
+});
