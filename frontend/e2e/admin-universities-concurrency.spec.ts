@@ -55,13 +55,13 @@ test.afterAll(async ({ browser }) => {
   await page.close();
 });
 
-async function openEditor(browser: Browser, who: keyof typeof ACCOUNTS): Promise<Page> {
+async function openEditor(browser: Browser, who: keyof typeof ACCOUNTS, bio = 'النبذة الأولى'): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`/admin/universities-data?tab=edit&id=${id}`);
   await expect(page).toHaveURL(/\/Login/);
   await signInThroughForm(page, who);
-  await expect(page.getByLabel(/^نبذة عن الجامعة/)).toHaveValue('النبذة الأولى');
+  await expect(page.getByLabel(/^نبذة عن الجامعة/)).toHaveValue(bio);
   return page;
 }
 
@@ -138,7 +138,8 @@ test('a refused all-parts save keeps the typed fields and parts after «إعاد
 });
 
 test('a refused dorm price is marked beside the field; fixing it removes the summary', async ({ browser }) => {
-  const page = await openEditor(browser, 'admin');
+  // After the first test (serial): the bio the second person saved.
+  const page = await openEditor(browser, 'admin', 'نبذة كتبها الشخص الثاني');
   const dorms = section(page, 'السكن');
   await dorms.getByRole('button', { name: /^تعديل سكن/ }).click();
   const price = dorms.getByLabel(/^السعر/);
