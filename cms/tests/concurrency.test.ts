@@ -405,6 +405,32 @@ describe('the university editor: PUT /api/{Type}/links/{id}/with-parts', () => {
     expect(last.link.Uni_Bio).toBe('نبذة جديدة');
     expect(last.faculties[0].programs).toBe('كهرباء');
   });
+
+  it('a stale save naming a part deleted since is a 409 (not a 400 «not owned»), nothing written', async () => {
+    // Seen in the two-browser test: the other person removed the part; this save still names it.
+    const code = await newUniversity();
+    const opened = await stored(code);
+    expectOk(
+      await as('admin', `/api/private/links/${code}/with-parts`, {
+        method: 'PUT',
+        body: { university: { updatedAt: opened.link.updatedAt }, faculties: [] },
+      }),
+      'the other person removes the faculty',
+    );
+    const afterFirst = await stored(code);
+    expect(afterFirst.faculties).toEqual([]);
+    const stale = await as('admin', `/api/private/links/${code}/with-parts`, {
+      method: 'PUT',
+      body: {
+        updatedAt: opened.link.updatedAt,
+        university: { Uni_Bio: 'نبذتي' },
+        faculties: [{ ...opened.faculties[0], programs: 'برامجي' }],
+      },
+    });
+    expect(stale.status, JSON.stringify(stale.body)).toBe(409);
+    expect(stale.body.message).toBe(STALE);
+    expect(await stored(code)).toEqual(afterFirst);
+  });
 });
 
 describe('a create never updates (issue 21 item 1)', () => {
@@ -459,5 +485,151 @@ describe('a create never updates (issue 21 item 1)', () => {
     const records = await recordsOf('admission', code);
     expect(records).toHaveLength(1);
     expect(records[0]._id).toBe(answers.find((a) => a.status === 201)!.body._id);
+  });
+});
+
+describe('a status and its deadline saved together: PUT /api/{type}/admission/{id}/with-deadline', () => {
+  /** A university with a status (all 'انتهي') and a deadline (wafdeen 1/8/2026); both as read. */
+  async function withRecords() {
+    const code = await newUniversity();
+    const status = await as('admin', '/api/private/admission/add', {
+      method: 'POST',
+      body: { university: code, ...Object.fromEntries(STATUS_FIELDS.map((f) => [f, 'انتهي'])) },
+    });
+    expect(status.status, JSON.stringify(status.body)).toBe(201);
+    const deadline = await as('admin', '/api/private/deadline/add', {
+      method: 'POST',
+      body: { university: code, wafdeen_deadline: '1/8/2026' },
+    });
+    expect(deadline.status, JSON.stringify(deadline.body)).toBe(201);
+    const read = async () => ({
+      status: (await firstOf('/api/private/admission')).find((r) => r._id === status.body._id)!,
+      deadline: (await firstOf('/api/private/deadline')).find((r) => r._id === deadline.body._id)!,
+    });
+    return { code, statusId: status.body._id as string, deadlineId: deadline.body._id as string, read };
+  }
+
+  it('the two-request path lets half through: a stale deadline is refused but the status is written', async () => {
+    // Why the combined route exists (README "Decisions"): the per-record PUTs check each record alone.
+    const { statusId, deadlineId, read } = await withRecords();
+    const opened = await read();
+    expectOk(
+      await as('admin', `/api/private/deadline/${deadlineId}`, {
+        method: 'PUT',
+        body: { wafdeen_deadline: '2/8/2026', updatedAt: opened.deadline.updatedAt },
+      }),
+      'the other person saves the deadline',
+    );
+    const [status, deadline] = await Promise.all([
+      as('admin', `/api/private/admission/${statusId}`, {
+        method: 'PUT',
+        body: { transfer_status: 'لم يبداء', updatedAt: opened.status.updatedAt },
+      }),
+      as('admin', `/api/private/deadline/${deadlineId}`, {
+        method: 'PUT',
+        body: { wafdeen_deadline: '9/9/2026', updatedAt: opened.deadline.updatedAt },
+      }),
+    ]);
+    expect([status.status, deadline.status]).toEqual([200, 409]);
+    expect((await read()).status.transfer_status).toBe('لم يبداء');
+  });
+
+  it('a stale deadline version refuses the status change too: 409, nothing written', async () => {
+    const { statusId, deadlineId, read } = await withRecords();
+    const opened = await read();
+    expectOk(
+      await as('admin', `/api/private/deadline/${deadlineId}`, {
+        method: 'PUT',
+        body: { wafdeen_deadline: '2/8/2026', updatedAt: opened.deadline.updatedAt },
+      }),
+      'the other person saves the deadline',
+    );
+    const before = await read();
+    const stale = await as('admin', `/api/private/admission/${statusId}/with-deadline`, {
+      method: 'PUT',
+      body: {
+        status: { transfer_status: 'لم يبداء', updatedAt: opened.status.updatedAt },
+        deadline: { wafdeen_deadline: '9/9/2026', updatedAt: opened.deadline.updatedAt },
+      },
+    });
+    expect(stale.status, JSON.stringify(stale.body)).toBe(409);
+    expect(stale.body.message).toBe(STALE);
+    expect(await read()).toEqual(before);
+  });
+
+  it('a stale status version refuses the deadline change too; an invalid deadline writes neither', async () => {
+    const { code, read } = await withRecords();
+    const opened = await read();
+    expectOk(
+      await as('admin', `/api/private/admission/${code}`, {
+        method: 'PUT',
+        body: { wafdeen_status: 'لم يبداء', updatedAt: opened.status.updatedAt },
+      }),
+      'the other person saves the status',
+    );
+    const before = await read();
+    const stale = await as('admin', `/api/private/admission/${code.toLowerCase()}/with-deadline`, {
+      method: 'PUT',
+      body: {
+        status: { transfer_status: 'لم يبداء', updatedAt: opened.status.updatedAt },
+        deadline: { wafdeen_deadline: '9/9/2026', updatedAt: opened.deadline.updatedAt },
+      },
+    });
+    expect(stale.status, JSON.stringify(stale.body)).toBe(409);
+    expect(await read()).toEqual(before);
+
+    const invalid = await as('admin', `/api/private/admission/${code}/with-deadline`, {
+      method: 'PUT',
+      body: {
+        status: { transfer_status: 'لم يبداء', updatedAt: before.status.updatedAt },
+        deadline: { wafdeen_deadline: '31/2/2026', updatedAt: before.deadline.updatedAt },
+      },
+    });
+    expect(invalid.status, JSON.stringify(invalid.body)).toBe(400);
+    expect(await read()).toEqual(before);
+  });
+
+  it('both fresh: both written, answered together; without versions: accepted as before; roles and bad bodies', async () => {
+    const { statusId, read } = await withRecords();
+    const opened = await read();
+    const saved = expectOk(
+      await as('admin', `/api/private/admission/${statusId}/with-deadline`, {
+        method: 'PUT',
+        body: {
+          status: { _id: statusId, transfer_status: 'لم يبداء', updatedAt: opened.status.updatedAt },
+          deadline: { wafdeen_deadline: '9/9/2026', updatedAt: opened.deadline.updatedAt },
+        },
+      }),
+      'fresh save',
+    );
+    const after = await read();
+    expect(after.status.transfer_status).toBe('لم يبداء');
+    expect(after.deadline.wafdeen_deadline).toBe('9/9/2026');
+    expect(saved).toEqual({ status: after.status, deadline: after.deadline });
+    expect(after.status.updatedAt).not.toBe(opened.status.updatedAt);
+    expect(after.deadline.updatedAt).not.toBe(opened.deadline.updatedAt);
+
+    expectOk(
+      await as('admin', `/api/private/admission/${statusId}/with-deadline`, {
+        method: 'PUT',
+        body: { status: { transfer_status: 'انتهي' }, deadline: { wafdeen_deadline: '1/8/2026' } },
+      }),
+      'unversioned save',
+    );
+    expect((await read()).deadline.wafdeen_deadline).toBe('1/8/2026');
+
+    const body = { status: { transfer_status: 'انتهي' }, deadline: { wafdeen_deadline: '1/8/2026' } };
+    for (const caller of ['visitor', 'student'] as const)
+      expect(
+        (await as(caller, `/api/private/admission/${statusId}/with-deadline`, { method: 'PUT', body })).status,
+      ).toBe(403);
+    const noDeadline = await as('admin', `/api/private/admission/${statusId}/with-deadline`, {
+      method: 'PUT',
+      body: { status: { transfer_status: 'انتهي' }, deadline: 'x' },
+    });
+    expect(noDeadline.status).toBe(400);
+    expect((await as('admin', '/api/private/admission/NOSUCHCODE/with-deadline', { method: 'PUT', body })).status).toBe(
+      404,
+    );
   });
 });

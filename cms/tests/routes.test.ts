@@ -112,6 +112,7 @@ const DOCUMENTED: [string, string][] = [
   ['GET', '/api/private/admission'],
   ['POST', '/api/private/admission/add'],
   ['PUT', '/api/private/admission/x'],
+  ['PUT', '/api/private/admission/x/with-deadline'],
   ['DELETE', '/api/private/admission/x'],
   ['GET', '/api/private/deadline'],
   ['POST', '/api/private/deadline/add'],

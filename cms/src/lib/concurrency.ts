@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { STALE_WRITE_MESSAGE, readBaseVersion } from '@dalil/domain';
+import { STALE_WRITE_MESSAGE, isStale, readBaseVersion } from '@dalil/domain';
 import { conflict } from './http';
 import { orBadRequest } from './request';
 
@@ -17,6 +17,19 @@ import { orBadRequest } from './request';
  */
 export const baseVersionOf = (body: Record<string, unknown>): Date | null => orBadRequest(readBaseVersion(body));
 
+const staleConflict = () =>
+  conflict(STALE_WRITE_MESSAGE, { errors: [{ message: STALE_WRITE_MESSAGE, path: ['updatedAt'] }] });
+
+/**
+ * Refuses a write based on an older version before it is checked any further: an edit of a
+ * university whose parts were deleted since names parts that are no longer there, which would
+ * otherwise read as a 400 instead of «saved by someone else». `writeIfUnchanged` still makes the
+ * final, atomic check (a save between this read and the write is refused there).
+ */
+export function assertNotStale(stored: unknown, base: Date | null): void {
+  if (base && isStale(stored, base)) throw staleConflict();
+}
+
 export async function writeIfUnchanged<T>(
   strapi: Core.Strapi,
   uid: string,
@@ -29,8 +42,7 @@ export async function writeIfUnchanged<T>(
     const { count } = (await strapi.db
       .query(uid as any)
       .updateMany({ where: { documentId, updatedAt: base }, data: { updatedAt: new Date() } })) as { count: number };
-    if (!count)
-      throw conflict(STALE_WRITE_MESSAGE, { errors: [{ message: STALE_WRITE_MESSAGE, path: ['updatedAt'] }] });
+    if (!count) throw staleConflict();
     return write();
   });
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_VERSION_MESSAGE, isStale, readBaseVersion, rebaseEdit, withoutBaseVersion } from './concurrency';
+import {
+  BASE_VERSION_MESSAGE,
+  isStale,
+  readBaseVersion,
+  editedKeys,
+  rebaseEdit,
+  rebaseParts,
+  withoutBaseVersion,
+} from './concurrency';
 
 describe('readBaseVersion', () => {
   it.each([
@@ -67,5 +75,92 @@ describe('rebaseEdit', () => {
     ],
   ])('%s', (_name, typed, fresh, expected) => {
     expect(rebaseEdit(opened, typed, fresh)).toEqual(expected);
+  });
+});
+
+describe('rebaseParts (the university editor: parts matched by _id)', () => {
+  type Part = { _id?: string; type: string; price: string; index: number };
+  const p = (id: string | undefined, type: string, price: string, index = 0): Part => ({
+    ...(id ? { _id: id } : {}),
+    type,
+    price,
+    index,
+  });
+  const opened = [p('a', 'سكن أ', '100', 1), p('b', 'سكن ب', '200', 2)];
+  it.each<[string, Part[], Part[], Part[], Part[]]>([
+    [
+      'nothing typed: the fresh list',
+      opened,
+      [p('a', 'سكن أ', '150', 1), p('b', 'سكن ب', '200', 2)],
+      [p('a', 'سكن أ', '150', 1), p('b', 'سكن ب', '200', 2)],
+      [],
+    ],
+    [
+      "typed price kept, the other person's name change of the same part taken",
+      [p('a', 'سكن أ', '999', 1), opened[1]],
+      [p('a', 'سكن أ الجديد', '100', 1), opened[1]],
+      [p('a', 'سكن أ الجديد', '999', 1), opened[1]],
+      [],
+    ],
+    [
+      'a field both changed: the typed value wins',
+      [p('a', 'سكن أ', '999', 1), opened[1]],
+      [p('a', 'سكن أ', '111', 1), opened[1]],
+      [p('a', 'سكن أ', '999', 1), opened[1]],
+      [],
+    ],
+    [
+      'a part this person added stays (after the fresh list)',
+      [...opened, p(undefined, 'جديد', '50', 3)],
+      [...opened, p('c', 'من الآخر', '70', 3)],
+      [...opened, p('c', 'من الآخر', '70', 3), p(undefined, 'جديد', '50', 3)],
+      [],
+    ],
+    [
+      'a part this person removed stays removed, even when the other edited it',
+      [opened[1]],
+      [p('a', 'سكن أ', '150', 1), opened[1]],
+      [opened[1]],
+      [],
+    ],
+    ['a part the other removed and this person did not touch: gone', opened, [opened[1]], [opened[1]], []],
+    [
+      'a part the other removed and this person edited: kept as a new part and named',
+      [p('a', 'سكن أ', '999', 1), opened[1]],
+      [p('b', 'سكن ب', '200', 1)],
+      [p('b', 'سكن ب', '200', 1), p(undefined, 'سكن أ', '999', 1)],
+      [p(undefined, 'سكن أ', '999', 1)],
+    ],
+    [
+      "this person moved parts: their order, the other's new part after it",
+      [p('b', 'سكن ب', '200', 1), p('a', 'سكن أ', '100', 2)],
+      [...opened, p('c', 'من الآخر', '70', 3)],
+      [p('b', 'سكن ب', '200', 2), p('a', 'سكن أ', '100', 1), p('c', 'من الآخر', '70', 3)],
+      [],
+    ],
+    [
+      'the other moved parts and this person did not: the fresh order',
+      [p('a', 'سكن أ', '999', 1), opened[1]],
+      [p('b', 'سكن ب', '200', 1), p('a', 'سكن أ', '100', 2)],
+      [p('b', 'سكن ب', '200', 1), p('a', 'سكن أ', '999', 2)],
+      [],
+    ],
+  ])('%s', (_name, typed, fresh, items, restored) => {
+    expect(rebaseParts(opened, typed, fresh)).toEqual({ items, restored });
+  });
+});
+
+describe('editedKeys', () => {
+  it.each([
+    ['nothing changed', { status: 'pending', name: 'أ' }, { status: 'pending', name: 'أ' }, []],
+    ['the status changed', { status: 'pending', name: 'أ' }, { status: 'approved', name: 'أ' }, ['status']],
+    [
+      'both, in the order asked',
+      { status: 'pending', name: 'أ' },
+      { status: 'rejected', name: 'ب' },
+      ['status', 'name'],
+    ],
+  ])('%s', (_name, before, after, expected) => {
+    expect(editedKeys(before, after, ['status', 'name'] as const)).toEqual(expected);
   });
 });

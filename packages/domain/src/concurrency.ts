@@ -52,3 +52,88 @@ export function rebaseEdit<T extends object>(opened: T, typed: T, fresh: T): T {
   }
   return out;
 }
+
+/** The keys among `keys` whose values differ between two readings of a record (what changed). */
+export function editedKeys<T extends object, K extends keyof T>(before: T, after: T, keys: readonly K[]): K[] {
+  return keys.filter((k) => !sameItem(before[k], after[k]));
+}
+
+/** A part of a record edited in the same form (an offering, a dorm): stored ones carry `_id`. */
+export type StoredPart = { _id?: string };
+
+export interface RebasedParts<T> {
+  /** The list as it is now with the person's edits, in order. */
+  items: T[];
+  /**
+   * Parts the other person deleted that this person had edited: kept as new parts (without
+   * `_id`, so saving creates them again) and named to the person.
+   */
+  restored: T[];
+}
+
+const sameItem = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * `rebaseEdit` for a list of parts, matched by `_id` (issue 21 follow-up; README "Decisions"):
+ * - a part both have: `rebaseEdit` field by field (what this person changed wins, the rest is
+ *   taken from the fresh part); `ignore` names fields the list's order sets (`index`);
+ * - a part this person added (no `_id`): kept;
+ * - a part this person removed: stays removed (even when the other person edited it);
+ * - a part the other person added: taken;
+ * - a part the other person removed: gone, unless this person edited it: then their copy is
+ *   kept as a new part and listed in `restored` (the screen says so).
+ * Order: this person's when they moved parts; otherwise the fresh order, with their new parts
+ * after it.
+ */
+export function rebaseParts<T extends StoredPart>(
+  opened: readonly T[],
+  typed: readonly T[],
+  fresh: readonly T[],
+  ignore: readonly string[] = ['index'],
+): RebasedParts<T> {
+  const byId = (list: readonly T[]) => new Map(list.filter((p) => p._id).map((p) => [p._id as string, p]));
+  const openedById = byId(opened);
+  const freshById = byId(fresh);
+  const typedIds = new Set(typed.map((p) => p._id).filter(Boolean));
+  const strip = (p: T) => {
+    const out = { ...p } as Record<string, unknown>;
+    for (const f of ignore) delete out[f];
+    return out as T;
+  };
+  const restored: T[] = [];
+
+  /** One typed part brought onto the fresh list; null when it is gone. */
+  const merge = (part: T): T | null => {
+    if (!part._id) return part;
+    const was = openedById.get(part._id);
+    const now = freshById.get(part._id);
+    if (now) return was ? { ...now, ...rebaseEdit(strip(was), strip(part), strip(now)) } : now;
+    if (was && !sameItem(strip(was), strip(part))) {
+      const { _id: _gone, ...copy } = part;
+      restored.push(copy as T);
+      return copy as T;
+    }
+    return null;
+  };
+
+  const keptOrder = (list: readonly T[]) => list.map((p) => p._id).filter((id) => id && typedIds.has(id));
+  const moved = !sameItem(
+    typed.map((p) => p._id).filter((id) => id && openedById.has(id)),
+    keptOrder(opened),
+  );
+  const theirs = fresh.filter((p) => p._id && !openedById.has(p._id));
+  let items: T[];
+  if (moved) {
+    items = [...typed.map(merge).filter((p): p is T => p !== null), ...theirs];
+  } else {
+    const typedById = byId(typed);
+    const onFresh = fresh.flatMap((p) => {
+      if (!p._id || !openedById.has(p._id)) return [p];
+      const mine = typedById.get(p._id);
+      return mine ? [merge(mine) as T] : [];
+    });
+    const mineNew = typed.filter((p) => !p._id || !freshById.has(p._id)).map(merge);
+    items = [...onFresh, ...mineNew.filter((p): p is T => p !== null)];
+  }
+  return { items, restored };
+}

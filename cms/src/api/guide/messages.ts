@@ -8,6 +8,7 @@ export const MESSAGES = {
   body: 'يرجى إرسال البيانات في جسم الطلب',
   index: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا',
   universityBody: 'يرجى إرسال بيانات الجامعة في الحقل university',
+  statusAndDeadline: 'يرجى إرسال الحالة في الحقل status والمواعيد في الحقل deadline',
   list: (key: string) => `الحقل ${key} يجب أن يكون قائمة`,
   item: 'كل عنصر يجب أن يكون سجلًا',
   notOwned: 'العنصر لا يتبع هذه الجامعة',

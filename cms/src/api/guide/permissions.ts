@@ -7,7 +7,15 @@ import { actions, type AreaPermissions } from '../../lib/area-permissions';
 const permissions: AreaPermissions = {
   public: actions('guide', 'guide', ['listLinks', 'findLink', 'listParts', 'findPart', 'listRecords']),
   admin: [
-    ...actions('guide', 'guide', ['addLink', 'updateLink', 'addParts', 'updatePart', 'addRecord', 'updateRecord']),
+    ...actions('guide', 'guide', [
+      'addLink',
+      'updateLink',
+      'addParts',
+      'updatePart',
+      'addRecord',
+      'updateRecord',
+      'updateRecordWithDeadline',
+    ]),
     ...actions('guide', 'university-parts', ['saveWithParts', 'saveOrder']),
   ],
   superadmin: actions('guide', 'guide', ['deleteUniversity', 'deletePart', 'deleteRecord']),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { STALE_WRITE_MESSAGE, STALE_WRITE_RELOAD } from '@dalil/domain';
+import { STALE_WRITE_MESSAGE, STALE_WRITE_RELOAD, rebaseEdit } from '@dalil/domain';
 import { ApiError, errorMessageFrom } from '@/lib/api-client';
 
 /**
@@ -32,4 +32,23 @@ export function StaleWriteAlert({ onReload }: { onReload: () => Promise<unknown>
       </button>
     </div>
   );
+}
+
+/**
+ * A form's values that follow the record's version: while `version` stays, they are what the
+ * person types; when it changes under the open form (the record reloaded after a refused save),
+ * they move onto `initial` keeping each field the person changed (`rebaseEdit`). `opened` is
+ * the record's values the form now stands on (for "has anything changed").
+ */
+export function useRebasedValues<T extends object>(initial: T, version: string | null | undefined) {
+  const [values, setValues] = useState(initial);
+  const [opened, setOpened] = useState(initial);
+  const [seen, setSeen] = useState(version);
+  if (version !== seen) {
+    // Rebased during render, as React's derived-state pattern does.
+    setSeen(version);
+    setValues(rebaseEdit(opened, values, initial));
+    setOpened(initial);
+  }
+  return { values, setValues, opened };
 }

@@ -50,6 +50,20 @@ export const REVIEW_TEXTS = {
   // Spec 3 §8: failures and successes.
   loadFailed: 'حدث خطأ أثناء تحميل الآراء',
   statusFailed: 'حدث خطأ أثناء تحديث حالة الرأي',
+  /** After reloading a refused approve/reject (nothing is sent again). */
+  reloadedChanges: (fields: string[], name: string) =>
+    fields.length
+      ? `أُعيد تحميل رأي ${name}؛ غيّر الشخص الآخر: ${fields.join('، ')}. لم يُرسل قرارك؛ راجعه ثم اختر من جديد.`
+      : `أُعيد تحميل رأي ${name}؛ لم يُرسل قرارك؛ اختر من جديد.`,
+  reloadedGone: 'حُذف هذا الرأي بعد فتحك له.',
+  fieldNames: {
+    status: 'الحالة',
+    name: 'الاسم',
+    affiliation: 'الصفة',
+    logo_url: 'الصورة',
+    rating: 'التقييم',
+    review: 'نص الرأي',
+  } as Record<string, string>,
   updateFailed: 'حدث خطأ أثناء تحديث الرأي',
   deleteFailed: 'حدث خطأ أثناء حذف الرأي',
   addFailed: 'حدث خطأ أثناء إضافة الرأي',

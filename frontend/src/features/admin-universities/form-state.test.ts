@@ -12,7 +12,9 @@ import {
   moveFacultyItem,
   newFormState,
   openItem,
+  rebaseFormState,
   removeFaculty,
+  removePlace,
   saveItem,
 } from './form-state';
 import type { UniversityWithParts } from './api/universities-admin';
@@ -123,5 +125,51 @@ describe('items', () => {
       dorms: [],
       transportation: [],
     });
+  });
+});
+
+describe('«إعادة التحميل» after a refused save: the typed form onto the fresh record', () => {
+  const opened = formStateFrom('special', stored);
+  /** The record as another person saved it: a new phone, the dorm's price, faculty f2 deleted. */
+  const fresh = formStateFrom('special', {
+    ...stored,
+    university: { ...stored.university, phone: '0111', university_Arabic_Name: 'جامعة' },
+    faculties: stored.faculties.filter((f) => f._id !== 'f2'),
+    dorms: [{ ...stored.dorms[0], price: '9' }],
+  });
+
+  it('keeps the typed fields and parts, takes the rest from the fresh record, keeps edited deleted parts as new', () => {
+    let typed = { ...opened, values: { ...opened.values, Uni_Bio: 'نبذتي' } };
+    const f2 = typed.faculties.find((f) => f._id === 'f2')!;
+    typed = { ...typed, faculties: changeFaculty(typed.faculties, f2.key, { programs: 'برامجي' }) };
+    typed = { ...typed, dorms: changeItem(typed.dorms, typed.dorms[0].key, { type: 'غرفتي' }) };
+    typed = { ...typed, dorms: addPlace(typed.dorms) };
+    typed = { ...typed, dorms: changeItem(typed.dorms, typed.dorms[1].key, { type: 'سكن جديد', price: '3' }) };
+
+    const { state, restored } = rebaseFormState(opened, typed, fresh);
+    expect(state.values).toMatchObject({ Uni_Bio: 'نبذتي', phone: '0111' });
+    expect(state.dorms.map((d) => [d._id, d.type, d.price, d.index])).toEqual([
+      ['r1', 'غرفتي', '9', 1],
+      [undefined, 'سكن جديد', '3', 2],
+    ]);
+    // f2 was deleted by the other person and edited here: a new part (no _id), open, and named.
+    expect(state.faculties.map((f) => [f._id, f.faculty, f.index, f.open])).toEqual([
+      ['f1', 'أ', 1, false],
+      [undefined, 'ب', 2, true],
+      ['d1', 'د', 1, false],
+    ]);
+    expect(state.faculties[1]).toMatchObject({ programs: 'برامجي' });
+    expect(restored).toEqual(['ب']);
+    // Saving again sends the merge: the deleted part is created again.
+    expect(editBody(state).faculties.filter((f) => !f._id)).toHaveLength(1);
+  });
+
+  it('a part removed here stays removed; one untouched here and deleted there is gone; item keys kept', () => {
+    const typed = { ...opened, dorms: removePlace(opened.dorms, opened.dorms[0].key) };
+    const { state, restored } = rebaseFormState(opened, typed, fresh);
+    expect(state.dorms).toEqual([]);
+    expect(state.faculties.map((f) => f._id)).toEqual(['f1', 'd1']);
+    expect(state.faculties[0].key).toBe(opened.faculties[0].key);
+    expect(restored).toEqual([]);
   });
 });

@@ -12,6 +12,8 @@ import {
   newPlaceItem,
   newUniversityForm,
   placeItemFrom,
+  rebaseEdit,
+  rebaseParts,
   renumberFaculties,
   universityFormFrom,
   type FacultyItem,
@@ -182,4 +184,69 @@ export function addBody(state: UniversityFormState): Record<string, unknown> {
 /** `PUT /api/{Type}/links/{id}/with-parts`: parts with `_id` updated, without created, missing deleted. */
 export function editBody(state: UniversityFormState): SaveWithPartsBody {
   return { university: universityBody(state), ...partsBody(state) };
+}
+
+// ---- after a refused save («إعادة التحميل») --------------------------------------------------
+
+/**
+ * The parts of one kind brought onto the fresh record (domain `rebaseParts`, matched by `_id`):
+ * an item keeps its list key and stays open when it was; its saved copy (what «إلغاء» returns
+ * to) is the fresh part, or the merged one for a collapsed item.
+ */
+function rebaseKeyed<T extends { _id?: string }>(
+  opened: Keyed<T>[],
+  typed: Keyed<T>[],
+  fresh: Keyed<T>[],
+): { items: Keyed<T>[]; restored: T[] } {
+  const { items, restored } = rebaseParts(opened.map(plain), typed.map(plain), fresh.map(plain));
+  const typedById = new Map(typed.filter((t) => t._id).map((t) => [t._id, t]));
+  const freshById = new Map(fresh.filter((f) => f._id).map((f) => [f._id, plain(f)]));
+  const typedNew = typed.filter((t) => !t._id);
+  const out = items.map((item) => {
+    if (restored.includes(item)) return keyed(item, true);
+    const mine = item._id ? typedById.get(item._id) : typedNew.shift();
+    if (!mine) return keyed(item);
+    const saved = mine.open ? (item._id ? (freshById.get(item._id) ?? null) : null) : item;
+    return { ...item, key: mine.key, open: mine.open, saved };
+  });
+  return { items: out, restored };
+}
+
+export interface RebasedForm {
+  state: UniversityFormState;
+  /** Parts another person deleted that this person had edited: kept as new parts (their names). */
+  restored: string[];
+}
+
+/**
+ * The form onto the university as it is now (`fresh`), after a save refused because someone
+ * else saved it since `opened` was read: each field and part this person changed keeps what
+ * they typed, everything else is taken from `fresh` (README "Decisions").
+ */
+export function rebaseFormState(
+  opened: UniversityFormState,
+  typed: UniversityFormState,
+  fresh: UniversityFormState,
+): RebasedForm {
+  const faculties = rebaseKeyed(opened.faculties, typed.faculties, fresh.faculties);
+  const dorms = rebaseKeyed(opened.dorms, typed.dorms, fresh.dorms);
+  const transportation = rebaseKeyed(opened.transportation, typed.transportation, fresh.transportation);
+  const places = (list: Keyed<PlaceItem>[]) => list.map((p, i) => ({ ...p, index: i + 1 }));
+  return {
+    state: {
+      category: fresh.category,
+      values: rebaseEdit(opened.values, typed.values, fresh.values),
+      // A logo chosen or removed by this person stays; otherwise the stored one.
+      logo: typed.logo,
+      logoUrl: typed.logo !== undefined ? typed.logoUrl : fresh.logoUrl,
+      faculties: withKeys(renumberFaculties(faculties.items)),
+      dorms: places(dorms.items),
+      transportation: places(transportation.items),
+    },
+    restored: [
+      ...faculties.restored.map((f) => String(f.faculty ?? '')),
+      ...dorms.restored.map((d) => d.type),
+      ...transportation.restored.map((t) => t.type),
+    ],
+  };
 }

@@ -122,6 +122,9 @@ export const TEXTS = {
   removeItem: 'إزالة',
   cancelItem: 'إلغاء',
   itemInvalid: 'أكمل الحقول المطلوبة لتفعيل زر الحفظ.',
+  /** After «إعادة التحميل»: parts another person deleted that this person had edited. */
+  restoredParts: (names: string[]) =>
+    `حذف شخص آخر ${names.length === 1 ? 'هذا العنصر' : 'هذه العناصر'} بعد فتحك للسجل، وأبقينا نسختك كعنصر جديد يُحفظ مع الجامعة: ${names.join('، ')}`,
   itemFixFields: 'صحّح الحقول المعلَّمة باللون الأحمر لتفعيل زر الحفظ.',
   noFaculties: 'لا توجد كليات بعد.',
   noDual: 'لا توجد برامج مزدوجة.',

@@ -5,6 +5,7 @@ import {
   batchTooLarge,
   changedFields,
   errorAt,
+  errorsUnder,
   mergeEdit,
   partOwnerCode,
   resultOf,
@@ -193,6 +194,48 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         service().updateRecord(kind, current.documentId, data),
       );
       ctx.body = toAdmissionRecord(saved!);
+    },
+
+    /**
+     * PUT /api/{type}/admission/{id}/with-deadline — the status screen's edit:
+     *   { status: {…fields, updatedAt?}, deadline: {…fields, updatedAt?} }
+     * `id` is the status's `_id` or the university code; the deadline is that university's. Both
+     * are validated first, then one transaction checks both versions before either write: a
+     * stale status or deadline is a 409 and neither is written. Answer: `{ status, deadline }`.
+     */
+    async updateRecordWithDeadline(ctx: Ctx) {
+      const body = bodyOf(ctx);
+      const isRecord = (v: unknown): v is Record<string, unknown> =>
+        Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+      if (!isRecord(body.status) || !isRecord(body.deadline)) throw badRequest(MESSAGES.statusAndDeadline);
+      const statusBase = baseVersionOf(body.status);
+      const deadlineBase = baseVersionOf(body.deadline);
+      const statusBody = withoutBaseVersion(body.status);
+      const deadlineBody = withoutBaseVersion(body.deadline);
+      const status = await service().findRecord('admission', ctx.state.category, ctx.params.id);
+      if (!status) throw notFound(MESSAGES.record);
+      const code = (status as { university?: { university_code?: string } }).university?.university_code;
+      const deadline = code ? await service().findRecord('deadline', ctx.state.category, code) : null;
+      if (!deadline) throw notFound(MESSAGES.record);
+      // Both checked first (errors name `status.field` or `deadline.field`): nothing is written when either is wrong.
+      const statusChecked = validateAdmissionStatus(statusBody, 'edit');
+      const deadlineChecked = validateAdmissionDeadline(deadlineBody, 'edit');
+      orBadRequest(
+        resultOf(null, [...errorsUnder(statusChecked, 'status'), ...errorsUnder(deadlineChecked, 'deadline')]),
+      );
+      const statusData = orBadRequest(statusChecked);
+      const deadlineData = orBadRequest(deadlineChecked);
+      // Nested transactions join the outer one: both versions are checked (and moved on) before
+      // either write, and a refusal of the second rolls the first back.
+      const saved = await strapi.db.transaction(() =>
+        writeIfUnchanged(strapi, UID.admission, status.documentId, statusBase, () =>
+          writeIfUnchanged(strapi, UID.deadline, deadline.documentId, deadlineBase, async () => ({
+            status: await service().updateRecord('admission', status.documentId, statusData),
+            deadline: await service().updateRecord('deadline', deadline.documentId, deadlineData),
+          })),
+        ),
+      );
+      ctx.body = { status: toAdmissionRecord(saved.status!), deadline: toAdmissionRecord(saved.deadline!) };
     },
 
     async deleteRecord(ctx: Ctx) {

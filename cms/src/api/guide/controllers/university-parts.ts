@@ -11,7 +11,7 @@ import {
   validateUniversity,
   withoutBaseVersion,
 } from '@dalil/domain';
-import { baseVersionOf, writeIfUnchanged } from '../../../lib/concurrency';
+import { assertNotStale, baseVersionOf, writeIfUnchanged } from '../../../lib/concurrency';
 import { badRequest, conflict, notFound } from '../../../lib/http';
 import { bodyOf, orBadRequest } from '../../../lib/request';
 import type { GuideCtx as Ctx } from '../lib/context';
@@ -50,6 +50,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // whole edit (its parts too) is refused with 409 when the university was saved since.
       const base = baseVersionOf(body.updatedAt !== undefined ? body : (input as Record<string, unknown>));
       const uni = withoutBaseVersion(input as Record<string, unknown>);
+      // Stale first: parts deleted since the screen read them would otherwise be a 400 «not owned».
+      assertNotStale((current as { updatedAt?: unknown }).updatedAt, base);
 
       // The university: the stored record merged with the change, checked as an edit (spec 3 §5);
       // the parts: each checked against what is stored, as the per-part endpoints do.

@@ -34,6 +34,13 @@ export default {
 
     { method: 'GET', path: `/:category/${RECORD}`, handler: 'guide.listRecords', config: inCategory() },
     { method: 'POST', path: `/:category/${RECORD}/add`, handler: 'guide.addRecord', config: inCategory() },
+    // A status and its deadline in one transaction (the status screen's edit; issue 21).
+    {
+      method: 'PUT',
+      path: '/:category/admission/:id/with-deadline',
+      handler: 'guide.updateRecordWithDeadline',
+      config: inCategory(),
+    },
     { method: 'PUT', path: `/:category/${RECORD}/:id`, handler: 'guide.updateRecord', config: inCategory() },
     { method: 'DELETE', path: `/:category/${RECORD}/:id`, handler: 'guide.deleteRecord', config: inCategory() },
 

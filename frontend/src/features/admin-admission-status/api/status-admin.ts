@@ -84,25 +84,28 @@ export async function addAdmission(
   await Promise.all([write('admission', bodies.status), write('deadline', bodies.deadline)]);
 }
 
-/** Spec 3 §5: both records must exist; both updates run together and each must answer the record. */
+/**
+ * Spec 3 §5: both records must exist. The status and its deadline are saved in one request and
+ * one transaction (`PUT /api/{type}/admission/{id}/with-deadline`), each with the `updatedAt`
+ * read: when either was saved by someone else since, the answer is 409 and neither is written.
+ */
 export async function updateAdmission(
   category: UniversityCategory,
   ids: { statusId?: string; deadlineId?: string; statusUpdatedAt?: string; deadlineUpdatedAt?: string },
   bodies: { status: Record<string, string>; deadline: Record<string, string> },
 ) {
   if (!ids.statusId || !ids.deadlineId) throw new Error(TEXTS.recordsMissing);
-  // Each record with the `updatedAt` read: one saved by someone else since is refused (409).
-  const [status, deadline] = await Promise.all([
-    apiFetch(recordPath(category, 'admission', ids.statusId), {
+  const saved = await apiFetch<{ status?: unknown; deadline?: unknown } | null>(
+    `/api/${category}/admission/${encodeURIComponent(ids.statusId)}/with-deadline`,
+    {
       method: 'PUT',
-      body: { _id: ids.statusId, ...bodies.status, updatedAt: ids.statusUpdatedAt },
-    }),
-    apiFetch(recordPath(category, 'deadline', ids.deadlineId), {
-      method: 'PUT',
-      body: { _id: ids.deadlineId, ...bodies.deadline, updatedAt: ids.deadlineUpdatedAt },
-    }),
-  ]);
-  if (!status || !deadline) throw new Error(TEXTS.updateFailed);
+      body: {
+        status: { _id: ids.statusId, ...bodies.status, updatedAt: ids.statusUpdatedAt },
+        deadline: { _id: ids.deadlineId, ...bodies.deadline, updatedAt: ids.deadlineUpdatedAt },
+      },
+    },
+  );
+  if (!saved?.status || !saved.deadline) throw new Error(TEXTS.updateFailed);
 }
 
 /** Deletes the records the university has (looked up beforehand), in parallel. */

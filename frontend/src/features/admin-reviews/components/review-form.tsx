@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useRebasedValues } from '@/components/admin/stale-write';
 import { REVIEW_AFFILIATIONS, reviewLogoUrl, validateReview, type ReviewFormValues } from '@dalil/domain';
 import { SelectField, StarRatingInput, TextAreaField, TextField } from '@/components/fields';
 import { SubmitButton } from '@/components/submit-button';
@@ -12,6 +13,8 @@ export interface ReviewFormProps {
   /** Sends the body; rejects with the server's message on failure (the form stays filled). */
   onSubmit: (body: ReviewBody) => Promise<void>;
   onCancel?: () => void;
+  /** Edit: the review's version; reloaded after a refused save, the typed fields are kept. */
+  version?: string;
 }
 
 type Errors = Partial<Record<keyof ReviewFormValues, string>>;
@@ -21,11 +24,11 @@ type Errors = Partial<Record<keyof ReviewFormValues, string>>;
  * path is derived from the logo name and shown read-only; the rating is chosen with stars.
  * The checks are the server's own (`validateReview`), so the form and the server agree.
  */
-export function ReviewForm({ initial, mode, onSubmit, onCancel }: ReviewFormProps) {
-  const [values, setValues] = useState<ReviewFormValues>(initial);
+export function ReviewForm({ initial, mode, onSubmit, onCancel, version }: ReviewFormProps) {
+  const { values, setValues, opened } = useRebasedValues<ReviewFormValues>(initial, version);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const dirty = (Object.keys(initial) as (keyof ReviewFormValues)[]).some((k) => values[k] !== initial[k]);
+  const dirty = (Object.keys(initial) as (keyof ReviewFormValues)[]).some((k) => values[k] !== opened[k]);
   const logoUrl = reviewLogoUrl(values.logo_name);
 
   const set = <K extends keyof ReviewFormValues>(key: K, value: ReviewFormValues[K]) => {

@@ -1,7 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { NEW_REVIEW_DEFAULTS, logoNameFromUrl, matchesReviewSearch, type ReviewFormValues } from '@dalil/domain';
+import {
+  NEW_REVIEW_DEFAULTS,
+  editedKeys,
+  logoNameFromUrl,
+  matchesReviewSearch,
+  type ReviewFormValues,
+} from '@dalil/domain';
 import { AdminFrame } from '@/components/admin/admin-frame';
+import { isStaleWrite, StaleWriteAlert } from '@/components/admin/stale-write';
 import { useAdminRecordId, useAdminTab, type AdminTab } from '@/components/admin/use-admin-tab';
 import { AsyncSection } from '@/components/async-section';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -17,6 +24,8 @@ import { REVIEW_TEXTS as T } from '../texts';
 import '../admin-reviews.css';
 
 const ID_BASE = 'admin-reviews';
+/** What an approve/reject reload reports as changed by the other person. */
+const REVIEW_FIELDS = ['status', 'name', 'affiliation', 'logo_url', 'rating', 'review'] as const;
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.message ? error.message : fallback;
 
@@ -42,6 +51,10 @@ export function AdminReviewsPage() {
   const { data, error, isLoading, mutate } = useAdminReviews();
   const { show } = useToasts();
   const [busyId, setBusyId] = useState<string | null>(null);
+  /** A save refused because the review was saved by someone else since it was read (409). */
+  const [stale, setStale] = useState<{ id: string; action: 'edit' | 'status' } | null>(null);
+  /** After reloading a refused approve/reject: what the other person changed (nothing is re-sent). */
+  const [reloaded, setReloaded] = useState<string | null>(null);
   const toast = (kind: 'success' | 'error', text: string) => show(kind, text, TOAST_MS.staff);
 
   const reviews = useMemo(() => data ?? [], [data]);
@@ -66,6 +79,7 @@ export function AdminReviewsPage() {
 
   const changeStatus = async (review: Review, status: 'approved' | 'rejected') => {
     setBusyId(review._id);
+    setReloaded(null);
     try {
       // With the version read: a review saved by someone else since is refused (409).
       const answer = await updateReview(review._id, { status, updatedAt: review.updatedAt });
@@ -76,8 +90,10 @@ export function AdminReviewsPage() {
         revalidate: false,
       });
       toast('success', T.statusUpdated);
+      setStale(null);
     } catch (e) {
-      toast('error', messageOf(e, T.statusFailed));
+      if (isStaleWrite(e)) setStale({ id: review._id, action: 'status' });
+      else toast('error', messageOf(e, T.statusFailed));
     } finally {
       setBusyId(null);
     }
@@ -98,9 +114,12 @@ export function AdminReviewsPage() {
     try {
       await updateReview(id, { ...body, updatedAt: reviews.find((r) => r._id === id)?.updatedAt });
     } catch (e) {
-      toast('error', messageOf(e, T.updateFailed));
+      // Saved by someone else since: the alert offers to reload; the form keeps what was typed.
+      if (isStaleWrite(e)) setStale({ id, action: 'edit' });
+      else toast('error', messageOf(e, T.updateFailed));
       throw e;
     }
+    setStale(null);
     toast('success', T.updated_);
     await backToManage();
   };
@@ -115,6 +134,31 @@ export function AdminReviewsPage() {
     toast('success', T.deleted);
     await backToManage();
   };
+
+  /**
+   * «إعادة التحميل»: the list as stored now. The edit form moves onto it keeping what was typed
+   * (its `version` changes); a refused approve/reject is not sent again: the card shows the
+   * review as it is now and the screen says what the other person changed.
+   */
+  const reload = async () => {
+    if (!stale) return;
+    const before = reviews.find((r) => r._id === stale.id);
+    const list = await mutate();
+    const fresh = list?.find((r) => r._id === stale.id);
+    if (stale.action === 'status')
+      setReloaded(
+        before && fresh
+          ? T.reloadedChanges(
+              editedKeys(before, fresh, REVIEW_FIELDS).map((k) => T.fieldNames[k]),
+              fresh.name ?? '',
+            )
+          : T.reloadedGone,
+      );
+    setStale(null);
+  };
+
+  const staleAlert = (action: 'edit' | 'status') =>
+    stale?.action === action ? <StaleWriteAlert onReload={reload} /> : null;
 
   const tabs = (['add', 'manage', 'edit', 'delete'] as AdminTab[]).map((value) => ({
     value,
@@ -152,6 +196,12 @@ export function AdminReviewsPage() {
 
         {tab === 'manage' && (
           <>
+            {staleAlert('status')}
+            {reloaded && (
+              <p className="admin-reviews__reloaded" role="status">
+                {reloaded}
+              </p>
+            )}
             <div className="admin-reviews__toolbar">
               <TextField
                 label={T.searchLabel}
@@ -213,10 +263,12 @@ export function AdminReviewsPage() {
           </div>
         )}
 
+        {needsRecord && tab === 'edit' && record && staleAlert('edit')}
         {needsRecord && tab === 'edit' && record && (
           <ReviewForm
             key={record._id}
             mode="edit"
+            version={record.updatedAt}
             initial={toFormValues(record)}
             onSubmit={(body) => save(record._id, body)}
             onCancel={() => setTab('manage')}

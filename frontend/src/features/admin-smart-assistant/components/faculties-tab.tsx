@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isStaleWrite, StaleWriteAlert } from '@/components/admin/stale-write';
 import { AsyncSection } from '@/components/async-section';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TOAST_MS, useToasts } from '@/components/toasts';
@@ -26,17 +27,21 @@ export function FacultiesTab() {
   const { data, error, isLoading, mutate } = useAdminFaculties();
   const { show } = useToasts();
   const [modal, setModal] = useState<Modal>(null);
+  /** The edit was refused: the faculty was saved by someone else since it was opened (409). */
+  const [stale, setStale] = useState(false);
   const toast = (kind: 'success' | 'error', text: string) => show(kind, text, TOAST_MS.staff);
 
   const run = async (action: () => Promise<unknown>, ok: string, failed: string, rethrow: boolean) => {
     try {
       await action();
     } catch (e) {
-      toast('error', messageOf(e, failed));
+      if (isStaleWrite(e)) setStale(true);
+      else toast('error', messageOf(e, failed));
       if (rethrow) throw e;
       return;
     }
     toast('success', ok);
+    setStale(false);
     setModal(null);
     await mutate();
   };
@@ -98,7 +103,22 @@ export function FacultiesTab() {
       {modal?.kind === 'edit' && (
         <FacultyFormDialog
           faculty={modal.faculty}
-          onClose={() => setModal(null)}
+          onClose={() => {
+            setStale(false);
+            setModal(null);
+          }}
+          notice={
+            stale && (
+              // «إعادة التحميل»: the faculty as stored now; the dialog keeps the typed name and code.
+              <StaleWriteAlert
+                onReload={async () => {
+                  const fresh = (await mutate())?.find((f) => f._id === modal.faculty._id);
+                  if (fresh) setModal({ kind: 'edit', faculty: fresh });
+                  setStale(false);
+                }}
+              />
+            )
+          }
           onSubmit={(body: FacultyBody) =>
             run(
               () => updateFaculty(modal.faculty._id, body, modal.faculty.updatedAt),

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRebasedValues } from '@/components/admin/stale-write';
 import { facultyLogoPath, validateMasterFaculty } from '@dalil/domain';
 import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/fields';
@@ -14,6 +15,8 @@ export interface FacultyFormDialogProps {
   /** Sends the body; rejects on failure (the dialog stays open with what was typed). */
   onSubmit: (body: FacultyBody) => Promise<void>;
   onClose: () => void;
+  /** A refusal to show at the top of the form (the stale-write alert with «إعادة التحميل»). */
+  notice?: ReactNode;
 }
 
 /**
@@ -21,9 +24,15 @@ export interface FacultyFormDialogProps {
  * `validateMasterFaculty`), the logo through the kit's upload field, and the default logo path
  * and the faculty page link derived from the code, read-only.
  */
-export function FacultyFormDialog({ faculty, onSubmit, onClose }: FacultyFormDialogProps) {
-  const [name, setName] = useState(faculty?.faculty_name ?? '');
-  const [shortCode, setShortCode] = useState(faculty?.faculty_code ?? '');
+export function FacultyFormDialog({ faculty, onSubmit, onClose, notice }: FacultyFormDialogProps) {
+  // Reloaded after a refused save (a newer `updatedAt`): the typed name and code are kept.
+  const { values, setValues } = useRebasedValues(
+    { name: faculty?.faculty_name ?? '', shortCode: faculty?.faculty_code ?? '' },
+    faculty?.updatedAt,
+  );
+  const { name, shortCode } = values;
+  const setName = (next: string) => setValues((v) => ({ ...v, name: next }));
+  const setShortCode = (next: string) => setValues((v) => ({ ...v, shortCode: next }));
   const [logo, setLogo] = useState<number | null | undefined>(undefined);
   const [errors, setErrors] = useState<{ faculty_name?: string; faculty_code?: string }>({});
   const [busy, setBusy] = useState(false);
@@ -66,6 +75,7 @@ export function FacultyFormDialog({ faculty, onSubmit, onClose }: FacultyFormDia
       }
     >
       <form id={formId} className="admin-form" onSubmit={submit} noValidate>
+        {notice}
         <TextField
           label={T.name}
           required

@@ -6,14 +6,14 @@ import {
   SCORE_KEYS,
   SCORE_KEY_LABELS,
   SCORE_YEARS,
-  STALE_WRITE_MESSAGE,
   parseScore,
+  rebaseEdit,
   scoreInputError,
   type ScoreKey,
 } from '@dalil/domain';
 import { AsyncSection } from '@/components/async-section';
 import { SelectField, TextField } from '@/components/fields';
-import { isStaleWrite } from '@/components/admin/stale-write';
+import { isStaleWrite, StaleWriteAlert } from '@/components/admin/stale-write';
 import { SubmitButton } from '@/components/submit-button';
 import { TOAST_MS, useToasts } from '@/components/toasts';
 import { UnsavedChangesPrompt } from '@/components/unsaved-changes';
@@ -55,6 +55,10 @@ export function ScoreCriteriaTab() {
   const [draft, setDraft] = useState<Draft>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  /** The save was refused: the criteria were saved by someone else since they were read (409). */
+  const [stale, setStale] = useState(false);
+  /** «إعادة التحميل» asked: the next loaded criteria take the typed scores over them. */
+  const [rebaseNext, setRebaseNext] = useState(false);
 
   const loaded: Draft = useMemo(() => {
     const byId = new Map((criteria.data?.scores ?? []).map((row) => [row.facultyId, row]));
@@ -66,12 +70,24 @@ export function ScoreCriteriaTab() {
     return out;
   }, [criteria.data, faculties.data]);
 
-  // Newly loaded criteria (another year or certificate, or after a save) replace the draft.
+  // Newly loaded criteria (another year or certificate, or after a save) replace the draft; after
+  // «إعادة التحميل» each typed score is kept over the criteria as stored now (`rebaseEdit`).
   const [shownLoaded, setShownLoaded] = useState<Draft | null>(null);
   if (shownLoaded !== loaded) {
+    const opened = shownLoaded ?? {};
     setShownLoaded(loaded);
-    setDraft(loaded);
-    setErrors({});
+    setDraft(
+      rebaseNext
+        ? Object.fromEntries(
+            Object.entries(loaded).map(([id, fresh]) => [
+              id,
+              rebaseEdit(opened[id] ?? fresh, draft[id] ?? fresh, fresh),
+            ]),
+          )
+        : loaded,
+    );
+    if (rebaseNext) setRebaseNext(false);
+    else setErrors({});
   }
 
   useEffect(() => {
@@ -113,11 +129,13 @@ export function ScoreCriteriaTab() {
     setBusy(true);
     try {
       const saved = await saveScoreCriteria(year, certificate, rows, criteria.data?.updatedAt);
+      setStale(false);
       await criteria.mutate(saved, { revalidate: false });
       show('success', T.scoresSaved, TOAST_MS.staff);
     } catch (error) {
-      // Saved by someone else since it was read: their message; the typed scores stay.
-      show('error', isStaleWrite(error) ? STALE_WRITE_MESSAGE : T.scoresSaveFailed, TOAST_MS.staff);
+      // Saved by someone else since it was read: the alert offers to reload; the typed scores stay.
+      if (isStaleWrite(error)) setStale(true);
+      else show('error', T.scoresSaveFailed, TOAST_MS.staff);
     } finally {
       setBusy(false);
     }
@@ -142,6 +160,15 @@ export function ScoreCriteriaTab() {
         />
       </div>
       <p className="sa-scores__hint">{T.scoresHint}</p>
+      {stale && (
+        <StaleWriteAlert
+          onReload={async () => {
+            setRebaseNext(true);
+            await criteria.mutate();
+            setStale(false);
+          }}
+        />
+      )}
       <AsyncSection
         isLoading={faculties.isLoading || criteria.isLoading}
         error={faculties.error ?? criteria.error}

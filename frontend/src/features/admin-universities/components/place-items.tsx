@@ -1,4 +1,4 @@
-import { isPlaceItemValid, type PlaceItem } from '@dalil/domain';
+import { fieldMessages, isPlaceItemValid, validatePlace, type PlaceItem } from '@dalil/domain';
 import { TextField } from '@/components/fields';
 import type { Keyed, PlaceKind } from '../form-state';
 import { TEXTS } from '../texts';
@@ -65,6 +65,12 @@ export function PlaceItems({ kind, items, onAdd, onChange, onSave, onOpen, onCan
               );
             }
             const valid = isPlaceItemValid(item, domainKind);
+            // A filled field the domain refuses (a price too long, a name read as a formula) is
+            // marked with the domain's message; the empty required fields are the summary's.
+            const messages = valid ? {} : fieldMessages(validatePlace(item, domainKind));
+            const errorOf = (field: keyof PlaceItem) =>
+              String(item[field] ?? '').trim() !== '' ? (messages[field] ?? null) : null;
+            const marked = (['type', 'price', 'price_wafdeen'] as const).some((f) => errorOf(f));
             return (
               <li key={item.key} className="uni-item uni-item--open" data-item={item.key}>
                 <fieldset className="uni-item__form">
@@ -74,14 +80,23 @@ export function PlaceItems({ kind, items, onAdd, onChange, onSave, onOpen, onCan
                       id={id('type')}
                       label={`${P.type} (${kind === 'dorms' ? P.dorm : P.transport})`}
                       required
+                      error={errorOf('type')}
                       value={item.type}
                       onChange={set('type')}
                     />
-                    <TextField id={id('price')} label={P.price} required value={item.price} onChange={set('price')} />
+                    <TextField
+                      id={id('price')}
+                      label={P.price}
+                      required
+                      error={errorOf('price')}
+                      value={item.price}
+                      onChange={set('price')}
+                    />
                     <TextField
                       id={id('price_wafdeen')}
                       label={P.price_wafdeen}
                       required
+                      error={errorOf('price_wafdeen')}
                       value={item.price_wafdeen}
                       onChange={set('price_wafdeen')}
                     />
@@ -89,6 +104,7 @@ export function PlaceItems({ kind, items, onAdd, onChange, onSave, onOpen, onCan
                   <ItemEditorActions
                     itemKey={item.key}
                     valid={valid}
+                    invalidText={marked ? TEXTS.itemFixFields : TEXTS.itemInvalid}
                     saved={Boolean(item.saved)}
                     onSave={() => onSave(item.key)}
                     onCancel={() => onCancel(item.key)}

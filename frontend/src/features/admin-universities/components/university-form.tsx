@@ -32,6 +32,7 @@ import {
   changeItem,
   formSignature,
   moveFacultyItem,
+  rebaseFormState,
   openItem,
   removeFaculty,
   removePlace,
@@ -51,6 +52,11 @@ type Props = {
   onSubmit: (state: UniversityFormState) => Promise<void>;
   /** Edit only: back to the card grid. */
   onBack?: () => void;
+  /**
+   * Edit: the university's version (`updatedAt`). When it changes under the open form (reloaded
+   * after a refused save), the form moves onto `initial` keeping what the person changed.
+   */
+  version?: string;
 };
 
 const CONTACT_FIELDS = ['website', 'phone', 'email', 'facebook', 'instagram', 'youtube', 'linkedin'] as const;
@@ -63,9 +69,22 @@ const LTR_FIELDS = new Set<string>(['university_code', 'phone', 'email', ...UNIV
  * faculty, dorm and transport items. Submitting disables the button and relabels it; leaving
  * with changes asks first.
  */
-export function UniversityForm({ mode, initial, onSubmit, onBack }: Props) {
+export function UniversityForm({ mode, initial, onSubmit, onBack, version }: Props) {
   const [state, setState] = useState(initial);
   const [baseline, setBaseline] = useState(() => formSignature(initial));
+  const [opened, setOpened] = useState(initial);
+  const [openedVersion, setOpenedVersion] = useState(version);
+  const [restored, setRestored] = useState<string[]>([]);
+  // Reloaded after a refused save: rebase during render (React's derived-state pattern), the
+  // fields and parts the person changed kept over the university as stored now.
+  if (version !== openedVersion) {
+    const rebased = rebaseFormState(opened, state, initial);
+    setOpenedVersion(version);
+    setOpened(initial);
+    setState(rebased.state);
+    setRestored(rebased.restored);
+    setBaseline(formSignature(initial));
+  }
   const [busy, setBusy] = useState(false);
   const [showMissing, setShowMissing] = useState<string[]>([]);
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -173,6 +192,12 @@ export function UniversityForm({ mode, initial, onSubmit, onBack }: Props) {
           </button>
         )}
       </div>
+
+      {restored.length > 0 && (
+        <p className="uni-form__note" role="status">
+          {TEXTS.restoredParts(restored)}
+        </p>
+      )}
 
       <section className="uni-form__section" aria-labelledby="uni-basics">
         <h3 id="uni-basics" className="uni-form__section-title">

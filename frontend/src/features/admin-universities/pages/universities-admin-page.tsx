@@ -72,6 +72,9 @@ function EditTab({
   const { show } = useToasts();
   const record = useUniversityWithParts(category, id);
   const [stale, setStale] = useState(false);
+  // A new form after each save (it starts from what the server stored); a reload after a
+  // refused save keeps the form and moves it onto the fresh record (`version`).
+  const [saves, setSaves] = useState(0);
   if (!id) {
     return (
       <UniversityPicker
@@ -97,6 +100,7 @@ function EditTab({
         updatedAt: (record.data.university as { updatedAt?: string }).updatedAt,
       });
       setStale(false);
+      setSaves((n) => n + 1);
       await record.mutate(saved, { revalidate: false });
       show('success', TEXTS.saved, UNIVERSITY_TOAST_MS);
     } catch (error) {
@@ -115,7 +119,8 @@ function EditTab({
       retryLabel={TEXTS.retry}
     >
       {stale && (
-        // The form keeps what was typed; reloading starts it again from the university as stored now.
+        // The form keeps what was typed; reloading moves it onto the university as stored now,
+        // keeping the fields and parts the person changed (form-state `rebaseFormState`).
         <StaleWriteAlert
           onReload={async () => {
             await record.mutate();
@@ -126,8 +131,9 @@ function EditTab({
       {record.data && (
         // A new key after each save: the form starts again from what the server stored.
         <UniversityForm
-          key={`${record.data.university._id}-${(record.data.university as { updatedAt?: string }).updatedAt ?? ''}`}
+          key={`${record.data.university._id}-${saves}`}
           mode="edit"
+          version={(record.data.university as { updatedAt?: string }).updatedAt}
           initial={formStateFrom(category, record.data)}
           onSubmit={save}
           onBack={onBack}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { userFullName, userTypeOf, USER_TYPE_FILTERS } from '@dalil/domain';
+import { isStaleWrite, StaleWriteAlert, useRebasedValues } from '@/components/admin/stale-write';
 import { Dialog } from '@/components/dialog';
 import { SelectField } from '@/components/fields';
 import { SubmitButton } from '@/components/submit-button';
@@ -16,6 +17,8 @@ type Props = {
   isLastSuperAdmin: boolean;
   onClose: () => void;
   onSaved: (user: AdminUser) => void;
+  /** «إعادة التحميل» after a refused save: the user as stored now (the dialog then shows it). */
+  onReload: () => Promise<unknown>;
 };
 
 const TYPE_OPTIONS = USER_TYPE_FILTERS.filter((t) => t !== 'all').map((t) => ({ value: t, label: TYPE_LABELS[t] }));
@@ -25,10 +28,14 @@ const TYPE_OPTIONS = USER_TYPE_FILTERS.filter((t) => t !== 'all').map((t) => ({ 
  * locked for one's own account and for the last SuperAdmin (the server refuses both as well and
  * its message is shown if it does).
  */
-export function UserEditDialog({ user, isSelf, isLastSuperAdmin, onClose, onSaved }: Props) {
+export function UserEditDialog({ user, isSelf, isLastSuperAdmin, onClose, onSaved, onReload }: Props) {
   const { show } = useToasts();
-  const initial = userTypeOf(user.user_type);
-  const [type, setType] = useState<string>(initial);
+  // Reloaded after a refused save (a newer `updatedAt`): the chosen type is kept when it was changed.
+  const { values, setValues } = useRebasedValues({ type: userTypeOf(user.user_type) as string }, user.updatedAt);
+  const { type } = values;
+  const setType = (next: string) => setValues({ type: next });
+  /** The save was refused: the user was saved by someone else since the dialog opened (409). */
+  const [stale, setStale] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const locked = isSelf || isLastSuperAdmin;
@@ -47,7 +54,8 @@ export function UserEditDialog({ user, isSelf, isLastSuperAdmin, onClose, onSave
       show('success', TEXTS.saved, TOAST_MS.staff);
       onSaved(answer.user);
     } catch (e) {
-      show('error', e instanceof ApiError ? e.message : TEXTS.saveError, TOAST_MS.staff);
+      if (isStaleWrite(e)) setStale(true);
+      else show('error', e instanceof ApiError ? e.message : TEXTS.saveError, TOAST_MS.staff);
       setBusy(false);
     }
   };
@@ -60,6 +68,14 @@ export function UserEditDialog({ user, isSelf, isLastSuperAdmin, onClose, onSave
     >
       <UnsavedChangesPrompt when={!busy && !locked && type !== user.user_type} blockSearchChanges={false} />
       <form onSubmit={submit} noValidate>
+        {stale && (
+          <StaleWriteAlert
+            onReload={async () => {
+              await onReload();
+              setStale(false);
+            }}
+          />
+        )}
         <SelectField
           label={TEXTS.userType}
           required

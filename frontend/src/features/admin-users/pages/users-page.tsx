@@ -133,6 +133,10 @@ export function UsersPage() {
           isSelf={open.user._id === selfId}
           isLastSuperAdmin={isLastSuperAdmin(open.user)}
           onClose={() => setOpen(null)}
+          onReload={async () => {
+            const fresh = (await mutate())?.find((u) => u._id === open.user._id);
+            if (fresh) setOpen({ kind: 'edit', user: fresh });
+          }}
           onSaved={(saved) => {
             setOpen(null);
             void mutate(
