@@ -191,7 +191,7 @@ async function englishWords(page: Page): Promise<string[]> {
   return [...new Set(found.filter((w) => !ALLOWED.has(w.split(' ')[0] ?? '')))];
 }
 
-test("no English on the editor's screens: list, filters, edit view, view settings, media library, profile, settings", async ({
+test("no English on the editor's screens; a chosen filter reads as its label; the filter never widens the page", async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -223,7 +223,7 @@ test("no English on the editor's screens: list, filters, edit view, view setting
   expect.soft(await englishWords(page), 'edit view, more actions').toEqual([]);
   await page.keyboard.press('Escape');
   await page.goto(`${REVIEWS}/configurations/edit`);
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'حفظ', exact: true })).toBeVisible({ timeout: 60_000 });
   expect.soft(await englishWords(page), 'edit view settings').toEqual([]);
 
   await page.goto(`${CMS_URL}/admin/plugins/upload`);
@@ -254,12 +254,13 @@ test("no English on the editor's screens: list, filters, edit view, view setting
   expect.soft(await englishWords(page), 'settings media-library at 390 px').toEqual([]);
   await shoot(page, 'panel', 'settings-media-library-390');
   await page.setViewportSize({ width: 1366, height: 900 });
+
+  // On the same sign-in: Strapi lets an address sign in 5 times in 5 minutes.
+  await filterChipAndWidth(page);
 });
 
-test('a chosen enumeration filter reads as its Arabic label, and the filter popover never widens the page', async ({
-  page,
-}) => {
-  await signIn(page);
+/** A chosen enumeration filter reads as its Arabic label; the filter popover never widens the page. */
+async function filterChipAndWidth(page: Page) {
   for (const [width, height] of [
     [1366, 900],
     [390, 844],
@@ -285,4 +286,4 @@ test('a chosen enumeration filter reads as its Arabic label, and the filter popo
     await expect(chips.filter({ hasText: /rejected/ })).toHaveCount(0);
     await shoot(page, 'panel', `filter-chip-${width}`);
   }
-});
+}
