@@ -6,6 +6,7 @@ import { stampOnPasswordChange } from './lib/token-stamp';
 import { linkGuardMiddleware } from './lib/link-guard';
 import { guardUniversitySubtype } from './lib/subtype-guard';
 import { domainGuardMiddleware } from './lib/domain-guard';
+import { figureSourceGuardMiddleware } from './lib/figure-source-guard';
 import { backfillPanelTitles, panelTitleMiddleware } from './lib/panel-title';
 import { ensureContentVersion, invalidateOnWrites } from './lib/public-cache';
 
@@ -15,6 +16,8 @@ export default {
     strapi.documents.use(linkGuardMiddleware(strapi));
     // The domain's validation for every writer, the panel's content manager included.
     strapi.documents.use(domainGuardMiddleware(strapi));
+    // A fee or a score written in a request carries its source and year (issue 22).
+    strapi.documents.use(figureSourceGuardMiddleware(strapi));
     strapi.documents.use(activityLogMiddleware(strapi));
     strapi.documents.use(panelTitleMiddleware(strapi));
   },

@@ -73,7 +73,15 @@ describe('names that start like a formula', () => {
     const res = await as('superAdmin', '/api/private/links/add', {
       method: 'POST',
       // The export lists scores only: the offering carries one.
-      body: university(c, { faculties: [{ ...offering('كلية الطب - القاهرة'), thanwyaa_firstYear_score: '90' }] }),
+      body: university(c, {
+        faculties: [
+          {
+            ...offering('كلية الطب - القاهرة'),
+            thanwyaa_firstYear_score: '90',
+            score_source: { url: 'https://example.org/figures-2025', academic_year: '2025/2026' },
+          },
+        ],
+      }),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const exported = await as('superAdmin', '/api/score-import/export');

@@ -38,6 +38,9 @@ const faculty = (extra: Record<string, unknown> = {}) => ({
   programs: 'مدني، عمارة',
   feesEgyption: '90000',
   thanwyaa_fifthYear_score: '80',
+  // Figures are written with their source and academic year (issue 22).
+  fee_source: { url: 'https://example.org/figures-2025', academic_year: '2025/2026' },
+  score_source: { url: 'https://example.org/figures-2025', academic_year: '2025/2026' },
   ...extra,
 });
 
@@ -179,7 +182,15 @@ describe('a university edited with its parts', () => {
       method: 'PUT',
       body: {
         university: { ...before.link, Uni_Bio: 'نبذة بعد التعديل' },
-        faculties: [{ ...keep, feesEgyption: '95000', section: 'other', section_custom: 'علمي رياضة أو علوم' }],
+        faculties: [
+          {
+            ...keep,
+            feesEgyption: '95000',
+            fee_source: { url: 'https://example.org/figures-2025', academic_year: '2025/2026' },
+            section: 'other',
+            section_custom: 'علمي رياضة أو علوم',
+          },
+        ],
         dorms: [...before.dorms, { type: `غرفة فردية ${c}`, price: '45000', price_wafdeen: '0' }],
         transportation: [],
       },

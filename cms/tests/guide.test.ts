@@ -25,6 +25,7 @@ const university = (c: string, extra: Record<string, unknown> = {}) => ({
   linkedin: '#',
   ...extra,
 });
+const SOURCE = { url: 'https://example.org/figures-2025', academic_year: '2025/2026' };
 const offering = (c: string, extra: Record<string, unknown> = {}) => ({
   university: c,
   faculty: 'كلية الطب البشري',
@@ -37,6 +38,9 @@ const offering = (c: string, extra: Record<string, unknown> = {}) => ({
   thanwyaa_fourthYear_score: '93.5',
   thanwyaa_fifthYear_score: '-',
   wafdeen_score: '85',
+  // Figures are written with their source and academic year (issue 22).
+  fee_source: SOURCE,
+  score_source: SOURCE,
   ...extra,
 });
 const allStatuses = (value: string) => Object.fromEntries(admissionFields('status').map((f) => [f, value]));
@@ -250,7 +254,7 @@ describe('a university from add to full delete', () => {
     const [first] = (await api(`/api/private/faculty?university=${c}`)).body;
     const res = await as('admin', `/api/private/faculty/${first._id}`, {
       method: 'PUT',
-      body: { thanwyaa_fifthYear_score: '91', wafdeen_score: '-' },
+      body: { thanwyaa_fifthYear_score: '91', wafdeen_score: '-', score_source: SOURCE },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ thanwyaa_fifthYear_score: '91', wafdeen_score: '-', faculty: first.faculty });

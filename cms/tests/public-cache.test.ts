@@ -105,7 +105,10 @@ describe('a write is seen by the next read', () => {
     const score = offering.thanwyaa_fourthYear_score === '71' ? '72' : '71';
     const put = await as('admin', `/api/private/faculty/${offering._id}`, {
       method: 'PUT',
-      body: { thanwyaa_fourthYear_score: score },
+      body: {
+        thanwyaa_fourthYear_score: score,
+        score_source: { url: 'https://example.org/figures-2025', academic_year: '2025/2026' },
+      },
     });
     expect(put.status).toBe(200);
     const read = await get('/api/private/faculty?university=GUC');

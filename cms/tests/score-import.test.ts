@@ -20,15 +20,23 @@ const faculty = (extra: Record<string, unknown>) => ({
   normal_or_Dual: 'normal',
   programs: 'الطب والجراحة',
   feesEgyption: '100000',
+  // Figures are written with their source and academic year (issue 22).
+  fee_source: { url: 'https://example.org/figures-2025', academic_year: '2025/2026' },
+  score_source: { url: 'https://example.org/figures-2025', academic_year: '2025/2026' },
   ...extra,
 });
 
 const HEADER = ['university_code', 'faculty_code', 'program', 'index', 'track', 'year', 'score'];
 const table = (...rows: string[][]) => [HEADER, ...rows];
+/** The batch's source and year (issue 22): every changed score is written with one. */
+const SOURCE = { url: 'https://example.org/scores-2025', academic_year: '2025/2026' };
 const preview = (t: unknown[][], caller: 'superAdmin' | 'admin' | 'student' | 'visitor' = 'superAdmin') =>
-  as(caller, '/api/score-import/preview', { method: 'POST', body: { table: t } });
+  as(caller, '/api/score-import/preview', { method: 'POST', body: { table: t, source: SOURCE } });
 const apply = (t: unknown[][], planId?: string, caller: 'superAdmin' | 'admin' = 'superAdmin') =>
-  as(caller, '/api/score-import/apply', { method: 'POST', body: { table: t, ...(planId ? { planId } : {}) } });
+  as(caller, '/api/score-import/apply', {
+    method: 'POST',
+    body: { table: t, source: SOURCE, ...(planId ? { planId } : {}) },
+  });
 
 /** The public guide's faculties of the test university, by faculty name. */
 async function guide(): Promise<Record<string, Record<string, string | null>>> {
@@ -176,8 +184,10 @@ describe('bulk score import: /api/score-import/{preview,apply,export}', () => {
     const exported: string[][] = res.body.table;
     expect(exported[0]).toEqual([...SCORE_FILE_COLUMNS]);
     const mine = exported.filter((r) => r[0] === code);
-    expect(mine).toContainEqual([code, 'MED', 'normal', '1', 'thanwyaa', 'first', '93.5', 'كلية الطب']);
-    expect(mine).toContainEqual([code, 'MED', 'normal', '1', 'wafdeen', '', '70', 'كلية الطب']);
+    // Each score with its offering's score source (the batch's, since the apply above).
+    const source = [SOURCE.url, SOURCE.academic_year, 'staff'];
+    expect(mine).toContainEqual([code, 'MED', 'normal', '1', 'thanwyaa', 'first', '93.5', ...source, 'كلية الطب']);
+    expect(mine).toContainEqual([code, 'MED', 'normal', '1', 'wafdeen', '', '70', ...source, 'كلية الطب']);
     expect(exported.some((r) => r[0] === 'AUC')).toBe(false); // special: not part of the bulk update
     const round = await preview([exported[0], ...mine]);
     expect(round.body.counts).toEqual({ rows: mine.length, changed: 0, unchanged: mine.length, refused: 0 });

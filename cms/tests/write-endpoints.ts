@@ -74,6 +74,7 @@ export async function writeEndpoints(): Promise<WriteEndpoint[]> {
     faculty_short: 'MED',
     section: 'علمي علوم',
     feesEgyption: '100000',
+    fee_source: { url: 'https://example.org/figures-2025', academic_year: '2025/2026' },
   };
   const placeBody = { spec: code, type: 'غرفة', price: '1000', price_wafdeen: '0' };
   const newsBody = {
@@ -164,7 +165,11 @@ export async function writeEndpoints(): Promise<WriteEndpoint[]> {
       method: 'PUT',
       path: `/api/private/faculty/${offering._id}`,
       caller: S,
-      base: { feesEgyption: '1000', faculty: offering.faculty },
+      base: {
+        feesEgyption: '1000',
+        faculty: offering.faculty,
+        fee_source: { url: 'https://example.org/figures-2025', academic_year: '2025/2026' },
+      },
     },
     { method: 'DELETE', path: `/api/private/faculty/${NONE}`, caller: S, base: {} },
     { method: 'POST', path: '/api/private/dorms/add', caller: S, base: placeBody },

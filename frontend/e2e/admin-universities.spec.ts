@@ -109,6 +109,11 @@ test('an Admin adds a university with two faculties, a dorm and a transport opti
   await expect(save).toBeDisabled();
   await item.getByLabel('البرامج').fill('مدني، عمارة، ميكاترونكس');
   await item.getByLabel('ثانوية عامة — السنة الخامسة').fill('82.5');
+  // A score is saved with its source and academic year (issue 22).
+  await expect(save).toBeDisabled();
+  const scoreSource = item.getByRole('group', { name: 'مصدر الحد الأدنى' });
+  await scoreSource.getByLabel('رابط المصدر').fill('https://example.org/admission-2025');
+  await scoreSource.getByLabel('العام الدراسي').fill('2025/2026');
   await expect(save).toBeEnabled();
   await save.click();
   await expect(form.locator('.uni-item--open')).toHaveCount(0);

@@ -20,7 +20,16 @@ async function addUniversity(page: Page) {
     ['first', 'second', 'third', 'fourth', 'fifth'].map((y, i) => [`${y}_year`, `${2025 - i}`]),
   );
   const links = Object.fromEntries(['location', 'facebook', 'instagram', 'youtube', 'linkedin'].map((k) => [k, '#']));
-  const offering = { section: 'science', normal_or_Dual: 'normal', programs: 'برنامج', feesEgyption: '100000' };
+  // Figures are written with their source and academic year (issue 22).
+  const source = { url: 'https://example.org/2025', academic_year: '2025/2026' };
+  const offering = {
+    section: 'science',
+    normal_or_Dual: 'normal',
+    programs: 'برنامج',
+    feesEgyption: '100000',
+    fee_source: source,
+    score_source: source,
+  };
   const res = await apiAs(page, 'superAdmin', '/api/private/links/add', {
     method: 'POST',
     data: {
@@ -90,16 +99,24 @@ test('a SuperAdmin previews a file with changed, unchanged and bad rows, applies
     readFileSync(await template.path(), 'utf8')
       .replace(/^\uFEFF/, '')
       .trim(),
-  ).toBe(`${HEADER},faculty_name`);
+  ).toBe(`${HEADER},source_url,academic_year,source_kind,faculty_name`);
   const [exported] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'تصدير الدرجات الحالية' }).click(),
   ]);
-  expect(readFileSync(await exported.path(), 'utf8')).toContain(`${code},MED,normal,1,thanwyaa,first,90,كلية الطب`);
+  expect(readFileSync(await exported.path(), 'utf8')).toContain(
+    `${code},MED,normal,1,thanwyaa,first,90,https://example.org/2025,2025/2026,staff,كلية الطب`,
+  );
   await expect(
     page.getByRole('status').filter({ hasText: /تم تصدير ([\d,]+ درج(ة|ات)|درجة واحدة|درجتان)/ }),
   ).toBeVisible();
 
+  // The batch's source and academic year, asked once for the whole file (issue 22).
+  await page.getByLabel('رابط المصدر').fill('https://example.org/council-2025');
+  await expect(page.getByLabel('رابط المصدر')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('العام الدراسي')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('العام الدراسي').fill('2025/2026');
+  await expect(page.getByLabel('العام الدراسي')).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('ملف الدرجات (CSV أو xlsx)').setInputFiles(file);
   await expect(page.getByText('الملف: scores.csv')).toBeVisible();
   const summary = page.locator('dl[aria-label="ملخص المعاينة"]');
@@ -148,6 +165,10 @@ test('a SuperAdmin previews a file with changed, unchanged and bad rows, applies
   expect(eng.body.find((f: { faculty_short: string }) => f.faculty_short === 'ENG').thanwyaa_firstYear_score).toBe(
     '75',
   );
+  expect(eng.body.find((f: { faculty_short: string }) => f.faculty_short === 'MED').score_source).toMatchObject({
+    url: 'https://example.org/council-2025',
+    academic_year: '2025/2026',
+  });
 });
 
 test('an xlsx file is read in the browser; a file without its columns gets the server’s message', async ({ page }) => {

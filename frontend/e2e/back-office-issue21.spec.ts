@@ -93,6 +93,10 @@ test('item 6: a bad score in the faculty editor is marked with its message; fixi
   await page.setViewportSize({ width: 1366, height: 900 });
   await score.fill('85');
   await expect(score).not.toHaveAttribute('aria-invalid', 'true');
+  // A changed score is saved with its source and academic year (issue 22).
+  const scoreSource = open.getByRole('group', { name: 'مصدر الحد الأدنى' });
+  await scoreSource.getByLabel('رابط المصدر').fill('https://example.org/admission-2025');
+  await scoreSource.getByLabel('العام الدراسي').fill('2025/2026');
   await expect(open.getByText('صحّح الحقول المعلَّمة باللون الأحمر لتفعيل زر الحفظ.')).toBeHidden();
   await expect(open.getByRole('button', { name: 'حفظ', exact: true })).toBeEnabled();
 });

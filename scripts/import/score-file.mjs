@@ -29,7 +29,9 @@ export function printPlan(plan, { log = console.log, limit = Infinity } = {}) {
   );
   if (plan.changed.length) log('\nchanged (old → new):');
   for (const c of plan.changed.slice(0, limit))
-    log(`  line ${c.line}: ${where(c)} (${c.facultyName}): ${c.old ?? '(empty)'} → ${c.new}`);
+    log(
+      `  line ${c.line}: ${where(c)} (${c.facultyName}): ${c.old ?? '(empty)'} → ${c.new}${c.source ? ` [${c.source.url} · ${c.source.academic_year}]` : ''}`,
+    );
   if (plan.changed.length > limit) log(`  … and ${plan.changed.length - limit} more`);
   if (plan.refused.length) log('\nrefused:');
   for (const r of plan.refused) log(`  line ${r.line}: ${r.reasons.join('; ')}`);

@@ -3,11 +3,14 @@
  * Bulk score import for importers (issue 13): the same rules and the same CMS service as the
  * SuperAdmin's /admin/update-scores screen, against the database of cms/.env.
  *
- *   npm run import:scores -- scores.csv [--dry-run]
+ *   npm run import:scores -- scores.csv [--dry-run] [--source-url URL --academic-year 2025/2026 [--source-kind KIND]]
  *   npm run import:scores -- scores.xlsx [--dry-run]
  *
  * The file has the template's columns (university_code, faculty_code, program, index, track,
- * year, score; faculty_name is ignored). --dry-run prints the preview and writes nothing;
+ * year, score; optional source_url, academic_year, source_kind per row; faculty_name is ignored).
+ * Every changed score needs a source and an academic year (issue 22): the row's own columns, else
+ * the batch's from --source-url/--academic-year/--source-kind; a changed score without one makes
+ * the apply write nothing (exit 1; --dry-run lists those rows as refused). --dry-run prints the preview and writes nothing;
  * otherwise the changes are applied in one transaction and logged once in the operations log.
  * Exit 0: applied (or previewed) with no refused row; 2: done, but some rows were refused (listed);
  * 1: nothing written (unreadable file, missing columns, a database failure).
@@ -19,14 +22,38 @@ import domain from '@dalil/domain';
 import { ensureCmsEnv } from '../lib/env.mjs';
 import { bootStrapi } from '../lib/strapi.mjs';
 
-const { compactScoreTable, scoreRowsFromTable } = domain;
+const { compactScoreTable, scoreRowsFromTable, sourceProblems } = domain;
+
+const VALUE_FLAGS = { '--source-url': 'url', '--academic-year': 'academic_year', '--source-kind': 'kind' };
+
+/** The file, --dry-run, and the batch source (`--source-url URL`, `--academic-year 2025/2026`, `--source-kind`). */
+function parseArgs(argv) {
+  const args = [];
+  const source = {};
+  let dryRun = false;
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split(/=(.*)/s);
+    if (VALUE_FLAGS[flag]) source[VALUE_FLAGS[flag]] = inline ?? argv[(i += 1)];
+    else if (argv[i] === '--dry-run') dryRun = true;
+    else if (!argv[i].startsWith('--')) args.push(argv[i]);
+  }
+  return { args, dryRun, source: Object.keys(source).length ? source : null };
+}
 
 async function main(argv) {
-  const args = argv.filter((a) => !a.startsWith('--'));
-  const dryRun = argv.includes('--dry-run');
+  const { args, dryRun, source } = parseArgs(argv);
   if (args.length !== 1) {
-    console.error('usage: npm run import:scores -- <file.csv|file.xlsx> [--dry-run]');
+    console.error(
+      'usage: npm run import:scores -- <file.csv|file.xlsx> [--dry-run] [--source-url URL --academic-year 2025/2026 [--source-kind KIND]]',
+    );
     return 1;
+  }
+  if (source) {
+    const problems = sourceProblems(source, '');
+    if (problems.length) {
+      console.error(problems.map((p) => `${p.path.join('.')}: ${p.message}`).join('\n'));
+      return 1;
+    }
   }
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]);
   const table = compactScoreTable(await readScoreFile(file));
@@ -41,17 +68,22 @@ async function main(argv) {
   try {
     const imports = strapi.service('api::score-import.score-import');
     if (dryRun) {
-      const { plan } = await imports.preview(table);
+      const { plan } = await imports.preview(table, source);
       console.log(`Dry run of ${args[0]} (nothing written):`);
       printPlan(plan);
       return plan.refused.length ? 2 : 0;
     }
     const started = performance.now();
-    const { plan, offerings } = await imports.apply(table, undefined, {
-      adminName: 'سطر الأوامر (import:scores)',
-      adminType: 'importer',
-      adminId: os.userInfo().username,
-    });
+    const { plan, offerings } = await imports.apply(
+      table,
+      undefined,
+      {
+        adminName: 'سطر الأوامر (import:scores)',
+        adminType: 'importer',
+        adminId: os.userInfo().username,
+      },
+      source,
+    );
     printPlan(plan, { limit: 50 });
     console.log(
       `\napplied in one transaction: ${plan.changed.length} scores in ${offerings} offerings, ${((performance.now() - started) / 1000).toFixed(1)} s`,

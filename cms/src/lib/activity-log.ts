@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
-import { logSnapshot, purgeSnapshot, scoreCriterionName, type SchemaAttributes } from '@dalil/domain';
+import { figureLogEntries, logSnapshot, purgeSnapshot, scoreCriterionName, type SchemaAttributes } from '@dalil/domain';
 
 /**
  * Every staff mutation is written to the activity log by the server itself: a document-service
@@ -102,6 +102,26 @@ function snapshot(strapi: Core.Strapi, uid: string, doc: Doc | null) {
   return logSnapshot(attributesOf(strapi, uid), doc, componentAttributes(strapi));
 }
 
+/** The type's components, populated in the before/after read (an offering's fee and score sources). */
+function componentPopulate(strapi: Core.Strapi, uid: string): Record<string, true> {
+  return Object.fromEntries(
+    Object.entries(attributesOf(strapi, uid))
+      .filter(([, attribute]) => attribute.type === 'component')
+      .map(([name]) => [name, true as const]),
+  );
+}
+
+/**
+ * An edit's after, with `figure_sources` when it changed a fee or a score (issue 22): each new
+ * figure with the address and academic year of the source it was written with.
+ */
+function afterWithFigures(strapi: Core.Strapi, uid: string, before: Doc | null, after: Doc | null) {
+  const snap = snapshot(strapi, uid, after);
+  if (uid !== 'api::faculty-offering.faculty-offering' || !snap) return snap;
+  const figures = figureLogEntries(before, after);
+  return Object.keys(figures).length ? { ...snap, figure_sources: figures } : snap;
+}
+
 /** Set while a change that writes its own single entry runs (see `withoutDocumentEntries`). */
 const oneEntryChange = new AsyncLocalStorage<true>();
 
@@ -144,14 +164,17 @@ export function activityLogMiddleware(strapi: Core.Strapi) {
     if (!actor) return next();
 
     const documents = strapi.documents(context.uid as any);
+    const populate = componentPopulate(strapi, context.uid);
     const before =
-      action === 'add' ? null : ((await documents.findOne({ documentId: context.params.documentId })) as Doc | null);
+      action === 'add'
+        ? null
+        : ((await documents.findOne({ documentId: context.params.documentId, populate } as any)) as Doc | null);
     // A deleted record's university is read before it goes.
     const ownerBefore = action === 'delete' ? await ownerNameOf(strapi, context.uid, context.params.documentId) : null;
     const result = (await next()) as Doc | null;
     const after =
       action === 'edit' && result?.documentId
-        ? ((await documents.findOne({ documentId: result.documentId })) as Doc | null)
+        ? ((await documents.findOne({ documentId: result.documentId, populate } as any)) as Doc | null)
         : null;
     const subject = action === 'delete' ? before : (after ?? result);
     const owner = action === 'delete' ? ownerBefore : await ownerNameOf(strapi, context.uid, result?.documentId);
@@ -163,7 +186,10 @@ export function activityLogMiddleware(strapi: Core.Strapi) {
         target: describeTarget(displayName, subject, owner),
         timestamp: new Date().toISOString(),
         ...(action === 'edit'
-          ? { beforeEdit: snapshot(strapi, context.uid, before), afterEdit: snapshot(strapi, context.uid, after) }
+          ? {
+              beforeEdit: snapshot(strapi, context.uid, before),
+              afterEdit: afterWithFigures(strapi, context.uid, before, after),
+            }
           : {}),
       } as any,
     });

@@ -6,7 +6,8 @@
  */
 import { validateOffering, validatePlace } from './validation/guide';
 import { LIMIT_MESSAGES, asText, batchTooLarge } from './validation/limits';
-import { errorAt, type PathError, type Result } from './validation/result';
+import { errorAt, valid, type PathError, type Result } from './validation/result';
+import { checkFigureSources, type FigureSourcesValue } from './figure-sources';
 
 export const GUIDE_EDIT_MESSAGES = {
   list: (key: string) => `الحقل ${key} يجب أن يكون قائمة`,
@@ -28,6 +29,17 @@ export const GUIDE_PART_LISTS: Record<GuidePart, string> = {
 /** The domain validator of an offering, a dorm or a transport option. */
 export const validateGuidePart = (part: GuidePart, item: Record<string, unknown>) =>
   part === 'faculty' ? validateOffering(item) : validatePlace(item, part === 'dorms' ? 'dorm' : 'transport');
+
+/**
+ * The sources a write of a part must carry with its figures (./figure-sources.ts): an offering's
+ * `fee_source`/`score_source`, checked against the stored record (null for a new one); dorms and
+ * transport carry none.
+ */
+export const figureSourcesOf = (
+  part: GuidePart,
+  stored: Record<string, unknown> | null,
+  item: Record<string, unknown>,
+): Result<FigureSourcesValue> => (part === 'faculty' ? checkFigureSources(stored, item) : valid({}));
 
 /** The errors of a checked record inside a body, named `{prefix}.field` (none when it is valid). */
 export const errorsUnder = (checked: Result<unknown>, prefix: string): PathError[] =>
@@ -120,8 +132,9 @@ export function planPartChanges(
       const id = (raw as { _id?: unknown })._id;
       if (id === undefined || id === null || id === '') {
         const checked = validateGuidePart(part, item);
-        errors.push(...itemErrors(checked, i, key));
-        if (checked.ok) changes[part].create.push(checked.value);
+        const sources = figureSourcesOf(part, null, item);
+        errors.push(...itemErrors(checked, i, key), ...itemErrors(sources, i, key));
+        if (checked.ok && sources.ok) changes[part].create.push({ ...checked.value, ...sources.value });
         continue;
       }
       const existing = mine.get(String(id));
@@ -133,9 +146,13 @@ export function planPartChanges(
       }
       kept.add(existing.documentId);
       const checked = validateGuidePart(part, { ...existing, ...item });
-      errors.push(...itemErrors(checked, i, key));
-      if (checked.ok)
-        changes[part].update.push({ documentId: existing.documentId, data: changedFields(checked.value, item) });
+      const sources = figureSourcesOf(part, existing, item);
+      errors.push(...itemErrors(checked, i, key), ...itemErrors(sources, i, key));
+      if (checked.ok && sources.ok)
+        changes[part].update.push({
+          documentId: existing.documentId,
+          data: { ...changedFields(checked.value, item), ...sources.value },
+        });
     }
     changes[part].remove = stored[part].map((d) => d.documentId).filter((d) => !kept.has(d));
   }

@@ -58,5 +58,6 @@ export * from './preview-path';
 export * from './seo';
 export * from './concurrency';
 export * from './provenance';
+export * from './figure-sources';
 export * from './data-freshness';
 export * from './refusals';

@@ -14,10 +14,12 @@ import {
   scorePlanCounts,
   scoreRowsFromTable,
   scoreTemplateTable,
+  sourceRefusedLines,
   type ImportOffering,
   type ImportUniversity,
   type ScoreFileRow,
 } from './score-import';
+import { PROVENANCE_MESSAGES } from './provenance';
 
 const HEADER = ['university_code', 'faculty_code', 'program', 'index', 'track', 'year', 'score'];
 const cells = (over: Partial<ScoreFileRow['cells']> = {}): ScoreFileRow['cells'] => ({
@@ -28,8 +30,14 @@ const cells = (over: Partial<ScoreFileRow['cells']> = {}): ScoreFileRow['cells']
   track: 'thanwyaa',
   year: 'first',
   score: '90',
+  source_url: '',
+  academic_year: '',
+  source_kind: '',
   ...over,
 });
+/** The batch's source (the screen asks it once for the whole file). */
+const BATCH = { url: 'https://example.edu.eg/scores-2025', academic_year: '2025/2026' };
+const BATCH_SOURCE = { ...BATCH, kind: 'staff' as const };
 
 describe('a cell as text', () => {
   it.each([
@@ -119,11 +127,16 @@ describe('the table of a parsed file', () => {
     const table = [
       [],
       [...SCORE_FILE_COLUMNS, 'note'],
-      ['GUC', 'MED', 'normal', 1, 'thanwyaa', 'first', 90, 'كلية الطب', 'x'],
+      ['GUC', 'MED', 'normal', 1, 'thanwyaa', 'first', 90, 'https://a.eg', '2025/2026', '', 'كلية الطب', 'x'],
       [''],
     ];
     const compact = compactScoreTable(table);
-    expect(compact).toEqual([[], HEADER, ['GUC', 'MED', 'normal', '1', 'thanwyaa', 'first', '90'], []]);
+    expect(compact).toEqual([
+      [],
+      [...HEADER, 'source_url', 'academic_year', 'source_kind'],
+      ['GUC', 'MED', 'normal', '1', 'thanwyaa', 'first', '90', 'https://a.eg', '2025/2026', ''],
+      [],
+    ]);
     expect(scoreRowsFromTable(compact).rows.map((r) => r.line)).toEqual([3]);
   });
 });
@@ -190,7 +203,7 @@ const offering = (over: Partial<ImportOffering>): ImportOffering => ({
   ...over,
 });
 const OFFERINGS: ImportOffering[] = [
-  offering({ id: 'med', scores: { thanwyaa_firstYear_score: '90', wafdeen_score: '-' } }),
+  offering({ id: 'med', scores: { thanwyaa_firstYear_score: '90', wafdeen_score: '-' }, source: BATCH_SOURCE }),
   offering({
     id: 'eng2',
     facultyCode: 'ENG',
@@ -231,6 +244,7 @@ describe('the plan', () => {
       ),
       UNIVERSITIES,
       OFFERINGS,
+      BATCH,
     );
     expect(plan.changed.map((c) => [c.line, c.offeringId, c.field, c.old, c.new])).toEqual([
       [2, 'eng2', 'thanwyaa_firstYear_score', '80', '81'],
@@ -259,6 +273,7 @@ describe('the plan', () => {
       rowsOf({ score: '95' }, { score: '96', index: '1' }, { score: '50', year: '2' }),
       UNIVERSITIES,
       OFFERINGS,
+      BATCH,
     );
     expect(plan.refused.map((r) => [r.line, r.reasons])).toEqual([
       [2, [SCORE_IMPORT_MESSAGES.duplicate([2, 3])]],
@@ -272,11 +287,46 @@ describe('the plan', () => {
       rowsOf({ score: '91' }, { year: '2', score: '89' }, { faculty_code: 'ENG', index: '2', score: '81' }),
       UNIVERSITIES,
       OFFERINGS,
+      BATCH,
     );
     expect([...changesByOffering(plan.changed)]).toEqual([
-      ['med', { thanwyaa_firstYear_score: '91', thanwyaa_secondYear_score: '89' }],
-      ['eng2', { thanwyaa_firstYear_score: '81' }],
+      ['med', { thanwyaa_firstYear_score: '91', thanwyaa_secondYear_score: '89', score_source: BATCH_SOURCE }],
+      ['eng2', { thanwyaa_firstYear_score: '81', score_source: BATCH_SOURCE }],
     ]);
+  });
+});
+
+describe('the source of each changed score (issue 22)', () => {
+  const own = { source_url: 'https://guc.edu.eg/admission', academic_year: '2025-26', source_kind: 'university' };
+  it.each([
+    ['no source at all: the changed score is refused for it', [{ score: '91' }], null, [], [2]],
+    ['the batch source covers every row', [{ score: '91' }, { year: '2', score: '89' }], BATCH, [2, 3], []],
+    ['a row’s own columns win over the batch', [{ score: '91', ...own }], BATCH, [2], []],
+    ['a row with an address but no year', [{ score: '91', source_url: 'https://a.eg' }], BATCH, [], [2]],
+    ['a batch without a year', [{ score: '91' }], { url: 'https://a.eg' }, [], [2]],
+    ['a score set to "-" needs no source', [{ score: '-' }], null, [2], []],
+    ['an unchanged score needs no source', [{ score: '90' }], null, [], []],
+    [
+      'two scores of one faculty with different sources: both refused',
+      [
+        { score: '91', ...own },
+        { year: '2', score: '89' },
+      ],
+      BATCH,
+      [],
+      [2, 3],
+    ],
+  ] as const)('%s', (_name, rows, batch, changed, refusedForSource) => {
+    const plan = planScoreImport(rowsOf(...rows), UNIVERSITIES, OFFERINGS, batch);
+    expect(plan.changed.map((c) => c.line)).toEqual(changed);
+    expect(sourceRefusedLines(plan)).toEqual(refusedForSource);
+  });
+
+  it('names the rule’s messages on a refused row and keeps the cleaned source on a change', () => {
+    const refused = planScoreImport(rowsOf({ score: '91' }), UNIVERSITIES, OFFERINGS).refused[0];
+    expect(refused.reasons).toEqual([PROVENANCE_MESSAGES.sourceRequired, PROVENANCE_MESSAGES.yearRequired]);
+    const changed = planScoreImport(rowsOf({ score: '91', ...own }), UNIVERSITIES, OFFERINGS).changed[0];
+    expect(changed.source).toEqual({ url: own.source_url, kind: 'university', academic_year: '2025/2026' });
   });
 });
 
@@ -285,10 +335,10 @@ describe('the export and the template', () => {
     const table = scoreExportTable(UNIVERSITIES, OFFERINGS);
     expect(table[0]).toEqual([...SCORE_FILE_COLUMNS]);
     expect(table.slice(1)).toEqual([
-      ['GUC', 'ENG', 'dual', '1', 'azhar', 'second', '70', 'برنامج مزدوج'],
-      ['GUC', 'MED', 'normal', '1', 'thanwyaa', 'first', '90', 'كلية الطب'],
-      ['GUC', 'MED', 'normal', '1', 'wafdeen', '', '-', 'كلية الطب'],
-      ['GUC', 'ENG', 'normal', '2', 'thanwyaa', 'first', '80', 'كلية الهندسة'],
+      ['GUC', 'ENG', 'dual', '1', 'azhar', 'second', '70', '', '', '', 'برنامج مزدوج'],
+      ['GUC', 'MED', 'normal', '1', 'thanwyaa', 'first', '90', BATCH.url, '2025/2026', 'staff', 'كلية الطب'],
+      ['GUC', 'MED', 'normal', '1', 'wafdeen', '', '-', BATCH.url, '2025/2026', 'staff', 'كلية الطب'],
+      ['GUC', 'ENG', 'normal', '2', 'thanwyaa', 'first', '80', '', '', '', 'كلية الهندسة'],
     ]);
   });
 

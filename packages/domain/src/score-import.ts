@@ -7,6 +7,8 @@
  */
 import { OFFERING_FACULTY_CODES, SCORE_TRACKS, STUDY_YEARS, trackYearField, type StudyYear } from './catalog';
 import type { UniversityCategory } from './catalog';
+import { PROVENANCE_MESSAGES, validateFigureSource, type FigureSource } from './provenance';
+import { isFigure, sameSource } from './figure-sources';
 
 /** The columns of the template and the export, in order. `faculty_name` is for reading only. */
 export const SCORE_FILE_COLUMNS = [
@@ -17,6 +19,9 @@ export const SCORE_FILE_COLUMNS = [
   'track',
   'year',
   'score',
+  'source_url',
+  'academic_year',
+  'source_kind',
   'faculty_name',
 ] as const;
 export type ScoreFileColumn = (typeof SCORE_FILE_COLUMNS)[number];
@@ -40,6 +45,9 @@ export const SCORE_COLUMN_LABELS: Record<ScoreFileColumn, string> = {
   track: 'الشهادة',
   year: 'السنة',
   score: 'الدرجة',
+  source_url: 'رابط المصدر',
+  academic_year: 'العام الدراسي',
+  source_kind: 'نوع المصدر',
   faculty_name: 'اسم الكلية',
 };
 
@@ -77,6 +85,11 @@ export const SCORE_IMPORT_MESSAGES = {
   ambiguous: (code: string, faculty: string, program: string, indexes: number[]) =>
     `أكثر من كلية ${faculty} (${program}) في جامعة ${code}: حدّد الترتيب (${indexes.join('، ')})`,
   duplicate: (lines: number[]) => `الدرجة نفسها مكررة في الملف (الصفوف ${lines.join('، ')})`,
+  sourceConflict: (lines: number[]) =>
+    `درجات الكلية نفسها بمصادر أو أعوام مختلفة في الملف (الصفوف ${lines.join('، ')}): للكلية مصدر واحد لدرجاتها`,
+  /** The apply of a file with a changed score without a source: nothing is written. */
+  sourceMissing: (lines: number[]) =>
+    `كل درجة تتغيّر تحتاج رابط مصدر وعامًا دراسيًا: أدخلهما للدفعة كلها أو في عمودي source_url وacademic_year (الصفوف ${lines.join('، ')})`,
 } as const;
 
 /** A row as the file gave it (trimmed text), with its line in the file (the header is line 1). */
@@ -242,6 +255,8 @@ export interface ImportOffering {
   program: string;
   index: number | null;
   scores: Record<string, string | null | undefined>;
+  /** The stored `score_source` (the export writes it beside each score). */
+  source?: Partial<FigureSource> | null;
 }
 
 export interface ScoreChange {
@@ -258,12 +273,19 @@ export interface ScoreChange {
   field: string;
   old: string | null;
   new: string;
+  /**
+   * The source the new score is written with (the row's own columns, else the batch's); null for
+   * a score set to '-' (no figure: nothing is claimed, no source needed).
+   */
+  source: FigureSource | null;
 }
 
 export interface ScoreRefusal {
   line: number;
   cells: ScoreFileRow['cells'];
   reasons: string[];
+  /** Refused for its source (missing, malformed, or not the one of its faculty's other scores). */
+  source?: boolean;
 }
 
 export interface ScoreImportPlan {
@@ -286,6 +308,7 @@ export function planScoreImport(
   rows: ScoreFileRow[],
   universities: ImportUniversity[],
   offerings: ImportOffering[],
+  batchSource: Partial<FigureSource> | null = null,
 ): ScoreImportPlan {
   const byCode = new Map(universities.map((u) => [u.code.toUpperCase(), u]));
   const offeringsOf = new Map<string, ImportOffering[]>();
@@ -353,6 +376,11 @@ export function planScoreImport(
       unchanged += 1;
       continue;
     }
+    const source = isFigure('score', target.score) ? rowSource(row, batchSource) : ({ ok: true, value: null } as const);
+    if (source.ok === false) {
+      refused.push({ line: row.line, cells: row.cells, reasons: source.reasons, source: true });
+      continue;
+    }
     changed.push({
       line: row.line,
       offeringId: offering.id,
@@ -367,16 +395,67 @@ export function planScoreImport(
       field: target.field,
       old,
       new: target.score,
+      source: source.value,
+    });
+  }
+  // One offering has one score source: its changed scores must name the same one.
+  const byOffering = new Map<string, ScoreChange[]>();
+  for (const c of changed) if (c.source) byOffering.set(c.offeringId, [...(byOffering.get(c.offeringId) ?? []), c]);
+  const conflicting = new Set<ScoreChange>();
+  for (const list of byOffering.values())
+    if (list.some((c) => !sameSource(c.source, list[0].source))) list.forEach((c) => conflicting.add(c));
+  for (const c of conflicting) {
+    const lines = (byOffering.get(c.offeringId) as ScoreChange[]).map((o) => o.line);
+    const row = rows.find((r) => r.line === c.line) as ScoreFileRow;
+    refused.push({
+      line: c.line,
+      cells: row.cells,
+      reasons: [SCORE_IMPORT_MESSAGES.sourceConflict(lines)],
+      source: true,
     });
   }
   refused.sort((a, b) => a.line - b.line);
-  return { rows: rows.length, changed, unchanged, refused };
+  return { rows: rows.length, changed: changed.filter((c) => !conflicting.has(c)), unchanged, refused };
 }
 
+/**
+ * The source of a changed score: the row's own `source_url`, `academic_year` and `source_kind`
+ * when it fills any of them, else the batch's (one source and year for the whole file, asked by
+ * the screen and by `--source-url`/`--academic-year` of the command line). Checked by the domain's
+ * one rule (`validateFigureSource`): an http(s) address and an academic year, kind staff by default.
+ */
+export function rowSource(
+  row: ScoreFileRow,
+  batchSource: Partial<FigureSource> | null,
+): { ok: true; value: FigureSource } | { ok: false; reasons: string[] } {
+  const own = row.cells.source_url !== '' || row.cells.academic_year !== '' || row.cells.source_kind !== '';
+  const input = own
+    ? { url: row.cells.source_url, academic_year: row.cells.academic_year, kind: row.cells.source_kind }
+    : batchSource;
+  const checked = validateFigureSource(input ?? null);
+  if (checked.ok === false) return { ok: false, reasons: checked.problems.map((p) => p.message) };
+  return { ok: true, value: checked.value };
+}
+
+/** The lines refused for their source: an apply with any of them writes nothing. */
+export const sourceRefusedLines = (plan: ScoreImportPlan): number[] =>
+  plan.refused.filter((r) => r.source).map((r) => r.line);
+
+/** The message of a batch without a source for every changed score. */
+export const scoreSourceMissingMessage = (lines: number[]) =>
+  lines.length ? SCORE_IMPORT_MESSAGES.sourceMissing(lines.slice(0, 20)) : PROVENANCE_MESSAGES.sourceRequired;
+
 /** The stored changes grouped per offering: one write each. */
-export function changesByOffering(changes: ScoreChange[]): Map<string, Record<string, string>> {
-  const out = new Map<string, Record<string, string>>();
-  for (const c of changes) out.set(c.offeringId, { ...(out.get(c.offeringId) ?? {}), [c.field]: c.new });
+export function changesByOffering(
+  changes: ScoreChange[],
+): Map<string, Record<string, string> & { score_source?: FigureSource }> {
+  const out = new Map<string, Record<string, string> & { score_source?: FigureSource }>();
+  for (const c of changes)
+    out.set(c.offeringId, {
+      ...(out.get(c.offeringId) ?? {}),
+      [c.field]: c.new,
+      ...(c.source ? { score_source: c.source } : {}),
+    } as never);
   return out;
 }
 
@@ -419,6 +498,9 @@ export function scoreExportTable(universities: ImportUniversity[], offerings: Im
         f.track,
         f.year ?? '',
         value,
+        String(o.source?.url ?? ''),
+        String(o.source?.academic_year ?? ''),
+        String(o.source?.kind ?? ''),
         o.facultyName,
       ]);
     }

@@ -4,6 +4,7 @@ import {
   checkOrderCodes,
   facultyItemFrom,
   facultyPayload,
+  facultySourceMessages,
   isFacultyItemValid,
   isPlaceItemValid,
   moveFaculty,
@@ -19,6 +20,7 @@ import {
 } from './university-form';
 import { validateUniversity } from './validation/guide';
 import { missingOf } from './validation/result';
+import { PROVENANCE_MESSAGES } from './provenance';
 
 describe('a new university form (spec 3 §3)', () => {
   const form = newUniversityForm('national');
@@ -124,9 +126,42 @@ describe('faculty, dorm and transport items', () => {
     ['no programs', complete({ programs: '' }), false],
     ['a score over 100', complete({ thanwyaa_firstYear_score: '101' }), false],
     ['a score as text', complete({ azhar_firstYear_score: 'تسعون' }), false],
-    ['a composite fee', complete({ feesEgyption: '120000 + 5000' }), true],
+    [
+      'a composite fee with its source',
+      complete({ feesEgyption: '120000 + 5000', fee_source: { url: 'https://a.eg/fees', academic_year: '2025/2026' } }),
+      true,
+    ],
+    ['a fee without its source (issue 22)', complete({ feesEgyption: '120000' }), false],
+    [
+      'a score with a source but no year',
+      complete({ wafdeen_score: '70', score_source: { url: 'https://a.eg', kind: 'staff', academic_year: '' } }),
+      false,
+    ],
+    [
+      'a stored fee, unchanged since the last save, without a source',
+      { ...complete({ feesEgyption: '90000' }), saved: complete({ feesEgyption: '90000' }) },
+      true,
+    ],
     ['a fee in words', complete({ feesNatives: 'ألف' }), false],
   ])('faculty item %s → valid %s', (_name, item, valid) => expect(isFacultyItemValid(item)).toBe(valid));
+
+  it('names the source problems by field (what the form marks beside the source inputs)', () => {
+    expect(facultySourceMessages(complete({ feesEgyption: '120000' }))).toEqual({
+      'fee_source.url': PROVENANCE_MESSAGES.sourceRequired,
+      'fee_source.academic_year': PROVENANCE_MESSAGES.yearRequired,
+    });
+  });
+
+  it('reads a stored source into the form and leaves an empty one out of the payload', () => {
+    const item = facultyItemFrom({
+      faculty: 'x',
+      fee_source: { url: 'https://a.eg', kind: 'news', academic_year: null },
+    });
+    expect(item.fee_source).toEqual({ url: 'https://a.eg', kind: 'news', academic_year: '' });
+    expect(item.score_source).toEqual({ url: '', kind: 'staff', academic_year: '' });
+    expect(facultyPayload(item)).toHaveProperty('fee_source');
+    expect(facultyPayload(item)).not.toHaveProperty('score_source');
+  });
 
   it.each([
     [{ type: 'غرفة فردية', price: '40000', price_wafdeen: '0', index: 1 }, true],

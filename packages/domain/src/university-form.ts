@@ -6,6 +6,7 @@
  */
 import { SUBTYPES_BY_CATEGORY, SUBTYPE_LABELS, type UniversityCategory } from './catalog';
 import { FEE_FIELDS, SCORE_FIELDS, validateOffering, validatePlace } from './validation/guide';
+import { checkFigureSources, SOURCE_FIELD, FIGURE_KINDS } from './figure-sources';
 
 /** Year selects offer these (spec 3 §3: 2021 to 2025), newest first. */
 export const UNIVERSITY_YEAR_OPTIONS = ['2025', '2024', '2023', '2022', '2021'] as const;
@@ -95,6 +96,29 @@ export type FacultyItem = Record<string, unknown> & {
 
 export type PlaceItem = { _id?: string; type: string; price: string; price_wafdeen: string; index: number };
 
+/** A fee's or a score's source as the faculty form edits it (issue 22): address, kind, academic year. */
+export type SourceFormValues = { url: string; kind: string; academic_year: string };
+
+/** The form values of a stored `figure.source` (an empty source: a staff entry, no address, no year). */
+export function sourceFormFrom(source: unknown): SourceFormValues {
+  const s = source && typeof source === 'object' ? (source as Record<string, unknown>) : {};
+  const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  return { url: text(s.url), kind: text(s.kind) || 'staff', academic_year: text(s.academic_year) };
+}
+
+/**
+ * The source problems of a faculty item against its last saved copy (`saved` of the form's list;
+ * none for a new item): a changed fee or score needs its source and year — the server's rule
+ * (checkFigureSources), by field: 'fee_source.url', 'score_source.academic_year', …
+ */
+export function facultySourceMessages(item: FacultyItem): Record<string, string> {
+  const stored = (item as { saved?: Record<string, unknown> | null }).saved ?? null;
+  const result = checkFigureSources(stored, item);
+  const out: Record<string, string> = {};
+  if (result.ok === false) for (const e of result.errors) out[e.path[0]] ??= e.message;
+  return out;
+}
+
 /** A new faculty: fees 0 and scores '-' (spec 3 §3, §9). */
 export function newFacultyItem(normalOrDual: 'normal' | 'dual', index: number): FacultyItem {
   return {
@@ -107,6 +131,8 @@ export function newFacultyItem(normalOrDual: 'normal' | 'dual', index: number): 
     index,
     ...Object.fromEntries(FEE_FIELDS.map((f) => [f, '0'])),
     ...Object.fromEntries(SCORE_FIELDS.map((f) => [f, '-'])),
+    fee_source: sourceFormFrom(null),
+    score_source: sourceFormFrom(null),
   };
 }
 
@@ -133,6 +159,8 @@ export function facultyItemFrom(record: Record<string, unknown>): FacultyItem {
     programs: text(record.programs),
     index: Number(record.index) || 1,
     ...Object.fromEntries([...FEE_FIELDS, ...SCORE_FIELDS].map((f) => [f, text(record[f])])),
+    fee_source: sourceFormFrom(record.fee_source),
+    score_source: sourceFormFrom(record.score_source),
   };
   if (record._id) item._id = String(record._id);
   return item;
@@ -159,7 +187,7 @@ const filled = (v: unknown) => v !== undefined && v !== null && String(v).trim()
 export function isFacultyItemValid(item: FacultyItem): boolean {
   if (!['faculty', 'faculty_short', 'section', 'normal_or_Dual', 'programs'].every((f) => filled(item[f])))
     return false;
-  return validateOffering(item).ok;
+  return validateOffering(item).ok && Object.keys(facultySourceMessages(item)).length === 0;
 }
 
 /** Spec 3 §5: a dorm or transport item can be saved with type, price and price_wafdeen. */
@@ -216,6 +244,12 @@ export function renumberFaculties(list: readonly FacultyItem[]): FacultyItem[] {
  */
 export function facultyPayload(item: FacultyItem): Record<string, unknown> {
   const { section_custom, ...rest } = item;
+  // A source left without an address and a year is not sent (the server then keeps the stored one).
+  for (const kind of FIGURE_KINDS) {
+    const source = rest[SOURCE_FIELD[kind]] as Partial<SourceFormValues> | undefined;
+    if (source && !String(source.url ?? '').trim() && !String(source.academic_year ?? '').trim())
+      delete rest[SOURCE_FIELD[kind]];
+  }
   return item.section === 'other' ? { ...rest, section_custom } : rest;
 }
 

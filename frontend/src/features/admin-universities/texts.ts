@@ -147,6 +147,12 @@ export const TEXTS = {
     scores: 'الحد الأدنى للقبول',
     scoresHint: 'رقم من 0 إلى 100، أو - إن لم يتوفر.',
     choose: 'اختر...',
+    feeSource: 'مصدر المصروفات',
+    scoreSource: 'مصدر الحد الأدنى',
+    sourceUrl: 'رابط المصدر',
+    sourceKind: 'نوع المصدر',
+    academicYear: 'العام الدراسي',
+    sourceHint: 'مطلوب عند إدخال رقم أو تغييره: الصفحة التي قرأت منها الرقم والعام الدراسي الذي يخصه.',
   },
   sectionOptions: {
     science: 'علمي علوم',

@@ -18,6 +18,14 @@ export const TEXTS = {
   exportError: 'حدث خطأ أثناء تصدير الدرجات',
   exported: (n: number) => `تم تصدير ${arabicCount(n, 'score')}`,
 
+  sourceHeading: 'مصدر الدرجات وعامها الدراسي',
+  sourceHelp:
+    'كل درجة تتغيّر تُحفظ مع رابط المصدر والعام الدراسي. أدخلهما هنا مرة واحدة للملف كله، أو في أعمدة source_url وacademic_year (وsource_kind) لكل صف؛ عمود الصف يغلب.',
+  sourceUrl: 'رابط المصدر',
+  sourceKind: 'نوع المصدر',
+  academicYear: 'العام الدراسي',
+  sourceChanged: 'غيّرت المصدر بعد المعاينة: أعد المعاينة قبل التطبيق.',
+
   uploadHeading: '٢. ارفع الملف وراجع المعاينة',
   choose: 'اختر ملف الدرجات',
   chooseAnother: 'اختر ملفًا آخر',
@@ -80,6 +88,9 @@ export const COLUMN_HELP: [string, string][] = [
   ['track', 'الشهادة: thanwyaa أو azhar أو Arabenglish أو wafdeen (الوافدون)'],
   ['year', 'first … fifth أو 1 … 5، وتُترك فارغة لدرجة الوافدين'],
   ['score', 'من 0 إلى 100، أو - عند عدم وجود حد أدنى'],
+  ['source_url', 'اختياري: رابط الصفحة التي قُرئت منها الدرجة (يغلب مصدر الدفعة)'],
+  ['academic_year', 'اختياري مع source_url: العام الدراسي للدرجة، مثل 2025/2026'],
+  ['source_kind', 'اختياري: university أو council أو news أو third_party أو staff (الافتراضي staff)'],
   ['faculty_name', 'اسم الكلية للقراءة فقط، لا يُستورد'],
 ];
 

@@ -6,6 +6,7 @@ import {
   changedFields,
   errorAt,
   errorsUnder,
+  figureSourcesOf,
   mergeEdit,
   partOwnerCode,
   resultOf,
@@ -122,7 +123,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const current = await service().findPart(part, category, ctx.params.id);
       if (!current) throw notFound(MESSAGES.part);
       const checked = orBadRequest(validateGuidePart(part, { ...current, ...body }));
-      const changed: Record<string, unknown> = changedFields(checked, body);
+      // A changed fee or score comes with its source and year (issue 22), checked against the stored record.
+      const sources = orBadRequest(figureSourcesOf(part, current, body));
+      const changed: Record<string, unknown> = { ...changedFields(checked, body), ...sources };
       const code = partOwnerCode(body);
       if (code) {
         const owner = await service().findUniversity(category, code, {});

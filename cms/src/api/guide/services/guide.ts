@@ -5,6 +5,7 @@ import {
   LIMIT_MESSAGES,
   batchTooLarge,
   errorAt,
+  figureSourcesOf,
   itemErrors,
   partOwnerCode,
   resultOf,
@@ -122,14 +123,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         continue;
       }
       const checked = validateGuidePart(part, item);
-      errors.push(...itemErrors(checked, i));
+      // A fee or a score comes with its source and year (issue 22; packages/domain/src/figure-sources.ts).
+      const sources = figureSourcesOf(part, null, item);
+      errors.push(...itemErrors(checked, i), ...itemErrors(sources, i));
       let owner: string | null = null;
       if (owners) {
         const code = partOwnerCode(item);
         owner = owners.get(code) ?? null;
         if (!owner) errors.push(errorAt(`[${i}].university`, `${MESSAGES.university}: ${code || '—'}`));
       }
-      if (checked.ok) prepared.push({ ...checked.value, ...(owner ? { university: owner } : {}) });
+      if (checked.ok && sources.ok)
+        prepared.push({ ...checked.value, ...sources.value, ...(owner ? { university: owner } : {}) });
     }
     return orBadRequest(resultOf(prepared, errors));
   }

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import {
   byIndex,
   CATEGORY_LABELS,
+  figureLogEntries,
   orderChanges,
   GUIDE_PARTS as PARTS,
   type OfferingPartRecord,
@@ -11,7 +12,7 @@ import {
   type UniversityWithPartsRecord,
 } from '@dalil/domain';
 import { describeTarget, withoutDocumentEntries, writeActivityEntry } from '../../../lib/activity-log';
-import { toRecord, type StoredDocument } from '../../../lib/records';
+import { sourceRecord, toRecord, type StoredDocument } from '../../../lib/records';
 import { toLinkRecord } from '../mappers/guide';
 import { UID, type Part } from './guide';
 
@@ -20,6 +21,29 @@ const partRecord = <R extends OfferingPartRecord | PlacePartRecord>(doc: StoredD
   const { university, ...rest } = doc;
   return toRecord<R>(rest as StoredDocument);
 };
+/** An offering's three sources (components `figure.source`) as the contract writes them. */
+const SOURCE_KEYS = ['listing_source', 'fee_source', 'score_source'] as const;
+const offeringRecord = (doc: StoredDocument) =>
+  partRecord<OfferingPartRecord>({
+    ...doc,
+    ...Object.fromEntries(SOURCE_KEYS.map((k) => [k, sourceRecord(doc[k])])),
+  } as StoredDocument);
+
+/**
+ * The log's `figure_sources`: for each offering whose fees or scores the edit changed, the new
+ * figures with the address and academic year of their source (issue 22), keyed by the faculty.
+ */
+function figureSourcesOfEdit(before: UniversityWithPartsRecord, after: UniversityWithPartsRecord) {
+  const out: Record<string, ReturnType<typeof figureLogEntries>> = {};
+  for (const faculty of after.faculties as unknown as Record<string, unknown>[]) {
+    const old = (before.faculties as unknown as Record<string, unknown>[]).find((f) => f._id === faculty._id);
+    const entries = figureLogEntries(old ?? null, faculty);
+    if (Object.keys(entries).length)
+      out[`${String(faculty.faculty ?? '')} (${String(faculty.normal_or_Dual ?? '')} ${String(faculty.index ?? '')})`] =
+        entries;
+  }
+  return out;
+}
 
 /**
  * A university edited together with its offerings, dorms and transport (issue 12: removing a
@@ -36,6 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     for (const part of PARTS) {
       out[part] = (await docs(UID[part]).findMany({
         filters: { university: { documentId: universityDocumentId } },
+        ...(part === 'faculty' ? { populate: Object.fromEntries(SOURCE_KEYS.map((k) => [k, true])) } : {}),
         sort: part === 'faculty' ? ['normal_or_Dual:desc', 'index:asc', 'id:asc'] : ['index:asc', 'id:asc'],
       } as any)) as unknown as StoredDocument[];
     }
@@ -51,7 +76,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const parts = await partsOf(universityDocumentId);
     return {
       university: toLinkRecord(university),
-      faculties: parts.faculty.map((doc) => partRecord<OfferingPartRecord>(doc)),
+      faculties: parts.faculty.map(offeringRecord),
       dorms: parts.dorms.map((doc) => partRecord<PlacePartRecord>(doc)),
       transportation: parts.transportation.map((doc) => partRecord<PlacePartRecord>(doc)),
     };
@@ -95,11 +120,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               await docs(UID[part]).create({ data: { ...data, university: universityDocumentId } } as any);
           }
           const after = await snapshot(universityDocumentId);
+          const figures = figureSourcesOfEdit(before, after);
           await writeActivityEntry(strapi, {
             action: 'edit',
             target: describeTarget(universityName(), after.university),
             beforeEdit: before,
-            afterEdit: after,
+            afterEdit: Object.keys(figures).length ? { ...after, figure_sources: figures } : after,
           });
           return after;
         }),

@@ -6,14 +6,18 @@ import {
   STUDY_YEARS,
   changesByOffering,
   planScoreImport,
+  sameSource,
   scoreChangeLabel,
   scoreExportTable,
   scoreImportLogTarget,
   scorePlanCounts,
   scoreRowsFromTable,
+  scoreSourceMissingMessage,
+  sourceRefusedLines,
   trackYearField,
   type ImportOffering,
   type ImportUniversity,
+  type FigureSource,
   type ScoreImportPlan,
 } from '@dalil/domain';
 import { withoutDocumentEntries, writeActivityEntry } from '../../../lib/activity-log';
@@ -38,6 +42,12 @@ const LOGGED_SCORES = 100;
 export class ScoreFileError extends Error {}
 /** The stored scores changed between the preview and the apply: nothing was written. */
 export class StalePlanError extends Error {}
+/** A changed score has no valid source (issue 22): nothing was written. */
+export class ScoreSourceError extends Error {
+  constructor(readonly lines: number[]) {
+    super(scoreSourceMissingMessage(lines));
+  }
+}
 
 export type ScoreImportService = ReturnType<typeof service>;
 
@@ -61,7 +71,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     const rows = (await strapi.db.query(UID.offering as any).findMany({
       where: { university: { category: { $in: SCORE_IMPORT_CATEGORIES } } },
       select: ['documentId', 'faculty', 'faculty_short', 'normal_or_Dual', 'index', ...SCORE_FIELDS],
-      populate: { university: { select: ['university_code'] } },
+      populate: { university: { select: ['university_code'] }, score_source: true },
     })) as (Record<string, any> & { documentId: string })[];
     const offerings = rows
       .filter((o) => o.university?.university_code)
@@ -73,6 +83,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         program: o.normal_or_Dual,
         index: typeof o.index === 'number' ? o.index : null,
         scores: Object.fromEntries(SCORE_FIELDS.map((f) => [f, o[f]])),
+        source: o.score_source
+          ? { url: o.score_source.url, academic_year: o.score_source.academic_year, kind: o.score_source.kind }
+          : null,
       }));
     return { universities, offerings };
   }
@@ -80,21 +93,24 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   /** Identifies what a preview showed: the changes with their old and new values. */
   const planIdOf = (plan: ScoreImportPlan) =>
     createHash('sha256')
-      .update(JSON.stringify(plan.changed.map((c) => [c.offeringId, c.field, c.old, c.new])))
+      .update(JSON.stringify(plan.changed.map((c) => [c.offeringId, c.field, c.old, c.new, c.source])))
       .digest('hex')
       .slice(0, 32);
 
-  async function planOf(table: unknown) {
+  async function planOf(table: unknown, source: Partial<FigureSource> | null = null) {
     const { rows, problem } = scoreRowsFromTable(table);
     if (problem) throw new ScoreFileError(problem);
     const { universities, offerings } = await stored();
-    const plan = planScoreImport(rows, universities, offerings);
-    return { plan, planId: planIdOf(plan) };
+    const plan = planScoreImport(rows, universities, offerings, source);
+    return { plan, planId: planIdOf(plan), offerings };
   }
 
   return {
-    /** The plan of a parsed file (a table of cells, header first) against the stored scores. */
-    preview: (table: unknown) => planOf(table),
+    /**
+     * The plan of a parsed file (a table of cells, header first) against the stored scores;
+     * `source` is the batch's (url, academic_year, kind) for rows without their own.
+     */
+    preview: (table: unknown, source: Partial<FigureSource> | null = null) => planOf(table, source),
 
     /**
      * Applies the changes of a file, all or nothing. With `expectedPlanId` (what the preview
@@ -102,10 +118,18 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
      * exactly what was shown. Refused rows are never written. The log entry names the staff
      * member of the request, or `actor` (the command line).
      */
-    async apply(table: unknown, expectedPlanId?: string, actor?: ImportActor) {
+    async apply(
+      table: unknown,
+      expectedPlanId?: string,
+      actor?: ImportActor,
+      source: Partial<FigureSource> | null = null,
+    ) {
       return withoutDocumentEntries(() =>
         strapi.db.transaction(async () => {
-          const { plan, planId } = await planOf(table);
+          const { plan, planId, offerings } = await planOf(table, source);
+          // Issue 22: every changed score carries a source and a year, or nothing is written.
+          const sourceless = sourceRefusedLines(plan);
+          if (sourceless.length) throw new ScoreSourceError(sourceless);
           if (expectedPlanId && expectedPlanId !== planId) throw new StalePlanError();
           const counts = scorePlanCounts(plan);
           if (!plan.changed.length) return { plan, planId, counts, offerings: 0 };
@@ -116,8 +140,13 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           // checks — five times faster over a thousand offerings; the values were checked above,
           // and the import is logged once below rather than per document.
           const updatedAt = new Date();
-          for (const [documentId, data] of writes) {
+          const storedSource = new Map(offerings.map((o) => [o.id, o.source]));
+          for (const [documentId, { score_source, ...data }] of writes) {
             await strapi.db.query(UID.offering as any).update({ where: { documentId }, data: { ...data, updatedAt } });
+            // The scores' source is a component, which the query engine does not write: the
+            // document service writes it, only where it differs from the stored one (issue 22).
+            if (score_source && !sameSource(score_source, storedSource.get(documentId)))
+              await docs(UID.offering).update({ documentId, data: { score_source } } as any);
           }
           const logged = plan.changed.slice(0, LOGGED_SCORES);
           const more = plan.changed.length - logged.length;
@@ -125,11 +154,18 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
             ...Object.fromEntries(logged.map((c) => [scoreChangeLabel(c), pick(c)])),
             ...(more > 0 ? { 'درجات أخرى': more } : {}),
           });
+          // Each logged score's source address and academic year (issue 22).
+          const figureSources = Object.fromEntries(
+            logged.map((c) => [
+              scoreChangeLabel(c),
+              { value: c.new, source_url: c.source?.url ?? null, academic_year: c.source?.academic_year ?? null },
+            ]),
+          );
           const entry = {
             action: 'edit' as const,
             target: scoreImportLogTarget(counts),
             beforeEdit: snapshot((c) => c.old),
-            afterEdit: snapshot((c) => c.new),
+            afterEdit: { ...snapshot((c) => c.new), figure_sources: figureSources },
           };
           if (actor)
             await docs(UID.log).create({ data: { ...actor, ...entry, timestamp: new Date().toISOString() } } as any);

@@ -5,14 +5,18 @@ import {
   OFFERING_FACULTY_CODES,
   SCORE_TRACKS,
   SCORE_TRACK_LABELS,
+  SOURCE_KINDS,
+  SOURCE_KIND_LABELS,
   STUDY_YEARS,
   STUDY_YEAR_ORDINALS,
   WAFDEEN_LABEL,
+  facultySourceMessages,
   fieldMessages,
   isFacultyItemValid,
   trackYearField,
   validateOffering,
   type FacultyItem,
+  type SourceFormValues,
 } from '@dalil/domain';
 import { SelectField, TextAreaField, TextField } from '@/components/fields';
 import type { Keyed } from '../form-state';
@@ -35,6 +39,64 @@ const shortOptions = OFFERING_FACULTY_CODES.map((code) => ({
 }));
 const sectionOptions = FACULTY_SECTION_OPTIONS.map((s) => ({ value: s, label: TEXTS.sectionOptions[s] }));
 const typeOptions = (['normal', 'dual'] as const).map((t) => ({ value: t, label: TEXTS.programTypes[t] }));
+const kindOptions = SOURCE_KINDS.map((k) => ({ value: k, label: SOURCE_KIND_LABELS[k] }));
+
+/**
+ * The source of the fees or of the scores (issue 22): the address the figure was read from, who
+ * says so and the academic year. Required when a figure of the group is entered or changed; the
+ * domain's message is shown beside the field (aria-invalid) until it is given.
+ */
+function SourceFields({
+  field,
+  legend,
+  source,
+  messages,
+  idOf,
+  onChange,
+}: {
+  field: 'fee_source' | 'score_source';
+  legend: string;
+  source: SourceFormValues;
+  messages: Record<string, string>;
+  idOf: (field: string) => string;
+  onChange: (patch: Partial<SourceFormValues>) => void;
+}) {
+  return (
+    <fieldset className="uni-item__source" data-source={field}>
+      <legend>{legend}</legend>
+      <p className="field__hint">{T.sourceHint}</p>
+      <div className="uni-form__row uni-form__row--source">
+        <TextField
+          id={idOf(`${field}-url`)}
+          label={T.sourceUrl}
+          type="url"
+          dir="ltr"
+          placeholder="https://"
+          error={messages[`${field}.url`] ?? null}
+          value={source.url}
+          onChange={(e) => onChange({ url: e.target.value })}
+        />
+        <SelectField
+          id={idOf(`${field}-kind`)}
+          label={T.sourceKind}
+          options={kindOptions}
+          error={messages[`${field}.kind`] ?? null}
+          value={source.kind || 'staff'}
+          onChange={(e) => onChange({ kind: e.target.value })}
+        />
+        <TextField
+          id={idOf(`${field}-academic_year`)}
+          label={T.academicYear}
+          dir="ltr"
+          placeholder="2025/2026"
+          error={messages[`${field}.academic_year`] ?? null}
+          value={source.academic_year}
+          onChange={(e) => onChange({ academic_year: e.target.value })}
+        />
+      </div>
+    </fieldset>
+  );
+}
 
 function sectionText(item: FacultyItem) {
   return item.section === 'other' ? item.section_custom : (TEXTS.sectionOptions[item.section] ?? item.section);
@@ -62,7 +124,13 @@ function FacultyEntry({
   const messages = valid ? {} : fieldMessages(validateOffering(item));
   const errorOf = (field: string) =>
     String(item[field as keyof FacultyItem] ?? '').trim() !== '' ? (messages[field] ?? null) : null;
-  const marked = Object.keys(messages).some((f) => errorOf(f));
+  // A changed fee or score without its source and year: marked at the source's fields (the server's rule).
+  const sourceMessages = facultySourceMessages(item);
+  const marked = Object.keys(messages).some((f) => errorOf(f)) || Object.keys(sourceMessages).length > 0;
+  const sourceOf = (field: 'fee_source' | 'score_source') =>
+    (item[field] as SourceFormValues | undefined) ?? { url: '', kind: 'staff', academic_year: '' };
+  const setSource = (field: 'fee_source' | 'score_source') => (patch: Partial<SourceFormValues>) =>
+    handlers.onChange(item.key, { [field]: { ...sourceOf(field), ...patch } } as Partial<FacultyItem>);
 
   if (!item.open) {
     return (
@@ -186,6 +254,14 @@ function FacultyEntry({
               })}
             </div>
           ))}
+          <SourceFields
+            field="fee_source"
+            legend={T.feeSource}
+            source={sourceOf('fee_source')}
+            messages={sourceMessages}
+            idOf={id}
+            onChange={setSource('fee_source')}
+          />
         </fieldset>
         <fieldset className="uni-item__group">
           <legend>{T.scores}</legend>
@@ -220,6 +296,14 @@ function FacultyEntry({
               onChange={set('wafdeen_score')}
             />
           </div>
+          <SourceFields
+            field="score_source"
+            legend={T.scoreSource}
+            source={sourceOf('score_source')}
+            messages={sourceMessages}
+            idOf={id}
+            onChange={setSource('score_source')}
+          />
         </fieldset>
         <ItemEditorActions
           itemKey={item.key}

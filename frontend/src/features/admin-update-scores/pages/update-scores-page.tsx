@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { oneOfOr, scoreTemplateTable } from '@dalil/domain';
+import { SOURCE_KINDS, SOURCE_KIND_LABELS, oneOfOr, scoreTemplateTable, sourceProblems } from '@dalil/domain';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { SelectField } from '@/components/fields';
+import { SelectField, TextField } from '@/components/fields';
 import { SummaryCounts } from '@/components/summary-counts';
 import { TOAST_MS, useToasts } from '@/components/toasts';
 import { UnsavedChangesPrompt } from '@/components/unsaved-changes';
@@ -15,7 +15,13 @@ import {
   UnsupportedFileError,
   type ScoreFileFormat,
 } from '../api/score-file';
-import { applyScoreFile, getScoreExport, previewScoreFile, type ScorePreview } from '../api/score-import';
+import {
+  applyScoreFile,
+  getScoreExport,
+  previewScoreFile,
+  type BatchSource,
+  type ScorePreview,
+} from '../api/score-import';
 import { ChangedTable, RefusedTable } from '../components/preview-tables';
 import { COLUMN_HELP, TEXTS } from '../texts';
 import '../update-scores.css';
@@ -25,11 +31,22 @@ type State =
   | { phase: 'reading' | 'previewing'; name: string }
   /** `table` is kept when trying again may help (not for a file the server refused as such). */
   | { phase: 'error'; name: string; message: string; table: string[][] | null }
-  | { phase: 'preview'; name: string; table: string[][]; preview: ScorePreview }
+  | { phase: 'preview'; name: string; table: string[][]; preview: ScorePreview; source: BatchSource }
   | { phase: 'applied'; name: string; changed: number };
 
 /** A refusal of the file itself (400) is not tried again; a stale preview (409), a failure or no answer is. */
 const retryable = (error: unknown) => !(error instanceof ApiError && error.status === 400);
+
+const kindOptions = SOURCE_KINDS.map((k) => ({ value: k, label: SOURCE_KIND_LABELS[k] }));
+const EMPTY_SOURCE: BatchSource = { url: '', kind: 'staff', academic_year: '' };
+const sameBatchSource = (a: BatchSource, b: BatchSource) =>
+  a.url === b.url && a.kind === b.kind && a.academic_year === b.academic_year;
+
+/** The batch source's problems by field, once something is typed in it (the server's rule). */
+function batchSourceMessages(source: BatchSource): Record<string, string> {
+  if (!source.url.trim() && !source.academic_year.trim()) return {};
+  return Object.fromEntries(sourceProblems(source, '').map((p) => [p.path[0], p.message]));
+}
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status !== 500 && error.message ? error.message : fallback;
@@ -46,11 +63,14 @@ export function UpdateScoresPage() {
   const [exporting, setExporting] = useState(false);
   const [state, setState] = useState<State>({ phase: 'idle' });
   const [confirming, setConfirming] = useState(false);
+  const [source, setSource] = useState<BatchSource>(EMPTY_SOURCE);
+  const sourceMessages = batchSourceMessages(source);
 
   const preview = async (name: string, table: string[][]) => {
     setState({ phase: 'previewing', name });
+    const used = { ...source };
     try {
-      setState({ phase: 'preview', name, table, preview: await previewScoreFile(table) });
+      setState({ phase: 'preview', name, table, preview: await previewScoreFile(table, used), source: used });
     } catch (error) {
       setState({
         phase: 'error',
@@ -92,7 +112,7 @@ export function UpdateScoresPage() {
   const apply = async () => {
     if (state.phase !== 'preview') return;
     try {
-      const result = await applyScoreFile(state.table, state.preview.planId);
+      const result = await applyScoreFile(state.table, state.preview.planId, state.source);
       setConfirming(false);
       setState({ phase: 'applied', name: state.name, changed: result.counts.changed });
       show('success', TEXTS.applied(result.counts.changed), TOAST_MS.staff);
@@ -106,6 +126,7 @@ export function UpdateScoresPage() {
 
   const busy = state.phase === 'reading' || state.phase === 'previewing';
   const pending = state.phase === 'preview' && state.preview.counts.changed > 0;
+  const sourceMoved = state.phase === 'preview' && !sameBatchSource(state.source, source);
   const name = state.phase === 'idle' ? null : state.name;
 
   return (
@@ -158,6 +179,40 @@ export function UpdateScoresPage() {
           >
             {exporting ? TEXTS.exporting : TEXTS.exportCurrent}
           </button>
+        </div>
+      </section>
+
+      <section className="card update-scores__step" aria-labelledby="update-scores-source">
+        <h2 id="update-scores-source">{TEXTS.sourceHeading}</h2>
+        <p className="update-scores__help">{TEXTS.sourceHelp}</p>
+        <div className="update-scores__source">
+          <TextField
+            id="update-scores-source-url"
+            label={TEXTS.sourceUrl}
+            type="url"
+            dir="ltr"
+            placeholder="https://"
+            error={sourceMessages.url ?? null}
+            value={source.url}
+            onChange={(e) => setSource({ ...source, url: e.target.value })}
+          />
+          <SelectField
+            id="update-scores-source-kind"
+            label={TEXTS.sourceKind}
+            options={kindOptions}
+            error={sourceMessages.kind ?? null}
+            value={source.kind}
+            onChange={(e) => setSource({ ...source, kind: e.target.value })}
+          />
+          <TextField
+            id="update-scores-academic-year"
+            label={TEXTS.academicYear}
+            dir="ltr"
+            placeholder="2025/2026"
+            error={sourceMessages.academic_year ?? null}
+            value={source.academic_year}
+            onChange={(e) => setSource({ ...source, academic_year: e.target.value })}
+          />
         </div>
       </section>
 
@@ -228,11 +283,23 @@ export function UpdateScoresPage() {
               <p className="update-scores__note">{TEXTS.unchangedNote(state.preview.counts.unchanged)}</p>
             )}
             <RefusedTable refused={state.preview.refused} />
+            {sourceMoved && (
+              <p className="note note--warning" role="status">
+                {TEXTS.sourceChanged}{' '}
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => void preview(state.name, state.table)}
+                >
+                  {TEXTS.repreview}
+                </button>
+              </p>
+            )}
             <div className="update-scores__actions">
               <button
                 type="button"
                 className="button button--primary"
-                disabled={!state.preview.counts.changed}
+                disabled={!state.preview.counts.changed || sourceMoved}
                 onClick={() => setConfirming(true)}
               >
                 {TEXTS.apply(state.preview.counts.changed)}

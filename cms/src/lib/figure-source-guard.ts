@@ -1,0 +1,55 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { checkFigureSources } from '@dalil/domain';
+
+const OFFERING = 'api::faculty-offering.faculty-offering';
+
+/**
+ * Issue 22: a fee or a score is written with its source and academic year, by every writer.
+ * A document-service middleware on faculty offerings that applies the domain's one rule
+ * (`checkFigureSources`, packages/domain/src/figure-sources.ts) to each create and update made
+ * in an HTTP request — the Strapi panel's content manager, and the back office's guide routes,
+ * which check the same rule first and name the item in their 400. A refusal is a
+ * ValidationError (400) whose errors are at `fee_source.url`, `score_source.academic_year`, …,
+ * which the panel shows beside the source's fields; nothing is written.
+ *
+ * Writes outside a request are not checked here: the seeds (the real set carries its sources as
+ * the research gives them, some with the year unknown; the demo set is generated and says so on
+ * every page) and the bulk score import, which checks each row's source itself
+ * (api/score-import) and writes through the query engine.
+ */
+export function figureSourceGuardMiddleware(strapi: Core.Strapi) {
+  return async (
+    context: { uid: string; action: string; params: Record<string, any> },
+    next: () => Promise<any>,
+  ): Promise<any> => {
+    const { action } = context;
+    const data = context.params?.data as Record<string, unknown> | undefined;
+    if (context.uid !== OFFERING || (action !== 'create' && action !== 'update') || !data || typeof data !== 'object')
+      return next();
+    if (!strapi.requestContext.get()) return next();
+    const stored =
+      action === 'update' && context.params.documentId
+        ? ((await strapi.db.query(OFFERING as any).findOne({
+            where: { documentId: context.params.documentId },
+            populate: { fee_source: true, score_source: true },
+          })) as Record<string, unknown> | null)
+        : null;
+    const checked = checkFigureSources(stored, data);
+    if (checked.ok === false) {
+      const message = [...new Set(checked.errors.map((e) => e.message))].join('، ');
+      throw new errors.ValidationError(message, {
+        errors: checked.errors.map((e) => ({
+          path: e.path.flatMap((p) => p.split('.')),
+          message: e.message,
+          name: 'ValidationError',
+        })),
+      });
+    }
+    // The source as the rule cleaned it (the year '2025/2026', the kind a staff entry by default),
+    // over what was sent: the panel's component keeps its id.
+    for (const [field, source] of Object.entries(checked.value))
+      data[field] = { ...(data[field] as Record<string, unknown>), ...source };
+    return next();
+  };
+}
