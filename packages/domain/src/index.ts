@@ -60,3 +60,4 @@ export * from './concurrency';
 export * from './provenance';
 export * from './data-freshness';
 export * from './refusals';
+export * from './academic-years';
