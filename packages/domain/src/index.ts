@@ -61,3 +61,4 @@ export * from './provenance';
 export * from './data-freshness';
 export * from './refusals';
 export * from './academic-years';
+export * from './data-dates';

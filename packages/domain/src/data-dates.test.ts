@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  admissionYearOf,
+  arabicLongDate,
+  cairoToday,
+  deadlineNote,
+  freshnessNote,
+  orderScholarshipsByState,
+  scholarshipState,
+} from './data-dates';
+
+describe('freshnessNote', () => {
+  it.each([
+    [{ demoData: false, dataAsOf: '2026-01-18' }, /حتى 18 يناير 2026، ولكل رقم عامه الدراسي ومصدره/],
+    [{ demoData: true, dataAsOf: null }, /بيانات تجريبية مولّدة/],
+    [{ demoData: true, dataAsOf: '2026-01-18' }, /بيانات تجريبية مولّدة/],
+    [{ demoData: false, dataAsOf: null }, /تاريخ هذه البيانات غير معروف/],
+    [{ demoData: false, dataAsOf: 'soon' }, /تاريخ هذه البيانات غير معروف/],
+  ])('%j', (status, expected) => {
+    expect(freshnessNote(status)).toMatch(expected);
+    expect(freshnessNote(status)).not.toContain('العام الماضي');
+  });
+});
+
+describe('dates', () => {
+  it.each([
+    ['2026-01-18', '18 يناير 2026'],
+    ['5/8/2025', '5 أغسطس 2025'],
+    ['', null],
+  ])('arabicLongDate(%s) = %s', (value, expected) => expect(arabicLongDate(value)).toBe(expected));
+
+  it.each([
+    ['2025-07-15', '2025/2026'],
+    ['6/8/2025', '2025/2026'],
+    ['2025-03-01', '2025/2026'],
+    ['2026-02-28', '2025/2026'],
+    ['2026-11-26', '2026/2027'],
+    ['لم يحدد', null],
+  ])('admissionYearOf(%s) = %s', (value, expected) => expect(admissionYearOf(value)).toBe(expected));
+
+  it('cairoToday is the calendar day in Cairo', () => {
+    expect(cairoToday(new Date('2026-11-25T22:30:00Z'))).toBe('2026-11-26');
+    expect(cairoToday(new Date('2026-11-25T12:00:00Z'))).toBe('2026-11-25');
+  });
+});
+
+describe('deadlineNote', () => {
+  it.each([
+    ['6/8/2025', '2026-11-26', 'موعد العام الدراسي 2025/2026 — انتهى'],
+    ['2025-08-12', '2026-03-01', 'موعد العام الدراسي 2025/2026 — انتهى'],
+    ['2025-08-12', '2025-09-01', 'انتهى الموعد'],
+    ['2025-08-12', '2025-08-12', null],
+    ['2025-08-12', '2025-06-01', null],
+    ['2026-01-10', '2026-02-20', 'انتهى الموعد'],
+    ['لم يحدد', '2026-11-26', null],
+    ['', '2026-11-26', null],
+  ])('deadline %s on %s → %s', (deadline, today, expected) => expect(deadlineNote(deadline, today)).toBe(expected));
+});
+
+describe('scholarships', () => {
+  it.each([
+    [{ deadline: '2025-11-04', status: 'active' }, '2026-11-26', 'closed'],
+    [{ deadline: '2026-11-26', status: 'active' }, '2026-11-26', 'open'],
+    [{ deadline: '2027-03-31', status: 'active' }, '2026-11-26', 'open'],
+    [{ deadline: '2027-03-31', status: 'expired' }, '2026-11-26', 'closed'],
+    [{ deadline: '', status: 'active' }, '2026-11-26', 'unknown'],
+    [{ deadline: null }, '2026-11-26', 'unknown'],
+  ] as const)('%j on %s is %s', (s, today, expected) => expect(scholarshipState(s, today)).toBe(expected));
+
+  it('orders open, unknown, closed, keeping the given order within each', () => {
+    const list = [
+      { id: 'a', deadline: '2025-01-01' },
+      { id: 'b', deadline: '' },
+      { id: 'c', deadline: '2027-01-01' },
+      { id: 'd', deadline: '2024-01-01' },
+      { id: 'e', deadline: '2028-01-01' },
+    ];
+    expect(orderScholarshipsByState(list, '2026-11-26').map((s) => s.id)).toEqual(['c', 'e', 'b', 'a', 'd']);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * What the site says about the age of what it shows (issue 22), with today's date injected: the
+ * freshness note over figures (the data's as-of date, not «من العام الماضي»), admission deadlines
+ * of a past academic year, and scholarships past their deadline.
+ */
+import { ARABIC_MONTHS, dateSortKey, parseDateParts } from './dates';
+
+/** Today in Cairo as 'yyyy-mm-dd' (the calendar day the rules below compare against). */
+export function cairoToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(now);
+}
+
+/** '2026-01-18' → '18 يناير 2026'; null for a missing or unreadable date. */
+export function arabicLongDate(value: string | null | undefined): string | null {
+  const p = parseDateParts(value);
+  return p ? `${p.day} ${ARABIC_MONTHS[p.month - 1]} ${p.year}` : null;
+}
+
+/**
+ * The note over a page of figures. The real set states its as-of date (site settings
+ * `data_as_of`); the demo set says its figures are generated; an unknown date is said to be unknown.
+ */
+export function freshnessNote(status: { demoData: boolean; dataAsOf: string | null }): string {
+  if (status.demoData) return 'تنبيه: هذه بيانات تجريبية مولّدة للعرض، لا تعتمد عليها في اختيار جامعة أو ميزانية.';
+  const asOf = arabicLongDate(status.dataAsOf);
+  if (!asOf) return 'تنبيه: تاريخ هذه البيانات غير معروف؛ تأكد من كل رقم عبر الموقع الرسمي للجامعة.';
+  return `تنبيه: هذه البيانات مما نشرته مصادرها حتى ${asOf}، ولكل رقم عامه الدراسي ومصدره؛ قد تتغير، فتأكد منها عبر الموقع الرسمي للجامعة.`;
+}
+
+/**
+ * The academic year a date's admission round is for: from March on, the year starting that
+ * autumn ('2025-07-15' → '2025/2026'); in January and February, the year already under way
+ * ('2026-02-01' → '2025/2026').
+ */
+export function admissionYearOf(value: string | null | undefined): string | null {
+  const p = parseDateParts(value);
+  if (!p) return null;
+  const start = p.month >= 3 ? p.year : p.year - 1;
+  return `${start}/${start + 1}`;
+}
+
+/**
+ * The note beside an admission deadline: «موعد العام الدراسي 2025/2026 — انتهى» when the deadline
+ * belongs to an earlier admission round than today's, «انتهى الموعد» when it passed this round;
+ * null when it is still ahead, or is not a date ('لم يحدد', free text).
+ */
+export function deadlineNote(deadline: string | null | undefined, today: string): string | null {
+  const year = admissionYearOf(deadline);
+  const current = admissionYearOf(today);
+  if (!year || !current) return null;
+  if (year < current) return `موعد العام الدراسي ${year} — انتهى`;
+  if (dateSortKey(deadline) < dateSortKey(today)) return 'انتهى الموعد';
+  return null;
+}
+
+export type ScholarshipState = 'open' | 'closed' | 'unknown';
+
+/**
+ * A scholarship is closed when staff marked it expired or its deadline is before today; open when
+ * its deadline is today or later; unknown without a readable deadline. Closed ones stay listed
+ * (the next round usually opens on the same page), marked, after the open ones.
+ */
+export function scholarshipState(
+  s: { deadline?: string | null; status?: string | null },
+  today: string,
+): ScholarshipState {
+  if (String(s.status ?? '').trim() === 'expired') return 'closed';
+  if (!parseDateParts(s.deadline)) return 'unknown';
+  return dateSortKey(s.deadline) < dateSortKey(today) ? 'closed' : 'open';
+}
+
+export const SCHOLARSHIP_STATE_LABELS: Record<ScholarshipState, string> = {
+  open: 'التقديم متاح',
+  closed: 'انتهى موعد التقديم',
+  unknown: 'الموعد غير محدد',
+};
+
+/** Open first, then unknown, then closed; the given order (newest first) within each. */
+export function orderScholarshipsByState<T extends { deadline?: string | null; status?: string | null }>(
+  list: readonly T[],
+  today: string,
+): T[] {
+  const rank: Record<ScholarshipState, number> = { open: 0, unknown: 1, closed: 2 };
+  return list
+    .map((s, i) => ({ s, i, r: rank[scholarshipState(s, today)] }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.s);
+}
