@@ -253,6 +253,9 @@ test.describe('popup ad', () => {
 
 test('the /OldGuide viewer renders its first page and shows the total page count', async ({ page }) => {
   await page.goto('/OldGuide');
+  // Named from the data's academic year (the seed's as-of date), in the title and the footer's link.
+  await expect(page).toHaveTitle(/^دليل الجامعات 2025\/2026/);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'دليل الجامعات 2025/2026' })).toBeVisible();
   const total = page.getByTestId('pdf-total-pages');
   await expect(total).toHaveText(/^\d+$/, { timeout: 20_000 });
   const pages = Number(await total.innerText());

@@ -5,6 +5,8 @@ import {
   cairoToday,
   deadlineNote,
   freshnessNote,
+  guideEdition,
+  guideLinkLabel,
   orderScholarshipsByState,
   scholarshipState,
 } from './data-dates';
@@ -77,4 +79,22 @@ describe('scholarships', () => {
     ];
     expect(orderScholarshipsByState(list, '2026-11-26').map((s) => s.id)).toEqual(['c', 'e', 'b', 'a', 'd']);
   });
+});
+
+describe('the yearly guide edition (issue 22: named from the data, not 2023-2024)', () => {
+  it.each([
+    ['2026-01-30', '2025/2026', 'دليل الجامعات المصرية 2025/2026', 'dalil-guide-2025-2026.pdf'],
+    ['2026-07-01', '2026/2027', 'دليل الجامعات المصرية 2026/2027', 'dalil-guide-2026-2027.pdf'],
+    [null, null, 'دليل الجامعات المصرية', 'dalil-guide.pdf'],
+  ])('as of %s', (asOf, academicYear, title, fileName) => {
+    expect(guideEdition(asOf)).toEqual({ academicYear, title, fileName });
+  });
+
+  it.each([
+    ['dalil-guide-2025-2026.pdf', 'دليل الجامعات 2025/2026'],
+    ['dalil-guide-2025-2026_a1b2c3.pdf', 'دليل الجامعات 2025/2026'],
+    ['dalil-guide.pdf', 'دليل الجامعات (PDF)'],
+    ['dalil-guide-2025-2027.pdf', 'دليل الجامعات (PDF)'],
+    [null, 'دليل الجامعات (PDF)'],
+  ])('the site names %s «%s»', (name, label) => expect(guideLinkLabel(name)).toBe(label));
 });

@@ -86,3 +86,35 @@ export function orderScholarshipsByState<T extends { deadline?: string | null; s
     .sort((a, b) => a.r - b.r || a.i - b.i)
     .map((x) => x.s);
 }
+
+/**
+ * The yearly guide PDF's edition, named from the data's as-of date (not a fixed 2023-2024): the
+ * admission round the date falls in ('2026-01-30' → 2025/2026), its title and its file name.
+ * Without a readable date: no year in the title.
+ */
+export function guideEdition(asOf: string | null | undefined): {
+  academicYear: string | null;
+  title: string;
+  fileName: string;
+} {
+  const academicYear = admissionYearOf(asOf);
+  return academicYear
+    ? {
+        academicYear,
+        title: `دليل الجامعات المصرية ${academicYear}`,
+        fileName: `dalil-guide-${academicYear.replace('/', '-')}.pdf`,
+      }
+    : { academicYear: null, title: 'دليل الجامعات المصرية', fileName: 'dalil-guide.pdf' };
+}
+
+/** The edition's academic year from the guide file the site links ('dalil-guide-2025-2026.pdf'). */
+export function guideEditionOfFile(name: string | null | undefined): string | null {
+  const m = /dalil-guide-(\d{4})-(\d{4})/.exec(String(name ?? ''));
+  return m && Number(m[2]) === Number(m[1]) + 1 ? `${m[1]}/${m[2]}` : null;
+}
+
+/** How the site names the guide it links: «دليل الجامعات 2025/2026», or without a year when unknown. */
+export function guideLinkLabel(fileName: string | null | undefined): string {
+  const year = guideEditionOfFile(fileName);
+  return year ? `دليل الجامعات ${year}` : 'دليل الجامعات (PDF)';
+}
