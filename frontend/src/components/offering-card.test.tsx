@@ -174,6 +174,18 @@ describe('OfferingCard with the real set’s figures (issue 22)', () => {
     expect(within(minimum).getByRole('link', { name: 'موقع إخباري' })).toBeTruthy();
   });
 
+  it('a fee whose source gives no academic year is not shown: «غير متاح — راجع موقع الجامعة»', () => {
+    const noYear = {
+      ...bare,
+      fee_stated: '50,000 EGP',
+      fee_source: { url: 'https://example.org/fees', kind: 'third_party', academic_year: null, as_of: 'unknown' },
+    } as unknown as FacultyOffering;
+    render(<OfferingCard offering={noYear} university={real} category="private" floor={floor} />);
+    const fees = screen.getByRole('generic', { name: 'المصروفات' });
+    expect(fees.textContent).not.toContain('50,000');
+    expect(within(fees).getByRole('link', { name: 'غير متاح — راجع موقع الجامعة' })).toBeTruthy();
+  });
+
   it('no fee known: «غير متاح — راجع موقع الجامعة» links the fees page; no floor for a university outside the table', () => {
     render(<OfferingCard offering={bare} university={{ ...real, tier: null }} category="special" />);
     expect(screen.getByRole('link', { name: 'غير متاح — راجع موقع الجامعة' }).getAttribute('href')).toBe(

@@ -24,6 +24,7 @@ import {
   formatPercent,
   freshnessOf,
   hasSource,
+  isFigureShown,
   type FigureSource,
   type FloorCell,
 } from '@dalil/domain';
@@ -159,8 +160,9 @@ export function OfferingCard({
   const hasScoreTable =
     present(offering.wafdeen_score) ||
     SCORE_TRACKS.some((t) => STUDY_YEARS.some((y) => present(offering[`${t}_${y}Year_score`])));
-  const statedFee = present(offering.fee_stated) && hasSource(offering.fee_source);
-  const ownMinimum = present(offering.score_stated) && hasSource(offering.score_source);
+  // A stated figure shows only with its source and a known academic year (isFigureShown).
+  const statedFee = isFigureShown(offering.fee_stated, offering.fee_source);
+  const ownMinimum = isFigureShown(offering.score_stated, offering.score_source);
   const feesHref = isFollowableLink(university?.fees_page)
     ? university?.fees_page
     : isFollowableLink(university?.website)

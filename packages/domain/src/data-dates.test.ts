@@ -5,6 +5,7 @@ import {
   cairoToday,
   deadlineNote,
   freshnessNote,
+  isFigureShown,
   guideEdition,
   guideLinkLabel,
   orderScholarshipsByState,
@@ -97,4 +98,18 @@ describe('the yearly guide edition (issue 22: named from the data, not 2023-2024
     ['dalil-guide-2025-2027.pdf', 'دليل الجامعات (PDF)'],
     [null, 'دليل الجامعات (PDF)'],
   ])('the site names %s «%s»', (name, label) => expect(guideLinkLabel(name)).toBe(label));
+});
+
+describe('isFigureShown (a figure needs a source and an academic year)', () => {
+  const source = { url: 'https://example.edu.eg/fees', kind: 'university' as const, academic_year: '2023/2024' };
+  it.each([
+    ['120,000', source, true],
+    ['120,000', { ...source, academic_year: null }, false],
+    ['120,000', { ...source, academic_year: 'unknown' }, false],
+    ['120,000', { ...source, url: null }, false],
+    ['120,000', { ...source, kind: null }, false],
+    ['120,000', null, false],
+    ['', source, false],
+    [95, source, true],
+  ] as const)('%s with %j: %s', (value, src, expected) => expect(isFigureShown(value, src)).toBe(expected));
 });

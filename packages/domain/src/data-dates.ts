@@ -4,6 +4,7 @@
  * of a past academic year, and scholarships past their deadline.
  */
 import { ARABIC_MONTHS, dateSortKey, parseDateParts } from './dates';
+import { hasSource, normalizeAcademicYear, type FigureSource } from './provenance';
 
 /** Today in Cairo as 'yyyy-mm-dd' (the calendar day the rules below compare against). */
 export function cairoToday(now: Date = new Date()): string {
@@ -117,4 +118,18 @@ export function guideEditionOfFile(name: string | null | undefined): string | nu
 export function guideLinkLabel(fileName: string | null | undefined): string {
   const year = guideEditionOfFile(fileName);
   return year ? `دليل الجامعات ${year}` : 'دليل الجامعات (PDF)';
+}
+
+/**
+ * A stated fee or a university-published minimum is shown only with a source and a known academic
+ * year (issue 22: no figure without "since when and says who"). A figure whose source gives no
+ * year is left to staff (the freshness screen lists it); the page says «غير متاح — راجع موقع الجامعة».
+ */
+export function isFigureShown(
+  value: string | number | null | undefined,
+  source: Partial<FigureSource> | null | undefined,
+): boolean {
+  return (
+    String(value ?? '').trim() !== '' && hasSource(source) && normalizeAcademicYear(source?.academic_year) !== null
+  );
 }
