@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 /*
  * The generated demo set (the default browser stack seeds it with --demo): every page says its figures
- * are not real (issue 22), above the page, and the API says so in the site settings.
+ * are not real (issue 22), above the page's content, and the API says so in the site settings.
  */
 const PAGES = ['/', '/Guide', '/Guide/private/GUC', '/SmartAssistant/score', '/Scholarships', '/Status'];
 
@@ -16,8 +16,8 @@ test('the demo set: «بيانات تجريبية — ليست أرقامًا ح
     await page.goto(path);
     const banner = page.getByText('بيانات تجريبية — ليست أرقامًا حقيقية', { exact: true });
     await expect(banner, path).toBeVisible();
-    // Above the page's own heading.
-    const [bannerBox, headingBox] = [await banner.boundingBox(), await page.locator('h1').first().boundingBox()];
-    expect(bannerBox!.y, path).toBeLessThan(headingBox!.y);
+    // Above the page's own content.
+    const [bannerBox, mainBox] = [await banner.boundingBox(), await page.locator('main#main').boundingBox()];
+    expect(bannerBox!.y, path).toBeLessThan(mainBox!.y);
   }
 });
