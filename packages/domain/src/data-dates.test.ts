@@ -5,6 +5,8 @@ import {
   cairoToday,
   deadlineNote,
   freshnessNote,
+  equivalentFloorLabel,
+  equivalentFloorsFor,
   isFigureShown,
   guideEdition,
   guideLinkLabel,
@@ -112,4 +114,50 @@ describe('isFigureShown (a figure needs a source and an academic year)', () => {
     ['', source, false],
     [95, source, true],
   ] as const)('%s with %j: %s', (value, src, expected) => expect(isFigureShown(value, src)).toBe(expected));
+});
+
+describe('equivalentFloorsFor (the equivalent certificates, shown with their tiers)', () => {
+  const src = [{ url: 'https://news.example/eq', kind: 'news' as const, academic_year: '2025/2026' }];
+  const cell = (
+    certificate_group: 'equivalent' | 'thanaweya_azhar',
+    tier: string,
+    faculty_group: 'PHARM' | 'MED',
+    percent: number | null,
+    academic_year = '2025/2026',
+  ) => ({
+    academic_year,
+    certificate_group,
+    tier,
+    faculty_group,
+    percent,
+    only_universities: null,
+    sources: src,
+  });
+  const cells = [
+    cell('equivalent', 'E3', 'PHARM', 73),
+    cell('equivalent', 'E1', 'PHARM', 66),
+    cell('equivalent', 'E2', 'PHARM', 68),
+    cell('thanaweya_azhar', '3', 'PHARM', 71),
+    cell('equivalent', 'E1', 'MED', null),
+    cell('equivalent', 'E1', 'PHARM', 60, '2024/2025'),
+  ];
+  it.each([
+    ['pharmacy at a tier-3 university', { tier: '3', facultyCode: 'PHARM' }, ['E1 66', 'E2 68', 'E3 73']],
+    [
+      'pharmacy at a tier-1 university (the cells do not say which is its own)',
+      { tier: 1, facultyCode: 'pharm' },
+      ['E1 66', 'E2 68', 'E3 73'],
+    ],
+    ['medicine: no cell with a figure', { tier: '3', facultyCode: 'MED' }, []],
+    ['a university outside the table', { tier: null, facultyCode: 'PHARM' }, []],
+    ['a faculty no group covers', { tier: '3', facultyCode: 'ARCH' }, []],
+    ['another year', { tier: '3', facultyCode: 'PHARM', academicYear: '2024/2025' }, ['E1 60']],
+  ] as const)('%s', (_name, query, expected) => {
+    expect(equivalentFloorsFor(cells, query).map((c) => `${c.tier} ${c.percent}`)).toEqual(expected);
+  });
+  it("is labelled as the councils' floor for equivalent certificates with its year", () => {
+    expect(equivalentFloorLabel('2025/2026')).toBe(
+      'الحد الأدنى للتقدم بالشهادات المعادلة (العربية والأجنبية) وفق قرار مجلسي الجامعات الخاصة والأهلية 2025/2026',
+    );
+  });
 });

@@ -4,7 +4,14 @@
  * of a past academic year, and scholarships past their deadline.
  */
 import { ARABIC_MONTHS, dateSortKey, parseDateParts } from './dates';
-import { hasSource, normalizeAcademicYear, type FigureSource } from './provenance';
+import {
+  CURRENT_ACADEMIC_YEAR,
+  floorGroupOf,
+  hasSource,
+  normalizeAcademicYear,
+  type FigureSource,
+  type FloorCell,
+} from './provenance';
 
 /** Today in Cairo as 'yyyy-mm-dd' (the calendar day the rules below compare against). */
 export function cairoToday(now: Date = new Date()): string {
@@ -132,4 +139,35 @@ export function isFigureShown(
   return (
     String(value ?? '').trim() !== '' && hasSource(source) && normalizeAcademicYear(source?.academic_year) !== null
   );
+}
+
+/**
+ * The councils' floors for equivalent (Arab and foreign) certificates that bear on one faculty of a
+ * university in the councils' table: the cells of the faculty's group for the year (only pharmacy is
+ * known for 2025/2026), lowest first. The data names the equivalent tier (E1–E3) of a few
+ * universities only, so every tier's cell is shown with its tier, never one guessed as this
+ * university's. Empty for a university outside the table or a faculty no cell covers.
+ */
+export function equivalentFloorsFor<C extends FloorCell>(
+  cells: readonly C[],
+  query: { tier: number | string | null | undefined; facultyCode: string; academicYear?: string },
+): C[] {
+  const group = floorGroupOf(query.facultyCode);
+  if (!group || query.tier === null || query.tier === undefined || query.tier === '') return [];
+  const year = query.academicYear ?? CURRENT_ACADEMIC_YEAR;
+  return cells
+    .filter(
+      (c) =>
+        c.certificate_group === 'equivalent' &&
+        c.academic_year === year &&
+        c.faculty_group === group &&
+        c.percent !== null &&
+        c.percent !== undefined,
+    )
+    .sort((a, b) => Number(a.percent) - Number(b.percent) || String(a.tier).localeCompare(String(b.tier)));
+}
+
+/** How the equivalent-certificate floor is labelled: what it is, whose decision, which year. */
+export function equivalentFloorLabel(academicYear: string = CURRENT_ACADEMIC_YEAR): string {
+  return `الحد الأدنى للتقدم بالشهادات المعادلة (العربية والأجنبية) وفق قرار مجلسي الجامعات الخاصة والأهلية ${academicYear}`;
 }

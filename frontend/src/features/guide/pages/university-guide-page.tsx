@@ -4,6 +4,7 @@ import {
   PARTIAL_FACULTIES_NOTE,
   byIndex,
   floorFor,
+  equivalentFloorsFor,
   isOfferingShown,
   isPlaceShown,
   parseCategory,
@@ -181,7 +182,17 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
       facultyCode: offering.faculty_short,
     });
   const offeringCard = (offering: FacultyOffering) => (
-    <OfferingCard offering={offering} university={record} category={category} floor={floorOf(offering)} />
+    <OfferingCard
+      offering={offering}
+      university={record}
+      category={category}
+      floor={floorOf(offering)}
+      equivalentFloors={
+        offering.normal_or_Dual === 'normal'
+          ? equivalentFloorsFor(floors.data ?? [], { tier: record.tier, facultyCode: offering.faculty_short })
+          : []
+      }
+    />
   );
   const placeCard = (place: Place) => <PlaceCard place={place} />;
 
