@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/session';
 
@@ -118,4 +119,27 @@ test('the real set: no demo banner, the as-of date over the figures', async ({ p
   await page.goto('/Guide/private/GUC');
   await expect(page.getByRole('note').filter({ hasText: 'تنبيه:' })).toContainText('حتى 18 يناير 2026');
   await expect(page.getByText('بيانات تجريبية — ليست أرقامًا حقيقية')).toHaveCount(0);
+});
+
+test("a pharmacy faculty shows the equivalent certificates' floors, labelled, with year and source", async ({
+  page,
+}) => {
+  await page.goto('/Guide/private/BUE');
+  const block = page
+    .getByRole('article', { name: /الصيدلة/ })
+    .first()
+    .getByLabel('الحد الأدنى للتقدم بالشهادات المعادلة');
+  await expect(block).toContainText('وفق قرار مجلسي الجامعات الخاصة والأهلية 2025/2026');
+  await expect(block.getByRole('listitem')).toHaveText(['فئة E1: 66%', 'فئة E2: 68%', 'فئة E3: 73%']);
+  await expect(block.locator('.figure__source a')).toHaveAttribute('href', /^https?:\/\//);
+  mkdirSync('/tmp/shots-years', { recursive: true });
+  await block.scrollIntoViewIfNeeded();
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await block.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/shots-years/guide-equivalent-${width}.png` });
+  }
 });
