@@ -144,13 +144,10 @@ test("a pharmacy faculty shows the equivalent certificates' floors, labelled, wi
   await expect(block.getByRole('listitem')).toHaveText(['فئة E1: 66%', 'فئة E2: 68%', 'فئة E3: 73%']);
   await expect(block.locator('.figure__source a')).toHaveAttribute('href', /^https?:\/\//);
   mkdirSync('/tmp/shots-years', { recursive: true });
+  // The wide page scrolled to the block; the narrow one whole (its faculties are a carousel).
   await block.scrollIntoViewIfNeeded();
-  for (const [width, height] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await block.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/shots-years/guide-equivalent-${width}.png` });
-  }
+  await page.screenshot({ path: '/tmp/shots-years/guide-equivalent-1366.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: '/tmp/shots-years/guide-equivalent-390.png', fullPage: true });
 });
