@@ -5,6 +5,19 @@ import { defineConfig, devices } from '@playwright/test';
  * They do not start servers: the project's test runner starts the CMS and `vite preview`
  * and passes E2E_BASE_URL when it is not the default.
  */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-quic',
+    '--disable-sync',
+  ],
+};
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -20,22 +33,16 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
+    // The demo set (scripts/test.mjs seeds it): every spec but the real set's.
+    { name: 'chromium', testIgnore: /real-data\//, use: { ...devices['Desktop Chrome'], launchOptions } },
+    // The real set on a second CMS and site (scripts/test.mjs: E2E_REAL_BASE_URL, E2E_REAL_CMS_URL).
     {
-      name: 'chromium',
+      name: 'real-data',
+      testDir: 'e2e/real-data',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-quic',
-            '--disable-sync',
-          ],
-        },
+        launchOptions,
+        baseURL: process.env.E2E_REAL_BASE_URL || 'http://127.0.0.1:5174',
       },
     },
   ],

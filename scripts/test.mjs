@@ -5,7 +5,9 @@
  *  2. CMS integration tests: a real Strapi on a temporary SQLite database, seeded twice by the
  *     real seed (the second run must change nothing), spoken to over HTTP;
  *  3. browser tests: Playwright driving Debian's Chromium against the built site served by
- *     `vite preview`, with the seeded CMS and the mail catcher behind it.
+ *     `vite preview`, with the seeded CMS and the mail catcher behind it; the real set's specs
+ *     (frontend/e2e/real-data, Playwright project `real-data`) against a second CMS and site seeded
+ *     with the real set (its seed runs beside the demo seed).
  * Every server listens on 127.0.0.1 on a free port and is stopped at the end.
  * Before the unit tests, ESLint (`npm run lint`, see eslint.config.js; cached in node_modules/.cache/eslint)
  * and Prettier's check of the layout (`npm run format` fixes it): any finding is a failure; then the
@@ -220,6 +222,62 @@ async function postgresSuite(filters) {
   }
 }
 
+/**
+ * Seeds the real set (no --demo) into its own SQLite database and uploads folder, in a child process
+ * that runs beside the demo set's seed; resolves to the CMS environment of that database.
+ */
+function seedRealSet() {
+  const dir = path.join(tmp, 'real');
+  fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
+  const env = cmsEnv({ DATABASE_FILENAME: path.join(dir, 'real.db'), PUBLIC_DIR: path.join(dir, 'public') });
+  const begun = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn('node', ['scripts/seed/index.mjs', '--json'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`real-set seed failed (exit ${code}):\n${output.slice(-2000)}`));
+      console.log(`real-set seed (beside the demo seed): ${((Date.now() - begun) / 1000).toFixed(1)}s`);
+      resolve(env);
+    });
+  });
+}
+
+/** The second CMS and site, on the real set's database: for frontend/e2e/real-data. */
+async function startRealStack(services, env, { smtpPort, raisedLimits }) {
+  const begun = Date.now();
+  const [cmsPort, webPort] = [await freePort(), await freePort()];
+  const baseUrl = `http://127.0.0.1:${webPort}`;
+  const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+  const cms = services.start('cms-real', BIN('strapi'), ['start'], {
+    cwd: path.join(ROOT, 'cms'),
+    env: {
+      ...env,
+      PORT: String(cmsPort),
+      SMTP_PORT: String(smtpPort),
+      SITE_URL: baseUrl,
+      CORS_ORIGINS: baseUrl,
+      ...raisedLimits,
+    },
+  });
+  const web = services.start(
+    'web-real',
+    BIN('vite'),
+    ['preview', '--port', String(webPort), '--host', '127.0.0.1', '--strictPort'],
+    { cwd: path.join(ROOT, 'frontend'), env: { CMS_URL: cmsUrl } },
+  );
+  await waitForHttp(`${cmsUrl}/_health`, { child: cms });
+  await waitForHttp(`${baseUrl}/`, { child: web });
+  console.log(`real-set stack up in ${((Date.now() - begun) / 1000).toFixed(1)}s`);
+  return { baseUrl, cmsUrl };
+}
+
 async function main() {
   const unitOnly = process.argv.includes('--unit');
   const skipBrowser = process.argv.includes('--no-e2e');
@@ -238,6 +296,16 @@ async function main() {
     vitest('frontend-unit', 'frontend');
   }
   if (unitOnly) return;
+
+  // The real set's browser tests (frontend/e2e/real-data) run on a second CMS and site seeded with the
+  // real set: its seed runs beside the demo set's (a child process of its own), only when they are wanted.
+  const wantsRealSet =
+    !skipBrowser &&
+    !cmsOnly &&
+    (!browserOnly || !playwrightArgs.length || playwrightArgs.some((a) => a.includes('real')));
+  const realSeed = wantsRealSet ? seedRealSet() : null;
+  // Awaited before the browser tests; a failure meanwhile must not end the process unhandled.
+  realSeed?.catch(() => {});
 
   // One seeded database for the integration and browser tests: seeded twice, both summaries kept.
   console.log('\n=== seed (twice) on a temporary database ===');
@@ -297,6 +365,19 @@ async function main() {
       '--catcher-port',
       String(catcherSmtpPort),
     ]);
+    // Every browser test comes from 127.0.0.1: the per-address limits are raised here (the
+    // integration tests prove them); the per-e-mail and per-session limits stay as in production.
+    const raisedLimits = {
+      AUTH_RATE_SIGNIN_PER_IP: '1000',
+      AUTH_RATE_SIGNUP_PER_IP: '1000',
+      AUTH_RATE_CODE_SEND_PER_IP: '1000',
+      AUTH_RATE_CODE_CHECK_PER_IP: '1000',
+      PUBLIC_RATE_CONTACT_PER_IP: '1000',
+      PUBLIC_RATE_JOIN_US_PER_IP: '1000',
+      PUBLIC_RATE_AD_EVENT_PER_IP: '1000',
+      PUBLIC_RATE_AD_COUNTER_PER_IP: '1000',
+      PUBLIC_RATE_VISITORS_PER_IP: '1000',
+    };
     const cms = services.start('cms', BIN('strapi'), ['start'], {
       cwd: path.join(ROOT, 'cms'),
       env: {
@@ -306,17 +387,7 @@ async function main() {
         SMTP_PORT: String(smtpPort),
         SITE_URL: `http://127.0.0.1:${webPort}`,
         CORS_ORIGINS: `http://127.0.0.1:${webPort}`,
-        // Every browser test comes from 127.0.0.1: the per-address limits are raised here (the
-        // integration tests prove them); the per-e-mail and per-session limits stay as in production.
-        AUTH_RATE_SIGNIN_PER_IP: '1000',
-        AUTH_RATE_SIGNUP_PER_IP: '1000',
-        AUTH_RATE_CODE_SEND_PER_IP: '1000',
-        AUTH_RATE_CODE_CHECK_PER_IP: '1000',
-        PUBLIC_RATE_CONTACT_PER_IP: '1000',
-        PUBLIC_RATE_JOIN_US_PER_IP: '1000',
-        PUBLIC_RATE_AD_EVENT_PER_IP: '1000',
-        PUBLIC_RATE_AD_COUNTER_PER_IP: '1000',
-        PUBLIC_RATE_VISITORS_PER_IP: '1000',
+        ...raisedLimits,
       },
     });
     const web = services.start(
@@ -333,6 +404,7 @@ async function main() {
     await waitForSmtp(smtpPort, { child: refusing });
     await waitForHttp(`http://127.0.0.1:${cmsPort}/_health`, { child: cms });
     await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web });
+    const real = realSeed ? await startRealStack(services, await realSeed, { smtpPort, raisedLimits }) : null;
     const out = path.join(reports, 'e2e.json');
     const result = spawnSync(BIN('playwright'), ['test', '--reporter=list,json', ...playwrightArgs], {
       cwd: path.join(ROOT, 'frontend'),
@@ -345,6 +417,7 @@ async function main() {
         E2E_MAIL_URL: `http://127.0.0.1:${mailPort}`,
         // The CMS's uploads folder (e2e/uploads-script.spec.ts places hostile files there).
         E2E_UPLOADS_DIR: path.join(tmp, 'public', 'uploads'),
+        ...(real ? { E2E_REAL_BASE_URL: real.baseUrl, E2E_REAL_CMS_URL: real.cmsUrl } : {}),
       },
     });
     count(

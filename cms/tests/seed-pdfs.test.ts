@@ -117,6 +117,12 @@ describe('the seed PDFs', () => {
     }
   });
 
+  it("the yearly guide is named from the data's academic year, not 2023-2024 (title and file name)", () => {
+    expect(path.basename(files.guide)).toBe('dalil-guide-2025-2026.pdf');
+    expect(text(files.guide, 1)).toContain('دليل الجامعات المصرية 2025/2026');
+    expect(text(files.guide, 1)).not.toContain('2023');
+  });
+
   it('the yearly guide has a readable page for each university of the data', () => {
     const all = text(files.guide, 1, 999);
     const bue = data('universities.json').find((u: { university_code: string }) => u.university_code === 'BUE');

@@ -123,7 +123,7 @@ test.describe('university guide page (signed in)', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'الجامعة الألمانية بالقاهرة' })).toBeVisible();
     await expect(page).toHaveTitle('الجامعة الألمانية بالقاهرة | دليل');
-    await expect(page.getByRole('note')).toContainText('من العام الماضي');
+    await expect(page.getByRole('note').filter({ hasText: 'تنبيه:' })).toContainText('بيانات تجريبية مولّدة');
     await expect(page.getByRole('link', { name: 'الموقع على الخريطة' })).toHaveAttribute('href', /google\.com\/maps/);
     await expect(page.getByRole('main').getByRole('link', { name: 'فيسبوك' })).toHaveAttribute(
       'href',

@@ -43,7 +43,8 @@ async function expectNoHorizontalScroll(page: Page) {
 test.describe('admission status page', () => {
   test('a visitor who opens a university is sent to /Login with the page saved as the target', async ({ page }) => {
     await page.goto('/Status');
-    await expect(page.getByText('بعض البيانات المعروضة تخص العام الماضي')).toBeVisible();
+    // The demo set: the note says its figures are generated (the real set states its as-of date).
+    await expect(page.getByRole('note').filter({ hasText: 'بيانات تجريبية مولّدة' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /الجامعات الخاصة \(\d+\)/ })).toBeVisible();
     await page.getByRole('button', { name: /الجامعة الألمانية بالقاهرة/ }).click();
     await expect(page).toHaveURL(/\/Login$/);
@@ -279,6 +280,9 @@ test.describe('popup ad', () => {
 
 test('the /OldGuide viewer renders its first page and shows the total page count', async ({ page }) => {
   await page.goto('/OldGuide');
+  // Named from the data's academic year (the seed's as-of date), in the title and the footer's link.
+  await expect(page).toHaveTitle(/^دليل الجامعات 2025\/2026/);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'دليل الجامعات 2025/2026' })).toBeVisible();
   const total = page.getByTestId('pdf-total-pages');
   await expect(total).toHaveText(/^\d+$/, { timeout: 20_000 });
   const pages = Number(await total.innerText());

@@ -151,10 +151,12 @@ export async function writePdfs(dir, { text, universities, asOf = text.as_of }) 
     await done;
   }
 
-  const guideFile = path.join(dir, 'dalil-guide-2023-2024.pdf');
+  // The edition is named from the data's as-of date (its academic year), in the title and the file name.
+  const edition = domain.guideEdition(asOf);
+  const guideFile = path.join(dir, edition.fileName);
   {
-    const { doc, done } = newDoc(guideFile, text.guide.title);
-    cover(doc, text.guide.title, 'الجامعات الخاصة والأهلية وذات الطبيعة الخاصة وأفرع الجامعات الأجنبية', asOf);
+    const { doc, done } = newDoc(guideFile, edition.title);
+    cover(doc, edition.title, 'الجامعات الخاصة والأهلية وذات الطبيعة الخاصة وأفرع الجامعات الأجنبية', asOf);
     sections(doc, text.guide.chapters);
     for (const u of universities) universityPage(doc, u);
     end(doc);

@@ -489,7 +489,7 @@ const LAYOUTS: Record<string, TypeLayout> = {
       social: 'روابط التواصل',
       launch_date: 'تاريخ إطلاق الموقع',
       portfolio_pdf: 'ملف البورتفوليو (PDF)',
-      guide_pdf: 'الدليل القديم 2023-2024 (PDF)',
+      guide_pdf: 'الدليل السنوي (PDF، يسمّيه البذر بعامه الدراسي)',
       transport_guide_pdf: 'دليل مواصلات جامعة الملك سلمان (PDF)',
       block_devtools: 'منع أدوات المطور في المتصفح',
       demo_data: 'البيانات المحمّلة تجريبية',

@@ -63,7 +63,10 @@ export function AdmissionDetailDialog({ university, category, onClose }: Admissi
                   <td>
                     <span className={`status-badge status-badge--${r.statusClass}`}>{r.status}</span>
                   </td>
-                  <td dir="auto">{r.deadline}</td>
+                  <td>
+                    <span dir="auto">{r.deadline}</span>
+                    {r.deadlineNote && <span className="admission-deadline-note">{r.deadlineNote}</span>}
+                  </td>
                 </tr>
               ))}
             </tbody>

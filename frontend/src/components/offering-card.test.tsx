@@ -174,6 +174,49 @@ describe('OfferingCard with the real set’s figures (issue 22)', () => {
     expect(within(minimum).getByRole('link', { name: 'موقع إخباري' })).toBeTruthy();
   });
 
+  it("the equivalent certificates' floors: each tier with its figure, the year and the source", () => {
+    const eq = (tier: string, percent: number) => ({
+      ...floor,
+      certificate_group: 'equivalent' as const,
+      tier,
+      percent,
+      sources: [{ url: 'https://news.example/equivalent', kind: 'news' as const, academic_year: '2025/2026' }],
+    });
+    render(
+      <OfferingCard
+        offering={bare}
+        university={real}
+        category="private"
+        floor={floor}
+        equivalentFloors={[eq('E1', 66), eq('E2', 68), eq('E3', 73)]}
+      />,
+    );
+    const block = screen.getByRole('generic', { name: 'الحد الأدنى للتقدم بالشهادات المعادلة' });
+    expect(block.textContent).toContain(
+      'الحد الأدنى للتقدم بالشهادات المعادلة (العربية والأجنبية) وفق قرار مجلسي الجامعات الخاصة والأهلية 2025/2026',
+    );
+    expect(
+      within(block)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['فئة E1: 66%', 'فئة E2: 68%', 'فئة E3: 73%']);
+    expect(within(block).getByRole('link', { name: 'موقع إخباري' }).getAttribute('href')).toBe(
+      'https://news.example/equivalent',
+    );
+  });
+
+  it('a fee whose source gives no academic year is not shown: «غير متاح — راجع موقع الجامعة»', () => {
+    const noYear = {
+      ...bare,
+      fee_stated: '50,000 EGP',
+      fee_source: { url: 'https://example.org/fees', kind: 'third_party', academic_year: null, as_of: 'unknown' },
+    } as unknown as FacultyOffering;
+    render(<OfferingCard offering={noYear} university={real} category="private" floor={floor} />);
+    const fees = screen.getByRole('generic', { name: 'المصروفات' });
+    expect(fees.textContent).not.toContain('50,000');
+    expect(within(fees).getByRole('link', { name: 'غير متاح — راجع موقع الجامعة' })).toBeTruthy();
+  });
+
   it('no fee known: «غير متاح — راجع موقع الجامعة» links the fees page; no floor for a university outside the table', () => {
     render(<OfferingCard offering={bare} university={{ ...real, tier: null }} category="special" />);
     expect(screen.getByRole('link', { name: 'غير متاح — راجع موقع الجامعة' }).getAttribute('href')).toBe(

@@ -24,6 +24,8 @@ import {
   formatPercent,
   freshnessOf,
   hasSource,
+  isFigureShown,
+  equivalentFloorLabel,
   type FigureSource,
   type FloorCell,
 } from '@dalil/domain';
@@ -100,6 +102,31 @@ function FloorFigure({ floor }: { floor: FloorCell }) {
   );
 }
 
+/**
+ * The councils' floors for equivalent (Arab and foreign) certificates of this faculty's group, each
+ * with the tier the decision gives it: the data does not say which tier this university is in.
+ */
+function EquivalentFloors({ cells }: { cells: FloorCell[] }) {
+  return (
+    <div className="offering-card__block figure" aria-label="الحد الأدنى للتقدم بالشهادات المعادلة">
+      <h4>{equivalentFloorLabel(cells[0].academic_year)}</h4>
+      <ul className="figure__value figure__tiers">
+        {cells.map((c) => (
+          <li key={c.tier}>
+            فئة <bdi dir="ltr">{c.tier}</bdi>: <bdi dir="ltr">{formatPercent(c.percent)}</bdi>
+          </li>
+        ))}
+      </ul>
+      <p className="figure__unit">
+        يضع القرار كل جامعة في فئة؛ راجع المصدر لمعرفة فئة هذه الجامعة. حد أدنى للتقدم لا آخر مجموع قُبل به.
+      </p>
+      {cells[0].sources.slice(0, 1).map((source, i) => (
+        <SourceLine key={`${source.url}-${i}`} source={source} />
+      ))}
+    </div>
+  );
+}
+
 export interface OfferingCardProps {
   offering: FacultyOffering;
   /** The university: its year labels (`first_year` …) head the score columns. */
@@ -115,6 +142,8 @@ export interface OfferingCardProps {
   footer?: ReactNode;
   /** The councils' floor for this offering (guide page), or undefined when none applies. */
   floor?: FloorCell;
+  /** The councils' floors for equivalent certificates of this faculty (guide page; `equivalentFloorsFor`). */
+  equivalentFloors?: FloorCell[];
   className?: string;
 }
 
@@ -131,6 +160,7 @@ export function OfferingCard({
   label,
   footer,
   floor,
+  equivalentFloors = [],
   className = '',
 }: OfferingCardProps) {
   // A dual program's text is a description of the agreement (spec 3 §3), not a list: cutting it
@@ -159,8 +189,9 @@ export function OfferingCard({
   const hasScoreTable =
     present(offering.wafdeen_score) ||
     SCORE_TRACKS.some((t) => STUDY_YEARS.some((y) => present(offering[`${t}_${y}Year_score`])));
-  const statedFee = present(offering.fee_stated) && hasSource(offering.fee_source);
-  const ownMinimum = present(offering.score_stated) && hasSource(offering.score_source);
+  // A stated figure shows only with its source and a known academic year (isFigureShown).
+  const statedFee = isFigureShown(offering.fee_stated, offering.fee_source);
+  const ownMinimum = isFigureShown(offering.score_stated, offering.score_source);
   const feesHref = isFollowableLink(university?.fees_page)
     ? university?.fees_page
     : isFollowableLink(university?.website)
@@ -238,6 +269,7 @@ export function OfferingCard({
       )}
 
       {floor && <FloorFigure floor={floor} />}
+      {equivalentFloors.length > 0 && <EquivalentFloors cells={equivalentFloors} />}
       {ownMinimum && (
         <div className="offering-card__block figure" aria-label="حد أدنى نشرته الجامعة">
           <h4>حد أدنى نشرته الجامعة {offering.score_source?.academic_year ?? ''}</h4>

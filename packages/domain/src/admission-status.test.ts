@@ -100,6 +100,18 @@ describe('sections and order', () => {
 });
 
 describe('the detail dialog (spec 3 §2: five sections; national shows years 4 and 5 only)', () => {
+  it.each([
+    ['2025-07-01', null],
+    ['2025-08-07', 'انتهى الموعد'],
+    ['2026-11-26', 'موعد العام الدراسي 2025/2026 — انتهى'],
+  ])('a deadline of 6/8/2025 seen on %s: %s', (today, note) => {
+    const [one] = joinAdmission([], [rec('A', 'Private', { thanwyaa_firstYear_deadline: '6/8/2025' })]);
+    expect(admissionDetailSections(one, 'private', today)[1].rows[0]).toMatchObject({
+      deadline: '6/8/2025',
+      deadlineNote: note,
+    });
+  });
+
   const [u] = joinAdmission(
     [
       rec('A', 'Private', {
@@ -122,7 +134,7 @@ describe('the detail dialog (spec 3 §2: five sections; national shows years 4 a
     ]);
     expect(sections[1].rows).toHaveLength(5);
     expect(sections[1].rows[0]).toMatchObject({ statusClass: 'available', deadline: '6/8/2025' });
-    expect(sections[1].rows[3]).toMatchObject({ statusClass: 'ended', deadline: 'غير محدد' });
+    expect(sections[1].rows[3]).toMatchObject({ statusClass: 'ended', deadline: 'غير محدد', deadlineNote: null });
     expect(sections[4].rows[0]).toMatchObject({ statusClass: 'not-started', deadline: 'غير محدد' });
     expect(sections[0].rows[0]).toMatchObject({ status: 'غير محدد', statusClass: 'unclassed' });
   });

@@ -18,6 +18,7 @@ import { classifyStatus, formatDeadline, type StatusClass } from './format';
 import { matchesSearch } from './arabic-search';
 import { SCORE_TRACK_TITLES, STUDY_YEAR_ORDINALS } from './catalog';
 import { guideStudyYears } from './guide-display';
+import { cairoToday, deadlineNote } from './data-dates';
 
 /** A status or deadline record as the documented lists answer it (spec 3 §3). */
 export type AdmissionRecordLike = {
@@ -187,6 +188,8 @@ export interface AdmissionDetailRow {
   status: string;
   statusClass: StatusClass;
   deadline: string;
+  /** «موعد العام الدراسي 2025/2026 — انتهى» / «انتهى الموعد» beside a passed date; null otherwise. */
+  deadlineNote: string | null;
 }
 
 export interface AdmissionDetailSection {
@@ -207,7 +210,7 @@ export function yearRowLabel(yearLabels: Partial<Record<StudyYear, string>>, yea
   return label ? `شهادة ${label}` : STUDY_YEAR_ORDINALS[year];
 }
 
-function row(university: AdmissionUniversity, key: string, label: string): AdmissionDetailRow {
+function row(university: AdmissionUniversity, key: string, label: string, today: string): AdmissionDetailRow {
   const status = university.status[`${key}_status`] ?? '';
   const deadline = university.deadline[`${key}_deadline`] ?? '';
   return {
@@ -217,6 +220,7 @@ function row(university: AdmissionUniversity, key: string, label: string): Admis
     statusClass: classifyStatus(status),
     // 'لم يحدد' is the stored "not set": shown like a missing date.
     deadline: formatDeadline(deadline === DEADLINE_NOT_SET ? '' : deadline),
+    deadlineNote: deadlineNote(deadline, today),
   };
 }
 
@@ -224,18 +228,21 @@ function row(university: AdmissionUniversity, key: string, label: string): Admis
 export function admissionDetailSections(
   university: AdmissionUniversity,
   category: UniversityCategory,
+  today: string = cairoToday(),
 ): AdmissionDetailSection[] {
   // National universities show only years 4 and 5; the others five (spec 1 §2, spec 3 §2).
   const years = guideStudyYears(category);
   const track = (prefix: 'thanwyaa' | 'azhar' | 'Arabenglish'): AdmissionDetailSection => ({
     title: ADMISSION_SECTION_TITLES[prefix],
-    rows: years.map((year) => row(university, `${prefix}_${year}Year`, yearRowLabel(university.yearLabels, year))),
+    rows: years.map((year) =>
+      row(university, `${prefix}_${year}Year`, yearRowLabel(university.yearLabels, year), today),
+    ),
   });
   return [
-    { title: ADMISSION_SECTION_TITLES.transfer, rows: [row(university, 'transfer', 'التحويل')] },
+    { title: ADMISSION_SECTION_TITLES.transfer, rows: [row(university, 'transfer', 'التحويل', today)] },
     track('thanwyaa'),
     track('azhar'),
     track('Arabenglish'),
-    { title: ADMISSION_SECTION_TITLES.wafdeen, rows: [row(university, 'wafdeen', 'الوافدين')] },
+    { title: ADMISSION_SECTION_TITLES.wafdeen, rows: [row(university, 'wafdeen', 'الوافدين', today)] },
   ];
 }

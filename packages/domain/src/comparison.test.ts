@@ -9,6 +9,7 @@ import {
   compareScores,
   comparisonSummary,
 } from './comparison';
+import { academicYearLabels } from './academic-years';
 
 describe('lower is better; a missing value loses; two missing are equal (spec 2 §5)', () => {
   it.each([
@@ -90,13 +91,17 @@ describe('the 15 year-score comparisons plus 1 wafdeen', () => {
     expect(result.foreignFees).toEqual(['worse', 'better']);
     expect(result.sameSection).toBe(true);
   });
-  it('summarises section, fees and scores, labelling years 1–5 as 2020–2024', () => {
-    expect(comparisonSummary(result, ['جامعة أ', 'جامعة ب'])).toEqual([
+  it.each([
+    ['the real set', { first_year: '2025/2026' }, '2025/2026'],
+    ['the demo set', { first_year: '2025' }, '2025'],
+    ['no labels in the data', {}, 'السنة الأولى'],
+  ])('summarises section, fees and scores, naming years as the data does (%s)', (_set, link, first) => {
+    expect(comparisonSummary(result, ['جامعة أ', 'جامعة ب'], academicYearLabels([link]))).toEqual([
       'الشعبة المطلوبة واحدة في الجامعتين.',
       'مصروفات المصريين أقل في جامعة أ.',
       'الحد الأدنى أقل في جامعة أ في 2 من 16 مقارنة، وفي جامعة ب في 1، ومتساوٍ في 13.',
-      'الثانوية العامة: أقل في جامعة أ لسنوات 2020.',
-      'الثانوية الأزهرية: أقل في جامعة ب لسنوات 2020.',
+      `الثانوية العامة: أقل في جامعة أ لسنوات ${first}.`,
+      `الثانوية الأزهرية: أقل في جامعة ب لسنوات ${first}.`,
       'الشهادات العربية والأجنبية: لا فرق.',
     ]);
   });

@@ -2,6 +2,7 @@
  * The faculty comparison's rules (spec 2 §2.6, §5): which of two values is better, the 15
  * year-score comparisons plus the wafdeen score, and the summary.
  */
+import { academicYearLabels, type YearLabels } from './academic-years';
 import { SCORE_TRACK_NAMES, SCORE_TRACKS, STUDY_YEARS, type ScoreTrack, type StudyYear } from './catalog';
 import { firstNumber, isFeeAbsent } from './format';
 
@@ -50,15 +51,6 @@ export const COMPARISON_SCORE_FIELDS: readonly ScoreComparisonField[] = [
   { field: 'wafdeen_score', track: null, year: null },
 ];
 
-/** Spec 2 §5: "The comparison summary labels years 1 to 5 as 2020 to 2024". */
-export const SUMMARY_YEAR_LABELS: Record<StudyYear, string> = {
-  first: '2020',
-  second: '2021',
-  third: '2022',
-  fourth: '2023',
-  fifth: '2024',
-};
-
 export interface ComparableOffering {
   section?: string | null;
   feesEgyption?: string | null;
@@ -99,10 +91,15 @@ export function compareOfferings(a: ComparableOffering, b: ComparableOffering): 
 }
 
 /**
- * The summary's sentences (section, fees, minimum scores), with the universities' names.
- * Years are labelled 2020–2024 as the spec says.
+ * The summary's sentences (section, fees, minimum scores), with the universities' names. Years
+ * are named as the table names them, by the data's academic years (`academicYearLabels`; issue 22
+ * replaced spec 2's 2020–2024, which named the columns otherwise than the guide).
  */
-export function comparisonSummary(result: ComparisonResult, names: [string, string]): string[] {
+export function comparisonSummary(
+  result: ComparisonResult,
+  names: [string, string],
+  yearLabels: YearLabels = academicYearLabels([]),
+): string[] {
   const [nameA, nameB] = names;
   const lines: string[] = [];
   lines.push(result.sameSection ? 'الشعبة المطلوبة واحدة في الجامعتين.' : 'الشعبة المطلوبة مختلفة بين الجامعتين.');
@@ -118,8 +115,8 @@ export function comparisonSummary(result: ComparisonResult, names: [string, stri
   );
   for (const track of SCORE_TRACKS) {
     const rows = result.scores.filter((s) => s.track === track);
-    const yearsA = rows.filter((s) => s.verdicts[0] === 'better').map((s) => SUMMARY_YEAR_LABELS[s.year as StudyYear]);
-    const yearsB = rows.filter((s) => s.verdicts[1] === 'better').map((s) => SUMMARY_YEAR_LABELS[s.year as StudyYear]);
+    const yearsA = rows.filter((s) => s.verdicts[0] === 'better').map((s) => yearLabels[s.year as StudyYear]);
+    const yearsB = rows.filter((s) => s.verdicts[1] === 'better').map((s) => yearLabels[s.year as StudyYear]);
     const parts: string[] = [];
     if (yearsA.length) parts.push(`أقل في ${nameA} لسنوات ${yearsA.join('، ')}`);
     if (yearsB.length) parts.push(`أقل في ${nameB} لسنوات ${yearsB.join('، ')}`);

@@ -61,3 +61,5 @@ export * from './provenance';
 export * from './figure-sources';
 export * from './data-freshness';
 export * from './refusals';
+export * from './academic-years';
+export * from './data-dates';

@@ -1,3 +1,4 @@
+import { academicYearLabels } from './academic-years';
 import { describe, expect, it } from 'vitest';
 import {
   groupByFaculty,
@@ -5,6 +6,7 @@ import {
   minimumScoreField,
   needsYear,
   noMatchMessage,
+  finderColumnHasFigures,
   parseMinimumScore,
   sanitizePercentageInput,
   finderScoreLabel,
@@ -232,11 +234,32 @@ describe('form (spec 2 §2.3, §5)', () => {
     expect(toScoreQuery(form({ percentage: '' }))).toBeNull();
   });
 
+  const realLabels = academicYearLabels([{ first_year: '2025/2026', fifth_year: '2021/2022' }]);
+  const demoLabels = academicYearLabels([{ first_year: '2025', fifth_year: '2021' }]);
   it.each([
-    [{ certificate: 'thawya', year: 'fifth' }, 'لم يتم اعلان الحد الادني لسنة 2025 بعد'],
-    [{ certificate: 'thawya', year: 'fourth' }, 'لا توجد كليات متاحة للمجموع المدخل'],
-    [{ certificate: 'native' }, 'لا توجد كليات متاحة للمجموع المدخل'],
-  ] as const)('no match for %j: %s', (q, message) => expect(noMatchMessage(q)).toBe(message));
+    [{ certificate: 'thawya', year: 'fifth' }, realLabels, false, 'لا توجد في بيانات الدليل حدود دنيا لعام 2021/2022'],
+    [{ certificate: 'azhar', year: 'fifth' }, demoLabels, false, 'لا توجد في بيانات الدليل حدود دنيا لعام 2021'],
+    [{ certificate: 'thawya', year: 'fifth' }, demoLabels, true, 'لا توجد كليات متاحة للمجموع المدخل'],
+    [{ certificate: 'thawya', year: 'second' }, realLabels, false, 'لا توجد في بيانات الدليل حدود دنيا للسنة الثانية'],
+    [{ certificate: 'thawya', year: 'fourth' }, realLabels, true, 'لا توجد كليات متاحة للمجموع المدخل'],
+    [{ certificate: 'native' }, realLabels, false, 'لا توجد كليات متاحة للمجموع المدخل'],
+  ] as const)('no match for %j (column has figures: %s): %s', (q, labels, has, message) =>
+    expect(noMatchMessage(q, labels, has)).toBe(message),
+  );
+
+  const offerings = [{ thanwyaa_fifthYear_score: '-', thanwyaa_fourthYear_score: '71', wafdeen_score: '' }];
+  it.each([
+    [{ certificate: 'thawya', year: 'fourth' }, 0, true],
+    [{ certificate: 'thawya', year: 'fifth' }, 0, false],
+    [{ certificate: 'thawya', year: 'first' }, 0, false],
+    [{ certificate: 'thawya', year: 'first' }, 64, true],
+    [{ certificate: 'azhar', year: 'first' }, 64, true],
+    [{ certificate: 'arab_english', year: 'first' }, 64, false],
+    [{ certificate: 'thawya', year: 'second' }, 64, false],
+    [{ certificate: 'native' }, 0, false],
+  ] as const)('column of %j with %i floors has figures: %s', (q, floors, expected) =>
+    expect(finderColumnHasFigures(offerings, q, floors)).toBe(expected),
+  );
 });
 
 describe('offering section labels', () => {

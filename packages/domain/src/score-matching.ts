@@ -3,6 +3,7 @@
  * faculty offerings match a student's score, and the order the results are shown in.
  */
 import { OFFERING_SECTION_LABELS, STUDY_YEARS, STUDY_YEAR_ORDINALS, type ScoreTrack, type StudyYear } from './catalog';
+import { academicYearLabels, yearInSentence, type YearLabels } from './academic-years';
 import { floorFor, floorGroupOf, type FloorCell } from './provenance';
 
 export const FINDER_CERTIFICATES = ['thawya', 'azhar', 'arab_english', 'native'] as const;
@@ -19,6 +20,7 @@ export const FINDER_CERTIFICATE_LABELS: Record<FinderCertificate, string> = {
   native: 'طالب وافد',
 };
 
+/** The year choices without data (the ordinals); the page names them by `academicYearLabels`. */
 export const FINDER_YEAR_LABELS: Record<FinderYear, string> = STUDY_YEAR_ORDINALS;
 
 export const FINDER_SECTION_LABELS = Object.fromEntries(
@@ -54,7 +56,6 @@ export const SCORE_FINDER_MESSAGES = {
   notANumber: 'الرجاء إدخال درجة صحيحة',
   loadFailed: 'حدث خطأ أثناء جلب بيانات الكليات',
   noMatches: 'لا توجد كليات متاحة للمجموع المدخل',
-  fifthYearNotAnnounced: 'لم يتم اعلان الحد الادني لسنة 2025 بعد',
   searchFailed: 'حدث خطأ أثناء البحث عن الكليات',
   searchFailedNative: 'حدث خطأ أثناء البحث عن الكليات للوافدين',
   noUniversitiesInType: 'لا توجد جامعات في هذا التصنيف',
@@ -232,11 +233,44 @@ export function groupByFaculty<T extends MatchableOffering>(matches: readonly Ma
     .sort((a, b) => b.universityCount - a.universityCount || a.facultyCode.localeCompare(b.facultyCode));
 }
 
-/** The message when nothing matches: the fifth year has its own (spec 2 §8). */
-export function noMatchMessage(query: Pick<ScoreQuery, 'certificate' | 'year'>): string {
-  return query.certificate !== 'native' && query.year === 'fifth'
-    ? SCORE_FINDER_MESSAGES.fifthYearNotAnnounced
+/** Nothing matches because the data holds no minimum of that year at all. */
+export const noFiguresForYear = (yearLabels: YearLabels, year: FinderYear): string =>
+  `لا توجد في بيانات الدليل حدود دنيا ل${yearInSentence(yearLabels, year).replace(/^ال/, 'ل')}`;
+
+/**
+ * The message when nothing matches. Spec 2 §8 gave the fifth year «لم يتم اعلان الحد الادني لسنة
+ * 2025 بعد» although the data names that column 2021 (issue 22): the message now says the year the
+ * data gives the column, and only when the data holds no figure of that year (`columnHasFigures`).
+ */
+export function noMatchMessage(
+  query: Pick<ScoreQuery, 'certificate' | 'year'>,
+  yearLabels: YearLabels = academicYearLabels([]),
+  columnHasFigures = true,
+): string {
+  return query.certificate !== 'native' && query.year && !columnHasFigures
+    ? noFiguresForYear(yearLabels, query.year)
     : SCORE_FINDER_MESSAGES.noMatches;
+}
+
+/**
+ * Whether any minimum of the query's column is known: an offering's own figure in that field, or
+ * the councils' floors for Thanaweya/Azhar in the column they apply to.
+ */
+export function finderColumnHasFigures(
+  offerings: readonly object[],
+  query: Pick<ScoreQuery, 'certificate' | 'year'>,
+  floorCount = 0,
+): boolean {
+  if (query.certificate !== 'native' && !query.year) return false;
+  if (
+    floorCount > 0 &&
+    (query.certificate === 'thawya' || query.certificate === 'azhar') &&
+    query.year === FLOOR_FINDER_YEAR
+  ) {
+    return true;
+  }
+  const field = minimumScoreField(query.certificate, query.year);
+  return offerings.some((o) => parseMinimumScore(fieldOf(o, field)) !== null);
 }
 
 /** Turns a valid form into a query; null while the form has errors. */

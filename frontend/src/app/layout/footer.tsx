@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { guideLinkLabel } from '@dalil/domain';
 import { useSiteSettings, type SocialLinks } from '@/features/site-settings/api/get-site-settings';
 import { VisitorCounter } from '@/features/visitors/components/visitor-counter';
 import { SafeLink } from '@/components/safe-link';
@@ -70,7 +71,7 @@ export function Footer() {
               <Link to={paths.portfolio}>الملف التعريفي</Link>
             </li>
             <li>
-              <Link to={paths.oldGuide}>دليل الجامعات 2023-2024</Link>
+              <Link to={paths.oldGuide}>{guideLinkLabel(settings.guidePdf?.name)}</Link>
             </li>
             <li>
               <Link to={paths.ksiuTransport}>دليل مواصلات جامعة الملك سلمان</Link>

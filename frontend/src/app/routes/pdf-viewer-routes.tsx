@@ -1,3 +1,4 @@
+import { guideLinkLabel } from '@dalil/domain';
 import { PdfViewerPage } from '@/features/pdf-viewer/pages/pdf-viewer-page';
 import { useSiteSettings, type SiteSettings } from '@/features/site-settings/api/get-site-settings';
 import { paths } from '@/lib/paths';
@@ -29,10 +30,13 @@ export function PortfolioRoute() {
 
 export function OldGuideRoute() {
   const file = usePdfFile('guidePdf');
+  // Named from the edition the seed made (its file name carries the data's academic year; issue 22).
+  const { settings } = useSiteSettings();
+  const title = guideLinkLabel(settings.guidePdf?.name);
   return (
     <PdfViewerPage
-      title="دليل الجامعات 2023-2024"
-      description="دليل الجامعات المصرية للعام الجامعي 2023-2024 بصيغة PDF."
+      title={title}
+      description={`${title}: الجامعات المصرية الخاصة والأهلية بصيغة PDF.`}
       path={paths.oldGuide}
       showTotalPages
       {...file}

@@ -17,6 +17,7 @@ import {
   type TrackYearField,
   type UniversityLinkRecord,
 } from '@dalil/domain';
+import { academicYearLabels, type YearLabels } from '@dalil/domain';
 import { apiFetch, buildUrl } from '../api-client';
 
 /** The four categories, declared once in the domain (catalog.ts). */
@@ -61,6 +62,17 @@ export const useUniversityLinks = (category: Category | null, fields?: readonly 
   useSWR(category ? universityLinksKey(category, fields) : null, () =>
     getUniversityLinks(category as Category, fields),
   );
+
+const YEAR_LABEL_FIELDS = ['university_code', 'first_year', 'second_year', 'third_year', 'fourth_year', 'fifth_year'];
+/**
+ * The site's one year mapping (issue 22): the academic year each study-year column stands for, as
+ * the data names it (the private universities' records: every category carries the same labels).
+ * The ordinals until they load.
+ */
+export function useAcademicYearLabels(): YearLabels {
+  const { data } = useUniversityLinks('private', YEAR_LABEL_FIELDS);
+  return useMemo(() => academicYearLabels(Array.isArray(data) ? data : []), [data]);
+}
 
 export const facultyOfferingsKey = (category: Category, fields?: readonly string[]) =>
   withFields(`/api/${category}/faculty`, fields);

@@ -7,6 +7,7 @@ import {
   guideStudyYears,
   type AdmissionUniversity,
 } from '@dalil/domain';
+import { FreshnessNote } from '@/components/freshness-note';
 import { AdmissionDetailDialog } from '@/components/admission-detail-dialog';
 import { CATEGORIES, statusTab, type Category } from '@/lib/api/universities';
 import { usePageMeta } from '@/lib/page-meta';
@@ -69,9 +70,7 @@ export function StatusPage() {
   return (
     <div className="container page status-page">
       <h1>حالة التقديم في الجامعات</h1>
-      <p className="status-page__warning" role="note">
-        تنبيه: بعض البيانات المعروضة تخص العام الماضي، وسيتم تحديثها فور إعلان الجامعات عن مواعيد هذا العام.
-      </p>
+      <FreshnessNote className="status-page__warning" />
 
       <div className="status-tabs" role="tablist" aria-label="تصنيف الجامعات">
         {CATEGORIES.map((c) => (

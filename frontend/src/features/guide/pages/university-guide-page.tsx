@@ -4,6 +4,7 @@ import {
   PARTIAL_FACULTIES_NOTE,
   byIndex,
   floorFor,
+  equivalentFloorsFor,
   isOfferingShown,
   isPlaceShown,
   parseCategory,
@@ -22,7 +23,7 @@ import { PlaceCard } from '../components/place-card';
 import { UniversityHeader } from '../components/university-header';
 import '../guide.css';
 import { AsyncSection } from '@/components/async-section';
-import { useDataStatus } from '@/lib/data-status';
+import { FreshnessNote } from '@/components/freshness-note';
 import { useFloors } from '@/lib/api/floors';
 
 const DESCRIPTION_SUFFIX = 'الكليات والبرامج والمصروفات والحدود الدنيا للقبول والسكن والمواصلات وروابط التقديم.';
@@ -102,7 +103,6 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
   const dorms = useUniversityPlaces(category, 'dorms', code);
   const transport = useUniversityPlaces(category, 'transportation', code);
   const floors = useFloors();
-  const settings = useDataStatus();
 
   const record: UniversityLink | undefined = university.data;
   const notFound = university.error instanceof ApiError && university.error.status === 404;
@@ -182,7 +182,17 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
       facultyCode: offering.faculty_short,
     });
   const offeringCard = (offering: FacultyOffering) => (
-    <OfferingCard offering={offering} university={record} category={category} floor={floorOf(offering)} />
+    <OfferingCard
+      offering={offering}
+      university={record}
+      category={category}
+      floor={floorOf(offering)}
+      equivalentFloors={
+        offering.normal_or_Dual === 'normal'
+          ? equivalentFloorsFor(floors.data ?? [], { tier: record.tier, facultyCode: offering.faculty_short })
+          : []
+      }
+    />
   );
   const placeCard = (place: Place) => <PlaceCard place={place} />;
 
@@ -196,17 +206,7 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
 
       <UniversityHeader university={record} />
 
-      {settings.demoData || !settings.dataAsOf ? (
-        <p className="guide-banner" role="note">
-          تنبيه: بعض المعلومات المعروضة في هذه الصفحة من العام الماضي وقد تتغير، يرجى التأكد منها عبر الموقع الرسمي
-          للجامعة.
-        </p>
-      ) : (
-        <p className="guide-banner" role="note">
-          تنبيه: هذه البيانات مما نشرته مصادرها حتى <bdi dir="ltr">{settings.dataAsOf}</bdi>، ولكل رقم عامه الدراسي
-          ومصدره؛ قد تتغير، فتأكد منها عبر الموقع الرسمي للجامعة.
-        </p>
-      )}
+      <FreshnessNote className="guide-banner" />
 
       <ListSection
         title="الكليات والبرامج"

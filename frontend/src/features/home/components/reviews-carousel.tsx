@@ -9,7 +9,8 @@ import { StarRating } from './star-rating';
 import { AsyncSection } from '@/components/async-section';
 
 export const REVIEWS_ERROR = 'حدث خطأ أثناء تحميل آراء المستخدمين.';
-export const REVIEWS_EMPTY = 'لا توجد آراء متاحة حالياً';
+/** No approved review yet (the real set has none: reviews come from real users only; issue 22). */
+export const REVIEWS_EMPTY = 'لا توجد آراء منشورة بعد؛ ننشر آراء المستخدمين الحقيقيين فقط بعد مراجعتها.';
 /** Spec 1 §9: reviews per group on desktop. */
 export const REVIEWS_PER_GROUP = 3;
 

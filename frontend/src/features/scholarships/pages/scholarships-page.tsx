@@ -1,4 +1,11 @@
 import { useMemo } from 'react';
+import {
+  cairoToday,
+  orderScholarshipsByState,
+  SCHOLARSHIP_STATE_LABELS,
+  scholarshipState,
+  type ScholarshipState,
+} from '@dalil/domain';
 import { isFollowableLink, SafeLink } from '@/components/safe-link';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
@@ -16,11 +23,15 @@ function useFallbackImage() {
   };
 }
 
-function ScholarshipCard({ scholarship }: { scholarship: Scholarship }) {
+function ScholarshipCard({ scholarship, state }: { scholarship: Scholarship; state: ScholarshipState }) {
   const onError = useFallbackImage();
   const link = isFollowableLink(scholarship.link) ? scholarship.link : null;
   return (
-    <article className="scholarship-card card-surface" data-id={scholarship.id}>
+    <article
+      className={`scholarship-card card-surface scholarship-card--${state}`}
+      data-id={scholarship.id}
+      data-state={state}
+    >
       <div className="scholarship-card__top">
         <img
           className="scholarship-card__logo"
@@ -40,6 +51,7 @@ function ScholarshipCard({ scholarship }: { scholarship: Scholarship }) {
       <p className="scholarship-card__deadline">
         آخر موعد للتقديم: <span dir="ltr">{scholarship.deadline || 'غير محدد'}</span>
       </p>
+      <p className={`scholarship-card__state scholarship-card__state--${state}`}>{SCHOLARSHIP_STATE_LABELS[state]}</p>
       {link && (
         <SafeLink className="button button--primary button--small scholarship-card__more" href={link}>
           التفاصيل
@@ -56,12 +68,19 @@ export function ScholarshipsPage() {
     path: paths.scholarships,
   });
   const { data, error, isLoading, mutate } = useScholarships();
-  const scholarships = useMemo(() => (Array.isArray(data) ? sortScholarships(data) : []), [data]);
+  // Past their deadline (or marked expired): still listed, marked closed, after the open ones (issue 22).
+  const today = cairoToday();
+  const scholarships = useMemo(
+    () => (Array.isArray(data) ? orderScholarshipsByState(sortScholarships(data), today) : []),
+    [data, today],
+  );
 
   return (
     <div className="container page scholarships-page">
       <h1>المنح الدراسية</h1>
-      <p className="lead">منح وخصومات دراسية داخل مصر وخارجها، مرتبة من الأحدث.</p>
+      <p className="lead">
+        منح وخصومات دراسية داخل مصر وخارجها: المتاحة أولًا ثم التي انتهى موعدها، والأحدث أولًا في كل منهما.
+      </p>
       <AsyncSection
         isLoading={!error && (isLoading || !data)}
         error={error}
@@ -73,7 +92,7 @@ export function ScholarshipsPage() {
       >
         <div className="scholarship-grid">
           {scholarships.map((s) => (
-            <ScholarshipCard key={s._id} scholarship={s} />
+            <ScholarshipCard key={s._id} scholarship={s} state={scholarshipState(s, today)} />
           ))}
         </div>
       </AsyncSection>

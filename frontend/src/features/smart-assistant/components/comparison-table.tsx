@@ -9,11 +9,10 @@ import {
   formatFee,
   offeringSectionLabel,
   splitPrograms,
-  STUDY_YEAR_ORDINALS,
   type UniversitySubtype,
   type Verdict,
 } from '@dalil/domain';
-import type { FacultyOffering, UniversityLink } from '@/lib/api/universities';
+import { useAcademicYearLabels, type FacultyOffering, type UniversityLink } from '@/lib/api/universities';
 import { UniversityLogo } from '@/components/university-logo';
 
 const VERDICT_TEXT: Record<Verdict, string> = { better: 'أفضل', worse: 'أسوأ', equal: 'متساوٍ' };
@@ -45,7 +44,9 @@ export function ComparisonTable({ a, b }: { a: ComparedUniversity; b: ComparedUn
   const result = compareOfferings(a.offering, b.offering);
   const nameOf = (u: ComparedUniversity) =>
     u.offering.university_Arabic_Name ?? u.link?.university_Arabic_Name ?? u.offering.university_code;
-  const summary = comparisonSummary(result, [nameOf(a), nameOf(b)]);
+  // The same academic years as the guide's columns and the score finder (issue 22).
+  const yearLabels = useAcademicYearLabels();
+  const summary = comparisonSummary(result, [nameOf(a), nameOf(b)], yearLabels);
   const both = [a, b] as const;
 
   return (
@@ -117,7 +118,7 @@ export function ComparisonTable({ a, b }: { a: ComparedUniversity; b: ComparedUn
               <tr key={row.field} data-row={row.field}>
                 <th scope="row">
                   {row.track
-                    ? `${SCORE_TRACK_NAMES[row.track].name} — ${STUDY_YEAR_ORDINALS[row.year!]}`
+                    ? `${SCORE_TRACK_NAMES[row.track].name} — ${yearLabels[row.year!]}`
                     : 'الحد الأدنى للوافدين'}
                 </th>
                 {both.map((u, i) => (

@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import {
+  type YearLabels,
   FINDER_CERTIFICATE_LABELS,
   FINDER_CERTIFICATES,
   FINDER_SECTION_LABELS,
@@ -28,6 +29,8 @@ export interface ScoreFormProps {
   onPercentage: (value: string) => void;
   onBlur: (field: keyof ScoreFinderForm) => void;
   onSubmit: () => void;
+  /** The academic year each column stands for (`useAcademicYearLabels`); the ordinals without it. */
+  yearLabels?: YearLabels;
 }
 
 function FieldError({ id, message }: { id: string; message?: string }) {
@@ -50,6 +53,7 @@ export function ScoreForm({
   onPercentage,
   onBlur,
   onSubmit,
+  yearLabels,
 }: ScoreFormProps) {
   const id = useId();
   const invalid = Object.keys(errors).length > 0;
@@ -102,7 +106,7 @@ export function ScoreForm({
             <option value="">اختر السنة</option>
             {FINDER_YEARS.map((y) => (
               <option key={y} value={y}>
-                {FINDER_YEAR_LABELS[y]}
+                {yearLabels?.[y] ?? FINDER_YEAR_LABELS[y]}
               </option>
             ))}
           </select>

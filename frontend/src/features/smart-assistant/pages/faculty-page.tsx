@@ -4,6 +4,7 @@ import { facultyNameOf, normalizeFacultyCode } from '@dalil/domain';
 import { CATEGORIES, type Category } from '@/lib/api/universities';
 import { usePageMeta } from '@/lib/page-meta';
 import { assistantFacultyPage, paths } from '@/lib/paths';
+import { FreshnessNote } from '@/components/freshness-note';
 import { linksByCode, useAllCategoriesData } from '../api/assistant-data';
 import { sectionsFor } from '../components/faculty-sections';
 import { FacultyOfferingCard } from '../components/faculty-offering-card';
@@ -45,9 +46,7 @@ export function FacultyPage() {
           <Link to={paths.assistantFaculties}>الكليات</Link> <span aria-hidden="true">‹</span> <span>{title}</span>
         </nav>
         <h1 className="section__title">كلية {title}</h1>
-        <p className="assistant-notice" role="note">
-          تنبيه: بعض البيانات المعروضة من العام الماضي، وقد تتغير عند إعلان بيانات العام الحالي.
-        </p>
+        <FreshnessNote className="assistant-notice" />
 
         <TypeTabs order={FACULTY_PAGE_TABS} selected={tab} onSelect={setTab} label="نوع الجامعة" />
 

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -34,6 +34,16 @@ const DATA: Record<string, unknown[]> = {
   '/api/international/faculty': [offering('I1', 'international', 'CS', 'scientific', '90')],
 };
 
+// The data's academic years (the real set's labels).
+const YEARS = {
+  first_year: '2025/2026',
+  second_year: '2024/2025',
+  third_year: '2023/2024',
+  fourth_year: '2022/2023',
+  fifth_year: '2021/2022',
+};
+const LINKS: Record<string, unknown[]> = { '/api/private/links': [{ university_code: 'P1', ...YEARS }] };
+
 let calls: string[] = [];
 beforeEach(() => {
   calls = [];
@@ -45,7 +55,7 @@ beforeEach(() => {
       if (url.startsWith('/api/special/'))
         return new Response('{"message":"down"}', { status: 500, headers: { 'content-type': 'application/json' } });
       const path = url.split('?')[0];
-      const body = path.endsWith('/links') ? [] : (DATA[path] ?? []);
+      const body = path.endsWith('/links') ? (LINKS[path] ?? []) : (DATA[path] ?? []);
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -113,9 +123,23 @@ describe('score finder form (spec 2 §2.3, §4, §5)', () => {
     ]);
   });
 
-  it('shows the fifth-year message when nothing matches', async () => {
+  it('names a year the data holds no minimum of by its academic year', async () => {
     renderAt('/SmartAssistant/score?cert=thawya&year=fifth&section=science&score=85');
-    expect(await screen.findByText('لم يتم اعلان الحد الادني لسنة 2025 بعد')).toBeTruthy();
+    expect(await screen.findByText('لا توجد في بيانات الدليل حدود دنيا لعام 2021/2022')).toBeTruthy();
+  });
+
+  it('offers the years by the academic years the data names', async () => {
+    renderAt('/SmartAssistant/score?cert=thawya&year=fourth&section=science&score=85');
+    const year = screen.getByLabelText('السنة الدراسية');
+    await waitFor(() => expect(year.textContent).toContain('2025/2026'));
+    expect([...year.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'اختر السنة',
+      '2025/2026',
+      '2024/2025',
+      '2023/2024',
+      '2022/2023',
+      '2021/2022',
+    ]);
   });
 
   it('shows "not a number" for a shared link with a bad score', () => {

@@ -10,12 +10,13 @@ import {
   matchFloors,
   matchOfferings,
   noMatchMessage,
+  finderColumnHasFigures,
   toScoreQuery,
   validateScoreFinder,
   type FinderSection,
   type ScoreFinderForm,
 } from '@dalil/domain';
-import { useMasterFaculties, type Category } from '@/lib/api/universities';
+import { useAcademicYearLabels, useMasterFaculties, type Category } from '@/lib/api/universities';
 import { useFloors } from '@/lib/api/floors';
 import { SafeLink } from '@/components/safe-link';
 import { usePageMeta } from '@/lib/page-meta';
@@ -79,6 +80,7 @@ export function ScorePage() {
   const { data, error, isLoading, mutate } = useFinderData(query !== null);
   const { data: masterFaculties } = useMasterFaculties();
   const floors = useFloors();
+  const yearLabels = useAcademicYearLabels();
 
   const clearResults = () => {
     if ([...params.keys()].length) setParams({}, { replace: true });
@@ -153,6 +155,7 @@ export function ScorePage() {
           onPercentage={(percentage) => setForm((f) => ({ ...f, percentage }))}
           onBlur={(field) => setShown((s) => ({ ...s, [field]: true }))}
           onSubmit={() => setParams(paramsFromForm(form))}
+          yearLabels={yearLabels}
         />
 
         <section className="assistant-results" aria-live="polite" aria-label="نتائج البحث">
@@ -173,7 +176,11 @@ export function ScorePage() {
               errorText={error ? SCORE_FINDER_MESSAGES.loadFailed : result?.failure}
               loadingText="جارٍ البحث عن الكليات..."
               isEmpty
-              emptyText={noMatchMessage(query)}
+              emptyText={noMatchMessage(
+                query,
+                yearLabels,
+                finderColumnHasFigures(data?.offerings ?? [], query, floors.data?.length ?? 0),
+              )}
             >
               {null}
             </AsyncSection>
