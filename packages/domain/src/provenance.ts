@@ -101,6 +101,17 @@ export const PARTIAL_FACULTIES_NOTE = 'قد تضم الجامعة كليات أ�
 export const DECREE_FACULTIES_NOTE = 'كليات معتمدة في قرار الإنشاء — قد لا تكون كلها بدأت الدراسة';
 
 /** Shown on every page while the generated demo set is loaded. */
+/**
+ * Articles and the FAQ are Dalil's own writing, not a university's or a council's statement
+ * (issue 22 step 3): each says so where it is read.
+ */
+export const EDITORIAL_NOTES = {
+  article:
+    'مقال من تحرير فريق دليل للإرشاد العام — ليس بيانًا رسميًا من أي جامعة؛ تأكد من الأرقام والمواعيد من موقع الجامعة.',
+  articles: 'مقالات من تحرير فريق دليل للإرشاد العام، وليست بيانات رسمية من الجامعات.',
+  faq: 'إجابات من فريق دليل عن الموقع وخدماته.',
+} as const;
+
 export const DEMO_DATA_BANNER = 'بيانات تجريبية — ليست أرقامًا حقيقية';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { articleCategoryLabel, formatArticleDate, parseArticleMarkup, splitTags } from '@dalil/domain';
+import { articleCategoryLabel, EDITORIAL_NOTES, formatArticleDate, parseArticleMarkup, splitTags } from '@dalil/domain';
 import { ApiError } from '@/lib/api-client';
 import { articlePage, paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/page-meta';
@@ -94,6 +94,7 @@ export function ArticlePage() {
       <header className="article__header">
         {article.category && <span className="article-chip">{articleCategoryLabel(article.category)}</span>}
         <h1 id="article-title">{article.title}</h1>
+        <p className="article__editorial">{EDITORIAL_NOTES.article}</p>
         {created && (
           <p className="article__meta">
             تاريخ النشر: <time dateTime={article.createdAt ?? undefined}>{created}</time>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { articleCategoryLabel, articleExcerpt, formatArticleDate } from '@dalil/domain';
+import { articleCategoryLabel, articleExcerpt, EDITORIAL_NOTES, formatArticleDate } from '@dalil/domain';
 import { articlePage, paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { useArticles, type Article } from '../api/articles';
@@ -60,6 +60,7 @@ export function ArticlesPage() {
     <section className="container page" aria-labelledby="articles-title">
       <h1 id="articles-title">المقالات</h1>
       <p className="lead">نصائح وأدلة تساعدك على اختيار جامعتك وكليتك بثقة.</p>
+      <p className="article__editorial">{EDITORIAL_NOTES.articles}</p>
 
       <AsyncSection
         isLoading={isLoading}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { siteOrigin, usePageMeta } from '@/lib/page-meta';
+import { EDITORIAL_NOTES } from '@dalil/domain';
 import { paths } from '@/lib/paths';
 import { AboutStatistics } from '../components/about-statistics';
 import { FaqAccordion } from '../components/faq-accordion';
@@ -121,6 +122,7 @@ export function HomePage({ statistics, faq }: HomePageProps) {
           <h2 id="faq-title" className="section__title">
             الأسئلة الشائعة
           </h2>
+          <p className="section__lead">{EDITORIAL_NOTES.faq}</p>
           <AsyncSection
             isLoading={faq.status === 'loading'}
             error={faq.status === 'error'}
