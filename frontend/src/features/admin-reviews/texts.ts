@@ -53,8 +53,8 @@ export const REVIEW_TEXTS = {
   /** After reloading a refused approve/reject (nothing is sent again). */
   reloadedChanges: (fields: string[], name: string) =>
     fields.length
-      ? `أُعيد تحميل رأي ${name}؛ غيّر الشخص الآخر: ${fields.join('، ')}. لم يُرسل قرارك؛ راجعه ثم اختر من جديد.`
-      : `أُعيد تحميل رأي ${name}؛ لم يُرسل قرارك؛ اختر من جديد.`,
+      ? `أُعيد تحميل رأي ${name}؛ غيّر الشخص الآخر: ${fields.join('، ')}. لم يُرسل قرارك؛ راجع الرأي كما هو الآن وقرّر إن بقي لازمًا.`
+      : `أُعيد تحميل رأي ${name}؛ لم يُرسل قرارك؛ راجع الرأي كما هو الآن وقرّر إن بقي لازمًا.`,
   reloadedGone: 'حُذف هذا الرأي بعد فتحك له.',
   fieldNames: {
     status: 'الحالة',
