@@ -16,6 +16,15 @@ describe('contact form (spec 1 §5)', () => {
     });
   });
 
+  it.each([
+    ['+2001001234567', '+201001234567'],
+    ['+201501234567', '+201501234567'],
+    ['01001234567', '01001234567'],
+  ])('stores the phone %j as %j (trunk 0 after the code dropped, issue 24 item 6)', (phone, stored) => {
+    const r = validateContactMessage({ ...good, phone });
+    expect(r.ok && r.value.phone).toBe(stored);
+  });
+
   it("all four fields are required: 'يرجى ملء جميع الحقول قبل الإرسال.'", () => {
     const r = validateContactMessage({ name: ' ', email: 'a@b.co' });
     expect(messagesOf(r)).toEqual(['يرجى ملء جميع الحقول قبل الإرسال.']);

@@ -3,6 +3,7 @@
  * same Arabic messages; the messages accumulate, one per failed rule (see ./form-rules.ts).
  */
 import { CONTACT_STATUSES } from '../catalog';
+import { normalizePhone } from '../countries';
 import { formResult, text } from './form-rules';
 import type { Result } from './result';
 
@@ -35,7 +36,8 @@ export function validateContactMessage(input: ContactInput): Result<ContactMessa
   const value: ContactMessage = {
     name: text(input.name),
     email: text(input.email).toLowerCase(),
-    phone: text(input.phone),
+    // A number typed the local way after its code ('+2001…') is stored without the trunk 0.
+    phone: text(input.phone).startsWith('+') ? normalizePhone(text(input.phone)) : text(input.phone),
     message: text(input.message).replace(/\r?\n|\r/g, ' '),
   };
   const missing = (['name', 'email', 'phone', 'message'] as const).filter((k) => value[k] === '');
