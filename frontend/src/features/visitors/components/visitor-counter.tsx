@@ -1,7 +1,7 @@
 import { formatCount } from '@dalil/domain';
 import { useVisitorCount } from '../api/get-visitor-count';
 
-/** The footer's visitor counter (spec 1 §1): hidden until the count is known, and on failure. */
+/** The footer's visitor counter (spec 1 §1): hidden until the count is known; on failure the last known count, else hidden. */
 export function VisitorCounter() {
   const { count } = useVisitorCount();
   if (count === undefined) return null;
