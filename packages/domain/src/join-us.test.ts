@@ -62,5 +62,7 @@ describe('whatsappDigits (spec 2 §5: digits only, a typed country code stripped
     ['01501234567', '+20', '1501234567'],
     ['0501234567', '+966', '501234567'],
     ['0612345678', '+39', '0612345678'],
+    ['+20 01001234567', '+20', '1001234567'],
+    ['00966501234567', '+20', '00966501234567'],
   ])('%s with %s', (number, code, expected) => expect(whatsappDigits(number, code)).toBe(expected));
 });

@@ -111,15 +111,11 @@ export const JOIN_SOURCE_LABELS: Record<string, string> = {
 export function whatsappDigits(number: string, countryCode: string): string {
   const digits = String(number ?? '').replace(/\D/g, '');
   const code = String(countryCode ?? '').replace(/\D/g, '');
-  if (code) {
-    for (const prefix of [`00${code}`, code]) {
-      if (digits.startsWith(prefix) && digits.length - prefix.length >= 8) {
-        return digits.slice(prefix.length);
-      }
-    }
-    if (!digits.startsWith('00')) return dropTrunkZero(`+${code}`, digits);
-  }
-  return digits;
+  if (!code) return digits;
+  const prefix = [`00${code}`, code].find((p) => digits.startsWith(p) && digits.length - p.length >= 8);
+  const national = prefix ? digits.slice(prefix.length) : digits;
+  // '00…' left here is another country's international prefix, not a trunk 0.
+  return national.startsWith('00') ? national : dropTrunkZero(`+${code}`, national);
 }
 
 export const WHATSAPP_MIN_DIGITS = 8;
