@@ -36,8 +36,7 @@ export function validateContactMessage(input: ContactInput): Result<ContactMessa
   const value: ContactMessage = {
     name: text(input.name),
     email: text(input.email).toLowerCase(),
-    // A number typed the local way after its code ('+2001…') is stored without the trunk 0.
-    phone: text(input.phone).startsWith('+') ? normalizePhone(text(input.phone)) : text(input.phone),
+    phone: text(input.phone),
     message: text(input.message).replace(/\r?\n|\r/g, ' '),
   };
   const missing = (['name', 'email', 'phone', 'message'] as const).filter((k) => value[k] === '');
@@ -49,6 +48,8 @@ export function validateContactMessage(input: ContactInput): Result<ContactMessa
   if ((Object.keys(CONTACT_LIMITS) as (keyof ContactMessage)[]).some((k) => value[k].length > CONTACT_LIMITS[k])) {
     errors.push(CONTACT_MESSAGES.tooLong);
   }
+  // A well-formed number typed the local way after its code ('+2001…') is stored without the trunk 0.
+  if (!errors.length && value.phone.startsWith('+')) value.phone = normalizePhone(value.phone);
   return formResult(value, errors);
 }
 
