@@ -115,6 +115,19 @@ describe('apiFetch', () => {
     expect((error as DOMException).name).toBe('AbortError');
   });
 
+  it("carries a 429's Retry-After seconds (issue 24, item 6)", async () => {
+    stubFetch(
+      new Response(JSON.stringify({ error: { status: 429, message: 'x' } }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '900' },
+      }),
+    );
+    await expect(apiFetch('/api/x', { storage: createMemoryStorage() })).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 900,
+    });
+  });
+
   it('keeps a non-JSON error text as the message', async () => {
     stubFetch(new Response('Bad Gateway', { status: 502, headers: { 'Content-Type': 'text/plain' } }));
     await expect(apiFetch('/api/x', { storage: createMemoryStorage() })).rejects.toMatchObject({

@@ -3,7 +3,7 @@
  * the dev server and nginx in production all proxy /api and /uploads to the CMS.
  */
 import qs from 'qs';
-import { REFUSAL_MESSAGES } from '@dalil/domain';
+import { REFUSAL_MESSAGES, parseRetryAfter } from '@dalil/domain';
 import { browserStorage, clearSession, getSession } from './session';
 
 /** Spec 1 §8: the message when the server cannot be reached at all. */
@@ -14,12 +14,15 @@ export const GENERIC_ERROR_MESSAGE = 'حدث خطأ غير متوقع، يرجى
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** The seconds of a 429's `Retry-After` header, when the answer gave one. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, message: string, body: unknown = null) {
+  constructor(status: number, message: string, body: unknown = null, retryAfterSeconds: number | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -136,7 +139,12 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     return apiFetch<T>(path, options);
   }
   if (!response.ok) {
-    throw new ApiError(response.status, errorMessageFrom(responseBody) ?? GENERIC_ERROR_MESSAGE, responseBody);
+    throw new ApiError(
+      response.status,
+      errorMessageFrom(responseBody) ?? GENERIC_ERROR_MESSAGE,
+      responseBody,
+      parseRetryAfter(response.headers.get('retry-after')),
+    );
   }
   return responseBody as T;
 }

@@ -36,6 +36,7 @@ export const ARABIC_NOUNS = {
   row: { one: 'صف واحد', two: 'صفان', plural: 'صفوف', singular: 'صف', accusative: 'صفًا' },
   day: { one: 'يوم واحد', two: 'يومان', plural: 'أيام', singular: 'يوم', accusative: 'يومًا' },
   change: { one: 'تغيير واحد', two: 'تغييران', plural: 'تغييرات', singular: 'تغيير', accusative: 'تغييرًا' },
+  minute: { one: 'دقيقة واحدة', two: 'دقيقتان', plural: 'دقائق', singular: 'دقيقة' },
 } as const satisfies Record<string, ArabicNoun>;
 
 export type CountedNoun = keyof typeof ARABIC_NOUNS;

@@ -125,6 +125,13 @@ describe('signUpPayload (spec 1 §3)', () => {
       year: '2025',
     });
   });
+  it.each([
+    ['01001234567', '+201001234567'],
+    ['1001234567', '+201001234567'],
+    ['01501234567', '+201501234567'],
+  ])('stores the Egyptian number %j as %j (trunk 0 dropped, issue 24 item 6)', (phone, stored) =>
+    expect(signUpPayload({ ...third, phone, countryCode: '+20' }, '/x.png').phone_with_country_code).toBe(stored),
+  );
   it('leaves out third-level fields below third level', () => {
     expect(signUpPayload({ ...third, level: 'first' }, '/x.png')).not.toHaveProperty('score');
   });

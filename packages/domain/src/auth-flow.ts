@@ -11,6 +11,7 @@ import {
   phoneError,
   joinFaculties,
 } from './validation/account';
+import { composePhone } from './countries';
 
 export const TERMS_MESSAGE = 'يجب الموافقة على الشروط والاحكام وسياسة الخصوصية';
 
@@ -200,7 +201,7 @@ export function signUpPayload(form: SignUpForm, logoUrl: string, now: Date = new
   return {
     firstName: form.firstName.trim(),
     lastName: form.lastName.trim(),
-    phone_with_country_code: `${form.countryCode}${form.phone.trim()}`,
+    phone_with_country_code: composePhone(form.countryCode, form.phone),
     nationality: form.nationality,
     email: form.email.trim().toLowerCase(),
     password: form.password,

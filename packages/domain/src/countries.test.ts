@@ -5,6 +5,8 @@ import {
   DEFAULT_DIAL_CODE,
   DIAL_CODES,
   composePhone,
+  dropTrunkZero,
+  normalizePhone,
   searchCountries,
   splitPhone,
 } from './countries';
@@ -41,7 +43,7 @@ describe('country list (spec 1 §3: about 150 entries of code and Arabic name; �
 describe('composePhone (spec 1 §5: country code plus the trimmed number; a typed code is stripped)', () => {
   it.each([
     ['+20', ' 1001234567 ', '+201001234567'],
-    ['+20', '01001234567', '+2001001234567'],
+    ['+20', '01001234567', '+201001234567'],
     ['+20', '+201001234567', '+201001234567'],
     ['+20', '00201001234567', '+201001234567'],
     ['+966', '+966 501234567', '+966501234567'],
@@ -50,6 +52,45 @@ describe('composePhone (spec 1 §5: country code plus the trimmed number; a type
   ])('%s + %j → %j', (code, typed, expected) => {
     expect(composePhone(code, typed)).toBe(expected);
   });
+});
+
+describe('the trunk 0 after a country code (issue 24, item 6: numbers typed the local way)', () => {
+  // What the form shows (code, typed) and what is stored.
+  const table: [string, string, string][] = [
+    ['+20', '01001234567', '+201001234567'],
+    ['+20', '1001234567', '+201001234567'],
+    ['+20', '01101234567', '+201101234567'],
+    ['+20', '1101234567', '+201101234567'],
+    ['+20', '01201234567', '+201201234567'],
+    ['+20', '1201234567', '+201201234567'],
+    ['+20', '01501234567', '+201501234567'],
+    ['+20', '1501234567', '+201501234567'],
+    ['+20', '+2001001234567', '+201001234567'],
+    ['+966', '0501234567', '+966501234567'],
+    ['+966', '501234567', '+966501234567'],
+    ['+44', '07911123456', '+447911123456'],
+    ['+1', '5551234567', '+15551234567'],
+    ['+971', '500000005', '+971500000005'],
+    // Where the 0 is part of the international number, it stays.
+    ['+39', '0612345678', '+390612345678'],
+    ['+225', '0701234567', '+2250701234567'],
+  ];
+  it.each(table)('composePhone(%s, %j) → %j', (code, typed, stored) => expect(composePhone(code, typed)).toBe(stored));
+  it.each(table)('normalizePhone of %s with %j → %j', (code, typed, stored) =>
+    expect(normalizePhone(composePhone(code, typed))).toBe(stored),
+  );
+  it.each([
+    ['+2001001234567', '+201001234567'],
+    ['+20 0100-123-4567', '+201001234567'],
+    ['+201001234567', '+201001234567'],
+    ['+9660501234567', '+966501234567'],
+    ['+15551234567', '+15551234567'],
+    ['+390612345678', '+390612345678'],
+    ['01001234567', '01001234567'],
+    ['', ''],
+    [null, ''],
+  ])('normalizePhone(%j) → %j (what the CMS stores)', (input, stored) => expect(normalizePhone(input)).toBe(stored));
+  it('drops one 0 only', () => expect(dropTrunkZero('+20', '001001234567')).toBe('01001234567'));
 });
 
 describe('splitPhone (prefill of a stored phone_with_country_code)', () => {

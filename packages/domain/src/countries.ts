@@ -186,10 +186,26 @@ export function searchCountries(query: string, countries: readonly Country[] = C
 }
 
 /**
+ * Codes whose international numbers themselves begin with 0 (Italy's landlines, Côte d'Ivoire,
+ * Gabon and the Congo since their renumbering): there the 0 after the code is part of the number.
+ */
+export const CODES_KEEPING_LEADING_ZERO: readonly string[] = ['+39', '+225', '+241', '+242'];
+
+/**
+ * The national number after a country code without its trunk 0 (issue 24, item 6): an Egyptian
+ * types '01001234567', and the number after +20 is '1001234567'. One 0 is dropped, and only where
+ * the code's numbers do not begin with 0 (CODES_KEEPING_LEADING_ZERO).
+ */
+export function dropTrunkZero(countryCode: string, national: string): string {
+  if (!national.startsWith('0') || national.length < 2) return national;
+  return CODES_KEEPING_LEADING_ZERO.includes(countryCode.trim()) ? national : national.slice(1);
+}
+
+/**
  * The phone sent with a contact message (spec 1 §5): the selected country code followed by the
  * trimmed number. A country code the visitor typed again at the start of the number ('+20…' or
- * '0020…' with +20 selected) is stripped. A blank number stays blank, so that the form's
- * "all fields required" rule still sees it as missing.
+ * '0020…' with +20 selected) is stripped, and so is a trunk 0 ('010…' with +20 → '+2010…').
+ * A blank number stays blank, so that the form's "all fields required" rule still sees it as missing.
  */
 export function composePhone(countryCode: string, typed: string): string {
   const number = typed.trim();
@@ -199,7 +215,27 @@ export function composePhone(countryCode: string, typed: string): string {
   let rest = number;
   if (digits && rest.startsWith(`+${digits}`)) rest = rest.slice(digits.length + 1);
   else if (digits && rest.startsWith(`00${digits}`)) rest = rest.slice(digits.length + 2);
-  return `${code}${rest.trim()}`;
+  return `${code}${dropTrunkZero(code, rest.trim())}`;
+}
+
+/**
+ * A whole number as stored ('+2001001234567', '+20 100-123 4567') in its one stored form
+ * ('+201001234567'): spaces and dashes dropped, and the trunk 0 after the longest listed code
+ * dropped (dropTrunkZero). Text that does not start with '+' or whose code is not listed is
+ * returned with only the spaces and dashes dropped (the validators judge it). The CMS stores
+ * every phone through this rule, so a number typed the local way is stored once, the same way.
+ */
+export function normalizePhone(phone: unknown, countries: readonly Country[] = COUNTRIES): string {
+  const s = (typeof phone === 'string' ? phone : typeof phone === 'number' ? String(phone) : '')
+    .trim()
+    .replace(/[\s-]/g, '');
+  if (!s.startsWith('+')) return s;
+  const code = longestCode(s, countries);
+  return code ? `${code}${dropTrunkZero(code, s.slice(code.length))}` : s;
+}
+
+function longestCode(s: string, countries: readonly Country[]): string | undefined {
+  return [...new Set(countries.map((c) => c.code))].sort((a, b) => b.length - a.length).find((c) => s.startsWith(c));
 }
 
 /**
@@ -213,9 +249,7 @@ export function splitPhone(
 ): { code: string; number: string } {
   const s = String(phone ?? '').replace(/[\s-]/g, '');
   if (!s.startsWith('+')) return { code: DEFAULT_COUNTRY_CODE, number: s };
-  const match = [...new Set(countries.map((c) => c.code))]
-    .sort((a, b) => b.length - a.length)
-    .find((code) => s.startsWith(code));
+  const match = longestCode(s, countries);
   return match ? { code: match, number: s.slice(match.length) } : { code: DEFAULT_COUNTRY_CODE, number: s };
 }
 

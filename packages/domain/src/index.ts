@@ -7,6 +7,7 @@ export * from './content-forms';
 export * from './content-labels';
 export * from './content-paths';
 export * from './countries';
+export * from './retry-after';
 export * from './dates';
 export * from './equivalency';
 export * from './faculty-names';

@@ -57,5 +57,12 @@ describe('whatsappDigits (spec 2 §5: digits only, a typed country code stripped
     ['2012345', '+20', '2012345'],
     ['971500000005', '+971', '500000005'],
     ['', '+20', ''],
+    // A trunk 0 typed the local way is dropped (issue 24, item 6); where the 0 belongs to the number it stays.
+    ['01001234567', '+20', '1001234567'],
+    ['01501234567', '+20', '1501234567'],
+    ['0501234567', '+966', '501234567'],
+    ['0612345678', '+39', '0612345678'],
+    ['+20 01001234567', '+20', '1001234567'],
+    ['00966501234567', '+20', '00966501234567'],
   ])('%s with %s', (number, code, expected) => expect(whatsappDigits(number, code)).toBe(expected));
 });

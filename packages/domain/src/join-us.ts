@@ -2,6 +2,7 @@
  * The join-us page's answer handling (spec 2 §8, "Join-us submit"). The spec gives the meaning
  * of each message; the Arabic wording here is ours.
  */
+import { dropTrunkZero } from './countries';
 
 export const JOIN_SUBMIT_MESSAGES = {
   dataErrorPrefix: 'خطأ في البيانات: ',
@@ -103,21 +104,18 @@ export const JOIN_SOURCE_LABELS: Record<string, string> = {
 };
 
 /**
- * The WhatsApp digits as typed (spec 2 §5): non-digits removed, and a country code typed at the
- * start of the number (with or without 00) dropped when at least 8 digits remain.
+ * The WhatsApp digits as typed (spec 2 §5): non-digits removed, a country code typed at the
+ * start of the number (with or without 00) dropped when at least 8 digits remain, and else a
+ * trunk 0 dropped ('01001234567' with +20 → '1001234567'; see dropTrunkZero).
  */
 export function whatsappDigits(number: string, countryCode: string): string {
-  let digits = String(number ?? '').replace(/\D/g, '');
+  const digits = String(number ?? '').replace(/\D/g, '');
   const code = String(countryCode ?? '').replace(/\D/g, '');
-  if (code) {
-    for (const prefix of [`00${code}`, code]) {
-      if (digits.startsWith(prefix) && digits.length - prefix.length >= 8) {
-        digits = digits.slice(prefix.length);
-        break;
-      }
-    }
-  }
-  return digits;
+  if (!code) return digits;
+  const prefix = [`00${code}`, code].find((p) => digits.startsWith(p) && digits.length - p.length >= 8);
+  const national = prefix ? digits.slice(prefix.length) : digits;
+  // '00…' left here is another country's international prefix, not a trunk 0.
+  return national.startsWith('00') ? national : dropTrunkZero(`+${code}`, national);
 }
 
 export const WHATSAPP_MIN_DIGITS = 8;

@@ -19,6 +19,7 @@ function renderFooter() {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe('Footer', () => {
@@ -96,6 +97,29 @@ describe('Footer', () => {
     await vi.waitFor(() => expect(log).toHaveBeenCalledWith('visitor count failed', expect.anything()));
     expect(screen.queryByTestId('visitor-count')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the last known count when the count call meets its limit (429, issue 24 item 6)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    // A first page load counts and shows 1,234.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url.startsWith('/api/visitors') ? answer(200, { count: 1234 }) : answer(500, {}))),
+    );
+    renderFooter();
+    expect((await screen.findByTestId('visitor-count')).textContent).toBe('عدد الزوار: 1,234');
+    cleanup();
+    // A later load from a shared address is refused: the counter keeps the last known figure.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/visitors') ? answer(429, { error: { status: 429, message: 'x' } }) : answer(500, {}),
+      ),
+    );
+    renderFooter();
+    expect((await screen.findByTestId('visitor-count')).textContent).toBe('عدد الزوار: 1,234');
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pickAd, qualifyingAds, type Ad } from './ad-selection';
+import { markAdShown, pickAd, qualifyingAds, shownAdIds, type Ad } from './ad-selection';
+import { createMemoryStorage } from '@/lib/session';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const ad = (id: string, over: Partial<Ad> = {}): Ad => ({
@@ -42,5 +43,23 @@ describe('popup ad selection (spec 1 §4)', () => {
     expect(pickAd(ads, now, () => 0.5)?._id).toBe('b');
     expect(pickAd(ads, now, () => 0.9999)?._id).toBe('c');
     expect(pickAd([ad('x', { priority: 2 })], now)).toBeNull();
+  });
+
+  it('leaves out the ads this session has already shown (issue 24, item 6)', () => {
+    const ads = [ad('a'), ad('b')];
+    expect(pickAd(ads, now, () => 0, ['a'])?._id).toBe('b');
+    expect(pickAd(ads, now, () => 0.9999, ['a'])?._id).toBe('b');
+    expect(pickAd(ads, now, () => 0, ['a', 'b'])).toBeNull();
+  });
+
+  it('remembers the shown ads in the session storage, each once', () => {
+    const storage = createMemoryStorage();
+    expect(shownAdIds(storage)).toEqual([]);
+    markAdShown('a', storage);
+    markAdShown('b', storage);
+    markAdShown('a', storage);
+    expect(shownAdIds(storage)).toEqual(['a', 'b']);
+    storage.setItem('dalil.adsShown', 'not json');
+    expect(shownAdIds(storage)).toEqual([]);
   });
 });

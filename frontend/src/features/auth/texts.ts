@@ -2,6 +2,7 @@
  * The screen's texts. Quoted ones are spec 1 §8 verbatim; the spec gives some only in English
  * (the verify and reset pages) or elides them ('...'): those are Dalil's Arabic wording.
  */
+import { SIGN_IN_WINDOW_SECONDS, tooManyTriesMessage } from '@dalil/domain';
 import { ApiError } from '@/lib/api-client';
 
 export const TEXTS = {
@@ -42,6 +43,8 @@ export function signInErrorMessage(error: unknown): string {
   if (error.status === 404) return TEXTS.login404;
   if (error.status === 401) return TEXTS.login401;
   if (error.status === 400) return TEXTS.login400;
+  // Over the sign-in limit: how long to wait, from the answer's Retry-After or the documented window.
+  if (error.status === 429) return tooManyTriesMessage(error.retryAfterSeconds, SIGN_IN_WINDOW_SECONDS);
   return TEXTS.loginOther;
 }
 

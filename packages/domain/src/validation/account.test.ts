@@ -197,6 +197,21 @@ describe('parseProfileUpdate (spec 2 §5)', () => {
     });
     expect(parseProfileUpdate({ student_type: 'bogus' }, all, 'student').ok).toBe(false);
   });
+  it.each([
+    ['+2001001234567', '+201001234567'],
+    ['+20 0150 123 4567', '+201501234567'],
+    ['+201101234567', '+201101234567'],
+    ['+9660501234567', '+966501234567'],
+  ])('stores %j as %j (the trunk 0 after the code dropped, issue 24 item 6)', (phone, stored) => {
+    expect(parseProfileUpdate({ phone_with_country_code: phone }, all)).toMatchObject({
+      ok: true,
+      value: { phone_with_country_code: stored },
+    });
+    expect(parseSignUp({ ...base, phone_with_country_code: phone })).toMatchObject({
+      ok: true,
+      value: { phone_with_country_code: stored },
+    });
+  });
   it('refuses a bad e-mail or phone', () => {
     expect(parseProfileUpdate({ email: 'x' }, all).ok).toBe(false);
     expect(parseProfileUpdate({ phone_with_country_code: '+20' }, all).ok).toBe(false);

@@ -3,6 +3,7 @@
  * Messages are the spec's Arabic texts, verbatim. Pure: no I/O.
  */
 import { CERTIFICATE_TYPES, STUDENT_LEVELS, STUDENT_SECTIONS, STUDENT_TYPES } from '../catalog';
+import { normalizePhone } from '../countries';
 import { isAllowedLink } from '../safe-url';
 import { resultOf, type Result } from './result';
 
@@ -250,7 +251,7 @@ export function parseSignUp(body: Record<string, unknown>): AccountResult<Parsed
     {
       firstName,
       lastName,
-      phone_with_country_code: text(body.phone_with_country_code).replace(/[\s-]/g, ''),
+      phone_with_country_code: normalizePhone(text(body.phone_with_country_code)),
       nationality,
       email: normalizeEmail(body.email),
       password: body.password as string,
@@ -284,7 +285,7 @@ export function parseProfileUpdate(
   if (has('phone_with_country_code')) {
     const p = phoneError(body.phone_with_country_code);
     if (p) errors.push({ path: 'phone_with_country_code', message: p });
-    else out.phone_with_country_code = text(body.phone_with_country_code).replace(/[\s-]/g, '');
+    else out.phone_with_country_code = normalizePhone(text(body.phone_with_country_code));
   }
   if (has('nationality')) {
     const n = text(body.nationality);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { composePhone } from '../countries';
 import { CONTACT_MESSAGES, contactStatus, validateContactMessage } from './contact';
 import { messagesOf, missingOf } from './result';
 
@@ -14,6 +15,24 @@ describe('contact form (spec 1 §5)', () => {
       phone: '+201001234567',
       message: 'سطر سطر آخر',
     });
+  });
+
+  it.each([
+    ['+2001001234567', '+201001234567'],
+    ['+201501234567', '+201501234567'],
+    ['01001234567', '01001234567'],
+  ])('stores the phone %j as %j (trunk 0 after the code dropped, issue 24 item 6)', (phone, stored) => {
+    const r = validateContactMessage({ ...good, phone });
+    expect(r.ok && r.value.phone).toBe(stored);
+  });
+
+  it('judges the phone as typed: a dash after the code is refused, not dropped by the trunk-0 rule', () => {
+    const r = validateContactMessage({ ...good, phone: '+20010-123' });
+    expect(messagesOf(r)).toEqual([CONTACT_MESSAGES.phone]);
+    // What the contact page sends for «010-123» typed with +20 (the browser test's case).
+    expect(messagesOf(validateContactMessage({ ...good, phone: composePhone('+20', '010-123') }))).toEqual([
+      CONTACT_MESSAGES.phone,
+    ]);
   });
 
   it("all four fields are required: 'يرجى ملء جميع الحقول قبل الإرسال.'", () => {

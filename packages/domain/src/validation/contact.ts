@@ -3,6 +3,7 @@
  * same Arabic messages; the messages accumulate, one per failed rule (see ./form-rules.ts).
  */
 import { CONTACT_STATUSES } from '../catalog';
+import { normalizePhone } from '../countries';
 import { formResult, text } from './form-rules';
 import type { Result } from './result';
 
@@ -47,6 +48,8 @@ export function validateContactMessage(input: ContactInput): Result<ContactMessa
   if ((Object.keys(CONTACT_LIMITS) as (keyof ContactMessage)[]).some((k) => value[k].length > CONTACT_LIMITS[k])) {
     errors.push(CONTACT_MESSAGES.tooLong);
   }
+  // A well-formed number typed the local way after its code ('+2001…') is stored without the trunk 0.
+  if (!errors.length && value.phone.startsWith('+')) value.phone = normalizePhone(value.phone);
   return formResult(value, errors);
 }
 

@@ -32,6 +32,16 @@ describe('join-us form (spec 2 §5, in order)', () => {
     });
   });
 
+  it.each([
+    ['+2001001234567', '+201001234567'],
+    ['+20 011 0123 4567', '+201101234567'],
+    ['+201201234567', '+201201234567'],
+    ['+971500000005', '+971500000005'],
+  ])('stores WhatsApp %j as %j (trunk 0 dropped, issue 24 item 6)', (whatsapp, stored) => {
+    const r = validateJoinRequest({ ...good, whatsapp_with_country_code: whatsapp });
+    expect(r.ok && r.value.whatsapp_with_country_code).toBe(stored);
+  });
+
   it('drops student fields of a non-student', () => {
     const r = validateJoinRequest({
       ...good,

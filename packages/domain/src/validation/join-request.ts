@@ -3,6 +3,7 @@
  * run the same rules and show the same Arabic messages.
  */
 import { JOIN_COMMITTEES, JOIN_LEVELS, JOIN_SOURCES } from '../catalog';
+import { normalizePhone } from '../countries';
 import { blank, formResult, text } from './form-rules';
 import type { Result } from './result';
 
@@ -96,9 +97,12 @@ export function closedChoice(
   return allowed.includes('other') ? { code: 'other', other: t } : 'invalid';
 }
 
-/** '+20 100-123 4567' → '+201001234567'; whitespace, dashes, dots and brackets are dropped. */
+/**
+ * '+20 100-123 4567' → '+201001234567'; whitespace, dashes, dots and brackets are dropped, and
+ * so is a trunk 0 after the code ('+2001001234567' → '+201001234567', see normalizePhone).
+ */
 export function normaliseWhatsapp(v: unknown): string {
-  return text(v).replace(/[\s\-().]/g, '');
+  return normalizePhone(text(v).replace(/[\s\-().]/g, ''));
 }
 
 const JOIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,4 +1,5 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { PopupAd } from './popup-ad';
@@ -22,17 +23,24 @@ function json(body: unknown) {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 }
 
-function renderAd() {
+function renderAd(page: ReactNode = null) {
   return render(
     <MemoryRouter initialEntries={['/News']} future={ROUTER_FUTURE}>
+      {page}
       <PopupAd />
     </MemoryRouter>,
   );
 }
 
+const servesAds = (ads: unknown[]) =>
+  vi.fn(async (url: string, init?: RequestInit) =>
+    url === '/api/ads' && (init?.method ?? 'GET') === 'GET' ? json(ads) : json({}),
+  );
+
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 afterEach(() => {
@@ -125,5 +133,54 @@ describe('PopupAd (spec 1 §4)', () => {
     renderAd();
     await act(async () => vi.advanceTimersByTime(6000));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows an ad once per browser session: the next page load does not open it again (issue 24, item 6)', async () => {
+    vi.stubGlobal('fetch', servesAds([running]));
+    renderAd();
+    await act(async () => vi.advanceTimersByTime(5100));
+    vi.useRealTimers();
+    expect(await screen.findByRole('dialog', { name: 'إعلان تجريبي' })).toBeTruthy();
+    cleanup();
+
+    vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
+    const again = servesAds([running]);
+    vi.stubGlobal('fetch', again);
+    renderAd();
+    await act(async () => vi.advanceTimersByTime(6000));
+    vi.useRealTimers();
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(again.mock.calls.filter(([url]) => url === '/api/adAnalytics')).toEqual([]);
+  });
+
+  it('never opens over a form being filled: a focused field', async () => {
+    const fetchMock = servesAds([running]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderAd(<input aria-label="الاسم الأول" />);
+    screen.getByLabelText('الاسم الأول').focus();
+    await act(async () => vi.advanceTimersByTime(6000));
+    vi.useRealTimers();
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('never opens over a form being filled: a field typed into, then left', async () => {
+    const fetchMock = servesAds([running]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderAd(
+      <>
+        <textarea aria-label="نبذة" />
+        <button type="button">التالي</button>
+      </>,
+    );
+    fireEvent.input(screen.getByLabelText('نبذة'), { target: { value: 'أنا طالبة' } });
+    screen.getByRole('button', { name: 'التالي' }).focus();
+    await act(async () => vi.advanceTimersByTime(6000));
+    vi.useRealTimers();
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

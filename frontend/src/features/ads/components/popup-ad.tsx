@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Dialog } from '@/components/dialog';
 import { SafeLink } from '@/components/safe-link';
 import { getSession } from '@/lib/session';
-import { pickAd, type Ad } from '../ad-selection';
+import { isFormField, markAdShown, pickAd, shownAdIds, type Ad } from '../ad-selection';
 import { bumpAdCounter, createAdEvent, getAds, silently } from '../api/ads-api';
 import '../ads.css';
 
@@ -22,6 +22,9 @@ interface PopupAdProps {
  *   <><NewsPage /><PopupAd /></>
  *
  * Only a visitor with no stored token sees it. Every failure is silent: no ad, no popup.
+ * Each ad shows at most once per browser session (session storage), and never over a form being
+ * filled: when the delay ends while a field has focus, or after a field on the page was typed
+ * into, this page load shows no ad (issue 24, item 6).
  */
 export function PopupAd({ delayMs = POPUP_AD_DELAY_MS }: PopupAdProps) {
   const [ad, setAd] = useState<Ad | null>(null);
@@ -32,13 +35,20 @@ export function PopupAd({ delayMs = POPUP_AD_DELAY_MS }: PopupAdProps) {
   useEffect(() => {
     loadedAt.current = Date.now();
     let cancelled = false;
+    let typed = false;
+    const onInput = (event: Event) => {
+      if (isFormField(event.target as Element | null)) typed = true;
+    };
+    document.addEventListener('input', onInput, true);
+    const fillingForm = () => typed || isFormField(document.activeElement);
     const timer = window.setTimeout(() => {
-      if (getSession().token) return;
+      if (getSession().token || fillingForm()) return;
       getAds()
         .then((ads) => {
-          if (cancelled || getSession().token || !Array.isArray(ads)) return;
-          const chosen = pickAd(ads);
+          if (cancelled || getSession().token || !Array.isArray(ads) || fillingForm()) return;
+          const chosen = pickAd(ads, new Date(), Math.random, shownAdIds());
           if (!chosen) return;
+          markAdShown(chosen._id);
           setAd(chosen);
           silently(
             createAdEvent({
@@ -55,6 +65,7 @@ export function PopupAd({ delayMs = POPUP_AD_DELAY_MS }: PopupAdProps) {
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
+      document.removeEventListener('input', onInput, true);
     };
   }, [delayMs, pathname]);
 

@@ -1,7 +1,10 @@
 import { formatCount } from '@dalil/domain';
 import { useVisitorCount } from '../api/get-visitor-count';
 
-/** The footer's visitor counter (spec 1 §1): hidden until the count is known, and on failure. */
+/**
+ * The footer's visitor counter (spec 1 §1): hidden until the count is known; when the call fails,
+ * the last count this browser was given (issue 24, item 6), else hidden.
+ */
 export function VisitorCounter() {
   const { count } = useVisitorCount();
   if (count === undefined) return null;
