@@ -69,6 +69,9 @@ function ssrPreview(): Plugin {
       server.middlewares.use(
         optIn ? (req, res, next) => (req.headers['x-dalil-ssr'] === '1' ? ssr(req, res, next) : next()) : ssr,
       );
+      // After the static files and the SPA fallback: a path that is no page of the site answers
+      // 404 with the rendered not-found page (issue 24), with or without SSR_OPT_IN.
+      return () => server.middlewares.use(ssr.notFound);
     },
   };
 }

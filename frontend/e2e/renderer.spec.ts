@@ -83,6 +83,31 @@ test.describe('the page renderer', () => {
     }
   });
 
+  test('a path that is no page of the site answers 404 with the not-found page; a login-only page 200 (issue 24)', async ({
+    request,
+  }) => {
+    // vite preview (the test stack), with and without server rendering asked for.
+    for (const headers of [{ 'X-Dalil-SSR': '1' }, {}] as Record<string, string>[]) {
+      const missing = await request.get('/no-such-page-here', { headers });
+      expect(missing.status()).toBe(404);
+      expect(await missing.text()).toContain('<div id="root">');
+      expect((await request.get('/account', { headers })).status()).toBe(200);
+    }
+    const rendered = await (await request.get('/no-such-page-here', { headers: { 'X-Dalil-SSR': '1' } })).text();
+    expect(rendered).toContain('الصفحة غير موجودة');
+    // The production renderer, which nginx asks for any path that is not a file.
+    const renderer = await startRenderer();
+    try {
+      expect(await rawGet(renderer.port, '/no-such-page-here')).toBe(404);
+      expect(await rawGet(renderer.port, '/admin/no-such-screen')).toBe(404);
+      expect(await rawGet(renderer.port, '/account')).toBe(200);
+      expect(await rawGet(renderer.port, '/Guide/private/GUC')).toBe(200);
+      expect(await rawGet(renderer.port, '/News')).toBe(200);
+    } finally {
+      renderer.child.kill();
+    }
+  });
+
   test('5,000 distinct URLs grow the production renderer by less than 50 MB', async () => {
     test.setTimeout(240_000);
     const renderer = await startRenderer();

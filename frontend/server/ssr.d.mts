@@ -11,6 +11,8 @@ export function guardRequests(server: import('node:http').Server): void;
 
 export type SsrMiddleware = ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) & {
   cacheStats: () => { entries: number; bytes: number; pending: number };
+  /** 404 with the rendered not-found page for a path that is no page of the site; else `next()`. */
+  notFound: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 };
 
 export function createSsrMiddleware(options: {

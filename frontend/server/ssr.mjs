@@ -5,6 +5,11 @@
  * anything else goes on (`next()`), so static files, /api and the login-only pages are served as
  * before (the browser renders those, and their guards keep them login-only).
  *
+ * `ssr.notFound(req, res, next)` answers a path that is no page of the site (IS_APP_PATH of
+ * src/entry-server.tsx says so) with 404 and the rendered not-found page (issue 24); a page of the
+ * site goes on (`next()`). It reads `req.originalUrl` when set (connect, after the SPA fallback
+ * rewrote `req.url`). The not-found page is rendered once per origin and cached like a page.
+ *
  * Each rendering is kept SSR_CACHE_SECONDS (30 by default, at most 60): a content edit reaches
  * the served HTML within that time, and a burst of visitors costs one rendering. When rendering
  * fails (the CMS is down, a page throws), the plain index.html is served: the browser renders.
@@ -24,6 +29,8 @@ import { pathToFileURL } from 'node:url';
 
 export const CACHE_MAX_ENTRIES = 200;
 export const CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** A path no route of the site matches: rendering it renders the not-found page. */
+const NOT_FOUND_URL = '/404';
 /** A host name or an IP literal, with an optional port: what a Host header may be. */
 const HOST =
   /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -105,6 +112,7 @@ export function createSsrMiddleware({
   let entry = null;
   let routes = null; // lower-case path → the route as SSR_PATHS spells it (routes match without regard to case)
   let queries = {}; // route → { parameter: value → normalised value | null }
+  let isAppPath = () => true; // pathname → is it a page of the site (any route but the not-found one)
   const cache = new Map(); // key → { at, status, body: Buffer, bytes }; oldest used first
   const pending = new Map(); // key → promise of a rendering under way
   let bytes = 0;
@@ -147,6 +155,7 @@ export function createSsrMiddleware({
     entry = module;
     routes = new Map(module.SSR_PATHS.map((p) => [p.toLowerCase(), p]));
     queries = module.SSR_QUERY ?? {};
+    if (typeof module.isAppPath === 'function') isAppPath = module.isAppPath;
   });
   loading.catch((error) => log(`ssr: cannot load ${serverEntry}: ${error}`));
 
@@ -164,26 +173,8 @@ export function createSsrMiddleware({
     return { route, search };
   }
 
-  async function handle(req, res, next) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const url = parseTarget(req.url);
-    if (!url) return refuse(res, 400, 'bad request target');
-    try {
-      await loading;
-    } catch {
-      return next();
-    }
-    const page = pageOf(url);
-    if (!page) return next();
-    let origin = siteOrigin;
-    if (!origin) {
-      const host = String(req.headers.host ?? '');
-      if (!HOST.test(host)) return refuse(res, 400, 'bad Host header');
-      origin = `http://${host}`;
-    }
-    origin = origin.replace(/\/+$/, '');
-    const key = `${origin}${page.route}${page.search}`;
-
+  /** The cached rendering of `key`, or a new one of `url`; null when it cannot be rendered now. */
+  async function rendered(key, url, origin, label) {
     let hit = cache.get(key);
     if (hit && Date.now() - hit.at > ttlMs) {
       forget(key);
@@ -197,8 +188,8 @@ export function createSsrMiddleware({
       let rendering = pending.get(key);
       if (!rendering) {
         // Too many renderings under way (a flood of distinct hosts): the browser renders this one.
-        if (pending.size >= CACHE_MAX_ENTRIES) return next();
-        rendering = renderPage(`${page.route}${page.search}`, origin)
+        if (pending.size >= CACHE_MAX_ENTRIES) return null;
+        rendering = renderPage(url, origin)
           .then(
             (rendered) => {
               // A page whose data did not all come (the CMS was slow or down) is not kept.
@@ -206,7 +197,7 @@ export function createSsrMiddleware({
               return rendered;
             },
             (error) => {
-              log(`ssr: ${page.route}: ${error?.stack ?? error}`);
+              log(`ssr: ${label}: ${error?.stack ?? error}`);
               return null;
             },
           )
@@ -214,8 +205,27 @@ export function createSsrMiddleware({
         pending.set(key, rendering);
       }
       hit = await rendering;
-      if (!hit) return next();
     }
+    return hit ?? null;
+  }
+
+  async function handle(req, res, next) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const url = parseTarget(req.url);
+    if (!url) return refuse(res, 400, 'bad request target');
+    try {
+      await loading;
+    } catch {
+      return next();
+    }
+    const page = pageOf(url);
+    if (!page) return next();
+    const origin = originOf(req);
+    if (!origin) return refuse(res, 400, 'bad Host header');
+    const key = `${origin}${page.route}${page.search}`;
+
+    const hit = await rendered(key, `${page.route}${page.search}`, origin, page.route);
+    if (!hit) return next();
     res.statusCode = hit.status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
@@ -223,20 +233,59 @@ export function createSsrMiddleware({
     res.end(req.method === 'HEAD' ? undefined : hit.body);
   }
 
-  function ssr(req, res, next) {
+  /** The site's origin for canonical links: siteOrigin, else the Host header; null when that is not a host. */
+  function originOf(req) {
+    if (siteOrigin) return siteOrigin.replace(/\/+$/, '');
+    const host = String(req.headers.host ?? '');
+    return HOST.test(host) ? `http://${host}` : null;
+  }
+
+  async function handleNotFound(req, res, next) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const url = parseTarget(req.originalUrl ?? req.url);
+    if (!url) return refuse(res, 400, 'bad request target');
+    try {
+      await loading;
+    } catch {
+      return next();
+    }
+    if (isAppPath(url.pathname)) return next();
+    const origin = originOf(req);
+    if (!origin) return refuse(res, 400, 'bad Host header');
+    // One rendering per origin, whatever the path: a flood of unknown paths costs nothing more.
+    const hit = await rendered(`${origin} not-found`, NOT_FOUND_URL, origin, 'not found');
+    let body = hit?.body;
+    if (!body) {
+      try {
+        template ??= fs.readFileSync(templatePath, 'utf8');
+        body = Buffer.from(template); // the browser renders the not-found page
+      } catch {
+        body = Buffer.from('الصفحة غير موجودة');
+      }
+    }
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** `handler` as a connect middleware that never rejects (under connect or node:http a rejection would stop the process). */
+  const safely = (handler) => (req, res, next) => {
     let passed = false;
     const pass = () => {
       if (passed) return;
       passed = true;
       next();
     };
-    // Never a rejected promise: under connect or node:http it would be unhandled and stop the process.
-    handle(req, res, pass).catch((error) => {
+    handler(req, res, pass).catch((error) => {
       log(`ssr: ${req.url}: ${error?.stack ?? error}`);
       if (res.headersSent || passed) res.destroy();
       else pass();
     });
-  }
+  };
+  const ssr = safely(handle);
+  ssr.notFound = safely(handleNotFound);
   ssr.cacheStats = () => ({ entries: cache.size, bytes, pending: pending.size });
   return ssr;
 }

@@ -37,10 +37,11 @@ fs.writeFileSync(
 const tab = (value) => (categories.includes(value) ? value : 'private');
 export const SSR_PATHS = ['/', '/News', '/Guide'];
 export const SSR_QUERY = { '/Guide': { type: tab } };
+export const isAppPath = (pathname) => ['/', '/News', '/Guide', '/account'].includes(pathname) || pathname.startsWith('/Guide/');
 export async function render(url) {
   const state = (globalThis.__ssr ??= { renders: [] });
   state.renders.push(url);
-  const title = state.title ?? 'خبر';
+  const title = url === '/404' ? 'الصفحة غير موجودة' : (state.title ?? 'خبر');
   const json = JSON.stringify({ swr: { news: [{ title }] } }).replace(/</g, '\\\\u003c');
   return {
     status: 200,
@@ -67,7 +68,11 @@ interface Answer {
 }
 
 /** Sends one request through the middleware; resolves once it answered or passed it on. */
-function send(ssr: ReturnType<typeof createSsrMiddleware>, url: string, headers: Record<string, string> = {}) {
+function send(
+  ssr: (req: IncomingMessage, res: ServerResponse, next: () => void) => unknown,
+  url: string,
+  headers: Record<string, string> = {},
+) {
   return new Promise<Answer>((resolve, reject) => {
     const req = Object.assign(new EventEmitter(), {
       method: 'GET',
@@ -172,5 +177,21 @@ describe('the page renderer', () => {
     } finally {
       delete state().size;
     }
+  });
+
+  it('answers 404 with the rendered not-found page for a path that is no page of the site (issue 24)', async () => {
+    const ssr = middleware();
+    const before = state().renders.length;
+    for (let i = 0; i < 50; i += 1) {
+      const answer = await send(ssr.notFound, `/no-such-page-${i}?x=${i}`);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toContain('<h1>الصفحة غير موجودة</h1>');
+    }
+    // One rendering for all of them.
+    expect(state().renders.slice(before)).toEqual(['/404']);
+    // The site's pages, login-only ones included, go on to the browser-rendered index.html.
+    for (const url of ['/account', '/Guide/private/GUC', '/News'])
+      expect(await send(ssr.notFound, url), url).toMatchObject({ next: true });
+    expect((await send(ssr.notFound, '//a:99999/')).status).toBe(400);
   });
 });

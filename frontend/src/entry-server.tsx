@@ -11,6 +11,7 @@
 import { PUBLIC_SITE_PATHS } from '@dalil/domain';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
+import { matchRoutes } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { AppShell } from './app/app';
 import { routerFuture, routes } from './app/router';
@@ -55,6 +56,15 @@ export const SSR_QUERY: Record<string, Record<string, (value: string | null) => 
   [paths.guide]: { type: directoryTab },
   [paths.status]: { type: statusTab },
 };
+
+/**
+ * Whether a path is a page of the site: any route but the not-found one (`*`). The renderer
+ * (server/ssr.mjs) answers any other path 404 with the not-found page (issue 24).
+ */
+export function isAppPath(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  return Boolean(matches?.length) && matches!.at(-1)!.route.path !== paths.notFound;
+}
 
 const MAX_PASSES = 3;
 const handler = createStaticHandler(routes, { future: routerFuture });
@@ -133,8 +143,9 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   };
   const pageMeta = meta as PageMetaInput | null;
+  const notFound = context.matches.at(-1)?.route.path === paths.notFound;
   return {
-    status: context.statusCode,
+    status: notFound ? 404 : context.statusCode,
     head: pageMeta ? pageMetaHtml(buildPageMeta(pageMeta, options.siteOrigin)) : '',
     html,
     complete: failed.size === 0,

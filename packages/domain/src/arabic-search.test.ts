@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, normalizeArabic } from './arabic-search';
+import { countMatches, matchesSearch, normalizeArabic, searchScopeText } from './arabic-search';
 
 describe('normalizeArabic', () => {
   it.each([
@@ -27,4 +27,37 @@ describe('matchesSearch (spec 1 §2 examples)', () => {
   ])('%s in %s → %s', (q, field, ok) => expect(matchesSearch(q, field)).toBe(ok));
 
   it('looks at every field given', () => expect(matchesSearch('AUC', 'الجامعة الأمريكية', 'AUC')).toBe(true));
+});
+
+describe('searchScopeText (issue 24: a search says which tab it looked in)', () => {
+  it.each([
+    ['', 3, null],
+    ['   ', 0, null],
+    ['\u0640', 0, null],
+    ['جامعة', 0, 'لا نتائج في الجامعات الخاصة'],
+    ['جامعة', 1, 'نتيجة واحدة في الجامعات الخاصة'],
+    ['GUC', 4, '4 نتائج في الجامعات الخاصة'],
+  ])('%j with %i found → %j', (query, found, expected) => {
+    expect(searchScopeText(query, 'الجامعات الخاصة', found)).toBe(expected);
+  });
+});
+
+describe('countMatches', () => {
+  const list = [
+    { name: 'الجامعة الألمانية', code: 'GUC' },
+    { name: 'جامعة الجلالة الأهلية', code: 'GNU' },
+    { name: 'الجامعه البريطانيه', code: 'BUE' },
+  ];
+  it.each([
+    ['', 3],
+    ['الجامعة', 2],
+    ['جامعه', 3],
+    ['gnu', 1],
+    ['xyz', 0],
+  ])('%j → %i', (query, count) => {
+    expect(countMatches(query, list, (u) => [u.name, u.code])).toBe(count);
+  });
+  it('counts nothing in a list that has not come', () => {
+    expect(countMatches('GUC', undefined, () => [])).toBe(0);
+  });
 });

@@ -24,3 +24,23 @@ export function matchesSearch(query: string | null | undefined, ...fields: (stri
   if (!q) return true;
   return fields.some((f) => normalizeArabic(f).includes(q));
 }
+
+/**
+ * What a search on a tabbed list (/Guide, /Status) says about where it looked (issue 24): it
+ * searches the open tab, and says so, with the number found; null while nothing is typed.
+ * `where` is the tab's label («الجامعات الخاصة»).
+ */
+export function searchScopeText(query: string | null | undefined, where: string, found: number): string | null {
+  if (!normalizeArabic(query)) return null;
+  if (found === 0) return `لا نتائج في ${where}`;
+  return found === 1 ? `نتيجة واحدة في ${where}` : `${found} نتائج في ${where}`;
+}
+
+/** How many of `items` a search finds, by the fields `fieldsOf` gives (name and code). */
+export function countMatches<T>(
+  query: string | null | undefined,
+  items: readonly T[] | null | undefined,
+  fieldsOf: (item: T) => (string | null | undefined)[],
+): number {
+  return (items ?? []).filter((item) => matchesSearch(query, ...fieldsOf(item))).length;
+}

@@ -20,8 +20,9 @@ export const PUBLIC_SITE_PATHS = [
 /**
  * What a crawler must not ask for: the staff screens (/admin…, /scores), the account, the
  * login-only smart assistant and the sign-in, verification and reset pages (forms, no content).
- * The university guide pages and the articles are listed in the sitemap instead: their own
- * guard sends a visitor to /Login, so a crawler sees no content a visitor cannot see.
+ * The university guide pages and the article pages are not shut out, but not listed in the
+ * sitemap either: their guard sends a visitor without an account to /Login (spec 1), so a
+ * crawler would read only the sign-in form (issue 24).
  */
 export const ROBOTS_DISALLOWED = [
   '/admin',
@@ -83,7 +84,11 @@ function latest(values: (string | null | undefined)[]): string | undefined {
   return days.length ? days.sort().at(-1) : undefined;
 }
 
-/** The sitemap's entries: public pages, then each university guide page and each article page. */
+/**
+ * The sitemap's entries: the public pages only, each list page dated by its newest record. The
+ * university guide pages and the article pages need a login (spec 1's guard): a crawler reads
+ * only the sign-in form there, so they are not listed (issue 24).
+ */
 export function sitemapEntries(origin: string, records: SitemapRecords): SitemapEntry[] {
   const entry = (path: string, lastmod?: string): SitemapEntry => ({
     loc: `${origin}${path}`,
@@ -94,23 +99,7 @@ export function sitemapEntries(origin: string, records: SitemapRecords): Sitemap
     '/articles': latest(records.articles.map((a) => a.updatedAt)),
     '/Guide': latest(records.universities.map((u) => u.updatedAt)),
   };
-  const seen = new Set<string>();
-  const out: SitemapEntry[] = [];
-  const add = (e: SitemapEntry) => {
-    if (seen.has(e.loc)) return;
-    seen.add(e.loc);
-    out.push(e);
-  };
-  for (const p of PUBLIC_SITE_PATHS) add(entry(p, lastmodOf[p]));
-  for (const u of records.universities) {
-    if (!u.code || !u.category) continue;
-    add(entry(`/Guide/${encodeURIComponent(u.category)}/${encodeURIComponent(u.code)}`, day(u.updatedAt)));
-  }
-  for (const a of records.articles) {
-    if (!a.shortName) continue;
-    add(entry(`/articles/${encodeURIComponent(a.shortName)}`, day(a.updatedAt)));
-  }
-  return out;
+  return PUBLIC_SITE_PATHS.map((p) => entry(p, lastmodOf[p]));
 }
 
 export function sitemapXml(entries: SitemapEntry[]): string {

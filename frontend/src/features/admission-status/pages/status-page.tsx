@@ -8,6 +8,7 @@ import {
   type AdmissionUniversity,
 } from '@dalil/domain';
 import { FreshnessNote } from '@/components/freshness-note';
+import { SearchScope } from '@/components/search-scope';
 import { AdmissionDetailDialog } from '@/components/admission-detail-dialog';
 import { CATEGORIES, statusTab, type Category } from '@/lib/api/universities';
 import { usePageMeta } from '@/lib/page-meta';
@@ -96,6 +97,14 @@ export function StatusPage() {
           onChange={(event) => setQuery(event.target.value)}
         />
       </label>
+      {!isLoading && !error && (
+        <SearchScope
+          query={query}
+          tab={category}
+          found={groups.reduce((n, g) => n + g.universities.length, 0)}
+          onSearchIn={selectTab}
+        />
+      )}
 
       {error ? (
         <div className="state state--error" role="alert">

@@ -10,6 +10,7 @@ import { UniversityLogo } from '@/components/university-logo';
 import '../guide.css';
 import { AsyncSection } from '@/components/async-section';
 import { Tabs, tabPanelProps } from '@/components/tabs';
+import { SearchScope } from '@/components/search-scope';
 
 const DESCRIPTION =
   'دليل الجامعات المصرية: الجامعات الخاصة والأهلية والجامعات ذات الطبيعة الخاصة وأفرع الجامعات الأجنبية، مع صفحة لكل جامعة بكلياتها ومصروفاتها والحدود الدنيا للقبول.';
@@ -73,6 +74,7 @@ export function DirectoryPage() {
           autoComplete="off"
         />
       </div>
+      {data && <SearchScope query={query} tab={tab} found={universities.length} onSearchIn={selectTab} />}
 
       <div {...tabPanelProps(panelId, tab)}>
         <AsyncSection

@@ -4,6 +4,8 @@ import { COUNT_UP_DURATION_MS, COUNT_UP_STEPS, countUpValue } from '../rules';
 /**
  * Counts from 0 to `target` in `steps` equal ticks over `durationMs` once `run` turns true
  * (spec 1 §9: 2000 ms in 60 steps). With `instant` (reduced motion) the target shows at once.
+ * Before the count starts the target shows too: the server-rendered page (and a visitor without
+ * JavaScript) reads the real figures, never "0+" (issue 24).
  */
 export function useCountUp(
   target: number,
@@ -28,6 +30,6 @@ export function useCountUp(
     }, durationMs / steps);
     return () => window.clearInterval(timer);
   }, [run, instant, target, durationMs, steps]);
-  if (instant && run) return target;
+  if (!run || instant) return target;
   return countUpValue(target, step, steps);
 }
