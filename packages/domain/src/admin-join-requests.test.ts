@@ -90,6 +90,11 @@ describe('filterJoinRequests', () => {
     ['search inside the filter: Arabic-tolerant name', { filter: 'current', search: 'ايمان' }, ['j4']],
     ['search university', { filter: 'students', search: 'الامريكيه' }, ['j2']],
     ['search WhatsApp digits', { filter: 'current', search: '1001234567' }, ['j1']],
+    [
+      "a word with digits is not a phone search (the digits 123 sit in j1's WhatsApp)",
+      { filter: 'current', search: 'x123y' },
+      [],
+    ],
     ['a match in another filter does not show', { filter: 'current', search: 'سارة' }, []],
   ])('%s', (_name, query, ids) => {
     expect(filterJoinRequests(requests, query).map((r) => r._id)).toEqual(ids);

@@ -3,7 +3,7 @@
  * (current members by default), search, order, the card's long-text rule, and every load and
  * delete message by HTTP status, verbatim. Pure.
  */
-import { matchesSearch } from './arabic-search';
+import { matchesPhone, matchesSearch } from './arabic-search';
 import { sortByCreated } from './admin-lists';
 
 export const JOIN_FILTERS = ['current', 'students', 'nonStudents'] as const;
@@ -50,15 +50,10 @@ export function filterJoinRequests<T extends AdminJoinRecord>(
   query: { filter?: JoinFilter; search?: string; sort?: JoinSort } = {},
 ): T[] {
   const { filter = 'current', search = '', sort = 'newest' } = query;
-  const digits = search.replace(/\D/g, '');
   const kept = list.filter((r) => {
     if (joinGroupOf(r) !== filter) return false;
     if (!search.trim()) return true;
-    const phoneHit =
-      digits.length >= 3 &&
-      String(r.whatsapp_with_country_code ?? '')
-        .replace(/\D/g, '')
-        .includes(digits);
+    const phoneHit = matchesPhone(search, r.whatsapp_with_country_code);
     return (
       phoneHit || matchesSearch(search, `${r.firstName ?? ''} ${r.lastName ?? ''}`, r.email, r.university, r.faculty)
     );

@@ -2,7 +2,7 @@
  * The contact-messages screen (spec 3 §2 "Contact messages screen", §3, §4): counts, search and the
  * three orders. A message without a status counts as pending (spec 3 §3). Pure.
  */
-import { matchesSearch } from './arabic-search';
+import { matchesPhone, matchesSearch } from './arabic-search';
 import { sortByCreated } from './admin-lists';
 import { contactStatus } from './validation/contact';
 
@@ -37,14 +37,9 @@ export function filterMessages<T extends AdminMessageRecord>(
   query: { search?: string; sort?: MessageSort } = {},
 ): T[] {
   const { search = '', sort = 'newest' } = query;
-  const digits = search.replace(/\D/g, '');
   const kept = messages.filter((m) => {
     if (!search.trim()) return true;
-    const phoneHit =
-      digits.length >= 3 &&
-      String(m.phone ?? '')
-        .replace(/\D/g, '')
-        .includes(digits);
+    const phoneHit = matchesPhone(search, m.phone);
     return phoneHit || matchesSearch(search, m.name, m.email, m.message);
   });
   if (sort === 'oldest') return sortByCreated(kept, 'oldest');

@@ -2,7 +2,7 @@
  * The users screen (spec 3 §2 "Users screen", §5 "User edit", §8): counts, filters, search and
  * order of the user list, and the unknown-type rule. Pure.
  */
-import { matchesSearch } from './arabic-search';
+import { matchesPhone, matchesSearch } from './arabic-search';
 import { sortByCreated } from './admin-lists';
 import { USER_TYPES } from './catalog';
 
@@ -59,17 +59,12 @@ export type UserListQuery = { type?: UserTypeFilter; verification?: Verification
  */
 export function filterUsers<T extends AdminUserRecord>(users: readonly T[], query: UserListQuery = {}): T[] {
   const { type = 'all', verification = 'all', search = '' } = query;
-  const digits = search.replace(/\D/g, '');
   const kept = users.filter((user) => {
     if (type !== 'all' && userTypeOf(user.user_type) !== type) return false;
     if (verification === 'verified' && !user.isEmailVerified) return false;
     if (verification === 'unverified' && user.isEmailVerified) return false;
     if (!search.trim()) return true;
-    const phoneHit =
-      digits.length >= 3 &&
-      String(user.phone_with_country_code ?? '')
-        .replace(/\D/g, '')
-        .includes(digits);
+    const phoneHit = matchesPhone(search, user.phone_with_country_code);
     return phoneHit || matchesSearch(search, userFullName(user), user.firstName, user.lastName, user.email);
   });
   return sortByCreated(kept, 'newest');

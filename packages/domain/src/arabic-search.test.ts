@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countMatches, matchesSearch, normalizeArabic, searchScopeText } from './arabic-search';
+import { countMatches, matchesPhone, matchesSearch, normalizeArabic, searchScopeText } from './arabic-search';
 
 describe('normalizeArabic', () => {
   it.each([
@@ -60,4 +60,19 @@ describe('countMatches', () => {
   it('counts nothing in a list that has not come', () => {
     expect(countMatches('GUC', undefined, () => [])).toBe(0);
   });
+});
+
+describe('matchesPhone (staff searches by phone)', () => {
+  it.each<[string, string | null, boolean]>([
+    ['1001234567', '+201001234567', true],
+    ['+20 100 123', '+201001234567', true],
+    ['(0100) 123-4567', '+20 100 123 4567', true],
+    ['٠١٠٠١٢٣', '01001234567', true],
+    ['123', '+201001234567', true],
+    ['12', '+201001234567', false],
+    ['join-tmk3z81-2@dalil.test', '+201138124562', false],
+    ['ahmed2025', '+202025000000', false],
+    ['', '+201001234567', false],
+    ['123', null, false],
+  ])('%s in %s → %s', (query, phone, expected) => expect(matchesPhone(query, phone)).toBe(expected));
 });

@@ -26,6 +26,27 @@ export function matchesSearch(query: string | null | undefined, ...fields: (stri
 }
 
 /**
+ * Whether a staff search is a phone number (or part of one, three digits or more) found in
+ * `phone`. Only a search made of digits, spaces, '+', '-' and brackets is a phone search: a
+ * search like «ahmed2025» or an e-mail is not, so its stray digits never match a phone by chance.
+ * Arabic-Indic digits count as digits.
+ */
+export function matchesPhone(query: string | null | undefined, phone: string | null | undefined): boolean {
+  const q = toLatinDigits(String(query ?? '')).trim();
+  if (!/^[\d\s+()-]+$/.test(q)) return false;
+  const digits = q.replace(/\D/g, '');
+  if (digits.length < 3) return false;
+  return toLatinDigits(String(phone ?? ''))
+    .replace(/\D/g, '')
+    .includes(digits);
+}
+
+const toLatinDigits = (text: string) =>
+  text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+
+/**
  * What a search on a tabbed list (/Guide, /Status) says about where it looked (issue 24): it
  * searches the open tab, and says so, with the number found; null while nothing is typed.
  * `where` is the tab's label («الجامعات الخاصة»).
