@@ -145,7 +145,7 @@ test('a refused dorm price is marked beside the field; fixing it removes the sum
   const price = dorms.getByLabel(/^السعر/);
   await price.fill('1'.repeat(101));
   await expect(price).toHaveAttribute('aria-invalid', 'true');
-  await expect(dorms.getByText('قيمة price أطول من المسموح (100 حرف)')).toBeVisible();
+  await expect(dorms.getByText('قيمة السعر أطول من المسموح (100 حرف)')).toBeVisible();
   await expect(dorms.getByText('صحّح الحقول المعلَّمة باللون الأحمر لتفعيل زر الحفظ.')).toBeVisible();
   await expect(dorms.getByRole('button', { name: 'حفظ', exact: true })).toBeDisabled();
   await price.scrollIntoViewIfNeeded();

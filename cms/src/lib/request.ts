@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { Invalid, Result } from '@dalil/domain';
+import type { Result } from '@dalil/domain';
 import { badRequest } from './http';
 
 /**
@@ -47,11 +47,9 @@ const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
  * missing fields when there are any.
  */
 export function orBadRequest<T, E>(result: Result<T, E>): T {
-  if (result.ok === true) return result.value;
-  // The CMS compiles without strictNullChecks, where `ok` does not narrow the union.
-  const failed = result as Invalid<E>;
-  throw badRequest(failed.message, {
-    errors: failed.errors,
-    ...(failed.missingFields.length ? { missingFields: failed.missingFields } : {}),
+  if (result.ok) return result.value;
+  throw badRequest(result.message, {
+    errors: result.errors,
+    ...(result.missingFields.length ? { missingFields: result.missingFields } : {}),
   });
 }

@@ -6,6 +6,8 @@
  */
 
 /** At most this many records in one batch write (e.g. `POST /api/{Type}/faculty/add` with an array). */
+import { FIELD_LABELS } from '../field-names';
+
 export const MAX_BATCH_ITEMS = 200;
 
 /** JSON bodies nest at most this deep (the deepest documented body is 4 levels). */
@@ -78,12 +80,13 @@ export function textFieldProblems(
     if (raw === undefined || raw === null) continue;
     const parts = lists.includes(field) && Array.isArray(raw) ? raw : [raw];
     if (!parts.every((p) => typeof p === 'string' || (typeof p === 'number' && Number.isFinite(p)))) {
-      problems.push({ field, message: LIMIT_MESSAGES.notText(field) });
+      problems.push({ field, message: LIMIT_MESSAGES.notText(FIELD_LABELS[field] ?? field) });
       continue;
     }
     const joined = parts.map((p) => String(p).trim()).join('، ');
     if (joined.includes('\u0000')) problems.push({ field, message: LIMIT_MESSAGES.nul });
-    else if (joined.length > max) problems.push({ field, message: LIMIT_MESSAGES.tooLong(field, max) });
+    else if (joined.length > max)
+      problems.push({ field, message: LIMIT_MESSAGES.tooLong(FIELD_LABELS[field] ?? field, max) });
   }
   return problems;
 }

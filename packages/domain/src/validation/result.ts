@@ -69,7 +69,6 @@ export const missingOf = (result: Result<unknown, { message: string }>): string[
 
 /** The value of a result that must be valid (tests, seed data); throws its summary otherwise. */
 export function valueOf<T>(result: Result<T, { message: string }>): T {
-  // `=== false` narrows in the CMS too, which compiles without strictNullChecks.
-  if (result.ok === false) throw new Error(`invalid: ${result.message}`);
+  if (!result.ok) throw new Error(`invalid: ${result.message}`);
   return result.value;
 }

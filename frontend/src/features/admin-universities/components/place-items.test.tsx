@@ -40,7 +40,7 @@ describe('dorm and transport price fields (issue 21 item 6 for places)', () => {
     const described = (price.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
-    expect(described).toContain(LIMIT_MESSAGES.tooLong('price', TEXT_LIMITS.short));
+    expect(described).toContain(LIMIT_MESSAGES.tooLong('السعر', TEXT_LIMITS.short));
     // The wafdeen price is fine: not marked.
     expect(screen.getByLabelText(new RegExp(`^${TEXTS.place.price_wafdeen}`)).getAttribute('aria-invalid')).toBeNull();
     // The summary under the buttons says to fix the marked fields, not that something is missing.
