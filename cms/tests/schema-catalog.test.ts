@@ -96,3 +96,26 @@ describe('schema enumerations agree with the domain catalog', () => {
     }
   });
 });
+
+// Issue 23: a resource is described once (packages/domain/src/resources); its schema and its
+// description name the same fields, of matching kinds, so no field is left without an Arabic label.
+describe('resource descriptions agree with the schemas', () => {
+  const KINDS: Record<string, string[]> = {
+    string: ['code', 'text', 'year', 'phone', 'email', 'link'],
+    text: ['text', 'longText', 'link'],
+    integer: ['integer'],
+    enumeration: ['enumeration'],
+    media: ['media'],
+    relation: ['relation'],
+  };
+  it.each([['university', domain.UNIVERSITY_RESOURCE]] as const)('%s', (type, resource) => {
+    const attributes = schema(type) as Record<string, { type: string }>;
+    expect(resource.uid).toBe(`api::${type}.${type}`);
+    expect(Object.keys(resource.fields).sort()).toEqual(Object.keys(attributes).sort());
+    for (const [field, description] of Object.entries(resource.fields as Record<string, domain.FieldDescription>)) {
+      expect(KINDS[attributes[field].type], `${field}: ${attributes[field].type}`).toContain(description.kind);
+      expect(description.label.trim(), field).not.toBe('');
+    }
+    expect(Object.keys(resource.fields)).toContain(resource.mainField);
+  });
+});

@@ -1,43 +1,22 @@
 /**
- * The Arabic names of stored fields, by name. A leaf module (no imports), so the validators' length
+ * The Arabic names of stored fields, by name. Near a leaf, so the validators' length
  * and type messages («قيمة السعر أطول من المسموح») can name a field without an import cycle;
- * `fieldLabel` (field-labels.ts) adds the patterned fields and nested paths.
+ * `fieldLabel` (field-labels.ts) adds the patterned fields and nested paths. Imports only the
+ * resource descriptions, which import nothing.
  */
+import { labelsOf } from './resources/define';
+import { UNIVERSITY_RESOURCE } from './resources/university';
+
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
-  // Universities (links)
-  university_code: 'رمز الجامعة',
-  university_Arabic_Name: 'اسم الجامعة بالعربية',
+  // Universities: their description, with the names other types share kept general (the log
+  // names a field whatever the record's type).
+  ...labelsOf(UNIVERSITY_RESOURCE),
   university: 'الجامعة',
   category: 'النوع',
-  type: 'القسم',
   index: 'الترتيب',
   logo: 'الشعار',
-  Uni_Bio: 'نبذة عن الجامعة',
-  location: 'الموقع على الخريطة',
-  website: 'الموقع الإلكتروني',
   phone: 'رقم الهاتف',
   email: 'البريد الإلكتروني',
-  facebook: 'فيسبوك',
-  instagram: 'إنستجرام',
-  youtube: 'يوتيوب',
-  linkedin: 'لينكدإن',
-  first_year: 'عنوان السنة الأولى',
-  second_year: 'عنوان السنة الثانية',
-  third_year: 'عنوان السنة الثالثة',
-  fourth_year: 'عنوان السنة الرابعة',
-  fifth_year: 'عنوان السنة الخامسة',
-  international_programs: 'البرامج الدولية',
-  dorms_link: 'رابط السكن',
-  transportation_link: 'رابط المواصلات',
-  scholarship_link: 'رابط المنح',
-  Egyptian_Admission_link: 'رابط تقديم المصريين',
-  Egyptian_Admission_link2: 'رابط تقديم المصريين (البرامج الدولية)',
-  Egyptian_Transfer_link: 'رابط التحويلات',
-  Wafdeen_Admission_link: 'رابط تقديم الوافدين',
-  guide_Url: 'رابط صفحة الدليل',
-  faculty_offerings: 'الكليات والبرامج',
-  dorms: 'السكن الجامعي',
-  transportation_options: 'المواصلات',
   // Faculties, dorms, transport
   faculty: 'الكلية',
   faculty_short: 'رمز الكلية',

@@ -64,3 +64,4 @@ export * from './data-freshness';
 export * from './refusals';
 export * from './academic-years';
 export * from './data-dates';
+export * from './resources';

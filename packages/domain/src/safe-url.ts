@@ -15,6 +15,9 @@
  * (`javascript&#58;…`) or any other scheme is refused as it is.
  */
 
+import { fieldsOfKind } from './resources/define';
+import { UNIVERSITY_RESOURCE } from './resources/university';
+
 export const LINK_MESSAGE = 'الرابط غير صالح';
 
 /** What a field accepts besides http(s) URLs and site paths. */
@@ -78,23 +81,7 @@ export const LINK_ATTRIBUTES: Readonly<Record<string, Readonly<Record<string, Li
   'api::news-item.news-item': { link: WEB },
   'api::scholarship.scholarship': { link: WEB },
   'api::university.university': Object.fromEntries(
-    [
-      'location',
-      'website',
-      'facebook',
-      'instagram',
-      'youtube',
-      'linkedin',
-      'international_programs',
-      'dorms_link',
-      'transportation_link',
-      'scholarship_link',
-      'Egyptian_Admission_link',
-      'Egyptian_Admission_link2',
-      'Egyptian_Transfer_link',
-      'Wafdeen_Admission_link',
-      'guide_Url',
-    ].map((f) => [f, UNIVERSITY]),
+    fieldsOfKind(UNIVERSITY_RESOURCE, 'link').map((f) => [f, UNIVERSITY]),
   ),
   'api::faculty-offering.faculty-offering': { guide_Url: UNIVERSITY },
   // The footer's links; e-mail and a bare WhatsApp number are turned into links by the site.

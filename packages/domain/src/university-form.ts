@@ -7,28 +7,15 @@
 import { SUBTYPES_BY_CATEGORY, SUBTYPE_LABELS, type UniversityCategory } from './catalog';
 import { FEE_FIELDS, SCORE_FIELDS, validateOffering, validatePlace } from './validation/guide';
 import { checkFigureSources, SOURCE_FIELD, FIGURE_KINDS } from './figure-sources';
+import { fieldsOfKind, formFieldsOfKind } from './resources/define';
+import { UNIVERSITY_RESOURCE } from './resources/university';
 
 /** Year selects offer these (spec 3 §3: 2021 to 2025), newest first. */
 export const UNIVERSITY_YEAR_OPTIONS = ['2025', '2024', '2023', '2022', '2021'] as const;
-export const UNIVERSITY_YEAR_FIELDS = ['first_year', 'second_year', 'third_year', 'fourth_year', 'fifth_year'] as const;
+export const UNIVERSITY_YEAR_FIELDS = fieldsOfKind(UNIVERSITY_RESOURCE, 'year');
 
-/** Link fields of the record; a new form fills them with '#' (spec 3 §3). */
-export const UNIVERSITY_LINK_FIELDS = [
-  'location',
-  'website',
-  'facebook',
-  'instagram',
-  'youtube',
-  'linkedin',
-  'international_programs',
-  'dorms_link',
-  'transportation_link',
-  'scholarship_link',
-  'Egyptian_Admission_link',
-  'Egyptian_Admission_link2',
-  'Egyptian_Transfer_link',
-  'Wafdeen_Admission_link',
-] as const;
+/** Link fields the form edits, in its order; a new form fills them with '#' (spec 3 §3). */
+export const UNIVERSITY_LINK_FIELDS = formFieldsOfKind(UNIVERSITY_RESOURCE, 'link');
 
 export type UniversityFormValues = Record<
   | 'university_code'

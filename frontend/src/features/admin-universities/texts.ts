@@ -1,3 +1,5 @@
+import { labelsOf, UNIVERSITY_RESOURCE } from '@dalil/domain';
+
 /**
  * Every Arabic text of the universities screen (spec 3 §2, §4, §5, §8). The spec gives most of
  * them in English; these are their Arabic wording. Category and section titles come from the
@@ -79,36 +81,11 @@ export const TEXTS = {
     dorms: 'السكن الجامعي',
     transportation: 'المواصلات',
   },
+  /** The form's labels are the university's description (@dalil/domain resources), plus hints. */
   fields: {
-    university_code: 'رمز الجامعة',
+    ...labelsOf(UNIVERSITY_RESOURCE),
     university_code_hint: 'حروف إنجليزية وأرقام فقط، مثل GUC',
-    university_Arabic_Name: 'اسم الجامعة بالعربية',
-    category: 'نوع الجامعة',
-    type: 'القسم',
-    logo: 'شعار الجامعة',
     logoHint: 'الجامعة بلا شعار تظهر بالصورة الافتراضية.',
-    Uni_Bio: 'نبذة عن الجامعة',
-    location: 'الموقع على الخريطة (رابط)',
-    first_year: 'السنة الأولى',
-    second_year: 'السنة الثانية',
-    third_year: 'السنة الثالثة',
-    fourth_year: 'السنة الرابعة',
-    fifth_year: 'السنة الخامسة',
-    website: 'الموقع الإلكتروني',
-    phone: 'رقم الهاتف',
-    email: 'البريد الإلكتروني',
-    facebook: 'فيسبوك',
-    instagram: 'إنستجرام',
-    youtube: 'يوتيوب',
-    linkedin: 'لينكدإن',
-    international_programs: 'البرامج الدولية',
-    dorms_link: 'رابط السكن',
-    transportation_link: 'رابط المواصلات',
-    scholarship_link: 'رابط المنح',
-    Egyptian_Admission_link: 'رابط تقديم المصريين',
-    Egyptian_Admission_link2: 'رابط تقديم المصريين (البرامج الدولية)',
-    Egyptian_Transfer_link: 'رابط التحويلات',
-    Wafdeen_Admission_link: 'رابط تقديم الوافدين',
   } as Record<string, string>,
   linkHint: 'اترك # إن لم يوجد رابط.',
 

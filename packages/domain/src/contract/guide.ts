@@ -8,29 +8,16 @@
 import { admissionFields, type UniversityCategory, type UniversitySubtype } from '../catalog';
 import { OFFERING_FIELDS, UNIVERSITY_FIELDS } from '../validation/guide';
 import type { FigureSource, FloorCell } from '../provenance';
+import type { FieldsOfKind } from '../resources/define';
+import type { UNIVERSITY_RESOURCE } from '../resources/university';
 import { recordKeys, type Timestamps, type TrackYearField } from './keys';
 
 type Text = string | null;
 
-/** The year labels of a university ('2025' …). */
-export type UniversityYearField = 'first_year' | 'second_year' | 'third_year' | 'fourth_year' | 'fifth_year';
-/** The links of a university record ('#' when there is none). */
-export type UniversityLinkField =
-  | 'location'
-  | 'website'
-  | 'facebook'
-  | 'instagram'
-  | 'youtube'
-  | 'linkedin'
-  | 'international_programs'
-  | 'dorms_link'
-  | 'transportation_link'
-  | 'scholarship_link'
-  | 'Egyptian_Admission_link'
-  | 'Egyptian_Admission_link2'
-  | 'Egyptian_Transfer_link'
-  | 'Wafdeen_Admission_link'
-  | 'guide_Url';
+/** The year labels of a university ('2025' …), from its description. */
+export type UniversityYearField = FieldsOfKind<typeof UNIVERSITY_RESOURCE, 'year'>;
+/** The links of a university record ('#' when there is none), from its description. */
+export type UniversityLinkField = FieldsOfKind<typeof UNIVERSITY_RESOURCE, 'link'>;
 
 /** GET /api/{Type}/links: the university link record; the code under both names, the logo as a URL. */
 export type UniversityLinkRecord = {

@@ -15,6 +15,8 @@ import {
   type UniversityCategory,
 } from '../catalog';
 import { TEXT_LIMITS, asText, textFieldProblems } from './limits';
+import { fieldsOfKind } from '../resources/define';
+import { UNIVERSITY_RESOURCE } from '../resources/university';
 import { parseMediaId } from '../image-upload';
 import { isAllowedLink, LINK_MESSAGE } from '../safe-url';
 import { FORMULA_NAME_MESSAGE, startsLikeFormula } from '../csv';
@@ -61,26 +63,9 @@ export const GUIDE_MESSAGES = {
 
 const text = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : asText(v).trim());
 
-const LINK_FIELDS = [
-  'location',
-  'website',
-  'phone',
-  'email',
-  'facebook',
-  'instagram',
-  'youtube',
-  'linkedin',
-  'international_programs',
-  'dorms_link',
-  'transportation_link',
-  'scholarship_link',
-  'Egyptian_Admission_link',
-  'Egyptian_Admission_link2',
-  'Egyptian_Transfer_link',
-  'Wafdeen_Admission_link',
-  'guide_Url',
-] as const;
-const YEAR_FIELDS = ['first_year', 'second_year', 'third_year', 'fourth_year', 'fifth_year'] as const;
+/** The links, phone and e-mail of a university, in its description's order (length-limited as links). */
+const LINK_FIELDS = fieldsOfKind(UNIVERSITY_RESOURCE, 'link', 'phone', 'email');
+const YEAR_FIELDS = fieldsOfKind(UNIVERSITY_RESOURCE, 'year');
 export const UNIVERSITY_FIELDS = [
   'university_code',
   'university_Arabic_Name',
@@ -162,8 +147,7 @@ export function validateUniversity(
     if ('error' in logo) problems.push({ field: 'logo', message: logo.error });
     else value.logo = logo.value;
   }
-  for (const link of LINK_FIELDS) {
-    if (link === 'phone' || link === 'email') continue;
+  for (const link of fieldsOfKind(UNIVERSITY_RESOURCE, 'link')) {
     // New forms default links to '#' (spec 3 §3): an empty link is stored as '#'.
     if (link !== 'guide_Url' && value[link] === '') value[link] = '#';
     // The site follows these links: http(s), a path of the site or the '#' placeholder only.

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { defineResource, fieldsOfKind, formFieldsOfKind, hintsOf, labelsOf } from './define';
+import { UNIVERSITY_RESOURCE } from './university';
+
+const NOTE = defineResource({
+  uid: 'api::note.note',
+  label: 'ملاحظة',
+  mainField: 'title',
+  naturalKey: ['title'],
+  fields: {
+    title: { kind: 'text', label: 'العنوان', form: true },
+    link: { kind: 'link', label: 'الرابط', hint: 'رابط http(s)', form: true },
+    guide_Url: { kind: 'link', label: 'رابط الدليل' },
+    owner: { kind: 'relation', label: 'صاحبها' },
+  },
+});
+
+describe('lists derived from a description', () => {
+  it.each<[string, unknown, unknown]>([
+    ['fields of a kind, in order', fieldsOfKind(NOTE, 'link'), ['link', 'guide_Url']],
+    ['fields of several kinds', fieldsOfKind(NOTE, 'text', 'relation'), ['title', 'owner']],
+    ['only the form fields', formFieldsOfKind(NOTE, 'link'), ['link']],
+    ['no field of a kind', fieldsOfKind(NOTE, 'media'), []],
+    ['labels', labelsOf(NOTE), { title: 'العنوان', link: 'الرابط', guide_Url: 'رابط الدليل', owner: 'صاحبها' }],
+    ['hints, only where given', hintsOf(NOTE), { link: 'رابط http(s)' }],
+  ])('%s', (_name, actual, expected) => expect(actual).toEqual(expected));
+});
+
+// The university's lists (the form's links in spec 3 §3's order: university-form.test.ts).
+describe('the university description', () => {
+  it.each<[string, unknown, unknown]>([
+    [
+      'the year labels',
+      fieldsOfKind(UNIVERSITY_RESOURCE, 'year'),
+      ['first_year', 'second_year', 'third_year', 'fourth_year', 'fifth_year'],
+    ],
+    ['the system link is not on the form', fieldsOfKind(UNIVERSITY_RESOURCE, 'link').at(-1), 'guide_Url'],
+    ['one spelling of LinkedIn', UNIVERSITY_RESOURCE.fields.linkedin.label, 'لينكدإن'],
+    ['one name of the transfer link', UNIVERSITY_RESOURCE.fields.Egyptian_Transfer_link.label, 'رابط التحويلات'],
+  ])('%s', (_name, actual, expected) => expect(actual).toEqual(expected));
+});

@@ -1,0 +1,86 @@
+/**
+ * A resource (a content type) described once (issue 23): its Strapi UID, and for every stored field
+ * its kind, its Arabic label and the help staff read under it. The CMS's panel layout, the back
+ * office's forms, the activity log's field names, the validators' messages and the link rules read
+ * the description instead of keeping their own lists. A description, not logic: rules stay in the
+ * validators. Leaf module (no imports), so any module may read it without a cycle.
+ */
+
+/** What a field holds, as far as the screens and the rules need to know. */
+export type FieldKind =
+  | 'code'
+  | 'text'
+  | 'longText'
+  | 'integer'
+  | 'enumeration'
+  | 'media'
+  | 'relation'
+  /** A web address, '#' when there is none (the placeholder the legacy data uses). */
+  | 'link'
+  /** An academic year's label ('2025'), one per score column. */
+  | 'year'
+  | 'phone'
+  | 'email';
+
+export type FieldDescription = {
+  kind: FieldKind;
+  /** The field's name as staff read it: panel, back office, activity log, refusals. */
+  label: string;
+  /** Help under the field (format, meaning of codes). */
+  hint?: string;
+  /** Shown on the staff form that adds and edits the record. */
+  form?: boolean;
+};
+
+export type ResourceDescription = {
+  uid: string;
+  /** The record's name in Arabic, singular. */
+  label: string;
+  /** Every stored field, in the staff form's order. */
+  fields: Readonly<Record<string, FieldDescription>>;
+  /** The field that names a record in lists and pickers. */
+  mainField: string;
+  /** The fields that identify a record for people (a create of an existing key is refused). */
+  naturalKey: readonly string[];
+};
+
+/** Keeps the field names and kinds as literal types, so lists derived from a description are typed. */
+export const defineResource = <const D extends ResourceDescription>(description: D): D => description;
+
+/** The names of a description's fields of kind `K`. */
+export type FieldsOfKind<D extends ResourceDescription, K extends FieldKind> = {
+  [P in keyof D['fields']]: D['fields'][P]['kind'] extends K ? P : never;
+}[keyof D['fields']] &
+  string;
+
+/** The fields of `kinds`, in the description's order (which is the form's order). */
+export function fieldsOfKind<D extends ResourceDescription, K extends FieldKind>(
+  resource: D,
+  ...kinds: K[]
+): FieldsOfKind<D, K>[] {
+  return Object.keys(resource.fields).filter((f) =>
+    (kinds as FieldKind[]).includes(resource.fields[f].kind),
+  ) as FieldsOfKind<D, K>[];
+}
+
+/** The fields shown on the staff form, of `kinds`, in order. */
+export function formFieldsOfKind<D extends ResourceDescription, K extends FieldKind>(
+  resource: D,
+  ...kinds: K[]
+): FieldsOfKind<D, K>[] {
+  return fieldsOfKind(resource, ...kinds).filter((f) => resource.fields[f].form);
+}
+
+/** Field name → Arabic label, for every field of the resources given (a later resource wins a shared name). */
+export function labelsOf(...resources: ResourceDescription[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const r of resources) for (const [f, d] of Object.entries(r.fields)) out[f] = d.label;
+  return out;
+}
+
+/** Field name → help text, for the fields of `resource` that have one. */
+export function hintsOf(resource: ResourceDescription): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(resource.fields).flatMap(([f, d]) => (d.hint ? [[f, d.hint] as const] : [])),
+  );
+}

@@ -1,0 +1,3 @@
+/** Resources described once (issue 23): see define.ts. */
+export * from './define';
+export * from './university';
