@@ -101,14 +101,20 @@ describe('schema enumerations agree with the domain catalog', () => {
 // description name the same fields, of matching kinds, so no field is left without an Arabic label.
 describe('resource descriptions agree with the schemas', () => {
   const KINDS: Record<string, string[]> = {
-    string: ['code', 'text', 'year', 'phone', 'email', 'link'],
+    string: ['code', 'text', 'year', 'phone', 'email', 'link', 'fee', 'score', 'price', 'system'],
     text: ['text', 'longText', 'link'],
+    component: ['component'],
     integer: ['integer'],
     enumeration: ['enumeration'],
     media: ['media'],
     relation: ['relation'],
   };
-  it.each([['university', domain.UNIVERSITY_RESOURCE]] as const)('%s', (type, resource) => {
+  it.each([
+    ['university', domain.UNIVERSITY_RESOURCE],
+    ['faculty-offering', domain.FACULTY_OFFERING_RESOURCE],
+    ['dorm', domain.DORM_RESOURCE],
+    ['transportation-option', domain.TRANSPORT_RESOURCE],
+  ] as const)('%s', (type, resource) => {
     const attributes = schema(type) as Record<string, { type: string }>;
     expect(resource.uid).toBe(`api::${type}.${type}`);
     expect(Object.keys(resource.fields).sort()).toEqual(Object.keys(attributes).sort());

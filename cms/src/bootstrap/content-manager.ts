@@ -26,6 +26,9 @@ import {
   FLOOR_GROUP_LABELS,
   SOURCE_KIND_LABELS,
   UNIVERSITY_RESOURCE,
+  FACULTY_OFFERING_RESOURCE,
+  DORM_RESOURCE,
+  TRANSPORT_RESOURCE,
   hintsOf,
   labelsOf,
 } from '@dalil/domain';
@@ -117,8 +120,6 @@ const COMMON_DESCRIPTIONS: Record<string, string> = {
 const READ_ONLY = new Set([PANEL_TITLE_ATTRIBUTE]);
 
 const DEADLINE_FORMAT = 'اكتب التاريخ بالصيغة يوم/شهر/سنة (مثال: 15/8/2026) أو «لم يحدد»';
-const SCORE_FORMAT = 'رقم من 0 إلى 100، أو «-» إن لم يتوفر، أو اتركه فارغًا';
-const FEE_FORMAT = 'أرقام (مع فواصل)، أو مجموع بعلامة + مثل 120000 + 5000';
 const fieldsOf = (suffix: string) => SCORE_TRACKS.flatMap((t) => STUDY_YEARS.map((y) => `${t}_${y}Year_${suffix}`));
 const describe = (fields: string[], text: string) => Object.fromEntries(fields.map((f) => [f, text]));
 
@@ -135,62 +136,30 @@ const LAYOUTS: Record<string, TypeLayout> = {
       type: `يتبع نوع الجامعة: ${codes(SUBTYPE_LABELS)}`,
     },
   },
-  'api::faculty-offering.faculty-offering': {
+  [FACULTY_OFFERING_RESOURCE.uid]: {
     mainField: PANEL_TITLE_ATTRIBUTE,
     list: ['faculty', 'university', 'faculty_short', 'section', 'normal_or_Dual'],
     sortBy: 'faculty',
     order: 'ASC',
-    labels: {
-      faculty: 'الكلية',
-      faculty_short: 'رمز الكلية',
-      section: 'الشعبة',
-      normal_or_Dual: 'عادي / مزدوج',
-      programs: 'البرامج',
-      feesEgyption: 'مصروفات المصريين (فئة أ)',
-      feesEgyption2: 'مصروفات المصريين (فئة ب)',
-      feesEgyption3: 'مصروفات المصريين (فئة ج)',
-      feesEgyption4: 'مصروفات المصريين (فئة د)',
-      feesNatives: 'مصروفات الوافدين (فئة أ)',
-      feesNatives2: 'مصروفات الوافدين (فئة ب)',
-      feesNatives3: 'مصروفات الوافدين (فئة ج)',
-      feesNatives4: 'مصروفات الوافدين (فئة د)',
-      wafdeen_score: 'الحد الأدنى للوافدين',
-      guide_Url: 'رابط الدليل',
-      ...trackLabels('score', 'الحد الأدنى'),
-      evidence: 'ما يثبت وجود الكلية',
-      listing_source: 'مصدر وجود الكلية',
-      fee_stated: 'المصروفات كما ذكرها المصدر',
-      fee_currency: 'عملة المصروفات',
-      fee_source: 'مصدر المصروفات وعامها',
-      score_stated: 'حد أدنى نشرته الجامعة نفسها',
-      score_source: 'مصدر الحد الأدنى الذي نشرته الجامعة',
-    },
+    labels: labelsOf(FACULTY_OFFERING_RESOURCE),
     descriptions: {
+      ...hintsOf(FACULTY_OFFERING_RESOURCE),
       faculty_short: codes(FACULTY_CODE_LABELS),
       normal_or_Dual: codes(OFFERING_KIND_LABELS),
       evidence: codes({ operating: 'تعمل (يظهرها مصدر)', founding_decree: 'في قرار الإنشاء فقط' }),
-      fee_stated: 'النص كما في المصدر؛ لا يظهر على الموقع إلا مع مصدر وعام دراسي',
-      section: 'نص الشعبة كما يظهر في الدليل (مثل علمي علوم، أدبي، جميع الشعب)',
-      index: 'ترتيب الكلية في صفحة الجامعة',
-      ...describe([...fieldsOf('score'), 'wafdeen_score'], SCORE_FORMAT),
-      ...describe(
-        ['feesEgyption', 'feesEgyption2', 'feesEgyption3', 'feesEgyption4'].flatMap((f) => [
-          f,
-          f.replace('Egyption', 'Natives'),
-        ]),
-        FEE_FORMAT,
-      ),
     },
   },
-  'api::dorm.dorm': {
+  [DORM_RESOURCE.uid]: {
     mainField: PANEL_TITLE_ATTRIBUTE,
     list: ['type', 'university', 'price', 'price_wafdeen'],
-    labels: { type: 'نوع السكن' },
+    labels: labelsOf(DORM_RESOURCE),
+    descriptions: hintsOf(DORM_RESOURCE),
   },
-  'api::transportation-option.transportation-option': {
+  [TRANSPORT_RESOURCE.uid]: {
     mainField: PANEL_TITLE_ATTRIBUTE,
     list: ['type', 'university', 'price', 'price_wafdeen'],
-    labels: { type: 'وسيلة المواصلات' },
+    labels: labelsOf(TRANSPORT_RESOURCE),
+    descriptions: hintsOf(TRANSPORT_RESOURCE),
   },
   'api::admission-status.admission-status': {
     mainField: PANEL_TITLE_ATTRIBUTE,

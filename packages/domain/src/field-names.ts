@@ -2,30 +2,22 @@
  * The Arabic names of stored fields, by name. Near a leaf, so the validators' length
  * and type messages («قيمة السعر أطول من المسموح») can name a field without an import cycle;
  * `fieldLabel` (field-labels.ts) adds the patterned fields and nested paths. Imports only the
- * resource descriptions, which import nothing.
+ * resource descriptions, which import only the catalogue.
  */
 import { labelsOf } from './resources/define';
 import { UNIVERSITY_RESOURCE } from './resources/university';
+import { DORM_RESOURCE, FACULTY_OFFERING_RESOURCE } from './resources/faculty-offering';
 
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
-  // Universities: their description, with the names other types share kept general (the log
-  // names a field whatever the record's type).
-  ...labelsOf(UNIVERSITY_RESOURCE),
+  // Universities and their parts: their descriptions, with the names other types share kept
+  // general (the log names a field whatever the record's type).
+  ...labelsOf(DORM_RESOURCE, FACULTY_OFFERING_RESOURCE, UNIVERSITY_RESOURCE),
   university: 'الجامعة',
   category: 'النوع',
   index: 'الترتيب',
   logo: 'الشعار',
   phone: 'رقم الهاتف',
   email: 'البريد الإلكتروني',
-  // Faculties, dorms, transport
-  faculty: 'الكلية',
-  faculty_short: 'رمز الكلية',
-  section: 'الشعبة',
-  normal_or_Dual: 'نوع البرنامج',
-  programs: 'البرامج',
-  wafdeen_score: 'الحد الأدنى للوافدين',
-  price: 'السعر',
-  price_wafdeen: 'السعر للوافدين',
   faculty_code: 'رمز الكلية',
   faculty_name: 'اسم الكلية',
   faculty_logo: 'شعار الكلية',

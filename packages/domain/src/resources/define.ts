@@ -20,7 +20,17 @@ export type FieldKind =
   /** An academic year's label ('2025'), one per score column. */
   | 'year'
   | 'phone'
-  | 'email';
+  | 'email'
+  /** A fee as the spec keeps it (digits, or a '+' composite), shown only with its year and source. */
+  | 'fee'
+  /** A minimum score ('-' when none). */
+  | 'score'
+  /** A price of a dorm or a transport option. */
+  | 'price'
+  /** A repeatable or single component (a figure's source). */
+  | 'component'
+  /** Written by the system (the panel's title of a record). */
+  | 'system';
 
 export type FieldDescription = {
   kind: FieldKind;

@@ -1,3 +1,4 @@
 /** Resources described once (issue 23): see define.ts. */
 export * from './define';
 export * from './university';
+export * from './faculty-offering';
