@@ -7,16 +7,14 @@ import {
   ADMISSION_STATUS_VALUES,
   DEADLINE_NOT_SET,
   OFFERING_FACULTY_CODES,
-  SCORE_TRACKS,
-  STUDY_YEARS,
   admissionFields,
   isSubtypeOf,
-  trackYearField,
   type UniversityCategory,
 } from '../catalog';
 import { TEXT_LIMITS, asText, textFieldProblems } from './limits';
 import { fieldsOfKind } from '../resources/define';
 import { UNIVERSITY_RESOURCE } from '../resources/university';
+import { FACULTY_OFFERING_RESOURCE } from '../resources/faculty-offering';
 import { parseMediaId } from '../image-upload';
 import { isAllowedLink, LINK_MESSAGE } from '../safe-url';
 import { FORMULA_NAME_MESSAGE, startsLikeFormula } from '../csv';
@@ -174,20 +172,10 @@ export function isValidFee(v: unknown): boolean {
   return s === '' || /^\d[\d,.]*(\s*\+\s*\d[\d,.]*)*$/.test(s);
 }
 
-export const SCORE_FIELDS = [
-  ...SCORE_TRACKS.flatMap((t) => STUDY_YEARS.map((y) => trackYearField(t, y, 'score'))),
-  'wafdeen_score',
-];
-export const FEE_FIELDS = [
-  'feesEgyption',
-  'feesEgyption2',
-  'feesEgyption3',
-  'feesEgyption4',
-  'feesNatives',
-  'feesNatives2',
-  'feesNatives3',
-  'feesNatives4',
-];
+/** The fifteen minimums (track × study year), then the expatriates' minimum, as the description orders them. */
+export const SCORE_FIELDS: string[] = fieldsOfKind(FACULTY_OFFERING_RESOURCE, 'score');
+/** The eight fees: Egyptians' categories أ–د, then expatriates'. */
+export const FEE_FIELDS: string[] = fieldsOfKind(FACULTY_OFFERING_RESOURCE, 'fee');
 export const OFFERING_FIELDS = [
   'faculty',
   'faculty_short',
