@@ -105,6 +105,7 @@ describe('resource descriptions agree with the schemas', () => {
     text: ['text', 'longText', 'link'],
     component: ['component'],
     integer: ['integer'],
+    decimal: ['decimal'],
     enumeration: ['enumeration'],
     media: ['media'],
     relation: ['relation'],
@@ -114,6 +115,7 @@ describe('resource descriptions agree with the schemas', () => {
     ['faculty-offering', domain.FACULTY_OFFERING_RESOURCE],
     ['dorm', domain.DORM_RESOURCE],
     ['transportation-option', domain.TRANSPORT_RESOURCE],
+    ['review', domain.REVIEW_RESOURCE],
   ] as const)('%s', (type, resource) => {
     const attributes = schema(type) as Record<string, { type: string }>;
     expect(resource.uid).toBe(`api::${type}.${type}`);
@@ -123,5 +125,8 @@ describe('resource descriptions agree with the schemas', () => {
       expect(description.label.trim(), field).not.toBe('');
     }
     expect(Object.keys(resource.fields)).toContain(resource.mainField);
+    // An enumeration that names its values names every stored code, in the schema's order.
+    for (const [field, d] of Object.entries(resource.fields as Record<string, domain.FieldDescription>))
+      if (d.values) expect(Object.keys(d.values), field).toEqual((attributes[field] as { enum?: string[] }).enum);
   });
 });

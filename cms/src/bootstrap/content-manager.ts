@@ -3,7 +3,6 @@ import {
   ADMISSION_STATUS_VALUES,
   ARTICLE_CATEGORY_LABELS,
   ARTICLE_STATUS_LABELS,
-  CATEGORY_LABELS,
   CERTIFICATE_TYPE_LABELS,
   JOIN_COMMITTEE_LABELS,
   JOIN_LEVEL_LABELS,
@@ -29,8 +28,9 @@ import {
   FACULTY_OFFERING_RESOURCE,
   DORM_RESOURCE,
   TRANSPORT_RESOURCE,
-  hintsOf,
+  REVIEW_RESOURCE,
   labelsOf,
+  type ResourceDescription,
 } from '@dalil/domain';
 import {
   AD_ACTION_LABELS,
@@ -41,7 +41,6 @@ import {
   LOG_ACTION_LABELS,
   MESSAGE_STATUS_LABELS,
   OFFERING_KIND_LABELS,
-  REVIEW_STATUS_LABELS,
 } from '../lib/panel-enums';
 
 /**
@@ -68,6 +67,15 @@ const codes = (labels: Record<string, string>) =>
   Object.entries(labels)
     .map(([code, label]) => `${label} (${code})`)
     .join('، ');
+
+/** The help under each described field: an enumeration's codes with their labels, then the field's hint. */
+const descriptionsOf = (resource: ResourceDescription) =>
+  Object.fromEntries(
+    Object.entries(resource.fields).flatMap(([field, d]) => {
+      const text = [d.values ? codes(d.values) : '', d.hint ?? ''].filter(Boolean).join('؛ ');
+      return text ? [[field, text]] : [];
+    }),
+  );
 
 /** Labels shared by every type that has a field of that name. */
 const COMMON: Record<string, string> = {
@@ -131,8 +139,7 @@ const LAYOUTS: Record<string, TypeLayout> = {
     order: 'ASC',
     labels: labelsOf(UNIVERSITY_RESOURCE),
     descriptions: {
-      ...hintsOf(UNIVERSITY_RESOURCE),
-      category: codes(CATEGORY_LABELS),
+      ...descriptionsOf(UNIVERSITY_RESOURCE),
       type: `يتبع نوع الجامعة: ${codes(SUBTYPE_LABELS)}`,
     },
   },
@@ -143,7 +150,7 @@ const LAYOUTS: Record<string, TypeLayout> = {
     order: 'ASC',
     labels: labelsOf(FACULTY_OFFERING_RESOURCE),
     descriptions: {
-      ...hintsOf(FACULTY_OFFERING_RESOURCE),
+      ...descriptionsOf(FACULTY_OFFERING_RESOURCE),
       faculty_short: codes(FACULTY_CODE_LABELS),
       normal_or_Dual: codes(OFFERING_KIND_LABELS),
       evidence: codes({ operating: 'تعمل (يظهرها مصدر)', founding_decree: 'في قرار الإنشاء فقط' }),
@@ -153,13 +160,13 @@ const LAYOUTS: Record<string, TypeLayout> = {
     mainField: PANEL_TITLE_ATTRIBUTE,
     list: ['type', 'university', 'price', 'price_wafdeen'],
     labels: labelsOf(DORM_RESOURCE),
-    descriptions: hintsOf(DORM_RESOURCE),
+    descriptions: descriptionsOf(DORM_RESOURCE),
   },
   [TRANSPORT_RESOURCE.uid]: {
     mainField: PANEL_TITLE_ATTRIBUTE,
     list: ['type', 'university', 'price', 'price_wafdeen'],
     labels: labelsOf(TRANSPORT_RESOURCE),
-    descriptions: hintsOf(TRANSPORT_RESOURCE),
+    descriptions: descriptionsOf(TRANSPORT_RESOURCE),
   },
   'api::admission-status.admission-status': {
     mainField: PANEL_TITLE_ATTRIBUTE,
@@ -252,24 +259,13 @@ const LAYOUTS: Record<string, TypeLayout> = {
       tag: 'وسوم مفصولة بفواصل',
     },
   },
-  'api::review.review': {
-    mainField: 'name',
+  [REVIEW_RESOURCE.uid]: {
+    mainField: REVIEW_RESOURCE.mainField,
     list: ['name', 'affiliation', 'rating', 'review_status', 'createdAt'],
     sortBy: 'createdAt',
     order: 'DESC',
-    labels: {
-      affiliation: 'الصفة',
-      avatar: 'الصورة',
-      logo_name: 'اسم الصورة (/images/users/…png)',
-      rating: 'التقييم',
-      review: 'الرأي',
-      review_status: 'حالة الرأي',
-    },
-    descriptions: {
-      review_status: `${codes(REVIEW_STATUS_LABELS)}؛ يظهر على الموقع المقبول فقط`,
-      affiliation: 'واحدة من: طالب، ولي امر، اخري',
-      rating: 'من 1 إلى 5',
-    },
+    labels: labelsOf(REVIEW_RESOURCE),
+    descriptions: descriptionsOf(REVIEW_RESOURCE),
   },
   'api::ad.ad': {
     mainField: 'title',

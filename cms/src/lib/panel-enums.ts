@@ -1,7 +1,6 @@
 import {
   ARTICLE_CATEGORY_LABELS,
   ARTICLE_STATUS_LABELS,
-  CATEGORY_LABELS,
   CERTIFICATE_TYPE_LABELS,
   JOIN_COMMITTEE_LABELS,
   JOIN_LEVEL_LABELS,
@@ -13,9 +12,11 @@ import {
   STUDENT_LEVEL_LABELS,
   STUDENT_SECTION_LABELS,
   STUDENT_TYPE_LABELS,
-  SUBTYPE_LABELS,
   USER_TYPE_LABELS,
   facultyNameOf,
+  REVIEW_RESOURCE,
+  UNIVERSITY_RESOURCE,
+  valueLabelsOf,
 } from '@dalil/domain';
 
 /**
@@ -24,7 +25,6 @@ import {
  * names them beside the codes (src/bootstrap/content-manager.ts). No Strapi import: the admin
  * app bundles this file.
  */
-export const REVIEW_STATUS_LABELS = { pending: 'قيد المراجعة', approved: 'مقبول (يظهر على الموقع)', rejected: 'مرفوض' };
 export const MESSAGE_STATUS_LABELS = { pending: 'جديدة', read: 'مقروءة', replied: 'تم الرد' };
 export const AD_AUDIENCE_LABELS = { all: 'الجميع', logged_in: 'المسجلون فقط', not_logged_in: 'الزوار غير المسجلين' };
 export const AD_ACTION_LABELS = { show: 'ظهور', click: 'نقرة' };
@@ -39,7 +39,7 @@ export const FACULTY_CODE_LABELS: Record<string, string> = Object.fromEntries(
 export type EnumLabels = Readonly<Record<string, string>>;
 
 export const PANEL_ENUM_LABELS: Readonly<Record<string, Readonly<Record<string, EnumLabels>>>> = {
-  'api::university.university': { category: CATEGORY_LABELS, type: SUBTYPE_LABELS },
+  [UNIVERSITY_RESOURCE.uid]: valueLabelsOf(UNIVERSITY_RESOURCE),
   'api::faculty-offering.faculty-offering': {
     faculty_short: FACULTY_CODE_LABELS,
     normal_or_Dual: OFFERING_KIND_LABELS,
@@ -47,7 +47,7 @@ export const PANEL_ENUM_LABELS: Readonly<Record<string, Readonly<Record<string, 
   'api::score-criterion.score-criterion': { certificate: SCORE_CERTIFICATE_LABELS },
   'api::scholarship.scholarship': { type: SCHOLARSHIP_TYPE_LABELS, scholarship_status: SCHOLARSHIP_STATUS_LABELS },
   'api::article.article': { category: ARTICLE_CATEGORY_LABELS, article_status: ARTICLE_STATUS_LABELS },
-  'api::review.review': { review_status: REVIEW_STATUS_LABELS },
+  [REVIEW_RESOURCE.uid]: valueLabelsOf(REVIEW_RESOURCE),
   'api::ad.ad': { targetAudience: AD_AUDIENCE_LABELS },
   'api::ad-analytics-event.ad-analytics-event': { action: AD_ACTION_LABELS, deviceType: DEVICE_LABELS },
   'api::contact-message.contact-message': { message_status: MESSAGE_STATUS_LABELS },

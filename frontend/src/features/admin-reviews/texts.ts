@@ -1,4 +1,6 @@
-import { arabicCount } from '@dalil/domain';
+import { arabicCount, REVIEW_RESOURCE } from '@dalil/domain';
+
+const FIELDS = REVIEW_RESOURCE.fields;
 
 /** Every Arabic text of the reviews screen (spec 3 §2, §8; where the spec gives English, natural Arabic). */
 export const REVIEW_TEXTS = {
@@ -18,21 +20,21 @@ export const REVIEW_TEXTS = {
   notAvailable: 'غير متوفر',
   updated: 'آخر تحديث',
   rating: (n: number) => `التقييم ${n} من 5`,
-  status: { pending: 'قيد المراجعة', approved: 'معتمد', rejected: 'مرفوض' } as Record<string, string>,
+  status: FIELDS.review_status.values as Record<string, string>,
   approve: 'اعتماد',
   reject: 'رفض',
   edit: 'تعديل',
   delete: 'حذف',
   avatarAlt: (name: string) => `صورة ${name}`,
   // Form
-  name: 'الاسم',
-  affiliation: 'الصفة',
+  name: FIELDS.name.label,
+  affiliation: FIELDS.affiliation.label,
   affiliationOptions: { طالب: 'طالب', 'ولي امر': 'ولي أمر', اخري: 'أخرى' } as Record<string, string>,
-  logoName: 'اسم الصورة',
-  logoNameHint: 'حروف إنجليزية وأرقام؛ يُحوَّل إلى مسار الصورة تلقائيًا',
+  logoName: FIELDS.logo_name.label,
+  logoNameHint: FIELDS.logo_name.hint,
   logoUrl: 'مسار الصورة (يُولَّد تلقائيًا)',
-  ratingLabel: 'التقييم',
-  reviewText: 'نص الرأي',
+  ratingLabel: FIELDS.rating.label,
+  reviewText: FIELDS.review.label,
   addSubmit: 'إضافة الرأي',
   adding: 'جارٍ الإضافة...',
   saveSubmit: 'حفظ التعديلات',

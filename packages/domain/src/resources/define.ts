@@ -12,6 +12,7 @@ export type FieldKind =
   | 'text'
   | 'longText'
   | 'integer'
+  | 'decimal'
   | 'enumeration'
   | 'media'
   | 'relation'
@@ -40,6 +41,8 @@ export type FieldDescription = {
   hint?: string;
   /** Shown on the staff form that adds and edits the record. */
   form?: boolean;
+  /** An enumeration's stored codes and their Arabic labels, in order. */
+  values?: Readonly<Record<string, string>>;
 };
 
 export type ResourceDescription = {
@@ -92,5 +95,12 @@ export function labelsOf(...resources: ResourceDescription[]): Record<string, st
 export function hintsOf(resource: ResourceDescription): Record<string, string> {
   return Object.fromEntries(
     Object.entries(resource.fields).flatMap(([f, d]) => (d.hint ? [[f, d.hint] as const] : [])),
+  );
+}
+
+/** Field → (code → Arabic label), for the enumerations of `resource` that name their values. */
+export function valueLabelsOf(resource: ResourceDescription): Record<string, Readonly<Record<string, string>>> {
+  return Object.fromEntries(
+    Object.entries(resource.fields).flatMap(([f, d]) => (d.values ? [[f, d.values] as const] : [])),
   );
 }

@@ -2,3 +2,4 @@
 export * from './define';
 export * from './university';
 export * from './faculty-offering';
+export * from './review';

@@ -1,3 +1,4 @@
+import { CATEGORY_LABELS, SUBTYPE_LABELS } from '../catalog';
 import { defineResource } from './define';
 
 /**
@@ -18,8 +19,8 @@ export const UNIVERSITY_RESOURCE = defineResource({
       form: true,
     },
     university_Arabic_Name: { kind: 'text', label: 'اسم الجامعة بالعربية', form: true },
-    category: { kind: 'enumeration', label: 'نوع الجامعة' },
-    type: { kind: 'enumeration', label: 'القسم', form: true },
+    category: { kind: 'enumeration', label: 'نوع الجامعة', values: CATEGORY_LABELS },
+    type: { kind: 'enumeration', label: 'القسم', form: true, values: SUBTYPE_LABELS },
     index: { kind: 'integer', label: 'الترتيب', hint: 'ترتيب الجامعة داخل تصنيفها في الدليل وصفحة الحالات' },
     logo: { kind: 'media', label: 'شعار الجامعة' },
     Uni_Bio: { kind: 'longText', label: 'نبذة عن الجامعة', form: true },
