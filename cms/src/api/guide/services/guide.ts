@@ -281,7 +281,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     createRecord(kind: AdmissionKind, university: { id: number | string }, data: Record<string, unknown>) {
       return strapi.db.transaction(async ({ trx }) => {
-        await holdRow(strapi, trx as any, UID.university, Number(university.id));
+        await holdRow(strapi, trx, UID.university, Number(university.id));
         const existing = await docs(UID[kind]).findFirst({
           filters: { university: { id: Number(university.id) } },
           fields: ['documentId'],
