@@ -11,6 +11,7 @@ import { resetMail, verificationMail, type Mail } from '../mappers/mail';
 import { fullName, type StoredUser } from '../mappers/user';
 import type { CodePurpose } from './codes';
 import { tokenClaims, type TokenPayload } from '../../../lib/token-stamp';
+import { getService } from '../../../lib/services';
 
 export const USER_UID = 'plugin::users-permissions.user';
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -19,7 +20,7 @@ export const SESSION_LIFETIME = '24h';
 
 /** Users: every database and document call of the account area. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const codes = () => strapi.service('api::account.codes') as ReturnType<typeof import('./codes').default>;
+  const codes = () => getService(strapi, 'api::account.codes');
   const up = (name: string) => strapi.plugin('users-permissions').service(name);
 
   async function roleId(userType: string): Promise<number> {

@@ -28,14 +28,14 @@ import { UID, type AdmissionKind, type Part } from '../services/guide';
 import { bodyOf, orBadRequest } from '../../../lib/request';
 import type { GuideCtx as Ctx } from '../lib/context';
 import { MESSAGES } from '../messages';
+import { getService } from '../../../lib/services';
 
 const mapPart = (part: Part): ((doc: StoredDocument) => FacultyOfferingRecord | PlaceRecord) =>
   part === 'faculty' ? toOfferingRecord : toPlaceRecord;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::guide.guide') as ReturnType<typeof import('../services/guide').default>;
-  const logos = () =>
-    strapi.service('api::logos.logos') as ReturnType<typeof import('../../logos/services/logos').default>;
+  const service = () => getService(strapi, 'api::guide.guide');
+  const logos = () => getService(strapi, 'api::logos.logos');
 
   return {
     async listLinks(ctx: Ctx) {

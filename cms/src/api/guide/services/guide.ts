@@ -22,6 +22,7 @@ import { badRequest, conflict } from '../../../lib/http';
 import { orBadRequest } from '../../../lib/request';
 import { MESSAGES } from '../messages';
 import { conflictOnDuplicate, ensureUniqueIndex } from '../../../lib/unique';
+import { getService } from '../../../lib/services';
 
 export const UID = {
   university: 'api::university.university',
@@ -67,8 +68,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       populate,
     } as any);
 
-  const logos = () =>
-    strapi.service('api::logos.logos') as ReturnType<typeof import('../../logos/services/logos').default>;
+  const logos = () => getService(strapi, 'api::logos.logos');
 
   const codeTaken = (code: string, exceptDocumentId?: string) =>
     docs(UID.university)
