@@ -6,12 +6,13 @@ import type { StoredDocument } from '../../../lib/records';
 import { bodyOf, orBadRequest } from '../../../lib/request';
 import type { Unique } from '../services/content-store';
 import { getService } from '../../../lib/services';
+import type { Caller } from '../../../lib/caller';
 
 type Ctx = {
   params: Record<string, string>;
   query: Record<string, unknown>;
   request: { body?: unknown; files?: Record<string, unknown> };
-  state?: { user?: any };
+  state?: { user?: Caller | null };
   status: number;
   body: unknown;
 };
