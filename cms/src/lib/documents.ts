@@ -7,7 +7,7 @@ import type { StoredDocument } from './records';
  * a compile error. The parameters are typed as this code builds them — filters, data and populate
  * come from the contract's validators and the request, as plain records, and several helpers serve
  * many types at once — so they are checked for their shape here and by Strapi's own validation at
- * run time, not against each type's attributes; every result is a `StoredDocument`.
+ * run time, not against each type's attributes; every result is a `StoredDocument` with its row id.
  */
 export type Populate = '*' | boolean | readonly string[] | { readonly [field: string]: unknown };
 
@@ -24,14 +24,17 @@ export type QueryParams = {
 
 export type WriteParams = { data: Record<string, unknown>; populate?: Populate; fields?: readonly string[] };
 
+/** A document as the service answers it: Strapi always adds the numeric row id to the fields asked for. */
+export type Doc = StoredDocument & { id: number };
+
 export interface Documents {
-  findMany(params?: QueryParams): Promise<StoredDocument[]>;
-  findFirst(params?: QueryParams): Promise<StoredDocument | null>;
-  findOne(params: QueryParams & { documentId: string }): Promise<StoredDocument | null>;
+  findMany(params?: QueryParams): Promise<Doc[]>;
+  findFirst(params?: QueryParams): Promise<Doc | null>;
+  findOne(params: QueryParams & { documentId: string }): Promise<Doc | null>;
   count(params?: QueryParams): Promise<number>;
-  create(params: WriteParams): Promise<StoredDocument>;
-  update(params: WriteParams & { documentId: string }): Promise<StoredDocument | null>;
-  delete(params: { documentId: string }): Promise<{ documentId: string; entries: StoredDocument[] }>;
+  create(params: WriteParams): Promise<Doc>;
+  update(params: WriteParams & { documentId: string }): Promise<Doc | null>;
+  delete(params: { documentId: string }): Promise<{ documentId: string; entries: Doc[] }>;
 }
 
 /** The document service of `uid` (`strapi.documents(uid)`), with the parameters above. */

@@ -75,13 +75,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async deleteUniversity(ctx: Ctx) {
       const doc = await service().findUniversity(ctx.state.category, ctx.params.id, {});
       if (!doc) throw notFound(MESSAGES.university);
-      await service().deleteUniversity(doc as unknown as { id: number; documentId: string });
+      await service().deleteUniversity(doc);
       ctx.body = { success: true, _id: doc.documentId, message: 'تم حذف الجامعة وكل بياناتها' };
     },
 
     async listParts(ctx: Ctx) {
       const part = ctx.params.part as Part;
-      const params = await listParams(strapi, ctx.query, UID[part] as any);
+      const params = await listParams(strapi, ctx.query, UID[part]);
       // Convenience filter by university code (`?university=GUC` or `?spec=GUC`).
       const code = ctx.query.university ?? ctx.query.spec;
       if (typeof code === 'string' && code) {
