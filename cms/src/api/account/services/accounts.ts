@@ -119,7 +119,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async remove(user: StoredUser) {
       await codes().removeForUser(user.id);
-      await strapi.documents(USER_UID).delete({ documentId: user.documentId });
+      await docs(strapi, USER_UID).delete({ documentId: user.documentId });
     },
 
     /**
