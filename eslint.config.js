@@ -120,9 +120,10 @@ module.exports = tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    // Strapi 5's generated document-service types do not follow dynamic content-type UIDs, populate
-    // shapes or plugin services, so the CMS code needs `as any` at those seams.
-    files: [`cms/${CODE}`],
+    // `no-explicit-any` is on for the CMS code: Strapi is reached through the typed seams of
+    // cms/src/lib (documents.ts, services.ts). The integration tests read HTTP answers' JSON
+    // bodies freely (`ApiAnswer.body`): a wrong shape fails the assertion that reads it.
+    files: [`cms/tests/${CODE}`],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   ...layering,

@@ -3,7 +3,9 @@
  * `npm run typecheck` (and a step of `npm test`, next to lint): the TypeScript compiler over every
  * project, nothing emitted —
  *  - packages/domain: its sources and its table tests (`*.test.ts`);
- *  - cms: the sources, strict (cms/tsconfig.json);
+ *  - cms: the sources, strict (cms/tsconfig.json), against Strapi's generated content-type types
+ *    (cms/types/generated/, checked in): generated types older than the schemas are an error
+ *    (`npm run types -w cms` regenerates them; scripts/lib/cms-types.mjs);
  *  - cms/tests: the integration tests and their helpers (cms/tests/tsconfig.json);
  *  - frontend: the site, its unit and browser tests.
  * The four run side by side; each keeps its incremental state in node_modules/.cache/typecheck/,
@@ -15,6 +17,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from './lib/env.mjs';
 import { BIN } from './lib/processes.mjs';
+import { staleTypes } from './lib/cms-types.mjs';
 
 export const PROJECTS = [
   ['domain', 'packages/domain/tsconfig.json'],
@@ -47,6 +50,8 @@ export async function typecheck({ log = console.log } = {}) {
         }),
     ),
   );
+  const stale = staleTypes();
+  if (stale) results.push({ name: 'cms-types', code: 1, output: stale });
   const failed = results.filter((r) => r.code !== 0);
   for (const r of failed) log(`typecheck ${r.name}:\n${r.output.trim()}`);
   return failed.map((r) => r.name);

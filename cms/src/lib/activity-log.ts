@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
+import { docs, documentMiddleware, modelOf } from './documents';
 import { figureLogEntries, logSnapshot, purgeSnapshot, scoreCriterionName, type SchemaAttributes } from '@dalil/domain';
 
 /**
@@ -7,7 +8,7 @@ import { figureLogEntries, logSnapshot, purgeSnapshot, scoreCriterionName, type 
  * middleware sees each create, update and delete, and when the request was made by a site staff
  * account (Admin, SuperAdmin) or a panel editor it adds a log entry in the same transaction.
  */
-const LOG_UID = 'api::admin-log-entry.admin-log-entry';
+const LOG_UID = 'api::admin-log-entry.admin-log-entry' as const;
 const NOT_LOGGED = new Set<string>([
   LOG_UID,
   'api::visitor-session.visitor-session',
@@ -69,26 +70,25 @@ export function describeTarget(displayName: string, doc: Doc | null | undefined,
 }
 
 /** The Arabic name of the university a record belongs to, when its type has a `university` relation. */
-async function ownerNameOf(strapi: Core.Strapi, uid: string, documentId: unknown): Promise<string | null> {
-  const relation = (
-    strapi.getModel(uid as any)?.attributes as Record<string, { type?: string; target?: string }> | undefined
-  )?.university;
+async function ownerNameOf(strapi: Core.Strapi, uid: UID.ContentType, documentId: unknown): Promise<string | null> {
+  const relation = (modelOf(strapi, uid)?.attributes as Record<string, { type?: string; target?: string }> | undefined)
+    ?.university;
   if (
     relation?.type !== 'relation' ||
     relation.target !== 'api::university.university' ||
     typeof documentId !== 'string'
   )
     return null;
-  const doc = (await strapi.documents(uid as any).findOne({
+  const doc = (await docs(strapi, uid).findOne({
     documentId,
     fields: ['id'],
-    populate: { university: { fields: ['university_Arabic_Name'] } } as any,
+    populate: { university: { fields: ['university_Arabic_Name'] } },
   })) as { university?: { university_Arabic_Name?: string } | null } | null;
   return doc?.university?.university_Arabic_Name ?? null;
 }
 
-const attributesOf = (strapi: Core.Strapi, uid: string) =>
-  (strapi.getModel(uid as any)?.attributes ?? {}) as unknown as SchemaAttributes;
+const attributesOf = (strapi: Core.Strapi, uid: UID.ContentType) =>
+  (modelOf(strapi, uid)?.attributes ?? {}) as unknown as SchemaAttributes;
 const componentAttributes = (strapi: Core.Strapi) => (uid: string) =>
   (strapi.components as unknown as Record<string, { attributes?: unknown }>)[uid]?.attributes as
     SchemaAttributes | undefined;
@@ -98,12 +98,12 @@ const componentAttributes = (strapi: Core.Strapi) => (uid: string) =>
  * without populate (see `logSnapshot` in packages/domain). Never the result of the call, which a
  * caller such as the panel's content manager may have populated with its admin users.
  */
-function snapshot(strapi: Core.Strapi, uid: string, doc: Doc | null) {
+function snapshot(strapi: Core.Strapi, uid: UID.ContentType, doc: Doc | null) {
   return logSnapshot(attributesOf(strapi, uid), doc, componentAttributes(strapi));
 }
 
 /** The type's components, populated in the before/after read (an offering's fee and score sources). */
-function componentPopulate(strapi: Core.Strapi, uid: string): Record<string, true> {
+function componentPopulate(strapi: Core.Strapi, uid: UID.ContentType): Record<string, true> {
   return Object.fromEntries(
     Object.entries(attributesOf(strapi, uid))
       .filter(([, attribute]) => attribute.type === 'component')
@@ -115,7 +115,7 @@ function componentPopulate(strapi: Core.Strapi, uid: string): Record<string, tru
  * An edit's after, with `figure_sources` when it changed a fee or a score (issue 22): each new
  * figure with the address and academic year of the source it was written with.
  */
-function afterWithFigures(strapi: Core.Strapi, uid: string, before: Doc | null, after: Doc | null) {
+function afterWithFigures(strapi: Core.Strapi, uid: UID.ContentType, before: Doc | null, after: Doc | null) {
   const snap = snapshot(strapi, uid, after);
   if (uid !== 'api::faculty-offering.faculty-offering' || !snap) return snap;
   const figures = figureLogEntries(before, after);
@@ -145,16 +145,13 @@ export async function writeActivityEntry(
 ): Promise<Doc | null> {
   const actor = currentStaff(strapi);
   if (!actor) return null;
-  return (await strapi.documents(LOG_UID).create({
-    data: { ...actor, ...entry, target: entry.target.slice(0, 500), timestamp: new Date().toISOString() } as any,
-  })) as Doc;
+  return docs(strapi, LOG_UID).create({
+    data: { ...actor, ...entry, target: entry.target.slice(0, 500), timestamp: new Date().toISOString() },
+  });
 }
 
 export function activityLogMiddleware(strapi: Core.Strapi) {
-  return async (
-    context: { uid: string; action: string; params: Record<string, any> },
-    next: () => Promise<any>,
-  ): Promise<any> => {
+  return documentMiddleware(async (context, next) => {
     const action = ACTIONS[context.action];
     const logged =
       action &&
@@ -163,23 +160,21 @@ export function activityLogMiddleware(strapi: Core.Strapi) {
     const actor = logged && !oneEntryChange.getStore() ? currentStaff(strapi) : null;
     if (!actor) return next();
 
-    const documents = strapi.documents(context.uid as any);
+    const documents = docs(strapi, context.uid);
     const populate = componentPopulate(strapi, context.uid);
     const before =
-      action === 'add'
-        ? null
-        : ((await documents.findOne({ documentId: context.params.documentId, populate } as any)) as Doc | null);
+      action === 'add' ? null : await documents.findOne({ documentId: context.params.documentId as string, populate });
     // A deleted record's university is read before it goes.
     const ownerBefore = action === 'delete' ? await ownerNameOf(strapi, context.uid, context.params.documentId) : null;
     const result = (await next()) as Doc | null;
     const after =
       action === 'edit' && result?.documentId
-        ? ((await documents.findOne({ documentId: result.documentId, populate } as any)) as Doc | null)
+        ? await documents.findOne({ documentId: result.documentId, populate })
         : null;
     const subject = action === 'delete' ? before : (after ?? result);
     const owner = action === 'delete' ? ownerBefore : await ownerNameOf(strapi, context.uid, result?.documentId);
-    const displayName = strapi.getModel(context.uid as any)?.info?.displayName ?? context.uid;
-    await strapi.documents(LOG_UID).create({
+    const displayName = modelOf(strapi, context.uid)?.info?.displayName ?? context.uid;
+    await docs(strapi, LOG_UID).create({
       data: {
         ...actor,
         action,
@@ -191,10 +186,10 @@ export function activityLogMiddleware(strapi: Core.Strapi) {
               afterEdit: afterWithFigures(strapi, context.uid, before, after),
             }
           : {}),
-      } as any,
+      },
     });
     return result;
-  };
+  });
 }
 
 const PURGE_KEY = 'activity-log-snapshots';
@@ -214,13 +209,13 @@ export async function purgeStoredSnapshots(strapi: Core.Strapi): Promise<number>
   const store = strapi.store({ type: 'core', name: 'dalil' });
   if (Number(await store.get({ key: PURGE_KEY })) >= PURGE_VERSION) return 0;
 
-  const byDisplayName = new Map<string, string | null>();
+  const byDisplayName = new Map<string, UID.ContentType | null>();
   for (const [uid, model] of Object.entries(
     strapi.contentTypes as unknown as Record<string, { info?: { displayName?: string } }>,
   )) {
     if (!uid.startsWith('api::') && uid !== 'plugin::users-permissions.user') continue;
     const name = model.info?.displayName;
-    if (name) byDisplayName.set(name, byDisplayName.has(name) ? null : uid);
+    if (name) byDisplayName.set(name, byDisplayName.has(name) ? null : (uid as UID.ContentType));
   }
   const schemaOf = componentAttributes(strapi);
   let rewritten = 0;

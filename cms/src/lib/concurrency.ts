@@ -40,7 +40,7 @@ export async function writeIfUnchanged<T>(
   if (!base) return write();
   return strapi.db.transaction(async () => {
     const { count } = (await strapi.db
-      .query(uid as any)
+      .query(uid)
       .updateMany({ where: { documentId, updatedAt: base }, data: { updatedAt: new Date() } })) as { count: number };
     if (!count) throw staleConflict();
     return write();
@@ -55,11 +55,11 @@ export async function writeIfUnchanged<T>(
  */
 export async function holdRow(
   strapi: Core.Strapi,
-  trx: (table: string) => { select: (c: string) => any },
+  trx: Core.Strapi['db']['connection'],
   uid: string,
   id: number,
 ): Promise<void> {
-  const { tableName } = strapi.db.metadata.get(uid as any) as { tableName: string };
+  const { tableName } = strapi.db.metadata.get(uid) as { tableName: string };
   const query = trx(tableName).select('id').where({ id });
   if (strapi.db.dialect.client !== 'sqlite') query.forUpdate();
   await query;

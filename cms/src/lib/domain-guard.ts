@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { documentMiddleware } from './documents';
 import {
   MESSAGES,
   contractName,
@@ -114,10 +115,7 @@ const same = (a: unknown, b: unknown) => (blank(a) && blank(b)) || String(a) ===
  * as it is; nothing is written.
  */
 export function domainGuardMiddleware(strapi: Core.Strapi) {
-  return async (
-    context: { uid: string; action: string; params: Record<string, any> },
-    next: () => Promise<any>,
-  ): Promise<any> => {
+  return documentMiddleware(async (context, next) => {
     const check = CHECKS[context.uid];
     const action = context.action;
     const data = context.params?.data as Record_ | undefined;
@@ -125,7 +123,7 @@ export function domainGuardMiddleware(strapi: Core.Strapi) {
     const stored =
       action === 'update' && context.params.documentId
         ? ((await strapi.db
-            .query(context.uid as any)
+            .query(context.uid)
             .findOne({ where: { documentId: context.params.documentId } })) as Record_ | null)
         : null;
     const written = scalars(strapi, context.uid, data, { keepBlank: true });
@@ -156,5 +154,5 @@ export function domainGuardMiddleware(strapi: Core.Strapi) {
       });
     }
     return next();
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { documentMiddleware } from './documents';
 import { checkFigureSources } from '@dalil/domain';
 
 const OFFERING = 'api::faculty-offering.faculty-offering';
@@ -19,10 +20,7 @@ const OFFERING = 'api::faculty-offering.faculty-offering';
  * (api/score-import) and writes through the query engine.
  */
 export function figureSourceGuardMiddleware(strapi: Core.Strapi) {
-  return async (
-    context: { uid: string; action: string; params: Record<string, any> },
-    next: () => Promise<any>,
-  ): Promise<any> => {
+  return documentMiddleware(async (context, next) => {
     const { action } = context;
     const data = context.params?.data as Record<string, unknown> | undefined;
     if (context.uid !== OFFERING || (action !== 'create' && action !== 'update') || !data || typeof data !== 'object')
@@ -30,7 +28,7 @@ export function figureSourceGuardMiddleware(strapi: Core.Strapi) {
     if (!strapi.requestContext.get()) return next();
     const stored =
       action === 'update' && context.params.documentId
-        ? ((await strapi.db.query(OFFERING as any).findOne({
+        ? ((await strapi.db.query(OFFERING).findOne({
             where: { documentId: context.params.documentId },
             populate: { fee_source: true, score_source: true },
           })) as Record<string, unknown> | null)
@@ -51,5 +49,5 @@ export function figureSourceGuardMiddleware(strapi: Core.Strapi) {
     for (const [field, source] of Object.entries(checked.value))
       data[field] = { ...(data[field] as Record<string, unknown>), ...source };
     return next();
-  };
+  });
 }

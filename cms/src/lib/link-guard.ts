@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { documentMiddleware } from './documents';
 import { badLinkFields, LINK_ATTRIBUTES, LINK_MESSAGE } from '@dalil/domain';
 
 type Attribute = { type: string; component?: string; repeatable?: boolean };
@@ -45,10 +46,7 @@ const GUARDED = (uid: string, strapi: Core.Strapi) =>
  * by any route. The error is a ValidationError (400) with the Arabic message and the fields.
  */
 export function linkGuardMiddleware(strapi: Core.Strapi) {
-  return async (
-    context: { uid: string; action: string; params: Record<string, any> },
-    next: () => Promise<any>,
-  ): Promise<any> => {
+  return documentMiddleware(async (context, next) => {
     const data = context.params?.data as unknown;
     if (
       ['create', 'update'].includes(context.action) &&
@@ -64,5 +62,5 @@ export function linkGuardMiddleware(strapi: Core.Strapi) {
       }
     }
     return next();
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { PANEL_TITLE_ATTRIBUTE, panelTitle, type PanelTitleKind } from '@dalil/domain';
+import { documentMiddleware } from './documents';
 
 /**
  * Keeps `panel_title` (the panel's main field of a university's parts, `panel-title.ts` of the
@@ -23,7 +24,7 @@ type Row = { id: number; panel_title?: string | null; university?: Record<string
 >;
 
 async function retitle(strapi: Core.Strapi, uid: string, where: Record<string, unknown>): Promise<number> {
-  const rows = (await strapi.db.query(uid as any).findMany({
+  const rows = (await strapi.db.query(uid).findMany({
     where,
     populate: { university: { select: UNIVERSITY_FIELDS } },
   })) as Row[];
@@ -31,25 +32,22 @@ async function retitle(strapi: Core.Strapi, uid: string, where: Record<string, u
   for (const row of rows) {
     const title = panelTitle(PANEL_TITLED[uid], row as Parameters<typeof panelTitle>[1], row.university);
     if (row[PANEL_TITLE_ATTRIBUTE] === title) continue;
-    await strapi.db.query(uid as any).update({ where: { id: row.id }, data: { [PANEL_TITLE_ATTRIBUTE]: title } });
+    await strapi.db.query(uid).update({ where: { id: row.id }, data: { [PANEL_TITLE_ATTRIBUTE]: title } });
     changed += 1;
   }
   return changed;
 }
 
 export function panelTitleMiddleware(strapi: Core.Strapi) {
-  return async (
-    context: { uid: string; action: string; params: Record<string, any> },
-    next: () => Promise<any>,
-  ): Promise<any> => {
-    const result = await next();
+  return documentMiddleware(async (context, next) => {
+    const result = (await next()) as { documentId?: string } | null;
     if (!['create', 'update'].includes(context.action) || !result?.documentId) return result;
     if (context.uid in PANEL_TITLED) await retitle(strapi, context.uid, { documentId: result.documentId });
     else if (context.uid === UNIVERSITY)
       for (const uid of Object.keys(PANEL_TITLED))
         await retitle(strapi, uid, { university: { documentId: result.documentId } });
     return result;
-  };
+  });
 }
 
 const TITLES_KEY = 'panel-titles-version';

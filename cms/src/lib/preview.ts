@@ -56,10 +56,7 @@ export async function previewUrl(
   nowSeconds = Date.now() / 1000,
 ): Promise<string | null> {
   if (!secret || !isPreviewType(uid) || !documentId) return null;
-  const record = (await strapi.db.query(uid as any).findOne({ where: { documentId } })) as Record<
-    string,
-    unknown
-  > | null;
+  const record = (await strapi.db.query(uid).findOne({ where: { documentId } })) as Record<string, unknown> | null;
   if (!previewPath(uid, record)) return null;
   return previewAddress(siteUrl, signPreviewToken(secret, previewClaims(uid, documentId, nowSeconds)));
 }

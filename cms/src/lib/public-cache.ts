@@ -172,9 +172,13 @@ type Ctx = {
   acceptsEncodings(...encodings: string[]): string | false;
 };
 
-const versionTable = (strapi: Core.Strapi, knex: any) => {
+/** Knex as Strapi's database holds it (its connection, or a transaction's `trx`). */
+type Knex = Core.Strapi['db']['connection'];
+type VersionRow = { id: number; version: number | string };
+
+const versionTable = (strapi: Core.Strapi, knex: Knex) => {
   const schema = strapi.db.getSchemaName();
-  return schema ? knex.withSchema(schema).table(TABLE) : knex(TABLE);
+  return schema ? knex.withSchema(schema).table<VersionRow>(TABLE) : knex<VersionRow>(TABLE);
 };
 
 /** Creates the one-row version table when it is missing; the first value is random (see below). */
@@ -212,7 +216,7 @@ export function invalidateOnWrites(strapi: Core.Strapi) {
     afterUpdateMany: bump,
     afterDelete: bump,
     afterDeleteMany: bump,
-  } as any);
+  });
 }
 
 /**
@@ -222,8 +226,9 @@ export function invalidateOnWrites(strapi: Core.Strapi) {
  * versions (the bump commits with the write), so it is as fresh as the shared one.
  */
 function sqliteVersionReader(strapi: Core.Strapi): (() => string) | null {
-  const config = (strapi.db as unknown as { config: { connection: { client?: string; connection?: any } } }).config
-    .connection;
+  const config = (
+    strapi.db as unknown as { config: { connection: { client?: string; connection?: { filename?: unknown } } } }
+  ).config.connection;
   const filename = config.client === 'sqlite' ? config.connection?.filename : undefined;
   if (typeof filename !== 'string') return null;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -383,7 +388,12 @@ function writeShared(
 /** A JSON answer as bytes (what Koa would send), or null when the body is not a JSON value. */
 function jsonBytes(ctx: Ctx): Buffer | null {
   const { body } = ctx;
-  if (body === null || body === undefined || Buffer.isBuffer(body) || typeof (body as any).pipe === 'function')
+  if (
+    body === null ||
+    body === undefined ||
+    Buffer.isBuffer(body) ||
+    typeof (body as { pipe?: unknown }).pipe === 'function'
+  )
     return null;
   if (typeof body === 'string') return null;
   return Buffer.from(JSON.stringify(body));

@@ -19,7 +19,7 @@ export function ensureUniqueIndex(
 ): Promise<void> {
   const key = `${uid}:${attributes.join(',')}:${anyCase}`;
   if (!ensured.has(key)) {
-    const meta = strapi.db.metadata.get(uid as any) as {
+    const meta = strapi.db.metadata.get(uid) as {
       tableName: string;
       attributes: Record<string, { columnName?: string }>;
     };

@@ -5,6 +5,7 @@ import { signInAnswer } from '../mappers/user';
 import type { CodeCheck } from '../services/codes';
 import { orBadRequest } from '../../../lib/request';
 import { checkCodeBody, checkEmailBody, checkResetBody } from '../validation/bodies';
+import { getService } from '../../../lib/services';
 
 type Ctx = { request: { body?: unknown }; body: unknown };
 
@@ -24,9 +25,8 @@ export const MESSAGES = {
  * has an account (no account probing); a wrong code and an unknown address answer the same 400.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const accounts = () =>
-    strapi.service('api::account.accounts') as ReturnType<typeof import('../services/accounts').default>;
-  const codes = () => strapi.service('api::account.codes') as ReturnType<typeof import('../services/codes').default>;
+  const accounts = () => getService(strapi, 'api::account.accounts');
+  const codes = () => getService(strapi, 'api::account.codes');
 
   /**
    * Mails a code. A mail the mail server refused or could not take is logged, and the answer stays

@@ -11,6 +11,7 @@ import { checkChangePasswordBody, readFlag } from '../validation/bodies';
 import { completionMailCap, parseCompletionMailRequest } from '@dalil/domain';
 import { writeActivityEntry } from '../../../lib/activity-log';
 import { allowedUserTypes, typeChangeRefusal } from '../validation/user-type';
+import { getService } from '../../../lib/services';
 
 type Ctx = {
   request: { body?: unknown; ip: string };
@@ -37,10 +38,8 @@ export const MESSAGES = {
 } as const;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const accounts = () =>
-    strapi.service('api::account.accounts') as ReturnType<typeof import('../services/accounts').default>;
-  const limiter = () =>
-    strapi.service('api::account.rate-limit') as ReturnType<typeof import('../services/rate-limit').default>;
+  const accounts = () => getService(strapi, 'api::account.accounts');
+  const limiter = () => getService(strapi, 'api::account.rate-limit');
 
   async function target(id: string): Promise<StoredUser> {
     const user = await accounts().findByDocumentId(id);

@@ -3,6 +3,7 @@ import { emailError, normalizeEmail } from '@dalil/domain';
 import { tooManyRequests } from '../../../lib/http';
 import { RATE_LIMIT_MESSAGE } from '../../../lib/rate-limit';
 import type { Scope } from '../limits';
+import { getService } from '../../../lib/services';
 
 type Config = {
   scope: Scope;
@@ -18,9 +19,7 @@ type Ctx = { request: { ip: string; body?: Record<string, unknown> }; set(name: 
  */
 export default (config: Config, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Ctx, next: () => Promise<void>) => {
-    const limiter = strapi.service('api::account.rate-limit') as ReturnType<
-      typeof import('../services/rate-limit').default
-    >;
+    const limiter = getService(strapi, 'api::account.rate-limit');
     const email = normalizeEmail(ctx.request.body?.email);
     const overIp = await limiter.consume(config.scope, 'ip', ctx.request.ip);
     let overEmail = false;

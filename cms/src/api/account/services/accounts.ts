@@ -11,6 +11,8 @@ import { resetMail, verificationMail, type Mail } from '../mappers/mail';
 import { fullName, type StoredUser } from '../mappers/user';
 import type { CodePurpose } from './codes';
 import { tokenClaims, type TokenPayload } from '../../../lib/token-stamp';
+import { getService } from '../../../lib/services';
+import { docs } from '../../../lib/documents';
 
 export const USER_UID = 'plugin::users-permissions.user';
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -19,7 +21,7 @@ export const SESSION_LIFETIME = '24h';
 
 /** Users: every database and document call of the account area. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const codes = () => strapi.service('api::account.codes') as ReturnType<typeof import('./codes').default>;
+  const codes = () => getService(strapi, 'api::account.codes');
   const up = (name: string) => strapi.plugin('users-permissions').service(name);
 
   async function roleId(userType: string): Promise<number> {
@@ -62,7 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       > & { fields?: unknown };
       // The record shape is fixed: `fields` would only blank documented fields.
       void fields;
-      return (await strapi.documents(USER_UID).findMany(args as any)) as unknown as StoredUser[];
+      return (await docs(strapi, USER_UID).findMany(args)) as StoredUser[];
     },
 
     checkPassword(user: StoredUser, password: string): Promise<boolean> {
@@ -86,7 +88,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** An unconfirmed account in the role of its user type; username is the e-mail. */
     async create(data: ParsedSignUp): Promise<StoredUser> {
-      return (await strapi.documents(USER_UID).create({
+      return (await docs(strapi, USER_UID).create({
         data: {
           ...data,
           username: data.email,
@@ -94,8 +96,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           confirmed: false,
           blocked: false,
           role: await roleId(data.user_type),
-        } as any,
-      })) as unknown as StoredUser;
+        },
+      })) as StoredUser;
     },
 
     /** Applies a checked profile change; the role follows user_type. */
@@ -103,14 +105,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const data: Record<string, unknown> = { ...changes };
       if (changes.email) data.username = changes.email;
       if (changes.user_type && changes.user_type !== user.user_type) data.role = await roleId(changes.user_type);
-      return (await strapi
-        .documents(USER_UID)
-        .update({ documentId: user.documentId, data: data as any })) as unknown as StoredUser;
+      return (await docs(strapi, USER_UID).update({ documentId: user.documentId, data })) as StoredUser;
     },
 
     async setPassword(user: StoredUser, password: string, extra: { confirmed?: boolean } = {}) {
       // The document service hashes password attributes itself.
-      await strapi.documents(USER_UID).update({ documentId: user.documentId, data: { password, ...extra } as any });
+      await docs(strapi, USER_UID).update({ documentId: user.documentId, data: { password, ...extra } });
     },
 
     countSuperAdmins(): Promise<number> {
@@ -119,7 +119,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async remove(user: StoredUser) {
       await codes().removeForUser(user.id);
-      await strapi.documents(USER_UID).delete({ documentId: user.documentId });
+      await docs(strapi, USER_UID).delete({ documentId: user.documentId });
     },
 
     /**

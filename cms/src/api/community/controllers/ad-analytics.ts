@@ -15,10 +15,10 @@ import { badRequest, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
 import { callerOf } from '../../../lib/caller';
 import { bodyOf, orBadRequest, type Ctx } from '../../../lib/request';
-import { clientIp, enforceLimit, service } from '../lib/area';
+import { clientIp, enforceLimit } from '../lib/area';
 import { toAdEventRecord } from '../mappers/records';
-import type { AdAnalyticsService } from '../services/ad-analytics';
 import { markUntil } from '../services/ads';
+import { getService } from '../../../lib/services';
 
 const UID = 'api::ad-analytics-event.ad-analytics-event';
 const NOT_FOUND = 'الحدث غير موجود';
@@ -30,7 +30,7 @@ const NOT_FOUND = 'الحدث غير موجود';
  * session and ad: a repeat answers 200 with the event stored first. SuperAdmin reads and deletes.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const events = () => service<AdAnalyticsService>(strapi, 'ad-analytics');
+  const events = () => getService(strapi, 'api::community.ad-analytics');
   return {
     async create(ctx: Ctx) {
       const body = bodyOf(ctx);

@@ -4,9 +4,10 @@ import { badRequest } from '../../../lib/http';
 import { listParams } from '../../../lib/list-query';
 import { currentStaff } from '../../../lib/activity-log';
 import { bodyOf, orBadRequest, type Ctx } from '../../../lib/request';
-import { service } from '../lib/area';
+
 import { toLogRecord } from '../mappers/records';
-import { logFilters, type AdminLogsService } from '../services/admin-logs';
+import { logFilters } from '../services/admin-logs';
+import { getService } from '../../../lib/services';
 
 const UID = 'api::admin-log-entry.admin-log-entry';
 
@@ -23,7 +24,7 @@ const UID = 'api::admin-log-entry.admin-log-entry';
  *   answers { deleted }, and leaves one entry saying who cleared it and how much.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const logs = () => service<AdminLogsService>(strapi, 'admin-logs');
+  const logs = () => getService(strapi, 'api::community.admin-logs');
   return {
     async create(ctx: Ctx) {
       // The route's is-staff policy has let only staff through: the entry is in their name.

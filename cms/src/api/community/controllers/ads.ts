@@ -6,9 +6,10 @@ import { findManyArgs, listParams } from '../../../lib/list-query';
 import { pickWritable } from '../../../lib/records';
 import { isSuperAdmin } from '../../../lib/caller';
 import { bodyOf, orBadRequest, type Ctx } from '../../../lib/request';
-import { enforceLimit, service } from '../lib/area';
+import { enforceLimit } from '../lib/area';
 import { toAdRecord } from '../mappers/records';
-import { activeWindow, markUntil, type AdsService } from '../services/ads';
+import { activeWindow, markUntil } from '../services/ads';
+import { getService } from '../../../lib/services';
 
 const UID = 'api::ad.ad';
 const NOT_FOUND = 'الإعلان غير موجود';
@@ -18,7 +19,7 @@ const NOT_FOUND = 'الإعلان غير موجود';
  * and may only raise currentShows or currentClicks by one.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const ads = () => service<AdsService>(strapi, 'ads');
+  const ads = () => getService(strapi, 'api::community.ads');
   const visible = async (ctx: Ctx) => {
     const doc = await ads().findOne(ctx.params.id);
     if (!doc || (!isSuperAdmin(ctx) && !isAdActive(doc))) throw notFound(NOT_FOUND);

@@ -4,9 +4,9 @@ import { baseVersionOf, writeIfUnchanged } from '../../../lib/concurrency';
 import { answerBadGateway, badRequest, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
 import { bodyOf, orBadRequest, type Ctx } from '../../../lib/request';
-import { enforceLimit, service } from '../lib/area';
+import { enforceLimit } from '../lib/area';
 import { toContactRecord } from '../mappers/records';
-import type { ContactService } from '../services/contact';
+import { getService } from '../../../lib/services';
 
 const UID = 'api::contact-message.contact-message';
 const NOT_FOUND = 'الرسالة غير موجودة';
@@ -14,7 +14,7 @@ const MAIL_FAILED = 'تعذر إرسال الرد بالبريد الإلكتر�
 
 /** Contact messages: visitors send, SuperAdmin reads, updates, answers and deletes. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const contact = () => service<ContactService>(strapi, 'contact');
+  const contact = () => getService(strapi, 'api::community.contact');
   const existing = async (id: string) => {
     const doc = await contact().findOne(id);
     if (!doc) throw notFound(NOT_FOUND);

@@ -3,16 +3,16 @@ import { JOIN_MESSAGES, normaliseWhatsapp, validateJoinRequest } from '@dalil/do
 import { conflict, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
 import { bodyOf, orBadRequest, type Ctx } from '../../../lib/request';
-import { enforceLimit, service } from '../lib/area';
+import { enforceLimit } from '../lib/area';
 import { toJoinRecord } from '../mappers/records';
-import type { JoinUsService } from '../services/join-us';
+import { getService } from '../../../lib/services';
 
 const UID = 'api::join-request.join-request';
 const NOT_FOUND = 'الطلب غير موجود أو تم حذفه مسبقاً';
 
 /** Join requests: visitors apply and check for a previous application; SuperAdmin reads and deletes. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const joinUs = () => service<JoinUsService>(strapi, 'join-us');
+  const joinUs = () => getService(strapi, 'api::community.join-us');
   return {
     async add(ctx: Ctx) {
       await enforceLimit(strapi, ctx, 'join-us');

@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Ctx } from '../../../lib/request';
 import { isSessionId, VISITOR_MESSAGES } from '@dalil/domain';
 import { badRequest } from '../../../lib/http';
-import { enforceLimit, service } from '../lib/area';
-import type { VisitorsService } from '../services/visitors';
+import { enforceLimit } from '../lib/area';
+import { getService } from '../../../lib/services';
 
 /**
  * GET /api/visitors?sessionId=… counts the browser session once and answers { count };
@@ -11,7 +11,7 @@ import type { VisitorsService } from '../services/visitors';
  * the number of new sessions one address may add is limited (../limits.ts).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const visitors = () => service<VisitorsService>(strapi, 'visitors');
+  const visitors = () => getService(strapi, 'api::community.visitors');
   return {
     async count(ctx: Ctx) {
       const { sessionId } = ctx.query ?? {};

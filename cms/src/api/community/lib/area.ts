@@ -1,11 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Ctx } from '../../../lib/request';
 import type { PublicScope } from '../limits';
-import type { PublicRateLimit } from '../services/rate-limit';
-
-/** A service of this area, typed by the caller. */
-export const service = <T>(strapi: Core.Strapi, name: string) =>
-  strapi.service(`api::community.${name}` as any) as unknown as T;
+import { getService } from '../../../lib/services';
 
 /** The client address; behind the proxy (IS_PROXIED) Koa reads X-Forwarded-For. */
 export const clientIp = (ctx: { request: { ip?: string } }) =>
@@ -13,4 +9,4 @@ export const clientIp = (ctx: { request: { ip?: string } }) =>
 
 /** Counts the call against the public limits of `../limits.ts` (per address, and per session when given); 429 beyond. */
 export const enforceLimit = (strapi: Core.Strapi, ctx: Ctx, scope: PublicScope, sessionId?: string | null) =>
-  service<PublicRateLimit>(strapi, 'rate-limit').enforce(scope, { ip: clientIp(ctx), sessionId }, ctx);
+  getService(strapi, 'api::community.rate-limit').enforce(scope, { ip: clientIp(ctx), sessionId }, ctx);

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { createRateLimiter } from '../../../lib/rate-limit';
 import type { StoredDocument } from '../../../lib/records';
+import { docs } from '../../../lib/documents';
 
 const UID = 'api::ad-analytics-event.ad-analytics-event';
 const POPULATE = { ad: { fields: ['title'] } } as const;
@@ -8,12 +9,10 @@ const POPULATE = { ad: { fields: ['title'] } } as const;
 export type AdAnalyticsService = ReturnType<typeof adAnalyticsService>;
 
 const adAnalyticsService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const docs = () => strapi.documents(UID);
+  const documents = () => docs(strapi, UID);
   return {
     findAd: (adDocumentId: string) =>
-      strapi
-        .documents('api::ad.ad')
-        .findOne({ documentId: adDocumentId, fields: ['endDate'] } as any) as Promise<StoredDocument | null>,
+      docs(strapi, 'api::ad.ad').findOne({ documentId: adDocumentId, fields: ['endDate'] }),
     /**
      * Records an event once per (ad, session, action): the session's mark and the event are written
      * in one transaction, so simultaneous copies on any process store one event. A repeat answers
@@ -26,30 +25,29 @@ const adAnalyticsService = ({ strapi }: { strapi: Core.Strapi }) => {
       const key = `ad-event:${data.action}:${data.ad}:${data.sessionId}`;
       const created = await strapi.db.transaction(async ({ trx }) => {
         if (!(await createRateLimiter(strapi).claimOnce(key, markUntil, trx))) return null;
-        return (await docs().create({ data: data as any, populate: POPULATE } as any)) as StoredDocument;
+        return documents().create({ data, populate: POPULATE });
       });
       if (created) return { created: true, event: created };
-      const [earlier] = (await docs().findMany({
+      const [earlier] = await documents().findMany({
         filters: { ad: { documentId: data.ad }, sessionId: data.sessionId, action: data.action },
         sort: 'createdAt:asc',
         limit: 1,
         populate: POPULATE,
-      } as any)) as StoredDocument[];
+      });
       return { created: false, event: earlier ?? null };
     },
-    list: (args: Record<string, unknown>) =>
-      docs().findMany({ ...args, populate: POPULATE } as any) as Promise<StoredDocument[]>,
+    list: (args: Record<string, unknown>) => documents().findMany({ ...args, populate: POPULATE }),
     /** One page of the events matching `filters`, newest first, and how many match in all. */
     async page(filters: Record<string, unknown> | undefined, page: number, limit: number) {
       const [rows, total] = await Promise.all([
-        docs().findMany({
+        documents().findMany({
           ...(filters ? { filters } : {}),
           sort: [{ timestamp: 'desc' }, { id: 'desc' }],
           start: (page - 1) * limit,
           limit,
           populate: POPULATE,
-        } as any) as Promise<StoredDocument[]>,
-        docs().count({ ...(filters ? { filters } : {}) } as any),
+        }),
+        documents().count({ ...(filters ? { filters } : {}) }),
       ]);
       return { rows, total };
     },
@@ -60,14 +58,13 @@ const adAnalyticsService = ({ strapi }: { strapi: Core.Strapi }) => {
     async since(from: Date, adDocumentId?: string) {
       const where: Record<string, unknown> = { timestamp: { $gte: from.toISOString() } };
       if (adDocumentId) where.ad = { documentId: adDocumentId };
-      return (await strapi.db.query(UID).findMany({ select: ['action', 'timestamp'], where } as any)) as {
+      return (await strapi.db.query(UID).findMany({ select: ['action', 'timestamp'], where })) as {
         action: string;
         timestamp: string;
       }[];
     },
-    findOne: (documentId: string) =>
-      docs().findOne({ documentId, populate: POPULATE } as any) as Promise<StoredDocument | null>,
-    remove: (documentId: string) => docs().delete({ documentId }),
+    findOne: (documentId: string) => documents().findOne({ documentId, populate: POPULATE }),
+    remove: (documentId: string) => documents().delete({ documentId }),
   };
 };
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { AdminLogQuery } from '@dalil/domain';
-import type { StoredDocument } from '../../../lib/records';
+import { docs } from '../../../lib/documents';
 
 const UID = 'api::admin-log-entry.admin-log-entry';
 
@@ -18,18 +18,18 @@ export function logFilters(q: AdminLogQuery): Record<string, unknown> {
 }
 
 const adminLogsService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const docs = () => strapi.documents(UID);
+  const documents = () => docs(strapi, UID);
   return {
-    create: (data: Record<string, unknown>) => docs().create({ data: data as any }) as Promise<StoredDocument>,
+    create: (data: Record<string, unknown>) => documents().create({ data }),
     async page(filters: Record<string, unknown>, page: number, limit: number) {
       const [rows, total] = await Promise.all([
-        docs().findMany({
+        documents().findMany({
           filters,
           sort: [{ timestamp: 'desc' }, { id: 'desc' }],
           start: (page - 1) * limit,
           limit,
-        } as any) as Promise<StoredDocument[]>,
-        docs().count({ filters } as any),
+        }),
+        documents().count({ filters }),
       ]);
       return { rows, total };
     },

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { AdFields, CounterBump } from '@dalil/domain';
 import { createRateLimiter } from '../../../lib/rate-limit';
-import type { StoredDocument } from '../../../lib/records';
+import { docs } from '../../../lib/documents';
 
 const UID = 'api::ad.ad';
 const POPULATE = { image: true } as const;
@@ -25,17 +25,13 @@ export const activeWindow = (now = new Date()) => ({
 });
 
 const adsService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const docs = () => strapi.documents(UID);
+  const documents = () => docs(strapi, UID);
   return {
-    list: (args: Record<string, unknown>) =>
-      docs().findMany({ ...args, populate: POPULATE } as any) as Promise<StoredDocument[]>,
-    findOne: (documentId: string) =>
-      docs().findOne({ documentId, populate: POPULATE } as any) as Promise<StoredDocument | null>,
-    create: (data: AdFields) =>
-      docs().create({ data: data as any, populate: POPULATE } as any) as Promise<StoredDocument>,
-    update: (documentId: string, data: AdFields) =>
-      docs().update({ documentId, data: data as any, populate: POPULATE } as any) as Promise<StoredDocument | null>,
-    remove: (documentId: string) => docs().delete({ documentId }),
+    list: (args: Record<string, unknown>) => documents().findMany({ ...args, populate: POPULATE }),
+    findOne: (documentId: string) => documents().findOne({ documentId, populate: POPULATE }),
+    create: (data: AdFields) => documents().create({ data, populate: POPULATE }),
+    update: (documentId: string, data: AdFields) => documents().update({ documentId, data, populate: POPULATE }),
+    remove: (documentId: string) => documents().delete({ documentId }),
     /**
      * A visitor's +1 on a counter, in one UPDATE so that concurrent visitors (and several CMS
      * processes) never lose an increment: the stored value only ever grows by exactly one, and

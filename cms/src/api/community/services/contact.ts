@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ContactMessage } from '@dalil/domain';
 import type { StoredDocument } from '../../../lib/records';
+import { docs } from '../../../lib/documents';
 
 const UID = 'api::contact-message.contact-message';
 
@@ -10,25 +11,23 @@ const escapeHtml = (s: string) =>
 export type ContactService = ReturnType<typeof contactService>;
 
 const contactService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const docs = () => strapi.documents(UID);
+  const documents = () => docs(strapi, UID);
   return {
-    create: (value: ContactMessage) =>
-      docs().create({ data: { ...value, message_status: 'pending' } }) as Promise<StoredDocument>,
-    list: (args: Record<string, unknown>) => docs().findMany(args as any) as Promise<StoredDocument[]>,
-    findOne: (documentId: string) => docs().findOne({ documentId }) as Promise<StoredDocument | null>,
-    update: (documentId: string, data: Record<string, unknown>) =>
-      docs().update({ documentId, data: data as any }) as Promise<StoredDocument | null>,
-    remove: (documentId: string) => docs().delete({ documentId }),
+    create: (value: ContactMessage) => documents().create({ data: { ...value, message_status: 'pending' } }),
+    list: (args: Record<string, unknown>) => documents().findMany(args),
+    findOne: (documentId: string) => documents().findOne({ documentId }),
+    update: (documentId: string, data: Record<string, unknown>) => documents().update({ documentId, data }),
+    remove: (documentId: string) => documents().delete({ documentId }),
     /** The newest message from an address not yet answered (a reply sent without an id). */
     async latestUnanswered(email: string): Promise<StoredDocument | null> {
-      const [doc] = (await docs().findMany({
+      const [doc] = await documents().findMany({
         filters: {
           email: { $eqi: email },
           $or: [{ message_status: { $ne: 'replied' } }, { message_status: { $null: true } }],
         },
         sort: 'createdAt:desc',
         limit: 1,
-      } as any)) as StoredDocument[];
+      });
       return doc ?? null;
     },
     /** The reply mail, in Arabic, quoting the visitor's message when there is one. */

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureUniqueIndex, isUniqueViolation } from '../../../lib/unique';
+import { docs } from '../../../lib/documents';
 
 const UID = 'api::visitor-session.visitor-session';
 
@@ -17,7 +18,7 @@ const visitorsService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const seen = await strapi.db.query(UID).count({ where: { sessionId } });
     if (seen) return;
     try {
-      await strapi.documents(UID).create({ data: { sessionId } });
+      await docs(strapi, UID).create({ data: { sessionId } });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }

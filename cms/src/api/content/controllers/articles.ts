@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { validateArticle } from '@dalil/domain';
 import { notFound } from '../../../lib/http';
 import { crudHandlers, store } from '../lib/crud';
-import { isStaff } from '../../../lib/caller';
+import { isStaff, type Caller } from '../../../lib/caller';
 import { articleRecord } from '../mappers/records';
 
 const UID = 'api::article.article' as const;
@@ -29,9 +29,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   /** The article page: by short name (as the site links it), or by `_id`. */
-  async findOne(ctx: { params: { shortName: string }; state?: { user?: unknown }; body: unknown }) {
+  async findOne(ctx: { params: { shortName: string }; state?: { user?: Caller | null }; body: unknown }) {
     const key = ctx.params.shortName;
-    const visible = visibleTo(ctx as any);
+    const visible = visibleTo(ctx);
     const by = async (filters: Record<string, unknown>) =>
       store(strapi).findFirst(UID, visible ? { $and: [filters, visible] } : filters, ['logo']);
     const doc = (await by({ Short_name: { $eq: key } })) ?? (await by({ documentId: { $eq: key } }));

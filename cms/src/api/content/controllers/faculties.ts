@@ -5,8 +5,8 @@ import { notFound } from '../../../lib/http';
 import { bodyOf, orBadRequest } from '../../../lib/request';
 import { crudHandlers, store } from '../lib/crud';
 import { facultyRecord } from '../mappers/records';
-import type logosService from '../../logos/services/logos';
 import type { IncomingFile } from '../../../lib/upload-check';
+import { getService } from '../../../lib/services';
 
 const UID = 'api::master-faculty.master-faculty' as const;
 const NOT_FOUND = 'الكلية غير موجودة';
@@ -34,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     deleted: 'تم حذف الكلية بنجاح',
   });
 
-  const logos = () => strapi.service('api::logos.logos') as unknown as ReturnType<typeof logosService>;
+  const logos = () => getService(strapi, 'api::logos.logos');
 
   /**
    * The uploaded logo's id, if the form carried a file: stored as /api/logos stores a logo (a

@@ -6,6 +6,7 @@ import { badRequest } from '../../../lib/http';
 import { bodyOf, orBadRequest } from '../../../lib/request';
 import { store } from '../lib/crud';
 import { scoreCriterionRecord } from '../mappers/records';
+import { docs } from '../../../lib/documents';
 
 const UID = 'api::score-criterion.score-criterion' as const;
 const FACULTY_UID = 'api::master-faculty.master-faculty' as const;
@@ -19,10 +20,10 @@ type ScoreRow = { facultyId?: unknown } & Record<string, unknown>;
  */
 async function rowsForLog(strapi: Core.Strapi, ...lists: ScoreRow[][]) {
   const ids = [...new Set(lists.flat().map((r) => String(r.facultyId)))];
-  const faculties = (await strapi.documents(FACULTY_UID).findMany({
+  const faculties = (await docs(strapi, FACULTY_UID).findMany({
     filters: { documentId: { $in: ids } },
     fields: ['faculty_code'],
-  } as any)) as unknown as { documentId: string; faculty_code?: string }[];
+  })) as { documentId: string; faculty_code?: string }[];
   const codeOf = new Map(faculties.map((f) => [f.documentId, f.faculty_code || f.documentId]));
   return lists.map((list) =>
     list.map(({ facultyId, ...keys }) => ({

@@ -4,15 +4,15 @@ import { baseVersionOf } from '../../../lib/concurrency';
 import { notFound } from '../../../lib/http';
 import type { StoredDocument } from '../../../lib/records';
 import { bodyOf, orBadRequest } from '../../../lib/request';
-import type contentStore from '../services/content-store';
 import type { Unique } from '../services/content-store';
-import type logosService from '../../logos/services/logos';
+import { getService } from '../../../lib/services';
+import type { Caller } from '../../../lib/caller';
 
 type Ctx = {
   params: Record<string, string>;
   query: Record<string, unknown>;
   request: { body?: unknown; files?: Record<string, unknown> };
-  state?: { user?: any };
+  state?: { user?: Caller | null };
   status: number;
   body: unknown;
 };
@@ -33,11 +33,10 @@ export type Resource = {
 };
 
 /** The content area's document calls (services/content-store.ts), typed by their factory. */
-export const store = (strapi: Core.Strapi) =>
-  strapi.service('api::content.content-store') as unknown as ReturnType<typeof contentStore>;
+export const store = (strapi: Core.Strapi) => getService(strapi, 'api::content.content-store');
 /** A `logo` in a write body must be an uploaded PNG/JPEG/WebP (POST /api/logos). */
 const assertLogo = (strapi: Core.Strapi, data: Record<string, unknown>) =>
-  (strapi.service('api::logos.logos') as unknown as ReturnType<typeof logosService>).assertLogo(data.logo);
+  getService(strapi, 'api::logos.logos').assertLogo(data.logo);
 
 /** list (array) → create (201) → update → delete, the shape every content collection shares. */
 export function crudHandlers(strapi: Core.Strapi, r: Resource) {

@@ -19,13 +19,17 @@ import { mediaUrl, type StoredDocument } from '../../../lib/records';
  * A list read with `fields` may leave out the field a path is derived from: then no path.
  * Each mapper returns its contract record (packages/domain/src/contract/content.ts).
  */
-type Doc = StoredDocument & Record<string, any>;
+type Doc = StoredDocument;
 
 const logo = (media: unknown, key: unknown, derive: (k: string) => string) =>
   mediaUrl(media, typeof key === 'string' && key ? derive(key) : null);
 
-/** Drops keys a `fields` selection left out, so the answer does not carry `undefined`s as nulls. */
-const present = <T extends Record<string, unknown>>(doc: Doc, record: T): T =>
+/**
+ * Drops keys a `fields` selection left out, so the answer does not carry `undefined`s as nulls.
+ * The record's keys are checked against the contract's; its values are the stored ones as they
+ * are (the schema and cms/tests/contract.test.ts keep them to the contract's types).
+ */
+const present = <T extends object>(doc: Doc, record: { [K in keyof Required<T>]: unknown }): T =>
   Object.fromEntries(Object.entries(record).filter(([k, v]) => v !== undefined || k in doc)) as T;
 
 export const newsRecord = (doc: Doc): NewsRecord =>
@@ -102,6 +106,6 @@ export const scoreCriterionRecord = (
   _id: doc?.documentId ?? null,
   year: pair.year,
   certificate: pair.certificate,
-  scores: Array.isArray(doc?.scores) ? doc.scores : [],
-  updatedAt: doc?.updatedAt ?? null,
+  scores: Array.isArray(doc?.scores) ? (doc.scores as ScoreCriteriaRecord['scores']) : [],
+  updatedAt: (doc?.updatedAt as ScoreCriteriaRecord['updatedAt'] | undefined) ?? null,
 });

@@ -1,4 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
+import { docs as documentsOf } from '../../../lib/documents';
+import type { StoredDocument } from '../../../lib/records';
 import { writeIfUnchanged } from '../../../lib/concurrency';
 import { conflictOnDuplicate, duplicateError } from '../../../lib/unique';
 import { findManyArgs, listParams } from '../../../lib/list-query';
@@ -9,11 +11,11 @@ import { findManyArgs, listParams } from '../../../lib/list-query';
  * code is a 409 before anything is written.
  */
 export type Unique = { field: string; message: string };
-type Doc = { documentId: string } & Record<string, any>;
+type Doc = StoredDocument;
 type ListOptions = { defaults?: { sort?: unknown; filters?: Record<string, unknown> }; populate?: string[] };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const docs = (uid: UID.ContentType) => strapi.documents(uid as any);
+  const docs = (uid: UID.ContentType) => documentsOf(strapi, uid);
 
   async function assertUnique(
     uid: UID.ContentType,
@@ -24,7 +26,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!unique || data[unique.field] === undefined) return;
     const filters: Record<string, unknown> = { [unique.field]: { $eqi: data[unique.field] } };
     if (self) filters.documentId = { $ne: self };
-    const other = await docs(uid).findFirst({ filters, fields: ['documentId'] } as any);
+    const other = await docs(uid).findFirst({ filters, fields: ['documentId'] });
     if (other) throw duplicateError(unique.message, unique.field);
   }
 
@@ -39,15 +41,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       { defaults, populate }: ListOptions = {},
     ): Promise<Doc[]> {
       const params = await listParams(strapi, query, uid);
-      return (await docs(uid).findMany({ ...findManyArgs(params, defaults), populate } as any)) as Doc[];
+      return await docs(uid).findMany({ ...findManyArgs(params, defaults), populate });
     },
 
     async findFirst(uid: UID.ContentType, filters: Record<string, unknown>, populate?: string[]): Promise<Doc | null> {
-      return (await docs(uid).findFirst({ filters, populate } as any)) as Doc | null;
+      return await docs(uid).findFirst({ filters, populate });
     },
 
     async findOne(uid: UID.ContentType, documentId: string, populate?: string[]): Promise<Doc | null> {
-      return (await docs(uid).findOne({ documentId, populate } as any)) as Doc | null;
+      return await docs(uid).findOne({ documentId, populate });
     },
 
     async create(
@@ -56,7 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       { unique, populate }: { unique?: Unique; populate?: string[] } = {},
     ) {
       await assertUnique(uid, unique, data);
-      return guarded(unique, async () => (await docs(uid).create({ data, populate } as any)) as Doc);
+      return guarded(unique, async () => await docs(uid).create({ data, populate }));
     },
 
     /**
@@ -69,7 +71,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       data: Record<string, unknown>,
       { unique, populate, base = null }: { unique?: Unique; populate?: string[]; base?: Date | null } = {},
     ) {
-      const existing = await docs(uid).findOne({ documentId, fields: ['documentId'] } as any);
+      const existing = await docs(uid).findOne({ documentId, fields: ['documentId'] });
       if (!existing) return null;
       await assertUnique(uid, unique, data, documentId);
       return guarded(unique, () =>
@@ -78,26 +80,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           uid,
           documentId,
           base,
-          async () => (await docs(uid).update({ documentId, data, populate } as any)) as Doc,
+          async () => await docs(uid).update({ documentId, data, populate }),
         ),
       );
     },
 
     /** Whether a document was deleted. */
     async remove(uid: UID.ContentType, documentId: string): Promise<boolean> {
-      const existing = await docs(uid).findOne({ documentId, fields: ['documentId'] } as any);
+      const existing = await docs(uid).findOne({ documentId, fields: ['documentId'] });
       if (!existing) return false;
-      await docs(uid).delete({ documentId } as any);
+      await docs(uid).delete({ documentId });
       return true;
     },
 
     /** Ids among `documentIds` that are not documents of `uid`. */
     async missingIds(uid: UID.ContentType, documentIds: string[]): Promise<string[]> {
       if (!documentIds.length) return [];
-      const found = (await docs(uid).findMany({
+      const found = await docs(uid).findMany({
         filters: { documentId: { $in: documentIds } },
         fields: ['documentId'],
-      } as any)) as Doc[];
+      });
       const known = new Set(found.map((d) => d.documentId));
       return documentIds.filter((id) => !known.has(id));
     },

@@ -28,14 +28,14 @@ import { UID, type AdmissionKind, type Part } from '../services/guide';
 import { bodyOf, orBadRequest } from '../../../lib/request';
 import type { GuideCtx as Ctx } from '../lib/context';
 import { MESSAGES } from '../messages';
+import { getService } from '../../../lib/services';
 
 const mapPart = (part: Part): ((doc: StoredDocument) => FacultyOfferingRecord | PlaceRecord) =>
   part === 'faculty' ? toOfferingRecord : toPlaceRecord;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::guide.guide') as ReturnType<typeof import('../services/guide').default>;
-  const logos = () =>
-    strapi.service('api::logos.logos') as ReturnType<typeof import('../../logos/services/logos').default>;
+  const service = () => getService(strapi, 'api::guide.guide');
+  const logos = () => getService(strapi, 'api::logos.logos');
 
   return {
     async listLinks(ctx: Ctx) {
@@ -75,13 +75,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async deleteUniversity(ctx: Ctx) {
       const doc = await service().findUniversity(ctx.state.category, ctx.params.id, {});
       if (!doc) throw notFound(MESSAGES.university);
-      await service().deleteUniversity(doc as unknown as { id: number; documentId: string });
+      await service().deleteUniversity(doc);
       ctx.body = { success: true, _id: doc.documentId, message: 'تم حذف الجامعة وكل بياناتها' };
     },
 
     async listParts(ctx: Ctx) {
       const part = ctx.params.part as Part;
-      const params = await listParams(strapi, ctx.query, UID[part] as any);
+      const params = await listParams(strapi, ctx.query, UID[part]);
       // Convenience filter by university code (`?university=GUC` or `?spec=GUC`).
       const code = ctx.query.university ?? ctx.query.spec;
       if (typeof code === 'string' && code) {

@@ -18,6 +18,7 @@ import type { GuideCtx as Ctx } from '../lib/context';
 import { toLinkRecord } from '../mappers/guide';
 import { MESSAGES } from '../messages';
 import { UID } from '../services/guide';
+import { getService } from '../../../lib/services';
 
 /**
  * PUT /api/{Type}/links/{id}/with-parts — the staff screen's save of a university edit:
@@ -32,11 +33,9 @@ import { UID } from '../services/guide';
  * category is renumbered from 1 in one transaction, one log entry.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const guide = () => strapi.service('api::guide.guide') as ReturnType<typeof import('../services/guide').default>;
-  const logos = () =>
-    strapi.service('api::logos.logos') as ReturnType<typeof import('../../logos/services/logos').default>;
-  const parts = () =>
-    strapi.service('api::guide.university-parts') as ReturnType<typeof import('../services/university-parts').default>;
+  const guide = () => getService(strapi, 'api::guide.guide');
+  const logos = () => getService(strapi, 'api::logos.logos');
+  const parts = () => getService(strapi, 'api::guide.university-parts');
 
   return {
     async saveWithParts(ctx: Ctx) {

@@ -22,6 +22,8 @@ import { badRequest, conflict } from '../../../lib/http';
 import { orBadRequest } from '../../../lib/request';
 import { MESSAGES } from '../messages';
 import { conflictOnDuplicate, ensureUniqueIndex } from '../../../lib/unique';
+import { getService } from '../../../lib/services';
+import { docs as documentsOf, modelOf } from '../../../lib/documents';
 
 export const UID = {
   university: 'api::university.university',
@@ -44,7 +46,7 @@ const partPopulate = (part: Part) =>
 
 /** All document-service calls of the guide area. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const docs = (uid: string) => strapi.documents(uid as any);
+  const docs = (uid: (typeof UID)[keyof typeof UID]) => documentsOf(strapi, uid);
 
   /**
    * A university code is one key in any letter case: the controllers check it first (a clear 409),
@@ -65,10 +67,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     docs(UID.university).findFirst({
       filters: { category, $or: [{ documentId: idOrCode }, { university_code: { $eqi: idOrCode } }] },
       populate,
-    } as any);
+    });
 
-  const logos = () =>
-    strapi.service('api::logos.logos') as ReturnType<typeof import('../../logos/services/logos').default>;
+  const logos = () => getService(strapi, 'api::logos.logos');
 
   const codeTaken = (code: string, exceptDocumentId?: string) =>
     docs(UID.university)
@@ -77,7 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           university_code: { $eqi: code },
           ...(exceptDocumentId ? { documentId: { $ne: exceptDocumentId } } : {}),
         },
-      } as any)
+      })
       .then(Boolean);
 
   /**
@@ -94,7 +95,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             $or: [{ documentId: { $in: wanted } }, ...wanted.map((code) => ({ university_code: { $eqi: code } }))],
           },
           fields: ['documentId', 'university_code'],
-        } as any)) as unknown as { documentId: string; university_code?: string }[])
+        })) as { documentId: string; university_code?: string }[])
       : [];
     const owner = (code: string) =>
       found.find((d) => d.documentId === code) ??
@@ -147,7 +148,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       withoutDocumentEntries(() =>
         strapi.db.transaction(async () => {
           if (data.index === undefined) {
-            const [last] = await strapi.db.query(UID.university as any).findMany({
+            const [last] = await strapi.db.query(UID.university).findMany({
               where: { category: data.category },
               select: ['index'],
               orderBy: { index: 'desc' },
@@ -155,16 +156,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             });
             data = { ...data, index: (Number(last?.index) || 0) + 1 };
           }
-          const created = await docs(UID.university).create({ data } as any);
+          const created = await docs(UID.university).create({ data });
           for (const part of GUIDE_PARTS) {
             for (const item of parts[part])
-              await docs(UID[part]).create({ data: { ...item, university: created.documentId } } as any);
+              await docs(UID[part]).create({ data: { ...item, university: created.documentId } });
           }
           await writeActivityEntry(strapi, {
             action: 'add',
-            target: describeTarget(strapi.getModel(UID.university as any)?.info?.displayName ?? 'جامعة', created),
+            target: describeTarget(modelOf(strapi, UID.university)?.info?.displayName ?? 'جامعة', created),
           });
-          return docs(UID.university).findOne({ documentId: created.documentId, populate: { logo: true } } as any);
+          return docs(UID.university).findOne({ documentId: created.documentId, populate: { logo: true } });
         }),
       ),
     );
@@ -199,11 +200,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return docs(UID.university).findMany({
         ...findManyArgs(params, { filters: { category }, sort: ['index:asc', 'university_Arabic_Name:asc'] }),
         populate: { logo: true },
-      } as any);
+      });
     },
 
     updateUniversity(documentId: string, data: Record<string, unknown>) {
-      return oneCode(() => docs(UID.university).update({ documentId, data, populate: { logo: true } } as any));
+      return oneCode(() => docs(UID.university).update({ documentId, data, populate: { logo: true } }));
     },
 
     /**
@@ -214,9 +215,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async deleteUniversity(university: { id: number; documentId: string }) {
       await strapi.db.transaction(async () => {
         for (const uid of [UID.faculty, UID.dorms, UID.transportation, UID.admission, UID.deadline]) {
-          await strapi.db.query(uid as any).deleteMany({ where: { university: { id: university.id } } });
+          await strapi.db.query(uid).deleteMany({ where: { university: { id: university.id } } });
         }
-        await docs(UID.university).delete({ documentId: university.documentId } as any);
+        await docs(UID.university).delete({ documentId: university.documentId });
       });
     },
 
@@ -224,14 +225,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return docs(UID[part]).findMany({
         ...findManyArgs(params, { filters: { university: { category } }, sort: ['index:asc', 'id:asc'] }),
         populate: partPopulate(part),
-      } as any);
+      });
     },
 
     findPart(part: Part, category: UniversityCategory, documentId: string) {
       return docs(UID[part]).findFirst({
         filters: { documentId, university: { category } },
         populate: partPopulate(part),
-      } as any);
+      });
     },
 
     /** Creates every item or none. */
@@ -239,18 +240,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return strapi.db.transaction(async () => {
         const out = [];
         for (const data of items) {
-          out.push(await docs(UID[part]).create({ data, populate: partPopulate(part) } as any));
+          out.push(await docs(UID[part]).create({ data, populate: partPopulate(part) }));
         }
         return out;
       });
     },
 
     updatePart(part: Part, documentId: string, data: Record<string, unknown>) {
-      return docs(UID[part]).update({ documentId, data, populate: partPopulate(part) } as any);
+      return docs(UID[part]).update({ documentId, data, populate: partPopulate(part) });
     },
 
     deletePart(part: Part, documentId: string) {
-      return docs(UID[part]).delete({ documentId } as any);
+      return docs(UID[part]).delete({ documentId });
     },
 
     listRecords(kind: AdmissionKind, category: UniversityCategory, params: ListParams) {
@@ -260,7 +261,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           sort: kind === 'admission' ? ['index:asc', 'id:asc'] : ['id:asc'],
         }),
         populate: { university: { fields: OWNER_FIELDS, populate: { logo: true } } },
-      } as any);
+      });
     },
 
     findRecord(kind: AdmissionKind, category: UniversityCategory, idOrCode: string) {
@@ -270,7 +271,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           $or: [{ documentId: idOrCode }, { university: { university_code: { $eqi: idOrCode } } }],
         },
         populate: { university: { fields: OWNER_FIELDS, populate: { logo: true } } },
-      } as any);
+      });
     },
 
     /**
@@ -281,16 +282,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     createRecord(kind: AdmissionKind, university: { id: number | string }, data: Record<string, unknown>) {
       return strapi.db.transaction(async ({ trx }) => {
-        await holdRow(strapi, trx as any, UID.university, Number(university.id));
+        await holdRow(strapi, trx, UID.university, Number(university.id));
         const existing = await docs(UID[kind]).findFirst({
           filters: { university: { id: Number(university.id) } },
           fields: ['documentId'],
-        } as any);
+        });
         if (existing) throw conflict(MESSAGES.recordExists);
         return docs(UID[kind]).create({
           data,
           populate: { university: { fields: OWNER_FIELDS, populate: { logo: true } } },
-        } as any);
+        });
       });
     },
 
@@ -299,11 +300,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         documentId,
         data,
         populate: { university: { fields: OWNER_FIELDS, populate: { logo: true } } },
-      } as any);
+      });
     },
 
     deleteRecord(kind: AdmissionKind, documentId: string) {
-      return docs(UID[kind]).delete({ documentId } as any);
+      return docs(UID[kind]).delete({ documentId });
     },
   };
 };

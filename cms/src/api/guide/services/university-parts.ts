@@ -14,6 +14,7 @@ import {
 import { describeTarget, withoutDocumentEntries, writeActivityEntry } from '../../../lib/activity-log';
 import { sourceRecord, toRecord, type StoredDocument } from '../../../lib/records';
 import { toLinkRecord } from '../mappers/guide';
+import { docs as documentsOf, modelOf } from '../../../lib/documents';
 import { UID, type Part } from './guide';
 
 /** A part as the log keeps it: the documented record without the owner relation. */
@@ -51,18 +52,18 @@ function figureSourcesOfEdit(before: UniversityWithPartsRecord, after: Universit
  * transaction and ONE activity-log entry: the per-document entries are suppressed inside it.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const docs = (uid: string) => strapi.documents(uid as any);
-  const universityName = () => strapi.getModel(UID.university as any)?.info?.displayName ?? 'جامعة';
+  const docs = (uid: (typeof UID)[keyof typeof UID]) => documentsOf(strapi, uid);
+  const universityName = () => modelOf(strapi, UID.university)?.info?.displayName ?? 'جامعة';
 
   /** The parts a university owns now, each kind by index. */
   async function partsOf(universityDocumentId: string) {
     const out = {} as Record<Part, StoredDocument[]>;
     for (const part of PARTS) {
-      out[part] = (await docs(UID[part]).findMany({
+      out[part] = await docs(UID[part]).findMany({
         filters: { university: { documentId: universityDocumentId } },
         ...(part === 'faculty' ? { populate: Object.fromEntries(SOURCE_KEYS.map((k) => [k, true])) } : {}),
         sort: part === 'faculty' ? ['normal_or_Dual:desc', 'index:asc', 'id:asc'] : ['index:asc', 'id:asc'],
-      } as any)) as unknown as StoredDocument[];
+      });
     }
     return out;
   }
@@ -72,7 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const university = (await docs(UID.university).findOne({
       documentId: universityDocumentId,
       populate: { logo: true },
-    } as any)) as unknown as StoredDocument;
+    })) as StoredDocument;
     const parts = await partsOf(universityDocumentId);
     return {
       university: toLinkRecord(university),
@@ -84,7 +85,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The category's universities in display order (index, then Arabic name). */
   const orderOf = (category: UniversityCategory) =>
-    strapi.db.query(UID.university as any).findMany({
+    strapi.db.query(UID.university).findMany({
       where: { category },
       select: ['id', 'documentId', 'university_code', 'index'],
       orderBy: [{ index: 'asc' }, { university_Arabic_Name: 'asc' }],
@@ -105,19 +106,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         strapi.db.transaction(async () => {
           const before = await snapshot(universityDocumentId);
           if (Object.keys(universityData).length)
-            await docs(UID.university).update({ documentId: universityDocumentId, data: universityData } as any);
+            await docs(UID.university).update({ documentId: universityDocumentId, data: universityData });
           // A change of the parts alone moves the university's updatedAt on too: it is the version
           // the next with-parts save is checked against (lib/concurrency.ts).
           else
             await strapi.db
-              .query(UID.university as any)
+              .query(UID.university)
               .updateMany({ where: { documentId: universityDocumentId }, data: { updatedAt: new Date() } });
           for (const part of PARTS) {
             const { update, create, remove } = changes[part];
-            for (const documentId of remove) await docs(UID[part]).delete({ documentId } as any);
-            for (const { documentId, data } of update) await docs(UID[part]).update({ documentId, data } as any);
+            for (const documentId of remove) await docs(UID[part]).delete({ documentId });
+            for (const { documentId, data } of update) await docs(UID[part]).update({ documentId, data });
             for (const data of create)
-              await docs(UID[part]).create({ data: { ...data, university: universityDocumentId } } as any);
+              await docs(UID[part]).create({ data: { ...data, university: universityDocumentId } });
           }
           const after = await snapshot(universityDocumentId);
           const figures = figureSourcesOfEdit(before, after);
@@ -153,12 +154,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           for (const change of changes) {
             const university = byCode.get(change.code.toUpperCase())!;
             indexOf.set(university.id, change.to);
-            await strapi.db
-              .query(UID.university as any)
-              .update({ where: { id: university.id }, data: { index: change.to } });
+            await strapi.db.query(UID.university).update({ where: { id: university.id }, data: { index: change.to } });
           }
           // Statuses follow their university's index (also one left behind by an earlier edit).
-          const statuses = (await strapi.db.query(UID.admission as any).findMany({
+          const statuses = (await strapi.db.query(UID.admission).findMany({
             where: { university: { category } },
             select: ['id', 'index'],
             populate: { university: { select: ['id'] } },
@@ -166,7 +165,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           for (const status of statuses) {
             const index = status.university ? indexOf.get(status.university.id) : undefined;
             if (index !== undefined && index !== null && status.index !== index)
-              await strapi.db.query(UID.admission as any).update({ where: { id: status.id }, data: { index } });
+              await strapi.db.query(UID.admission).update({ where: { id: status.id }, data: { index } });
           }
           if (!changes.length) return;
           await writeActivityEntry(strapi, {

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { IncomingFile } from '../services/logos';
+import { getService } from '../../../lib/services';
 
 type Ctx = { request: { files?: Record<string, unknown> }; status: number; body: unknown };
 
@@ -8,7 +9,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async create(ctx: Ctx) {
     const raw = ctx.request.files?.file;
     const file = (Array.isArray(raw) ? raw[0] : raw) as IncomingFile | undefined;
-    ctx.body = await strapi.service('api::logos.logos').store(file);
+    ctx.body = await getService(strapi, 'api::logos.logos').store(file);
     ctx.status = 201;
   },
 });

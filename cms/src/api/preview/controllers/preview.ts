@@ -1,14 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { PREVIEW_MESSAGES, previewPath, type PreviewType } from '@dalil/domain';
 import { forbidden, notFound, unauthorized } from '../../../lib/http';
+import { docs } from '../../../lib/documents';
 import { verifyPreviewToken } from '../../../lib/preview';
+import type { StoredDocument } from '../../../lib/records';
 import { articleRecord, newsRecord, scholarshipRecord } from '../../content/mappers/records';
 import { toLinkRecord } from '../../guide/mappers/guide';
 
 type Ctx = { query: Record<string, unknown>; body: unknown; set: (k: string, v: string) => void };
 
 /** The type's name on the site and its record as the public API shapes it. */
-const KINDS: Record<PreviewType, { kind: string; record: (doc: any) => unknown }> = {
+const KINDS: Record<PreviewType, { kind: string; record: (doc: StoredDocument) => unknown }> = {
   'api::article.article': { kind: 'article', record: articleRecord },
   'api::news-item.news-item': { kind: 'news', record: newsRecord },
   'api::scholarship.scholarship': { kind: 'scholarship', record: scholarshipRecord },
@@ -31,8 +33,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!check.ok)
       throw check.reason === 'expired' ? unauthorized(PREVIEW_MESSAGES.expired) : forbidden(PREVIEW_MESSAGES.invalid);
     const { uid, documentId } = check.claims;
-    const doc = await strapi.documents(uid as any).findOne({ documentId, populate: ['logo'] } as any);
-    const path = previewPath(uid, doc as Record<string, unknown> | null);
+    const doc = await docs(strapi, uid).findOne({ documentId, populate: ['logo'] });
+    const path = previewPath(uid, doc);
     if (!doc || !path) throw notFound(PREVIEW_MESSAGES.notFound);
     ctx.body = { kind: KINDS[uid].kind, path, record: KINDS[uid].record(doc) };
   },

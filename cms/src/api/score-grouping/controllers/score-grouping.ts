@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { STUDY_YEARS, validateScoreGrouping } from '@dalil/domain';
+import { docs } from '../../../lib/documents';
 import { notFound } from '../../../lib/http';
 import { bodyOf, orBadRequest } from '../../../lib/request';
 
@@ -30,7 +31,7 @@ function inYearOrder(groups: unknown): unknown {
   return { ...(groups as object), years: Object.fromEntries(keys.map((k) => [k, record[k]])) };
 }
 
-const answer = (doc: { groups: unknown; updatedAt?: unknown }) => ({
+const answer = (doc: Record<string, unknown>) => ({
   groups: inYearOrder(doc.groups),
   updatedAt: doc.updatedAt ?? null,
 });
@@ -42,17 +43,17 @@ const answer = (doc: { groups: unknown; updatedAt?: unknown }) => ({
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Ctx) {
-    const doc = await strapi.documents(UID).findFirst();
+    const doc = await docs(strapi, UID).findFirst();
     if (!doc) throw notFound(SCORE_GROUPING_NOT_SET);
-    ctx.body = answer(doc as unknown as { groups: unknown; updatedAt?: unknown });
+    ctx.body = answer(doc);
   },
 
   async update(ctx: Ctx) {
     const value = orBadRequest(validateScoreGrouping(groupsOf(ctx)));
-    const current = await strapi.documents(UID).findFirst();
+    const current = await docs(strapi, UID).findFirst();
     const doc = current
-      ? await strapi.documents(UID).update({ documentId: current.documentId, data: { groups: value } as never })
-      : await strapi.documents(UID).create({ data: { groups: value } as never });
-    ctx.body = answer(doc as unknown as { groups: unknown; updatedAt?: unknown });
+      ? await docs(strapi, UID).update({ documentId: current.documentId, data: { groups: value } })
+      : await docs(strapi, UID).create({ data: { groups: value } });
+    ctx.body = answer(doc!);
   },
 });

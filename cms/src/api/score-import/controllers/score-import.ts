@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { sourceProblems, type FigureSource } from '@dalil/domain';
 import { badRequest, conflict } from '../../../lib/http';
 import { toPlanAnswer } from '../mappers/plan';
-import { ScoreFileError, ScoreSourceError, StalePlanError, type ScoreImportService } from '../services/score-import';
+import { ScoreFileError, ScoreSourceError, StalePlanError } from '../services/score-import';
+import { getService } from '../../../lib/services';
 
 export const SCORE_IMPORT_HTTP_MESSAGES = {
   table: 'أرسل الملف المقروء في الحقل table: جدول من الصفوف، أولها صف العناوين',
@@ -57,7 +58,7 @@ async function refusing<T>(work: () => Promise<T>): Promise<T> {
  * The table is the file as parsed by the screen or the command line (cells as text or numbers).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const imports = () => strapi.service('api::score-import.score-import') as unknown as ScoreImportService;
+  const imports = () => getService(strapi, 'api::score-import.score-import');
   return {
     async preview(ctx: Ctx) {
       const { table, source } = bodyOf(ctx);

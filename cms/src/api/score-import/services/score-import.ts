@@ -21,6 +21,7 @@ import {
   type ScoreImportPlan,
 } from '@dalil/domain';
 import { withoutDocumentEntries, writeActivityEntry } from '../../../lib/activity-log';
+import { docs } from '../../../lib/documents';
 
 const UID = {
   university: 'api::university.university',
@@ -51,6 +52,17 @@ export class ScoreSourceError extends Error {
 
 export type ScoreImportService = ReturnType<typeof service>;
 
+/** An offering row as `stored()` selects it: the names, the scores and their source. */
+type OfferingRow = {
+  documentId: string;
+  faculty: string;
+  faculty_short: string;
+  normal_or_Dual: string;
+  index: unknown;
+  university?: { university_code?: string } | null;
+  score_source?: Partial<FigureSource> | null;
+} & Record<string, unknown>;
+
 /**
  * The import's I/O: the stored universities and offerings as the domain's planner reads them,
  * and the apply — ONE transaction that writes each changed offering once through the query
@@ -59,30 +71,28 @@ export type ScoreImportService = ReturnType<typeof service>;
  * `npm run import:scores` all come through here.
  */
 const service = ({ strapi }: { strapi: Core.Strapi }) => {
-  const docs = (uid: string) => strapi.documents(uid as any);
-
   /** Read through the query engine (plain rows, no document transforms): a file may name every offering. */
   async function stored(): Promise<{ universities: ImportUniversity[]; offerings: ImportOffering[] }> {
     const universities = (
-      (await strapi.db.query(UID.university as any).findMany({
+      (await strapi.db.query(UID.university).findMany({
         select: ['university_code', 'university_Arabic_Name', 'category'],
       })) as { university_code: string; university_Arabic_Name: string; category: string }[]
     ).map((u) => ({ code: u.university_code, name: u.university_Arabic_Name, category: u.category }));
-    const rows = (await strapi.db.query(UID.offering as any).findMany({
+    const rows = (await strapi.db.query(UID.offering).findMany({
       where: { university: { category: { $in: SCORE_IMPORT_CATEGORIES } } },
       select: ['documentId', 'faculty', 'faculty_short', 'normal_or_Dual', 'index', ...SCORE_FIELDS],
       populate: { university: { select: ['university_code'] }, score_source: true },
-    })) as (Record<string, any> & { documentId: string })[];
+    })) as OfferingRow[];
     const offerings = rows
       .filter((o) => o.university?.university_code)
       .map((o) => ({
         id: o.documentId,
-        universityCode: o.university.university_code,
+        universityCode: o.university?.university_code as string,
         facultyCode: o.faculty_short,
         facultyName: o.faculty,
         program: o.normal_or_Dual,
         index: typeof o.index === 'number' ? o.index : null,
-        scores: Object.fromEntries(SCORE_FIELDS.map((f) => [f, o[f]])),
+        scores: Object.fromEntries(SCORE_FIELDS.map((f) => [f, o[f] as string | null | undefined])),
         source: o.score_source
           ? { url: o.score_source.url, academic_year: o.score_source.academic_year, kind: o.score_source.kind }
           : null,
@@ -142,11 +152,11 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           const updatedAt = new Date();
           const storedSource = new Map(offerings.map((o) => [o.id, o.source]));
           for (const [documentId, { score_source, ...data }] of writes) {
-            await strapi.db.query(UID.offering as any).update({ where: { documentId }, data: { ...data, updatedAt } });
+            await strapi.db.query(UID.offering).update({ where: { documentId }, data: { ...data, updatedAt } });
             // The scores' source is a component, which the query engine does not write: the
             // document service writes it, only where it differs from the stored one (issue 22).
             if (score_source && !sameSource(score_source, storedSource.get(documentId)))
-              await docs(UID.offering).update({ documentId, data: { score_source } } as any);
+              await docs(strapi, UID.offering).update({ documentId, data: { score_source } });
           }
           const logged = plan.changed.slice(0, LOGGED_SCORES);
           const more = plan.changed.length - logged.length;
@@ -168,7 +178,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
             afterEdit: { ...snapshot((c) => c.new), figure_sources: figureSources },
           };
           if (actor)
-            await docs(UID.log).create({ data: { ...actor, ...entry, timestamp: new Date().toISOString() } } as any);
+            await docs(strapi, UID.log).create({ data: { ...actor, ...entry, timestamp: new Date().toISOString() } });
           else await writeActivityEntry(strapi, entry);
           return { plan, planId, counts, offerings: writes.size };
         }),

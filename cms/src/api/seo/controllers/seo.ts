@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { getService } from '../../../lib/services';
 
 type Ctx = { request: { origin: string }; type: string; body: unknown; set: (k: string, v: string) => void };
 
@@ -10,13 +11,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async robots(ctx: Ctx) {
     ctx.type = 'text/plain; charset=utf-8';
     ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.body = strapi.service('api::seo.seo').robots(ctx.request.origin);
+    ctx.body = getService(strapi, 'api::seo.seo').robots(ctx.request.origin);
   },
 
   async sitemap(ctx: Ctx) {
     ctx.type = 'application/xml; charset=utf-8';
     // Short: a new article or university reaches the sitemap within a minute.
     ctx.set('Cache-Control', 'public, max-age=60');
-    ctx.body = await strapi.service('api::seo.seo').sitemap(ctx.request.origin);
+    ctx.body = await getService(strapi, 'api::seo.seo').sitemap(ctx.request.origin);
   },
 });
