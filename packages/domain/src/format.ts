@@ -2,6 +2,8 @@
  * Display rules for fees, scores, programs and statuses (spec 1 §2, §9; spec 2 §5).
  * Numbers use Latin digits with comma thousands separators.
  */
+import { normalizeArabic } from './arabic-search';
+
 export const NOT_AVAILABLE = 'غير متوفر';
 
 /** "185000" → "185,000"; keeps decimals; non-numbers answer null. */
@@ -56,13 +58,38 @@ export function formatAssistantScore(score: string | number | null | undefined):
   return /^\d+(\.\d+)?$/.test(s) ? `${s}%` : s;
 }
 
-/** Programs text split on commas, Arabic commas and dashes (spec 1 §2); arrays pass through. */
+/** A piece after a dash that qualifies the program before it («برنامج دولي», «بنظام الساعات المعتمدة»). */
+const QUALIFIER = /^(برنامج|البرنامج|بنظام|نظام|مسار|باللغة|بالشراكة|program)/i;
+
+/**
+ * Programs text split on commas, Arabic commas and dashes (spec 1 §2); arrays pass through.
+ * Dalil departs from the spec where its rule misleads (issue 24): a dash followed by a qualifier
+ * keeps it with its program («الطب والجراحة - برنامج دولي» is one program, not two), and a program
+ * named twice is listed once (spelling differences and spaces ignored).
+ */
 export function splitPrograms(programs: string | string[] | null | undefined): string[] {
-  if (Array.isArray(programs)) return programs.map((p) => String(p).trim()).filter(Boolean);
-  return String(programs ?? '')
-    .split(/[,،\-–—]/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+  const pieces = Array.isArray(programs)
+    ? programs.map((p) => String(p).trim()).filter(Boolean)
+    : String(programs ?? '')
+        .split(/[,،]/)
+        .flatMap((part) =>
+          part
+            .split(/\s*[-–—]\s*/)
+            .map((p) => p.trim())
+            .filter(Boolean)
+            .reduce<string[]>((out, piece) => {
+              if (out.length && QUALIFIER.test(piece)) out[out.length - 1] += ` - ${piece}`;
+              else out.push(piece);
+              return out;
+            }, []),
+        );
+  const seen = new Set<string>();
+  return pieces.filter((p) => {
+    const key = normalizeArabic(p).replace(/\s+/g, '');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** A dorm or transport price is shown only when present and not 'لم يعلن' / 'غير متوفر'. */

@@ -5,6 +5,7 @@ import {
   guideStudyYears,
   isOfferingShown,
   isPlaceShown,
+  offeringDistinctions,
   sectionLabel,
   studyYearLabel,
 } from './guide-display';
@@ -70,4 +71,40 @@ describe('texts', () => {
     expect(bioLines('سطر أول\nسطر ثان\r\n\nسطر ثالث')).toEqual(['سطر أول', 'سطر ثان', 'سطر ثالث']);
     expect(bioLines(null)).toEqual([]);
   });
+});
+
+describe('offeringDistinctions (issue 24: two cards of one university told apart)', () => {
+  const o = (id: string, code: string, faculty: string, kind = 'normal') => ({
+    _id: id,
+    university_code: code,
+    faculty,
+    normal_or_Dual: kind,
+  });
+  it.each<[string, ReturnType<typeof o>[], [string, string][]]>([
+    ['one card per university: nothing added', [o('1', 'ERU', 'كلية الطب'), o('2', 'MIU', 'كلية الطب')], []],
+    [
+      'a university twice: each card names its faculty',
+      [o('1', 'ERU', 'كلية الطب'), o('2', 'ERU', 'كلية الطب - البرنامج الدولي'), o('3', 'MIU', 'كلية الطب')],
+      [
+        ['1', 'كلية الطب'],
+        ['2', 'كلية الطب - البرنامج الدولي'],
+      ],
+    ],
+    [
+      'same name, one dual: the dual one says so',
+      [o('1', 'MIU', 'كلية الطب'), o('2', 'MIU', 'كلية الطب', 'dual')],
+      [
+        ['1', 'كلية الطب'],
+        ['2', 'كلية الطب — برنامج مزدوج'],
+      ],
+    ],
+    [
+      'a dual name that says it already is not repeated',
+      [o('1', 'GUC', 'طب الأسنان'), o('2', 'GUC', 'طب الأسنان - برنامج الدرجة المزدوجة', 'dual')],
+      [
+        ['1', 'طب الأسنان'],
+        ['2', 'طب الأسنان - برنامج الدرجة المزدوجة'],
+      ],
+    ],
+  ])('%s', (_name, offerings, expected) => expect([...offeringDistinctions(offerings)]).toEqual(expected));
 });

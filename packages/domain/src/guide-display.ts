@@ -64,3 +64,23 @@ export function bioLines(bio: string | null | undefined): string[] {
     .map((line) => line.trim())
     .filter(Boolean);
 }
+
+/**
+ * What tells apart two cards of one university on a faculty page (issue 24: ERU and MIU showed two
+ * identical cards): for each offering whose university appears more than once in `offerings`, its
+ * own name, with «برنامج مزدوج» for a dual program; null for the others (their card needs none).
+ */
+export function offeringDistinctions<
+  T extends { _id: string; university_code?: string | null; faculty?: string | null; normal_or_Dual?: string | null },
+>(offerings: readonly T[]): Map<string, string> {
+  const count = new Map<string, number>();
+  for (const o of offerings) count.set(o.university_code ?? '', (count.get(o.university_code ?? '') ?? 0) + 1);
+  const out = new Map<string, string>();
+  for (const o of offerings) {
+    if ((count.get(o.university_code ?? '') ?? 0) < 2) continue;
+    const name = String(o.faculty ?? '').trim();
+    const dual = o.normal_or_Dual === 'dual' && !name.includes('مزدوج') ? 'برنامج مزدوج' : '';
+    out.set(o._id, [name, dual].filter(Boolean).join(' — ') || 'برنامج آخر');
+  }
+  return out;
+}

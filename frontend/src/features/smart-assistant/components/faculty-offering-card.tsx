@@ -16,12 +16,17 @@ export function FacultyOfferingCard({
   offering,
   link,
   category,
+  distinction,
 }: {
   offering: FacultyOffering;
   link?: UniversityLink;
   category: Category;
+  /** What tells this card apart from another card of the same university (offeringDistinctions). */
+  distinction?: string;
 }) {
   const name = offering.university_Arabic_Name ?? link?.university_Arabic_Name ?? offering.university_code;
+  const facultyLine =
+    distinction ?? (SHOW_FACULTY_NAME_ON_FACULTY_PAGE.has(offering.university_code) ? offering.faculty : null);
   return (
     <OfferingCard
       offering={offering}
@@ -35,9 +40,7 @@ export function FacultyOfferingCard({
           <UniversityLogo className="assistant-logo" src={link?.university_Logo} alt={`شعار ${name}`} size={56} />
           <div>
             <h3 className="assistant-offering__name">{name}</h3>
-            {SHOW_FACULTY_NAME_ON_FACULTY_PAGE.has(offering.university_code) && (
-              <p className="assistant-offering__faculty">{offering.faculty}</p>
-            )}
+            {facultyLine && <p className="assistant-offering__faculty">{facultyLine}</p>}
             <p className="assistant-offering__faculty">الشعبة: {offeringSectionLabel(offering.section)}</p>
           </div>
         </header>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { facultyNameOf, normalizeFacultyCode } from '@dalil/domain';
+import { facultyNameOf, normalizeFacultyCode, offeringDistinctions } from '@dalil/domain';
 import { CATEGORIES, type Category } from '@/lib/api/universities';
 import { usePageMeta } from '@/lib/page-meta';
 import { assistantFacultyPage, paths } from '@/lib/paths';
@@ -36,6 +36,8 @@ export function FacultyPage() {
     () => sections.flatMap((s) => s.offerings.map((o) => ({ offering: o, label: s.label }))),
     [sections],
   );
+  // Two cards of one university in this tab name what differs (issue 24).
+  const distinctions = useMemo(() => offeringDistinctions(flat.map((f) => f.offering)), [flat]);
   const mobile = useIsMobile();
   const carousel = useCarousel({ count: flat.length, autoPlay: false, resetKey: tab, pointerSwipe: true });
 
@@ -64,7 +66,13 @@ export function FacultyPage() {
                 <h2 className="assistant-subtype__title">{section.label}</h2>
                 <div className="assistant-offerings">
                   {section.offerings.map((o) => (
-                    <FacultyOfferingCard key={o._id} offering={o} link={links.get(o.university_code)} category={tab} />
+                    <FacultyOfferingCard
+                      key={o._id}
+                      offering={o}
+                      link={links.get(o.university_code)}
+                      category={tab}
+                      distinction={distinctions.get(o._id)}
+                    />
                   ))}
                 </div>
               </section>
@@ -83,6 +91,7 @@ export function FacultyPage() {
                     offering={flat[carousel.index].offering}
                     link={links.get(flat[carousel.index].offering.university_code)}
                     category={tab}
+                    distinction={distinctions.get(flat[carousel.index].offering._id)}
                   />
                 )}
               </div>
