@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import {
   FEE_CATEGORIES,
   bioLines,
@@ -30,6 +30,7 @@ import {
   type FloorCell,
 } from '@dalil/domain';
 import { SafeLink, isFollowableLink } from '@/components/safe-link';
+import { useOverflowX } from '@/lib/use-overflow-x';
 import type { Category, FacultyOffering, UniversityLink } from '@/lib/api/universities';
 
 /** Amounts read left to right ('185,000 EGP'); the Arabic 'not available' keeps the page direction. */
@@ -166,6 +167,9 @@ export function OfferingCard({
   // A dual program's text is a description of the agreement (spec 3 §3), not a list: cutting it
   // at commas and dashes would break its sentences, so it is shown as written.
   const isDual = offering.normal_or_Dual === 'dual';
+  // The score table says it scrolls whenever its card clips it, at any width (issue 24).
+  const scoresRef = useRef<HTMLDivElement>(null);
+  const scoresClipped = useOverflowX(scoresRef);
   const programs = isDual ? [] : splitPrograms(offering.programs);
   const details = isDual
     ? bioLines(Array.isArray(offering.programs) ? offering.programs.join('\n') : offering.programs)
@@ -292,6 +296,7 @@ export function OfferingCard({
 
       {hasScoreTable && (
         <div
+          ref={scoresRef}
           className="offering-card__block guide-table__scroll"
           role="region"
           aria-label="الحد الأدنى للقبول (جدول قابل للتمرير)"
@@ -330,8 +335,8 @@ export function OfferingCard({
           </table>
         </div>
       )}
-      {hasScoreTable && (
-        <p className="guide-table__hint" aria-hidden="true">
+      {hasScoreTable && scoresClipped && (
+        <p className="guide-table__hint guide-table__hint--measured" aria-hidden="true">
           اسحب الجدول أفقياً لرؤية كل السنوات
         </p>
       )}

@@ -10,6 +10,9 @@ function Probe(props: CarouselOptions) {
       <button type="button" onClick={() => carousel.goTo(2)}>
         dot
       </button>
+      <div data-testid="table" style={{ overflowX: 'auto' }}>
+        <table />
+      </div>
     </div>
   );
 }
@@ -132,6 +135,26 @@ describe('useCarousel', () => {
     expect(index()).toBe(2);
     swipe(60);
     expect(index()).toBe(0);
+  });
+
+  // Issue 24: a score table wider than its card scrolls sideways under the finger instead.
+  it('a swipe that starts on a table that scrolls sideways scrolls it and leaves the slide', () => {
+    render(<Probe count={3} autoPlay={false} pointerSwipe />);
+    const table = screen.getByTestId('table');
+    const swipeOn = (element: HTMLElement, dx: number) => {
+      fireEvent.touchStart(element, { touches: [{ clientX: 200, clientY: 100 }] });
+      fireEvent.touchEnd(element, { changedTouches: [{ clientX: 200 + dx, clientY: 100 }] });
+      fireEvent.pointerDown(element, { clientX: 200, clientY: 100, pointerType: 'mouse' });
+      fireEvent.pointerUp(element, { clientX: 200 + dx, clientY: 100, pointerType: 'mouse' });
+    };
+    Object.defineProperty(table, 'clientWidth', { configurable: true, value: 300 });
+    Object.defineProperty(table, 'scrollWidth', { configurable: true, value: 520 });
+    swipeOn(table.querySelector('table')!, 120);
+    expect(index()).toBe(0);
+    // A table that fits its card is part of the slide: the swipe moves the carousel.
+    Object.defineProperty(table, 'scrollWidth', { configurable: true, value: 300 });
+    swipeOn(table, 120);
+    expect(index()).toBe(2);
   });
 
   it('ignores mouse drags unless asked to', () => {

@@ -1,4 +1,16 @@
 /**
+ * Whether a swipe starts inside something of the slide that is wider than its box and scrolls
+ * sideways (a score table in its card, issue 24): the finger scrolls that, not the carousel.
+ */
+function startsInSidewaysScroller(event: { target: EventTarget | null; currentTarget: EventTarget | null }): boolean {
+  const stop = event.currentTarget as Element | null;
+  for (let el = event.target as Element | null; el && el !== stop; el = el.parentElement) {
+    if (el.scrollWidth > el.clientWidth + 1 && /auto|scroll/.test(getComputedStyle(el).overflowX)) return true;
+  }
+  return false;
+}
+
+/**
  * The one carousel hook of the site (home articles, reviews and guide teaser; the guide page's
  * faculty cards; the assistant's faculty page): the current slide, auto-advance with wraparound,
  * dots (goTo) and swipe (spec 1 §2, §9; spec 2 §2.5). Layout is the caller's business: it passes
@@ -95,7 +107,7 @@ export function useCarousel({
 
   const onTouchStart = useCallback((event: TouchEvent) => {
     const touch = event.touches[0];
-    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+    touchStart.current = touch && !startsInSidewaysScroller(event) ? { x: touch.clientX, y: touch.clientY } : null;
   }, []);
   const move = useCallback(
     (start: { x: number; y: number } | null, end: { clientX: number; clientY: number } | undefined) => {
@@ -115,7 +127,8 @@ export function useCarousel({
     [move],
   );
   const onPointerDown = useCallback((event: PointerEvent) => {
-    pointerStart.current = event.pointerType === 'touch' ? null : { x: event.clientX, y: event.clientY };
+    pointerStart.current =
+      event.pointerType === 'touch' || startsInSidewaysScroller(event) ? null : { x: event.clientX, y: event.clientY };
   }, []);
   const onPointerUp = useCallback(
     (event: PointerEvent) => {
