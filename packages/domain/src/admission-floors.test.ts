@@ -180,14 +180,12 @@ describe('validateStartYear: a new year’s table from an earlier one', () => {
 
 describe('startedYearCells', () => {
   it('copies the layout with no figure and no source, once per cell', () => {
-    const cells = startedYearCells(
-      [
-        { ...CELL, conflicts: [{ value: 80 }], note: 'x' },
-        { ...CELL, percent: 80 },
-        { ...CELL, faculty_group: 'HUM', tier: 3, percent: 55, only_universities: ['O6U'] },
-      ],
-      '2026/2027',
-    );
+    const stored = [
+      { ...CELL, conflicts: [{ value: 80 }], note: 'x' },
+      { ...CELL, percent: 80 },
+      { ...CELL, faculty_group: 'HUM', tier: 3, percent: 55, only_universities: ['O6U'] },
+    ];
+    const cells = startedYearCells(stored, '2026/2027');
     expect(cells).toEqual([
       {
         academic_year: '2026/2027',
