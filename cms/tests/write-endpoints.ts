@@ -66,6 +66,7 @@ export async function writeEndpoints(): Promise<WriteEndpoint[]> {
       first('/api/users/get'),
     ],
   );
+  const floor = await first('/api/admission-floors');
   const status = await first('/api/private/admission');
   const deadline = await first('/api/private/deadline');
   const offeringBody = {
@@ -143,6 +144,7 @@ export async function writeEndpoints(): Promise<WriteEndpoint[]> {
     faculty._id,
     contact._id,
     ad._id,
+    floor._id,
   ];
   const list: Omit<WriteEndpoint, 'loose'>[] = [
     // University data
@@ -189,6 +191,24 @@ export async function writeEndpoints(): Promise<WriteEndpoint[]> {
     { method: 'POST', path: '/api/private/deadline/add', caller: S, base: { university: code, ...deadlineBody } },
     { method: 'PUT', path: `/api/private/deadline/${deadline._id}`, caller: S, base: deadlineBody },
     { method: 'DELETE', path: `/api/private/deadline/${NONE}`, caller: S, base: {} },
+    // The councils' floors table (issue 22): a year no table has, so an accepted body is still refused
+    // when the year's first field is taken away (`loose`).
+    {
+      method: 'POST',
+      path: '/api/admission-floors',
+      caller: S,
+      base: {
+        academic_year: '2041/2042',
+        certificate_group: 'thanaweya_azhar',
+        tier: '1',
+        faculty_group: 'MED',
+        percent: 90,
+        sources: [{ url: 'https://example.org/floors', kind: 'council', academic_year: '2041/2042' }],
+      },
+    },
+    { method: 'POST', path: '/api/admission-floors/start-year', caller: S, base: { academic_year: '2041/2042' } },
+    { method: 'PUT', path: `/api/admission-floors/${floor._id}`, caller: S, base: { note: floor.note ?? '' } },
+    { method: 'DELETE', path: `/api/admission-floors/${NONE}`, caller: S, base: {} },
     // Accounts and auth
     {
       method: 'POST',

@@ -168,7 +168,7 @@ describe('validateStartYear: a new year’s table from an earlier one', () => {
   });
   it.each([
     [{ academic_year: 'next' }, years, 'academic_year', FLOOR_MESSAGES.year],
-    [{ academic_year: '2025/2026' }, years, 'academic_year', FLOOR_MESSAGES.yearExists('2025/2026')],
+    [{ academic_year: '2026/2027', from: '2026/2027' }, [...years, '2026/2027'], 'from', FLOOR_MESSAGES.sameYear],
     [{ academic_year: '2026/2027', from: '2023/2024' }, years, 'from', FLOOR_MESSAGES.noSourceYear],
     [{ academic_year: '2026/2027', from: 'x' }, years, 'from', FLOOR_MESSAGES.year],
     [{ academic_year: '2026/2027' }, [], 'from', FLOOR_MESSAGES.noSourceYear],

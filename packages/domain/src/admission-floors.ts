@@ -213,8 +213,8 @@ export function validateStartYear(
   if (sentFrom === null) return resultOf({ academic_year: year, from: '' }, [errorAt('from', FLOOR_MESSAGES.year)]);
   const from = sentFrom ?? sorted.find((y) => y !== year);
   const errors: PathError[] = [];
-  if (years.includes(year)) errors.push(errorAt('academic_year', FLOOR_MESSAGES.yearExists(year)));
-  else if (!from || !years.includes(from)) errors.push(errorAt('from', FLOOR_MESSAGES.noSourceYear));
+  // A year that has cells already is the CMS's 409 (checked again inside the write's transaction).
+  if (!from || !years.includes(from)) errors.push(errorAt('from', FLOOR_MESSAGES.noSourceYear));
   else if (from === year) errors.push(errorAt('from', FLOOR_MESSAGES.sameYear));
   return resultOf({ academic_year: year, from: from ?? '' }, errors);
 }
@@ -277,3 +277,44 @@ export function floorLogFigures(cell: { percent: number | null; sources: readonl
     sources: cell.sources.map((s) => ({ source_url: s.url, kind: s.kind, academic_year: s.academic_year })),
   };
 }
+
+/** The back office's form of a cell: every field as typed (the validator reads it as it is). */
+export type FloorFormValues = {
+  academic_year: string;
+  certificate_group: string;
+  tier: string;
+  faculty_group: string;
+  percent: string;
+  only_universities: string;
+  sources: { url: string; kind: string; academic_year: string }[];
+  note: string;
+};
+
+/** The form of a stored cell, or of a new one at a place of the table (its year, group, tier and faculty group). */
+export function floorFormFrom(cell: {
+  academic_year: string;
+  certificate_group?: string | null;
+  tier?: string | number | null;
+  faculty_group?: string | null;
+  percent?: number | string | null;
+  only_universities?: readonly string[] | null;
+  sources?: readonly (Partial<FigureSource> | null)[] | null;
+  note?: string | null;
+}): FloorFormValues {
+  const t = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  return {
+    academic_year: cell.academic_year,
+    certificate_group: t(cell.certificate_group) || 'thanaweya_azhar',
+    tier: t(cell.tier),
+    faculty_group: t(cell.faculty_group),
+    percent: t(cell.percent),
+    only_universities: (cell.only_universities ?? []).join('، '),
+    sources: (cell.sources ?? [])
+      .filter((s): s is Partial<FigureSource> => !!s)
+      .map((s) => ({ url: t(s.url), kind: t(s.kind) || 'staff', academic_year: t(s.academic_year) })),
+    note: t(cell.note),
+  };
+}
+
+/** A new, empty source line of the form: a staff entry for the cell's year. */
+export const newFloorSource = (academicYear: string) => ({ url: '', kind: 'staff', academic_year: academicYear });
