@@ -3,6 +3,7 @@ import {
   FLOOR_MESSAGES,
   floorCellKey,
   floorCellName,
+  floorFormFrom,
   floorPercent,
   mergeFloorEdit,
   startedYearCells,
@@ -11,7 +12,7 @@ import {
 } from './admission-floors';
 import { PROVENANCE_MESSAGES } from './provenance';
 
-const SOURCE = { url: 'https://www.youm7.com/story/2025/8/1/floors', kind: 'news', academic_year: '2025/2026' };
+const SOURCE = { url: 'https://www.youm7.com/story/2025/8/1/floors', kind: 'news' as const, academic_year: '2025/2026' };
 const CELL = {
   academic_year: '2025/2026',
   certificate_group: 'thanaweya_azhar',
@@ -217,5 +218,30 @@ describe('floorCellName', () => {
     expect(floorCellName({ ...CELL, only_universities: ['O6U', 'MUST'] })).toBe(
       '2025/2026 — الثانوية العامة والأزهرية — الفئة 3 — الطب البشري (O6U، MUST فقط)',
     );
+  });
+});
+
+describe('floorFormFrom: the back office’s form of a cell', () => {
+  it('a stored cell reads back through the validator unchanged', () => {
+    const form = floorFormFrom({ ...CELL, percent: 79.5, only_universities: ['O6U', 'MUST'], note: null });
+    expect(form).toMatchObject({ percent: '79.5', only_universities: 'O6U، MUST', note: '' });
+    const checked = validateFloorCell(form);
+    expect(checked.ok && checked.value).toMatchObject({
+      percent: 79.5,
+      only_universities: ['MUST', 'O6U'],
+      sources: [SOURCE],
+    });
+  });
+  it('a new cell at a place of the table starts with no percent and no source', () => {
+    expect(floorFormFrom({ academic_year: '2026/2027', tier: 2, faculty_group: 'ENG' })).toEqual({
+      academic_year: '2026/2027',
+      certificate_group: 'thanaweya_azhar',
+      tier: '2',
+      faculty_group: 'ENG',
+      percent: '',
+      only_universities: '',
+      sources: [],
+      note: '',
+    });
   });
 });
