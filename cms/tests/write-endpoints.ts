@@ -191,24 +191,6 @@ export async function writeEndpoints(): Promise<WriteEndpoint[]> {
     { method: 'POST', path: '/api/private/deadline/add', caller: S, base: { university: code, ...deadlineBody } },
     { method: 'PUT', path: `/api/private/deadline/${deadline._id}`, caller: S, base: deadlineBody },
     { method: 'DELETE', path: `/api/private/deadline/${NONE}`, caller: S, base: {} },
-    // The councils' floors table (issue 22): a year no table has, so an accepted body is still refused
-    // when the year's first field is taken away (`loose`).
-    {
-      method: 'POST',
-      path: '/api/admission-floors',
-      caller: S,
-      base: {
-        academic_year: '2041/2042',
-        certificate_group: 'thanaweya_azhar',
-        tier: '1',
-        faculty_group: 'MED',
-        percent: 90,
-        sources: [{ url: 'https://example.org/floors', kind: 'council', academic_year: '2041/2042' }],
-      },
-    },
-    { method: 'POST', path: '/api/admission-floors/start-year', caller: S, base: { academic_year: '2041/2042' } },
-    { method: 'PUT', path: `/api/admission-floors/${floor._id}`, caller: S, base: { note: floor.note ?? '' } },
-    { method: 'DELETE', path: `/api/admission-floors/${NONE}`, caller: S, base: {} },
     // Accounts and auth
     {
       method: 'POST',
@@ -347,6 +329,24 @@ export async function writeEndpoints(): Promise<WriteEndpoint[]> {
     { method: 'DELETE', path: '/api/admin-logs?before=not-a-date', caller: S, base: {} },
     // Not in the spec's tables: the site settings.
     { method: 'PUT', path: '/api/site-setting', caller: S, base: { data: { launchDate: '2026-01-01' } } },
+    // The councils' floors table (issue 22). Last, so that the endpoints above keep the bodies the
+    // seeded generator gave them. A year no table has; `loose` takes the year away.
+    {
+      method: 'POST',
+      path: '/api/admission-floors',
+      caller: S,
+      base: {
+        academic_year: '2041/2042',
+        certificate_group: 'thanaweya_azhar',
+        tier: '1',
+        faculty_group: 'MED',
+        percent: 90,
+        sources: [{ url: 'https://example.org/floors', kind: 'council', academic_year: '2041/2042' }],
+      },
+    },
+    { method: 'POST', path: '/api/admission-floors/start-year', caller: S, base: { academic_year: '2041/2042' } },
+    { method: 'PUT', path: `/api/admission-floors/${floor._id}`, caller: S, base: { note: floor.note ?? '' } },
+    { method: 'DELETE', path: `/api/admission-floors/${NONE}`, caller: S, base: {} },
   ];
   return list.map((e) => ({ ...e, loose: looseTarget(e, ids) }));
 }
