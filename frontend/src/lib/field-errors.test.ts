@@ -24,7 +24,12 @@ describe('fieldErrorsFrom: the field errors of a refused write', () => {
       { percent: 'a' },
     ],
     ['a rule of the whole form (no path) is left out', refused([{ path: [], message: 'a' }]), {}],
-    ['a 409 is not a field error', refused([{ path: ['updatedAt'], message: 'a' }], 409), {}],
+    [
+      'a duplicate’s 409 names its field',
+      refused([{ path: ['faculty_group'], message: 'a' }], 409),
+      { faculty_group: 'a' },
+    ],
+    ['a 403 is not a field error', refused([{ path: ['x'], message: 'a' }], 403), {}],
     ['no details', new ApiError(400, 'x', { message: 'x' }), {}],
     ['not an API error', new Error('x'), {}],
   ])('%s', (_name, error, expected) => {

@@ -88,10 +88,11 @@ export function AdmissionFloorsPage() {
       setStale(true);
       return;
     }
+    // Each refusal beside its field; one that names no field (or a duplicate cell) above the form too.
     const fields = fieldErrorsFrom(e);
     setServerErrors(fields);
-    setServerMessage(Object.keys(fields).length ? null : messageOf(e, T.saveFailed));
-    if (e instanceof ApiError && e.status === 409) setServerMessage(messageOf(e, T.saveFailed));
+    const conflict = e instanceof ApiError && e.status === 409;
+    setServerMessage(Object.keys(fields).length && !conflict ? null : messageOf(e, T.saveFailed));
   };
 
   const save = async (values: FloorFormValues) => {
