@@ -110,7 +110,7 @@ export function FloorCellForm({
       closeOnOverlay={false}
       size="large"
     >
-      <form className="admin-form floor-form" onSubmit={submit} noValidate>
+      <form className="floor-form" onSubmit={submit} noValidate>
         <UnsavedChangesPrompt when={dirty && !busy} />
         {alert}
         {serverMessage && (

@@ -53,7 +53,7 @@ export function StartYearDialog({
 
   return (
     <Dialog title={T.startYearTitle} onClose={busy ? undefined : onClose} size="small">
-      <form className="admin-form" onSubmit={submit} noValidate>
+      <form className="floor-form" onSubmit={submit} noValidate>
         <p className="floors-hint">{T.startYearHint}</p>
         {message && (
           <p className="form__error" role="alert">
