@@ -70,7 +70,9 @@ test('an Admin edits a cell of the councils’ table and the public table shows 
   expect(await noOverflow(page)).toBe(true);
   await page.setViewportSize({ width: 1366, height: 900 });
 
-  await table(page).getByRole('button', { name: `تعديل خلية: ${PLACE}` }).click();
+  await table(page)
+    .getByRole('button', { name: `تعديل خلية: ${PLACE}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'تعديل خلية الجدول' });
   await expect(dialog.getByLabel('النسبة المئوية')).toHaveValue('79');
   await dialog.getByLabel('النسبة المئوية').fill('80.5');
@@ -101,7 +103,9 @@ test('an Admin edits a cell of the councils’ table and the public table shows 
 test('a save after someone else’s is refused; the reload keeps what was typed', async ({ page }) => {
   await signInAs(page, 'admin');
   await page.goto(`/admin/admission-floors?year=${encodeURIComponent(YEAR)}`);
-  await table(page).getByRole('button', { name: `تعديل خلية: ${PLACE}` }).click();
+  await table(page)
+    .getByRole('button', { name: `تعديل خلية: ${PLACE}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'تعديل خلية الجدول' });
   await dialog.getByLabel('النسبة المئوية').fill('82');
 
@@ -145,6 +149,8 @@ test('adding a cell that exists shows the server’s refusal beside the field; a
   await expect(page.getByRole('status').filter({ hasText: 'تمت إضافة الخلية' })).toBeVisible();
   await expect(table(page).getByText('71%')).toBeVisible();
 
-  await table(page).getByRole('button', { name: `تعديل خلية: ${PLACE}` }).click();
+  await table(page)
+    .getByRole('button', { name: `تعديل خلية: ${PLACE}` })
+    .click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'حذف الخلية' })).toHaveCount(0);
 });

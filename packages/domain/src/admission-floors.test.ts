@@ -12,7 +12,11 @@ import {
 } from './admission-floors';
 import { PROVENANCE_MESSAGES } from './provenance';
 
-const SOURCE = { url: 'https://www.youm7.com/story/2025/8/1/floors', kind: 'news' as const, academic_year: '2025/2026' };
+const SOURCE = {
+  url: 'https://www.youm7.com/story/2025/8/1/floors',
+  kind: 'news' as const,
+  academic_year: '2025/2026',
+};
 const CELL = {
   academic_year: '2025/2026',
   certificate_group: 'thanaweya_azhar',
