@@ -118,6 +118,12 @@ const DOCUMENTED: [string, string][] = [
   ['POST', '/api/private/deadline/add'],
   ['PUT', '/api/private/deadline/x'],
   ['DELETE', '/api/private/deadline/x'],
+  // the councils' floors table (issue 22)
+  ['GET', '/api/admission-floors'],
+  ['POST', '/api/admission-floors'],
+  ['POST', '/api/admission-floors/start-year'],
+  ['PUT', '/api/admission-floors/x'],
+  ['DELETE', '/api/admission-floors/x'],
   // accounts and auth
   ['POST', '/api/users/signin'],
   ['POST', '/api/users/signup'],
@@ -202,6 +208,7 @@ const OWNERS: [string, string, RegExp][] = [
   ['PUT', '/api/Private/links/order', /^\/api\/:category\/links\/order$/],
   ['PUT', '/api/Private/links/GUC', /^\/api\/:category\/links\/:id$/],
   ['GET', '/api/adAnalytics/daily', /^\/api\/adAnalytics\/daily$/],
+  ['POST', '/api/admission-floors/start-year', /^\/api\/admission-floors\/start-year$/],
 ];
 
 describe('documented paths', () => {

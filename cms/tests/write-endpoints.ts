@@ -66,6 +66,7 @@ export async function writeEndpoints(): Promise<WriteEndpoint[]> {
       first('/api/users/get'),
     ],
   );
+  const floor = await first('/api/admission-floors');
   const status = await first('/api/private/admission');
   const deadline = await first('/api/private/deadline');
   const offeringBody = {
@@ -143,6 +144,7 @@ export async function writeEndpoints(): Promise<WriteEndpoint[]> {
     faculty._id,
     contact._id,
     ad._id,
+    floor._id,
   ];
   const list: Omit<WriteEndpoint, 'loose'>[] = [
     // University data
@@ -327,6 +329,24 @@ export async function writeEndpoints(): Promise<WriteEndpoint[]> {
     { method: 'DELETE', path: '/api/admin-logs?before=not-a-date', caller: S, base: {} },
     // Not in the spec's tables: the site settings.
     { method: 'PUT', path: '/api/site-setting', caller: S, base: { data: { launchDate: '2026-01-01' } } },
+    // The councils' floors table (issue 22). Last, so that the endpoints above keep the bodies the
+    // seeded generator gave them. A year no table has; `loose` takes the year away.
+    {
+      method: 'POST',
+      path: '/api/admission-floors',
+      caller: S,
+      base: {
+        academic_year: '2041/2042',
+        certificate_group: 'thanaweya_azhar',
+        tier: '1',
+        faculty_group: 'MED',
+        percent: 90,
+        sources: [{ url: 'https://example.org/floors', kind: 'council', academic_year: '2041/2042' }],
+      },
+    },
+    { method: 'POST', path: '/api/admission-floors/start-year', caller: S, base: { academic_year: '2041/2042' } },
+    { method: 'PUT', path: `/api/admission-floors/${floor._id}`, caller: S, base: { note: floor.note ?? '' } },
+    { method: 'DELETE', path: `/api/admission-floors/${NONE}`, caller: S, base: {} },
   ];
   return list.map((e) => ({ ...e, loose: looseTarget(e, ids) }));
 }

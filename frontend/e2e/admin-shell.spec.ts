@@ -3,7 +3,16 @@ import { checkAtBothWidths, signInThroughLogin } from './support/staff';
 
 // The /admin shell (spec 3 §2): who gets in, where staff land, the dashboard's cards by role.
 
-const ADMIN_CARDS = ['الجامعات', 'حالة التقديم', 'الأخبار', 'المنح', 'المقالات', 'جدول الحد الأدنى', 'حداثة البيانات'];
+const ADMIN_CARDS = [
+  'الجامعات',
+  'حالة التقديم',
+  'الأخبار',
+  'المنح',
+  'المقالات',
+  'جدول الحد الأدنى',
+  'الحد الأدنى للتقدم (قرار المجلسين)',
+  'حداثة البيانات',
+];
 const SUPER_ADMIN_CARDS = [
   'المستخدمون',
   'رسائل التواصل',

@@ -1,7 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core, UID } from '@strapi/strapi';
 import { docs, documentMiddleware, modelOf } from './documents';
-import { figureLogEntries, logSnapshot, purgeSnapshot, scoreCriterionName, type SchemaAttributes } from '@dalil/domain';
+import {
+  figureLogEntries,
+  floorCellName,
+  floorLogFigures,
+  logSnapshot,
+  purgeSnapshot,
+  scoreCriterionName,
+  type FigureSource,
+  type SchemaAttributes,
+} from '@dalil/domain';
 
 /**
  * Every staff mutation is written to the activity log by the server itself: a document-service
@@ -9,6 +18,7 @@ import { figureLogEntries, logSnapshot, purgeSnapshot, scoreCriterionName, type 
  * account (Admin, SuperAdmin) or a panel editor it adds a log entry in the same transaction.
  */
 const LOG_UID = 'api::admin-log-entry.admin-log-entry' as const;
+const FLOOR_UID = 'api::admission-floor.admission-floor';
 const NOT_LOGGED = new Set<string>([
   LOG_UID,
   'api::visitor-session.visitor-session',
@@ -64,10 +74,21 @@ export function describeTarget(displayName: string, doc: Doc | null | undefined,
   const name =
     doc && doc.year !== undefined && typeof doc.certificate === 'string'
       ? scoreCriterionName(doc.year, doc.certificate)
-      : doc && NAME_FIELDS.map((f) => doc[f]).find((v) => typeof v === 'string' && v.trim());
+      : doc && isFloorCell(doc)
+        ? floorCellName(doc)
+        : doc && NAME_FIELDS.map((f) => doc[f]).find((v) => typeof v === 'string' && v.trim());
   const label = [name, owner].filter((v) => typeof v === 'string' && v.trim()).join(' — ');
   return `${displayName}: ${label || (doc?.documentId ?? '—')}`.slice(0, 500);
 }
+
+/** A cell of the councils' floors table names itself by its year, certificate group, tier and faculty group. */
+const isFloorCell = (
+  doc: Doc,
+): doc is Doc & { academic_year: string; certificate_group: string; tier: string; faculty_group: string } =>
+  typeof doc.academic_year === 'string' &&
+  typeof doc.certificate_group === 'string' &&
+  typeof doc.faculty_group === 'string' &&
+  doc.tier !== undefined;
 
 /** The Arabic name of the university a record belongs to, when its type has a `university` relation. */
 async function ownerNameOf(strapi: Core.Strapi, uid: UID.ContentType, documentId: unknown): Promise<string | null> {
@@ -117,9 +138,24 @@ function componentPopulate(strapi: Core.Strapi, uid: UID.ContentType): Record<st
  */
 function afterWithFigures(strapi: Core.Strapi, uid: UID.ContentType, before: Doc | null, after: Doc | null) {
   const snap = snapshot(strapi, uid, after);
+  if (uid === FLOOR_UID && snap && after) {
+    const figure = floorFigure(after);
+    return before && JSON.stringify(floorFigure(before)) === JSON.stringify(figure)
+      ? snap
+      : { ...snap, figure_sources: figure };
+  }
   if (uid !== 'api::faculty-offering.faculty-offering' || !snap) return snap;
   const figures = figureLogEntries(before, after);
   return Object.keys(figures).length ? { ...snap, figure_sources: figures } : snap;
+}
+
+/** A floor cell's percent with each source's address, kind and year (domain `floorLogFigures`). */
+function floorFigure(doc: Doc) {
+  const sources = (Array.isArray(doc.sources) ? doc.sources : []) as Partial<FigureSource>[];
+  return floorLogFigures({
+    percent: doc.percent === null || doc.percent === undefined ? null : Number(doc.percent),
+    sources: sources.map((s) => ({ url: s.url ?? null, kind: s.kind ?? null, academic_year: s.academic_year ?? null })),
+  });
 }
 
 /** Set while a change that writes its own single entry runs (see `withoutDocumentEntries`). */
@@ -167,8 +203,9 @@ export function activityLogMiddleware(strapi: Core.Strapi) {
     // A deleted record's university is read before it goes.
     const ownerBefore = action === 'delete' ? await ownerNameOf(strapi, context.uid, context.params.documentId) : null;
     const result = (await next()) as Doc | null;
+    // A new floor cell's figure is logged with its sources, as an edit's is (issue 22).
     const after =
-      action === 'edit' && result?.documentId
+      (action === 'edit' || (action === 'add' && context.uid === FLOOR_UID)) && result?.documentId
         ? await documents.findOne({ documentId: result.documentId, populate })
         : null;
     const subject = action === 'delete' ? before : (after ?? result);
@@ -185,7 +222,9 @@ export function activityLogMiddleware(strapi: Core.Strapi) {
               beforeEdit: snapshot(strapi, context.uid, before),
               afterEdit: afterWithFigures(strapi, context.uid, before, after),
             }
-          : {}),
+          : action === 'add' && after
+            ? { afterEdit: afterWithFigures(strapi, context.uid, null, after) }
+            : {}),
       },
     });
     return result;

@@ -104,6 +104,8 @@ const CACHED_ROUTES: { path: RegExp; reads: readonly string[] }[] = [
   { path: /^\/api\/(news|scholarships|articles|reviews|faculties)$/i, reads: LIST },
   { path: /^\/api\/site-setting$/i, reads: CORE },
   { path: /^\/api\/articles\/[^/]+$/i, reads: [] },
+  // The councils' floors table (every guide page and the score finder read it): `?year=`.
+  { path: /^\/api\/admission-floors$/i, reads: ['year'] },
   // controllers/faculties.ts `search`: code, name, q and the list parameters.
   { path: /^\/api\/faculties\/search$/i, reads: [...LIST, 'code', 'name', 'q'] },
   { path: new RegExp(`^/api/${CATEGORY}/(links|admission|deadline)$`, 'i'), reads: LIST },

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type accounts from '../api/account/services/accounts';
 import type codes from '../api/account/services/codes';
 import type accountRateLimit from '../api/account/services/rate-limit';
+import type floorTable from '../api/admission-floor/services/floor-table';
 import type { AdAnalyticsService } from '../api/community/services/ad-analytics';
 import type { AdminLogsService } from '../api/community/services/admin-logs';
 import type { AdsService } from '../api/community/services/ads';
@@ -21,6 +22,7 @@ export type Services = {
   'api::account.accounts': ReturnType<typeof accounts>;
   'api::account.codes': ReturnType<typeof codes>;
   'api::account.rate-limit': ReturnType<typeof accountRateLimit>;
+  'api::admission-floor.floor-table': ReturnType<typeof floorTable>;
   'api::community.ad-analytics': AdAnalyticsService;
   'api::community.admin-logs': AdminLogsService;
   'api::community.ads': AdsService;

@@ -205,6 +205,10 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.adminFloors,
+            lazy: lazyPage(() => import('@/features/admin-floors/pages/admission-floors-page'), 'AdmissionFloorsPage'),
+          },
+          {
             path: paths.adminUniversities,
             lazy: lazyPage(
               () => import('@/features/admin-universities/pages/universities-admin-page'),

@@ -54,6 +54,7 @@ export const paths = {
   adminAds: '/admin/ads',
   adminUpdateScores: '/admin/update-scores',
   adminDataFreshness: '/admin/data-freshness',
+  adminFloors: '/admin/admission-floors',
   scores: '/scores',
   notFound: '*',
 } as const;
@@ -61,6 +62,11 @@ export const paths = {
 /** /Guide/{type}/{id}: type is the university category, id the university code. */
 export function guidePage(type: UniversityCategory | string, id: string): string {
   return `${paths.guide}/${encodeURIComponent(type)}/${encodeURIComponent(id)}`;
+}
+
+/** /admin/admission-floors?year=2025/2026: the councils' table of one academic year. */
+export function adminFloorsPage(academicYear?: string): string {
+  return academicYear ? `${paths.adminFloors}?year=${encodeURIComponent(academicYear)}` : paths.adminFloors;
 }
 
 /** /articles/{short_name} */

@@ -17,7 +17,7 @@
  */
 import { FEE_UNITS, normalizeAcademicYear, validateFigureSource, type FigureSource } from './provenance';
 import { FEE_FIELDS, SCORE_FIELDS } from './validation/guide';
-import { errorAt, resultOf, type PathError, type Result } from './validation/result';
+import { errorAt, invalid, resultOf, valid, type PathError, type Result } from './validation/result';
 
 export type FigureKind = 'fee' | 'score';
 export const FIGURE_KINDS: readonly FigureKind[] = ['fee', 'score'];
@@ -88,6 +88,17 @@ function cleaned(checked: FigureSource, sent: Record<string, unknown>): FigureSo
 export function sourceProblems(source: unknown, prefix: string): PathError[] {
   const checked = validateFigureSource(isPlain(source) ? source : null);
   return checked.ok ? [] : checked.problems.map((p) => errorAt(`${prefix}${COMPONENT_FIELD[p.field]}`, p.message));
+}
+
+/**
+ * One source on its own (a floor cell's list of sources): the same rule as a fee's or a score's
+ * (address and academic year required, kind a staff entry by default), the cleaned source or its
+ * problems at `{prefix}url`, `{prefix}academic_year`, `{prefix}kind`.
+ */
+export function checkSource(source: unknown, prefix: string): Result<FigureSource> {
+  const checked = validateFigureSource(isPlain(source) ? source : null);
+  if (checked.ok === false) return invalid(sourceProblems(source, prefix));
+  return valid(cleaned(checked.value, source as Record<string, unknown>));
 }
 
 export type FigureSourcesValue = Partial<Record<'fee_source' | 'score_source', FigureSource>>;

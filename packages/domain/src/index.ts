@@ -60,6 +60,7 @@ export * from './seo';
 export * from './concurrency';
 export * from './provenance';
 export * from './figure-sources';
+export * from './admission-floors';
 export * from './data-freshness';
 export * from './refusals';
 export * from './academic-years';

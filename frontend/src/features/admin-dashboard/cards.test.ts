@@ -8,6 +8,7 @@ const ADMIN_PATHS = [
   '/admin/scholarships',
   '/admin/articles',
   '/scores',
+  '/admin/admission-floors',
   '/admin/data-freshness',
 ];
 const card = (path: string, superAdminOnly: boolean, available: boolean): DashboardCard => ({

@@ -86,6 +86,14 @@ export const DASHBOARD_CARDS: DashboardCard[] = [
     available: true,
   },
   {
+    path: paths.adminFloors,
+    title: 'الحد الأدنى للتقدم (قرار المجلسين)',
+    description: 'جدول مجلسي الجامعات الخاصة والأهلية لكل عام: فئة الجامعة × مجموعة الكليات، بمصادره',
+    icon: 'scores',
+    superAdminOnly: false,
+    available: true,
+  },
+  {
     path: paths.adminDataFreshness,
     title: 'حداثة البيانات',
     description: 'قوائم كليات جزئية ومصروفات قديمة وأرقام بلا مصدر ومصادر متعارضة',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  facultySourceErrors,
   addBody,
   addFaculty,
   addPlace,
@@ -171,5 +172,26 @@ describe('«إعادة التحميل» after a refused save: the typed form ont
     expect(state.faculties.map((f) => f._id)).toEqual(['f1', 'd1']);
     expect(state.faculties[0].key).toBe(opened.faculties[0].key);
     expect(restored).toEqual([]);
+  });
+});
+
+describe('facultySourceErrors: a refused save’s source errors by faculty item', () => {
+  const items = [{ key: 'a' }, { key: 'b' }];
+  it.each([
+    [
+      'an edit names the item in the list sent',
+      { 'faculties[1].fee_source.url': 'u', 'faculties[1].score_source.academic_year': 'y' },
+      { b: { 'fee_source.url': 'u', 'score_source.academic_year': 'y' } },
+    ],
+    [
+      'a new university’s parts are named by index alone',
+      { '[0].score_source.kind': 'k' },
+      { a: { 'score_source.kind': 'k' } },
+    ],
+    ['another field of the item is left out', { 'faculties[0].feesEgyption': 'x' }, {}],
+    ['an item that was not sent is left out', { 'faculties[5].fee_source.url': 'u' }, {}],
+    ['a dorm is not a faculty', { 'dorms[0].fee_source.url': 'u' }, {}],
+  ])('%s', (_name, errors, expected) => {
+    expect(facultySourceErrors(items, errors)).toEqual(expected);
   });
 });

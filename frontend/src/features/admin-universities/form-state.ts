@@ -163,6 +163,30 @@ export function cancelItem<T extends object>(list: Keyed<T>[], key: string): Key
   );
 }
 
+// ---- a refused save's source errors (issue 22) -----------------------------------------------
+
+/** `faculties[2].fee_source.url` (a university edit) or `[2].fee_source.url` (a new university's parts). */
+const SOURCE_ERROR_PATH = /^(?:faculties)?\[(\d+)\]\.((?:fee|score)_source\.(?:url|kind|academic_year))$/;
+
+/**
+ * The server's refusals of a figure's source (400 at `faculties[i].fee_source.url`, …: the
+ * faculty items in the order they were sent), by item key and source field, for the form to show
+ * beside the source's fields. Other paths are left out.
+ */
+export function facultySourceErrors(
+  faculties: readonly { key: string }[],
+  fieldErrors: Record<string, string>,
+): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const [path, message] of Object.entries(fieldErrors)) {
+    const m = SOURCE_ERROR_PATH.exec(path);
+    const item = m ? faculties[Number(m[1])] : undefined;
+    if (!m || !item) continue;
+    (out[item.key] ??= {})[m[2]] ??= message;
+  }
+  return out;
+}
+
 // ---- bodies --------------------------------------------------------------------------------
 
 const partsBody = (state: UniversityFormState) => ({

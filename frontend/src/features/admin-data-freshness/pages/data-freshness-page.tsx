@@ -5,7 +5,7 @@ import { AdminFrame } from '@/components/admin/admin-frame';
 import { AsyncSection } from '@/components/async-section';
 import { SafeLink } from '@/components/safe-link';
 import { useFreshnessReport } from '@/lib/api/data-freshness';
-import { guidePage, paths } from '@/lib/paths';
+import { adminFloorsPage, guidePage, paths } from '@/lib/paths';
 import type { Category } from '@/lib/api/universities';
 
 function Section({
@@ -104,20 +104,22 @@ export function DataFreshnessPage() {
               {data.unsourcedFloors.map((f) => (
                 <li key={f._id}>
                   الحد الأدنى للتقدم {f.academic_year} — الفئة {f.tier} —{' '}
-                  {FLOOR_GROUP_LABELS[f.faculty_group as FloorGroup] ?? f.faculty_group} — عدّله في لوحة المحتوى
+                  {FLOOR_GROUP_LABELS[f.faculty_group as FloorGroup] ?? f.faculty_group} —{' '}
+                  <Link to={adminFloorsPage(f.academic_year)}>أضف مصدره في جدول الحد الأدنى للتقدم</Link>
                 </li>
               ))}
             </Section>
             <Section
               title="مصادر متعارضة في جدول الحد الأدنى للتقدم"
-              hint="يُعرض رقم الأغلبية؛ راجع المصادر المخالفة في لوحة المحتوى (الحد الأدنى للتقدم)."
+              hint="يُعرض رقم الأغلبية؛ راجع المصادر المخالفة في جدول الحد الأدنى للتقدم أو في لوحة المحتوى."
               count={data.conflicts.length}
             >
               {data.conflicts.map((f) => (
                 <li key={f._id}>
                   {f.academic_year} — الفئة {f.tier} —{' '}
                   {FLOOR_GROUP_LABELS[f.faculty_group as FloorGroup] ?? f.faculty_group}: {f.percent}% — يخالفه{' '}
-                  {f.conflicts.map((c) => `${c.value}%`).join('، ')}
+                  {f.conflicts.map((c) => `${c.value}%`).join('، ')} —{' '}
+                  <Link to={adminFloorsPage(f.academic_year)}>جدول {f.academic_year}</Link>
                 </li>
               ))}
             </Section>

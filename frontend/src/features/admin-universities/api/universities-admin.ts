@@ -7,6 +7,7 @@
 import useSWR, { mutate } from 'swr';
 import type { UniversityWithPartsRecord } from '@dalil/domain';
 import { ApiError, apiFetch, errorMessageFrom } from '@/lib/api-client';
+import { fieldErrorsFrom } from '@/lib/field-errors';
 import {
   universityLinksKey,
   type Category,
@@ -87,6 +88,14 @@ export async function deleteUniversity(category: Category, code: string): Promis
  * Spec 3 §8: the server's message when it answered with one, 'no reply from server' when it
  * could not be reached, otherwise the screen's fallback.
  */
+/**
+ * Whether a refused save names a faculty's figure source (`faculties[i].fee_source.url`, …): the
+ * form shows those beside the fields, so the page does not toast them (issue 22).
+ */
+export function sourceRefusalIn(error: unknown): boolean {
+  return Object.keys(fieldErrorsFrom(error)).some((path) => /_source\.(url|kind|academic_year)$/.test(path));
+}
+
 export function mutationErrorText(error: unknown, fallback: string = TEXTS.serverError): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return TEXTS.noResponse;

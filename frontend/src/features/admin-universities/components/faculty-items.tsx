@@ -108,11 +108,14 @@ function FacultyEntry({
   position,
   groupSize,
   handlers,
+  serverMessages,
 }: {
   item: Keyed<FacultyItem>;
   position: number;
   groupSize: number;
   handlers: Handlers;
+  /** The server's refusal of this item's sources (a 400 after «حفظ التغييرات»), by source field. */
+  serverMessages?: Record<string, string>;
 }) {
   const title = item.faculty || TEXTS.untitled;
   const id = (field: string) => `${item.key}-${field}`;
@@ -125,7 +128,8 @@ function FacultyEntry({
   const errorOf = (field: string) =>
     String(item[field as keyof FacultyItem] ?? '').trim() !== '' ? (messages[field] ?? null) : null;
   // A changed fee or score without its source and year: marked at the source's fields (the server's rule).
-  const sourceMessages = facultySourceMessages(item);
+  // The form's own check first; what only the server refused stays until the item is changed.
+  const sourceMessages = { ...serverMessages, ...facultySourceMessages(item) };
   const marked = Object.keys(messages).some((f) => errorOf(f)) || Object.keys(sourceMessages).length > 0;
   const sourceOf = (field: 'fee_source' | 'score_source') =>
     (item[field] as SourceFormValues | undefined) ?? { url: '', kind: 'staff', academic_year: '' };
@@ -323,8 +327,14 @@ function FacultyEntry({
 export function FacultyItems({
   items,
   onAdd,
+  serverMessages = {},
   ...handlers
-}: Handlers & { items: Keyed<FacultyItem>[]; onAdd: (group: 'normal' | 'dual') => void }) {
+}: Handlers & {
+  items: Keyed<FacultyItem>[];
+  onAdd: (group: 'normal' | 'dual') => void;
+  /** The server's refusals of sources, by item key (form-state `facultySourceErrors`). */
+  serverMessages?: Record<string, Record<string, string>>;
+}) {
   return (
     <>
       {(['normal', 'dual'] as const).map((group) => {
@@ -346,6 +356,7 @@ export function FacultyItems({
                     position={position}
                     groupSize={list.length}
                     handlers={handlers}
+                    serverMessages={serverMessages[item.key]}
                   />
                 ))}
               </ol>

@@ -24,12 +24,14 @@ import { SubmitButton } from '@/components/submit-button';
 import { useToasts } from '@/components/toasts';
 import { UnsavedChangesPrompt } from '@/components/unsaved-changes';
 import { CATEGORIES, type Category } from '@/lib/api/universities';
+import { fieldErrorsFrom } from '@/lib/field-errors';
 import {
   addFaculty,
   addPlace,
   cancelItem,
   changeFaculty,
   changeItem,
+  facultySourceErrors,
   formSignature,
   moveFacultyItem,
   rebaseFormState,
@@ -88,6 +90,8 @@ export function UniversityForm({ mode, initial, onSubmit, onBack, version }: Pro
   const [busy, setBusy] = useState(false);
   const [showMissing, setShowMissing] = useState<string[]>([]);
   const [codeError, setCodeError] = useState<string | null>(null);
+  /** A refused save's source errors by faculty item (issue 22), shown beside the source's fields. */
+  const [sourceErrors, setSourceErrors] = useState<Record<string, Record<string, string>>>({});
   const { show } = useToasts();
   const { category, values } = state;
   const dirty = formSignature(state) !== baseline;
@@ -166,12 +170,24 @@ export function UniversityForm({ mode, initial, onSubmit, onBack, version }: Pro
       return;
     }
     setBusy(true);
+    setSourceErrors({});
     try {
       await onSubmit(state);
       // Saved: what is on screen is now the stored state (no prompt when leaving).
       setBaseline(formSignature(state));
-    } catch {
-      // The caller showed the server's message; the form keeps what was typed.
+    } catch (refusal) {
+      // A figure's source refused by the server: the items open, the message beside each field
+      // (`sourceRefusalIn` tells the caller not to toast it). Otherwise the caller showed the
+      // server's message. The form keeps what was typed.
+      const byItem = facultySourceErrors(state.faculties, fieldErrorsFrom(refusal));
+      const keys = Object.keys(byItem);
+      if (keys.length) {
+        setSourceErrors(byItem);
+        setState((s) => ({ ...s, faculties: keys.reduce((list, key) => openItem(list, key), s.faculties) }));
+        const [key] = keys;
+        const [field] = Object.keys(byItem[key]);
+        requestAnimationFrame(() => document.getElementById(`${key}-${field.replace('.', '-')}`)?.focus());
+      }
     } finally {
       setBusy(false);
     }
@@ -306,7 +322,11 @@ export function UniversityForm({ mode, initial, onSubmit, onBack, version }: Pro
         <FacultyItems
           items={state.faculties}
           onAdd={(group) => setState((s) => ({ ...s, faculties: addFaculty(s.faculties, group) }))}
-          onChange={(key, patch) => setState((s) => ({ ...s, faculties: changeFaculty(s.faculties, key, patch) }))}
+          serverMessages={sourceErrors}
+          onChange={(key, patch) => {
+            setState((s) => ({ ...s, faculties: changeFaculty(s.faculties, key, patch) }));
+            if (sourceErrors[key]) setSourceErrors(({ [key]: _changed, ...rest }) => rest);
+          }}
           onSave={(key) => setState((s) => ({ ...s, faculties: saveItem(s.faculties, key) }))}
           onOpen={(key) => setState((s) => ({ ...s, faculties: openItem(s.faculties, key) }))}
           onCancel={(key) => setState((s) => ({ ...s, faculties: cancelItem(s.faculties, key) }))}

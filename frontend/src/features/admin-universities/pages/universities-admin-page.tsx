@@ -12,6 +12,7 @@ import { paths } from '@/lib/paths';
 import {
   createUniversity,
   mutationErrorText,
+  sourceRefusalIn,
   saveUniversityWithParts,
   useUniversityWithParts,
 } from '../api/universities-admin';
@@ -105,7 +106,7 @@ function EditTab({
       show('success', TEXTS.saved, UNIVERSITY_TOAST_MS);
     } catch (error) {
       if (isStaleWrite(error)) setStale(true);
-      else show('error', mutationErrorText(error), UNIVERSITY_TOAST_MS);
+      else if (!sourceRefusalIn(error)) show('error', mutationErrorText(error), UNIVERSITY_TOAST_MS);
       throw error;
     }
   };
@@ -165,7 +166,7 @@ export function UniversitiesAdminPage() {
       // Manage, on the new university's type (one navigation: two search-param updates in a row would overwrite each other).
       navigate({ search: state.category === 'private' ? '' : `?type=${state.category}` });
     } catch (error) {
-      show('error', mutationErrorText(error), UNIVERSITY_TOAST_MS);
+      if (!sourceRefusalIn(error)) show('error', mutationErrorText(error), UNIVERSITY_TOAST_MS);
       throw error;
     }
   };
