@@ -247,7 +247,7 @@ describe('a row’s fee: a stated figure with its year and source, or «غير �
     [{ feesEgyption: '120000' }, false, undefined],
     [{}, false, undefined],
   ])('%j', (offering, known, yearLabel) => {
-    const fee = finderFee(offering);
+    const fee = finderFee(offering as { fee_stated?: unknown; fee_source?: unknown });
     expect(fee.known).toBe(known);
     if (fee.known) expect(fee.yearLabel).toBe(yearLabel);
     else expect(fee.text).toBe('غير متاح — راجع موقع الجامعة');

@@ -34,8 +34,8 @@ export class AssistantDataError extends Error {
 }
 
 /**
- * What the score finder reads of an offering: the matching's fields and the result list's (the
- * minimum scores of every certificate and year, no fees): about a third of the whole record.
+ * What the score finder reads of an offering: the matching's fields and the result rows' (the
+ * minimum scores of every certificate and year, the stated fee, not the A–D fee tables).
  */
 export const FINDER_OFFERING_FIELDS = [
   'faculty',
@@ -49,11 +49,19 @@ export const FINDER_OFFERING_FIELDS = [
   'wafdeen_score',
   // The councils' floors (issue 22): a faculty only a founding decree names is not offered.
   'evidence',
+  // The result rows (issue 24): a stated fee and a university's own minimum (their sources come
+  // with every offering).
+  'fee_stated',
+  'score_stated',
 ];
 
 type Projection = { offerings?: readonly string[]; links?: readonly string[] };
-// The tier selects the councils' floor of a university (issue 22).
-const FINDER_PROJECTION: Projection = { offerings: FINDER_OFFERING_FIELDS, links: [...LINK_SUMMARY_FIELDS, 'tier'] };
+// The tier selects the councils' floor of a university (issue 22); the city and the fees page or
+// website (where «غير متاح» sends the reader) show on the result rows (issue 24).
+const FINDER_PROJECTION: Projection = {
+  offerings: FINDER_OFFERING_FIELDS,
+  links: [...LINK_SUMMARY_FIELDS, 'tier', 'location', 'fees_page', 'website'],
+};
 
 async function loadCategory(category: Category, fields: Projection = {}) {
   const [offerings, links] = await Promise.all([
