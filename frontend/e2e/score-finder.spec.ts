@@ -91,6 +91,10 @@ for (const width of [1366, 390]) {
       expect(margins.every((m) => m >= 0)).toBe(true);
       await noOverflow(page, width);
       await shot(page, testInfo, `finder-rows-${width}`);
+      if (process.env.ASSISTANT_SHOTS_DIR) {
+        await rows.first().scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${process.env.ASSISTANT_SHOTS_DIR}/finder-rows-view-${width}.png` });
+      }
 
       // Sorting by name is kept in the URL (a shareable link).
       await page.getByLabel('ترتيب حسب').selectOption('name');
