@@ -164,7 +164,7 @@ export function FacultyUniversities({
       {tab && rows.length === 0 && <div className="state">{SCORE_FINDER_MESSAGES.noUniversitiesInType}</div>}
       {tab && rows.length > 0 && (
         <>
-          <div className="field assistant-sort">
+          <div className="field field--frame assistant-field assistant-sort">
             <label htmlFor={sortId}>ترتيب حسب</label>
             <select id={sortId} value={sort} onChange={(e) => onSort(e.target.value as FinderSort)}>
               {FINDER_SORTS.map((s) => (
@@ -191,7 +191,6 @@ export function FacultyUniversities({
                       <span className="assistant-university-item__name">{row.universityName}</span>
                       <span className="assistant-university-item__faculty">
                         {[offering.faculty, ...row.otherPrograms].join(' · ')}
-                        {link?.location ? ` — ${link.location}` : ''}
                       </span>
                     </span>
                   </a>
