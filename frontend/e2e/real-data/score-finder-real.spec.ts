@@ -42,6 +42,7 @@ for (const width of [1366, 390]) {
         /مصروفات العام|عام المصروفات|غير متاح — راجع موقع الجامعة/,
       );
       await fits(page, width);
+      await first.scrollIntoViewIfNeeded();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/real-med-${width}.png` });
     });
 
@@ -62,6 +63,7 @@ for (const width of [1366, 390]) {
       // The groups the equivalent table has no floor for are said to be «غير متاح».
       await expect(page.locator('[data-floor-gaps]')).toContainText('الطب البشري');
       await fits(page, width);
+      await first.scrollIntoViewIfNeeded();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/real-equivalent-${width}.png` });
     });
   });

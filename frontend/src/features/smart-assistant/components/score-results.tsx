@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import {
   arabicCount,
+  FEE_UNIT_LABELS,
+  FEE_UNIT_UNKNOWN,
   FINDER_SORTS,
   FINDER_SORT_LABELS,
   SCORE_FINDER_MESSAGES,
@@ -103,6 +105,9 @@ function RowFee({ fee, link }: { fee: FinderFee; link?: UniversityLink }) {
     <div className="assistant-row__cell" data-fee={fee.amount ?? ''}>
       <span className="assistant-row__label">المصروفات</span>
       <strong dir="auto">{fee.text}</strong>
+      <span className="assistant-row__note">
+        {fee.source.unit_stated && fee.source.unit ? FEE_UNIT_LABELS[fee.source.unit] : FEE_UNIT_UNKNOWN}
+      </span>
       <span className={`assistant-row__note${fee.old ? ' assistant-row__note--old' : ''}`}>{fee.yearLabel}</span>
       <SafeLink href={fee.source.url} className="assistant-row__source">
         المصدر: {fee.source.kind ? SOURCE_KIND_LABELS[fee.source.kind] : 'رابط'}

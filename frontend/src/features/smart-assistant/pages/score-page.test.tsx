@@ -213,6 +213,7 @@ describe('score finder form (spec 2 §2.3, §4, §5)', () => {
     expect(rows[1].textContent).toContain('أعلى من الحد الأدنى بـ 5.7 درجة');
     expect(rows[1].textContent).toContain('150000');
     expect(rows[1].textContent).toContain('مصروفات العام 2024/2025 — قد تكون تغيّرت');
+    expect(rows[1].textContent).toContain('لم تذكر الصفحة هل المبلغ سنوي أم فصلي');
     expect(rows[1].textContent).toContain('الحد الأدنى في بيانات الدليل (2022/2023)');
     fireEvent.change(screen.getByLabelText('ترتيب حسب'), { target: { value: 'fee' } });
     await waitFor(() =>
