@@ -65,6 +65,16 @@ test.describe('smart assistant', () => {
 
     await page.goto('/SmartAssistant/score');
     const search = page.getByRole('button', { name: 'ابحث عن الكليات' });
+    // Issue 24: the form starts from the seeded student's profile (Thanaweya science, 385.5 of 410),
+    // and nothing is searched until the button is pressed.
+    await expect(page.getByText(/ملأنا النموذج من ملفك الشخصي/)).toBeVisible();
+    await expect(page.getByLabel('نوع الشهادة')).toHaveValue('thawya');
+    await expect(page.getByLabel('مجموع درجاتك')).toHaveValue('385.5');
+    await expect(page.getByLabel('الدرجة النهائية')).toHaveValue('410');
+    await expect(search).toBeEnabled();
+    await expect(page.locator('.assistant-faculty-item')).toHaveCount(0);
+    // Starting over: no certificate clears the form.
+    await page.getByLabel('نوع الشهادة').selectOption('');
     await expect(search).toBeDisabled();
     await page.getByLabel('نوع الشهادة').selectOption('thawya');
     await expect(page.getByLabel('الشعبة')).toHaveCount(0); // only once a year is chosen

@@ -14,6 +14,7 @@ import { equivalencyFinderSearch } from './equivalency';
 import {
   CERTIFICATE_MAXIMA,
   equivalentFloorGaps,
+  finderFormFromProfile,
   marksToPercent,
   matchFloors,
   matchOfferings,
@@ -303,4 +304,51 @@ describe('the equivalency result handed to the finder: validated, never over 100
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.message).toMatch(/100%|نتيجة صالحة/);
   });
+});
+
+describe('the form filled from the student’s profile', () => {
+  it.each([
+    [
+      { certificate_type: 'general', section: 'scientific_sciences', score: '385.5' },
+      {
+        certificate: 'thawya',
+        year: 'first',
+        section: 'science',
+        percentage: '',
+        mode: 'marks',
+        marks: '385.5',
+        maximum: '410',
+      },
+    ],
+    [
+      { certificate_type: 'stem', section: 'scientific_math', score: '300' },
+      {
+        certificate: 'thawya',
+        year: 'first',
+        section: 'math',
+        percentage: '',
+        mode: 'marks',
+        marks: '300',
+        maximum: '',
+      },
+    ],
+    [
+      { certificate_type: 'azhar', section: 'literary', score: '85.5' },
+      { certificate: 'azhar', year: 'first', section: 'literary', percentage: '85.5' },
+    ],
+    [
+      { certificate_type: 'arabic_foreign', section: 'scientific_sciences', score: '97' },
+      { certificate: 'arab_english', year: 'first', section: 'scientific', percentage: '97' },
+    ],
+    [
+      { certificate_type: 'azhar', section: 'scientific', score: '385' },
+      { certificate: 'azhar', year: 'first', section: 'scientific', percentage: '' },
+    ],
+    [
+      { certificate_type: 'general', section: 'other', score: null },
+      { certificate: 'thawya', year: 'first', section: '', percentage: '' },
+    ],
+    [{ certificate_type: 'other', section: 'literary', score: '80' }, null],
+    [null, null],
+  ] as const)('%j → %j', (profile, form) => expect(finderFormFromProfile(profile)).toEqual(form));
 });

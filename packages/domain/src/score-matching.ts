@@ -478,3 +478,46 @@ export function equivalentFloorGaps(floors: readonly FloorCell[], academicYear?:
   );
   return FLOOR_GROUPS.filter((g) => !known.has(g));
 }
+
+/** What the finder's prefill reads of a student's profile (spec 2 §3's account fields). */
+export type FinderProfile = {
+  certificate_type?: string | null;
+  section?: string | null;
+  score?: string | number | null;
+};
+
+const CERTIFICATE_OF_PROFILE: Record<string, FinderCertificate> = {
+  general: 'thawya',
+  stem: 'thawya',
+  azhar: 'azhar',
+  arabic_foreign: 'arab_english',
+};
+
+/**
+ * The finder's form filled from the signed-in student's profile (issue 24), or null when the
+ * profile names no certificate the finder knows. The year is the current academic year's column;
+ * the track follows the profile's section where the certificate has it; the score is a percentage
+ * when it is one (0–100, two decimals), else raw marks over the certificate's maximum when exactly
+ * one maximum can hold it (385.5 for Thanaweya: 410, not 320); otherwise the maximum is left to
+ * choose. Nothing is searched: the student checks and presses the button.
+ */
+export function finderFormFromProfile(profile: FinderProfile | null | undefined): ScoreFinderForm | null {
+  const certificate = CERTIFICATE_OF_PROFILE[String(profile?.certificate_type ?? '')];
+  if (!certificate) return null;
+  const sectionOf: Record<string, FinderSection> =
+    certificate === 'thawya'
+      ? { scientific_sciences: 'science', scientific_math: 'math', literary: 'literary' }
+      : {
+          scientific: 'scientific',
+          scientific_sciences: 'scientific',
+          scientific_math: 'scientific',
+          literary: 'literary',
+        };
+  const section = sectionOf[String(profile?.section ?? '')] ?? '';
+  const score = sanitizePercentageInput(String(profile?.score ?? '').trim());
+  const form: ScoreFinderForm = { certificate, year: FLOOR_FINDER_YEAR, section, percentage: '' };
+  if (score === '' || validatePercentage(score) === undefined) return { ...form, percentage: score };
+  const fitting = certificateMaxima(certificate).filter((m) => Number(score) <= m.maximum);
+  if (!fitting.length) return form;
+  return { ...form, mode: 'marks', marks: score, maximum: fitting.length === 1 ? String(fitting[0].maximum) : '' };
+}

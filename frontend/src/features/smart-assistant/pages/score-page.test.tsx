@@ -45,8 +45,10 @@ const YEARS = {
 const LINKS: Record<string, unknown[]> = { '/api/private/links': [{ university_code: 'P1', ...YEARS }] };
 
 let calls: string[] = [];
+let USERS: unknown[] = [];
 beforeEach(() => {
   calls = [];
+  USERS = [];
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.stubGlobal(
     'fetch',
@@ -55,6 +57,8 @@ beforeEach(() => {
       if (url.startsWith('/api/special/'))
         return new Response('{"message":"down"}', { status: 500, headers: { 'content-type': 'application/json' } });
       const path = url.split('?')[0];
+      if (path === '/api/users/get')
+        return new Response(JSON.stringify(USERS), { status: 200, headers: { 'content-type': 'application/json' } });
       const body = path.endsWith('/links') ? (LINKS[path] ?? []) : (DATA[path] ?? []);
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
@@ -219,5 +223,24 @@ describe('score finder form (spec 2 §2.3, §4, §5)', () => {
     await waitFor(() =>
       expect(screen.getAllByRole('listitem').map((r) => r.getAttribute('data-university'))).toEqual(['P1', 'P3']),
     );
+  });
+
+  it('starts from the student’s profile without searching, and not over a search in the URL', async () => {
+    localStorage.setItem('userId', 'u1');
+    onTestFinished(() => localStorage.removeItem('userId'));
+    USERS = [{ _id: 'u1', certificate_type: 'general', section: 'scientific_sciences', score: '385.5' }];
+    renderAt('/SmartAssistant/score');
+    expect(await screen.findByText(/ملأنا النموذج من ملفك الشخصي/)).toBeTruthy();
+    expect((screen.getByLabelText('نوع الشهادة') as HTMLSelectElement).value).toBe('thawya');
+    expect((screen.getByLabelText('الشعبة') as HTMLSelectElement).value).toBe('science');
+    expect((screen.getByLabelText('مجموع درجاتك') as HTMLInputElement).value).toBe('385.5');
+    expect((screen.getByLabelText('الدرجة النهائية') as HTMLSelectElement).value).toBe('410');
+    expect((screen.getByRole('button', { name: 'ابحث عن الكليات' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(calls.filter((u) => u.includes('/faculty'))).toEqual([]);
+    cleanup();
+    calls = [];
+    renderAt('/SmartAssistant/score?cert=thawya&year=fourth&section=science&score=85');
+    await screen.findByRole('list');
+    expect(calls.filter((u) => u.includes('/api/users/get'))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   equivalentFloorGaps,
   equivalentFloorLabel,
   facultyNameOf,
+  finderFormFromProfile,
   isFinderSort,
   sanitizePercentageInput,
   groupByFaculty,
@@ -24,6 +25,7 @@ import {
 } from '@dalil/domain';
 import { useAcademicYearLabels, useMasterFaculties, type Category } from '@/lib/api/universities';
 import { useFloors } from '@/lib/api/floors';
+import { useOwnUser } from '@/lib/api/own-user';
 import { SafeLink } from '@/components/safe-link';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
@@ -97,6 +99,16 @@ export function ScorePage() {
     setShownKey(submittedKey);
     if (submittedKey) setForm(JSON.parse(submittedKey) as ScoreFinderForm);
   }
+  // A first visit without a search or a prefill starts from the student's profile (issue 24);
+  // nothing is searched until they press the button. Only while the form is untouched.
+  const wantsProfile = !searched && !params.has('prefill') && !params.has('cert');
+  const own = useOwnUser(wantsProfile);
+  const [fromProfile, setFromProfile] = useState(false);
+  const profileForm = wantsProfile && !fromProfile ? finderFormFromProfile(own.data) : null;
+  if (profileForm && form.certificate === '' && Object.keys(shown).length === 0) {
+    setFromProfile(true);
+    setForm(profileForm);
+  }
   const errors = validateScoreFinder(form);
   const query = searched ? toScoreQuery(submitted) : null;
 
@@ -162,6 +174,11 @@ export function ScorePage() {
           اختر شهادتك وسنتك وشعبتك وأدخل مجموعك، وسنعرض الكليات التي يسمح بها مجموعك مرتبة حسب عدد الجامعات التي تقدمها.
         </p>
 
+        {fromProfile && !searched && (
+          <p className="assistant-hint" data-prefilled>
+            ملأنا النموذج من ملفك الشخصي؛ راجعه ثم اضغط «ابحث عن الكليات».
+          </p>
+        )}
         <ScoreForm
           form={form}
           errors={errors}
