@@ -49,12 +49,13 @@ test.describe('smart assistant', () => {
   test('a thawya science student with 85 in the fourth year finds faculties, universities and a shareable result', async ({
     page,
   }, testInfo) => {
-    // Expected from the API itself: spec 2 §5 rules applied by hand.
+    // Expected from the API itself: spec 2 §5 rules applied by hand, with issue 24's track rule
+    // (offerings marked literary are the humanities, open to science students too).
     const all = (await Promise.all(CATEGORIES.map((c) => offeringsOf(page, c)))).flat();
     const universitiesPerFaculty = new Map<string, Set<string>>();
     for (const o of all) {
       const min = String(o.thanwyaa_fourthYear_score ?? '').trim();
-      if (o.normal_or_Dual !== 'normal' || !['science', 'scientific', 'all'].includes(o.section)) continue;
+      if (o.normal_or_Dual !== 'normal' || !['science', 'scientific', 'all', 'literary'].includes(o.section)) continue;
       if (!/^\d+(\.\d+)?$/.test(min) || Number(min) > 85) continue;
       const set = universitiesPerFaculty.get(o.faculty_short) ?? new Set<string>();
       set.add(o.university_code);
@@ -64,14 +65,28 @@ test.describe('smart assistant', () => {
 
     await page.goto('/SmartAssistant/score');
     const search = page.getByRole('button', { name: 'ابحث عن الكليات' });
+    // Issue 24: the form starts from the seeded student's profile (Thanaweya science, 385.5 of 410),
+    // and nothing is searched until the button is pressed.
+    await expect(page.getByText(/ملأنا النموذج من ملفك الشخصي/)).toBeVisible();
+    await expect(page.getByLabel('نوع الشهادة')).toHaveValue('thawya');
+    await expect(page.getByLabel('مجموع درجاتك')).toHaveValue('385.5');
+    await expect(page.getByLabel('الدرجة النهائية')).toHaveValue('410');
+    await expect(search).toBeEnabled();
+    await expect(page.locator('.assistant-faculty-item')).toHaveCount(0);
+    // Starting over: no certificate clears the form.
+    await page.getByLabel('نوع الشهادة').selectOption('');
     await expect(search).toBeDisabled();
     await page.getByLabel('نوع الشهادة').selectOption('thawya');
     await expect(page.getByLabel('الشعبة')).toHaveCount(0); // only once a year is chosen
     await page.getByLabel('السنة الدراسية').selectOption('fourth');
     await page.getByLabel('الشعبة').selectOption('science');
     const score = page.getByLabel('مجموعك', { exact: true });
-    await score.fill('855');
-    await expect(score).toHaveValue('85'); // at most 2 digits
+    // Issue 24: '101' is refused with a message (spec 2 §5 cut it to '10' and searched).
+    await score.fill('101');
+    await score.blur();
+    await expect(page.getByText(/النسبة المئوية لا تزيد على 100%/)).toBeVisible();
+    await expect(search).toBeDisabled();
+    await score.fill('85');
     await expect(search).toBeEnabled();
     await search.click();
 
@@ -92,16 +107,20 @@ test.describe('smart assistant', () => {
     await expect(page.getByRole('heading', { level: 2, name: firstName })).toBeVisible();
     await expect(page.locator('.assistant-university-item')).toHaveCount(0); // only after a tab click
     await page.getByRole('tab', { name: 'الجامعات الخاصة' }).click();
-    const items = page.locator('.assistant-university-item');
+    // Issue 24: one row per university, the widest margin (the lowest minimum) first.
+    const items = page.locator('.assistant-row');
     await expect(items.first()).toBeVisible();
     const scores = await items
       .locator('[data-score]')
       .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-score'))));
     expect(scores.length).toBeGreaterThan(1);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
     expect(Math.max(...scores)).toBeLessThanOrEqual(85);
-    await expect(items.first()).toHaveAttribute('target', '_blank');
-    await expect(items.first()).toHaveAttribute('href', /^\/Guide\/private\/[^/]+$/);
+    const universities = await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-university')));
+    expect(new Set(universities).size).toBe(universities.length);
+    const link = items.first().locator('.assistant-university-item');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('href', /^\/Guide\/private\/[^/]+$/);
     await shot(page, testInfo, 'score-universities-1366');
 
     // The shared link: a fresh load of the same URL shows the same result.

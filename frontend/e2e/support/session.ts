@@ -14,10 +14,15 @@ export const MAIL_URL = process.env.E2E_MAIL_URL || 'http://127.0.0.1:1080';
 /**
  * Signs in through the documented endpoint and stores the session as the site does (spec 1 §3
  * keys), for tests whose subject is not the sign-in screen itself. Call before `page.goto`.
+ * `cmsUrl`: another stack's CMS (the real set's, frontend/e2e/real-data).
  */
-export async function signInAs(page: Page, who: keyof typeof ACCOUNTS, { rememberMe = false } = {}) {
+export async function signInAs(
+  page: Page,
+  who: keyof typeof ACCOUNTS,
+  { rememberMe = false, cmsUrl = CMS_URL }: { rememberMe?: boolean; cmsUrl?: string } = {},
+) {
   const { email, password } = ACCOUNTS[who];
-  const res = await page.request.post(`${CMS_URL}/api/users/signin`, { data: { email, password, rememberMe } });
+  const res = await page.request.post(`${cmsUrl}/api/users/signin`, { data: { email, password, rememberMe } });
   if (res.status() !== 200) throw new Error(`sign-in of ${email}: ${res.status()} ${await res.text()}`);
   const body = (await res.json()) as { _id: string; user_type: string; token: string; name?: string };
   const expiry = Date.now() + (rememberMe ? 30 : 1) * 24 * 60 * 60 * 1000;

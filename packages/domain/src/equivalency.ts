@@ -90,3 +90,27 @@ export const EQUIVALENCY_CERTIFICATES = [
   { value: 'kuwaiti', label: 'الكويتية', active: false },
   { value: 'bahraini', label: 'البحرينية', active: false },
 ] as const;
+
+/** Why a calculator result is not sent to the score finder. */
+export const EQUIVALENCY_FINDER_MESSAGES = {
+  over100:
+    'النتيجة أكبر من 100% فلا تصلح نسبةً مئوية للبحث عن الكليات — راجع المدخلات أو اسأل مكتب التنسيق عن طريقة المعادلة المعتمدة',
+  invalid: 'لا توجد نتيجة صالحة لإرسالها إلى البحث عن الكليات',
+} as const;
+
+/**
+ * The score finder's address prefilled with a calculator result (issue 24): the equivalent
+ * certificates, the current year's column and the percentage cut (never rounded up) to two
+ * decimals. Validated, not clamped: a result over 100 % (spec 2 §9's SAT formula adds two
+ * percentages and can reach 200) is refused with a message, never sent as 100 %. The track is left
+ * for the student to choose, so nothing is searched before they do.
+ */
+export function equivalencyFinderSearch(
+  value: number,
+): { ok: true; percent: string; search: string } | { ok: false; message: string } {
+  if (!Number.isFinite(value) || value < 0) return { ok: false, message: EQUIVALENCY_FINDER_MESSAGES.invalid };
+  if (value > 100) return { ok: false, message: EQUIVALENCY_FINDER_MESSAGES.over100 };
+  const cut = Math.floor(Math.round(value * 1e6) / 1e4) / 100;
+  const percent = String(cut);
+  return { ok: true, percent, search: `?cert=arab_english&year=first&prefill=${encodeURIComponent(percent)}` };
+}

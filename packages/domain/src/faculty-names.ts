@@ -51,3 +51,17 @@ export function facultyNameOf(code: string | null | undefined): string {
   const key = normalizeFacultyCode(code);
   return (FACULTY_NAMES as Record<string, string>)[key] ?? String(code ?? '').trim();
 }
+
+/**
+ * The faculty cards worth showing (issue 24: seven of thirty led to an empty page): those with at
+ * least one offering in the data, codes compared case-insensitively. Without the offerings' codes
+ * (not loaded, or the load failed) every card shows rather than none.
+ */
+export function facultiesWithOfferings<F extends { faculty_code: string }>(
+  faculties: readonly F[],
+  offeringCodes: Iterable<string | null | undefined> | null | undefined,
+): F[] {
+  if (!offeringCodes) return [...faculties];
+  const offered = new Set([...offeringCodes].map(normalizeFacultyCode).filter(Boolean));
+  return faculties.filter((f) => offered.has(normalizeFacultyCode(f.faculty_code)));
+}

@@ -23,6 +23,7 @@ export * from './profile';
 export * from './safe-url';
 export * from './reviews';
 export * from './score-matching';
+export * from './finder-rows';
 export * from './university-form';
 export * from './validation/result';
 export * from './validation/account';

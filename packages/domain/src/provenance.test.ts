@@ -181,7 +181,7 @@ describe('matchFloors: the score finder by the councils’ floors (issue 22 acce
       [],
     ],
     [
-      'equivalent certificates are another table',
+      'equivalent certificates read the equivalent table (none in this one: no match)',
       { certificate: 'arab_english', year: 'first', section: 'scientific', score: 99 },
       [],
     ],

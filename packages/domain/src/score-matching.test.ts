@@ -53,15 +53,15 @@ describe("'-', empty and non-numeric minimums never match", () => {
   ])('%s → %s', (v, n) => expect(parseMinimumScore(v)).toBe(n));
 });
 
-describe('section filter (spec 2 §5)', () => {
-  // "literary allows only offerings with section 'all'; science allows science, scientific, all;
-  //  math allows math, scientific, all; scientific allows science, math, scientific, all."
+describe('section filter (spec 2 §5, changed by issue 24: literary offerings are the humanities)', () => {
+  // Spec 2 §5 said "literary allows only offerings with section 'all'"; the data marks the
+  // humanities 'literary', open to literary students and to science and maths students.
   const offeringSections = ['science', 'math', 'scientific', 'all', 'literary', 'sports', 'علمي علوم أو علمي رياضة'];
   const allowed: Record<FinderSection, string[]> = {
-    literary: ['all'],
-    science: ['science', 'scientific', 'all'],
-    math: ['math', 'scientific', 'all'],
-    scientific: ['science', 'math', 'scientific', 'all'],
+    literary: ['literary', 'all'],
+    science: ['science', 'scientific', 'all', 'literary'],
+    math: ['math', 'scientific', 'all', 'literary'],
+    scientific: ['science', 'math', 'scientific', 'all', 'literary'],
   };
   for (const [student, list] of Object.entries(allowed) as [FinderSection, string[]][]) {
     it.each(offeringSections)(`${student} student, offering section %s`, (section) =>
@@ -121,11 +121,13 @@ describe('matching (spec 2 §5: a number ≤ the entered score, only normal offe
       .sort();
 
   it.each([
-    // a thawya science student with 85: A (85 ≤ 85), CS (75), LAW (60, all), J (0 ≤ 85); B's 85.5 is above, ENG is math, LANG literary, F dual.
-    [{ certificate: 'thawya', year: 'fourth', section: 'science', score: 85 }, ['A', 'D', 'E', 'J']],
-    [{ certificate: 'thawya', year: 'fourth', section: 'math', score: 85 }, ['C', 'D', 'E', 'J']],
-    [{ certificate: 'thawya', year: 'fourth', section: 'literary', score: 85 }, ['D', 'J']],
-    [{ certificate: 'thawya', year: 'fourth', section: 'science', score: 100 }, ['A', 'B', 'D', 'E', 'J']],
+    // a thawya science student with 85: A (85 ≤ 85), CS (75), LAW (60, all), LANG (50, literary: the
+    // humanities), J (0 ≤ 85); B's 85.5 is above, ENG is math, F dual.
+    [{ certificate: 'thawya', year: 'fourth', section: 'science', score: 85 }, ['A', 'D', 'E', 'G', 'J']],
+    [{ certificate: 'thawya', year: 'fourth', section: 'math', score: 85 }, ['C', 'D', 'E', 'G', 'J']],
+    [{ certificate: 'thawya', year: 'fourth', section: 'literary', score: 85 }, ['D', 'G', 'J']],
+    [{ certificate: 'thawya', year: 'fourth', section: 'science', score: 85.5 }, ['A', 'B', 'D', 'E', 'G', 'J']],
+    [{ certificate: 'thawya', year: 'fourth', section: 'science', score: 100 }, ['A', 'B', 'D', 'E', 'G', 'J']],
     [{ certificate: 'thawya', year: 'fourth', section: 'science', score: 0 }, ['J']],
     [{ certificate: 'thawya', year: 'fifth', section: 'literary', score: 100 }, []],
     [{ certificate: 'azhar', year: 'fourth', section: 'scientific', score: 90 }, ['A']],
@@ -169,22 +171,26 @@ describe('results order (spec 2 §2.3: faculties by number of universities, desc
 });
 
 describe('form (spec 2 §2.3, §5)', () => {
+  // Issue 24 departs from spec 2 §5's two digits: '8.5' is 8.5 and '101' is refused, not cut.
   it.each([
     ['85', '85'],
-    ['855', '85'],
-    ['8.5', '85'],
+    ['855', '855'],
+    ['8.5', '8.5'],
     ['100', '100'],
-    ['1000', '100'],
-    ['101', '10'],
+    ['1000', '1000'],
+    ['10000', '1000'],
+    ['101', '101'],
     ['9a', '9'],
     ['abc', ''],
     ['', ''],
-    ['٨٥', ''],
+    ['٨٥', '85'],
   ])('percentage input %s keeps %s', (raw, kept) => expect(sanitizePercentageInput(raw)).toBe(kept));
   it.each([
     ['', 'يرجى إدخال مجموعك'],
     ['abc', 'الرجاء إدخال درجة صحيحة'],
-    ['101', 'يرجى إدخال مجموع صحيح بين 0 و 100'],
+    ['101', 'النسبة المئوية لا تزيد على 100% — راجع ما أدخلته، أو اختر «بالدرجات» لإدخال مجموع الدرجات'],
+    ['855', 'النسبة المئوية لا تزيد على 100% — راجع ما أدخلته، أو اختر «بالدرجات» لإدخال مجموع الدرجات'],
+    ['85.7', undefined],
     ['0', undefined],
     ['100', undefined],
     ['85', undefined],

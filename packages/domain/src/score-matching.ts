@@ -4,7 +4,8 @@
  */
 import { OFFERING_SECTION_LABELS, STUDY_YEARS, STUDY_YEAR_ORDINALS, type ScoreTrack, type StudyYear } from './catalog';
 import { academicYearLabels, yearInSentence, type YearLabels } from './academic-years';
-import { floorFor, floorGroupOf, type FloorCell } from './provenance';
+import { FLOOR_GROUPS, floorFor, floorGroupOf, type FigureSource, type FloorCell, type FloorGroup } from './provenance';
+import { equivalentFloorsFor, isFigureShown } from './data-dates';
 
 export const FINDER_CERTIFICATES = ['thawya', 'azhar', 'arab_english', 'native'] as const;
 export type FinderCertificate = (typeof FINDER_CERTIFICATES)[number];
@@ -36,15 +37,17 @@ export const SECTIONS_BY_CERTIFICATE: Record<FinderCertificate, readonly FinderS
 };
 
 /**
- * Spec 2 §5: "literary allows only offerings with section 'all'; science allows science,
- * scientific, all; math allows math, scientific, all; scientific allows science, math,
- * scientific, all."
+ * Which offering sections each track may apply to. Spec 2 §5 said "literary allows only offerings
+ * with section 'all'", but the data marks the humanities (languages, arts, social sciences, …)
+ * `literary`, so a literary student never saw الألسن or الآداب (issue 24). Dalil departs from the
+ * spec on purpose: an offering marked `literary` is a humanities offering, open to literary
+ * students and, as in the national admission (تنسيق), to science and maths students too.
  */
 export const SECTION_FILTER: Record<FinderSection, readonly string[]> = {
-  literary: ['all'],
-  science: ['science', 'scientific', 'all'],
-  math: ['math', 'scientific', 'all'],
-  scientific: ['science', 'math', 'scientific', 'all'],
+  literary: ['literary', 'all'],
+  science: ['science', 'scientific', 'all', 'literary'],
+  math: ['math', 'scientific', 'all', 'literary'],
+  scientific: ['science', 'math', 'scientific', 'all', 'literary'],
 };
 
 export const SCORE_FINDER_MESSAGES = {
@@ -53,7 +56,12 @@ export const SCORE_FINDER_MESSAGES = {
   sectionRequired: 'يرجى اختيار الشعبة',
   percentageRequired: 'يرجى إدخال مجموعك',
   percentageRange: 'يرجى إدخال مجموع صحيح بين 0 و 100',
+  percentageOver100: 'النسبة المئوية لا تزيد على 100% — راجع ما أدخلته، أو اختر «بالدرجات» لإدخال مجموع الدرجات',
+  decimals: 'أدخل المجموع بخانتين عشريتين على الأكثر (مثل 85.75)',
   notANumber: 'الرجاء إدخال درجة صحيحة',
+  marksRequired: 'يرجى إدخال مجموع درجاتك',
+  maximumRequired: 'يرجى اختيار الدرجة النهائية لشهادتك',
+  marksOverMaximum: (maximum: number) => `مجموع الدرجات لا يزيد على الدرجة النهائية ${maximum} — راجع ما أدخلته`,
   loadFailed: 'حدث خطأ أثناء جلب بيانات الكليات',
   noMatches: 'لا توجد كليات متاحة للمجموع المدخل',
   searchFailed: 'حدث خطأ أثناء البحث عن الكليات',
@@ -102,14 +110,58 @@ export function sectionAllows(studentSection: FinderSection, offeringSection: st
   return SECTION_FILTER[studentSection].includes(String(offeringSection ?? '').trim());
 }
 
+/** Arabic-Indic (٠–٩) and Persian (۰–۹) digits and the Arabic decimal mark as the site reads them. */
+export function latinDigits(raw: string): string {
+  return String(raw ?? '')
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[\u066b,،]/g, '.');
+}
+
 /**
- * The percentage input keeps digits only, at most 2 digits, except that 100 is allowed
- * (spec 2 §5). '855' → '85', '1000' → '100', '9a' → '9'.
+ * What the score input keeps as it is typed: digits (Arabic-Indic ones read as Latin) and one
+ * decimal point with at most two decimals. Nothing is cut or clamped silently otherwise: '8.5'
+ * stays 8.5 and '101' stays 101 (the validation refuses it with a message). Spec 2 §5 kept two
+ * digits only ('855' → '85', '101' → '10'); Dalil departs from it (issue 24): see the README.
  */
 export function sanitizePercentageInput(raw: string): string {
-  const digits = String(raw ?? '').replace(/\D/g, '');
-  if (digits.startsWith('100')) return '100';
-  return digits.slice(0, 2);
+  const s = latinDigits(raw).replace(/[^\d.]/g, '');
+  const dot = s.indexOf('.');
+  if (dot < 0) return s.slice(0, 4);
+  const whole = s.slice(0, dot).slice(0, 4);
+  const decimals = s
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, 2);
+  return `${whole}.${decimals}`;
+}
+
+/** How the total is entered: as a percentage, or as raw marks over the certificate's maximum. */
+export const SCORE_MODES = ['percent', 'marks'] as const;
+export type ScoreMode = (typeof SCORE_MODES)[number];
+export const SCORE_MODE_LABELS: Record<ScoreMode, string> = { percent: 'بالنسبة المئوية', marks: 'بالدرجات' };
+
+/**
+ * The certificates' maximum totals a student may enter raw marks over. Thanaweya Amma: 320 for
+ * the 2025 certificate (the new system), 410 for the old system (2024 and earlier)
+ * (https://news.twaslnews.com/%d8%a7%d9%84%d8%ad%d8%b1%d9%8a%d8%a9/986593, June 2025). No source
+ * was found for Azhar's or the equivalent certificates' totals: those are entered as percentages.
+ */
+export const CERTIFICATE_MAXIMA: Partial<Record<FinderCertificate, readonly { maximum: number; label: string }[]>> = {
+  thawya: [
+    { maximum: 320, label: 'من 320 (شهادة 2025 — النظام الجديد)' },
+    { maximum: 410, label: 'من 410 (النظام القديم — شهادة 2024 وما قبلها)' },
+  ],
+};
+
+export function certificateMaxima(certificate: FinderCertificate | '' | null | undefined) {
+  return certificate ? (CERTIFICATE_MAXIMA[certificate] ?? []) : [];
+}
+
+/** Raw marks as a percentage of the maximum, cut (never rounded up) to two decimals: 410/410 → 100. */
+export function marksToPercent(marks: number, maximum: number): number {
+  if (!(maximum > 0)) return NaN;
+  return Math.floor(Math.round((marks / maximum) * 100 * 1e6) / 1e4) / 100;
 }
 
 export interface ScoreFinderForm {
@@ -117,18 +169,45 @@ export interface ScoreFinderForm {
   year: FinderYear | '';
   section: FinderSection | '';
   percentage: string;
+  /** 'percent' when absent. */
+  mode?: ScoreMode;
+  /** Raw marks and the certificate's maximum they are over (mode 'marks'). */
+  marks?: string;
+  maximum?: string;
 }
 
 export type ScoreFinderErrors = Partial<Record<keyof ScoreFinderForm, string>>;
 
-/** The percentage message: required, a number, then the 0–100 range. */
+const NUMBER_TEXT = /^\d{1,4}(\.\d+)?$/;
+
+/** The percentage message: required, a number, at most two decimals, then the 0–100 range. */
 export function validatePercentage(percentage: string): string | undefined {
   const s = String(percentage ?? '').trim();
   if (s === '') return SCORE_FINDER_MESSAGES.percentageRequired;
-  if (!/^\d+(\.\d+)?$/.test(s)) return SCORE_FINDER_MESSAGES.notANumber;
+  if (!NUMBER_TEXT.test(s)) return SCORE_FINDER_MESSAGES.notANumber;
+  if (!/^\d+(\.\d{1,2})?$/.test(s)) return SCORE_FINDER_MESSAGES.decimals;
   const n = Number(s);
-  if (n < 0 || n > 100) return SCORE_FINDER_MESSAGES.percentageRange;
+  if (n > 100) return SCORE_FINDER_MESSAGES.percentageOver100;
+  if (n < 0) return SCORE_FINDER_MESSAGES.percentageRange;
   return undefined;
+}
+
+/** Raw marks over a maximum the certificate has: required, a number, at most the maximum. */
+export function validateMarks(
+  certificate: FinderCertificate | '',
+  marks: string | undefined,
+  maximum: string | undefined,
+): Pick<ScoreFinderErrors, 'marks' | 'maximum'> {
+  const max = Number(maximum);
+  const errors: Pick<ScoreFinderErrors, 'marks' | 'maximum'> = {};
+  if (!certificateMaxima(certificate).some((m) => m.maximum === max))
+    errors.maximum = SCORE_FINDER_MESSAGES.maximumRequired;
+  const s = String(marks ?? '').trim();
+  if (s === '') errors.marks = SCORE_FINDER_MESSAGES.marksRequired;
+  else if (!NUMBER_TEXT.test(s)) errors.marks = SCORE_FINDER_MESSAGES.notANumber;
+  else if (!/^\d+(\.\d{1,2})?$/.test(s)) errors.marks = SCORE_FINDER_MESSAGES.decimals;
+  else if (!errors.maximum && Number(s) > max) errors.marks = SCORE_FINDER_MESSAGES.marksOverMaximum(max);
+  return errors;
 }
 
 /** Every message of the form, in field order; empty when the search may run. */
@@ -141,9 +220,18 @@ export function validateScoreFinder(form: ScoreFinderForm): ScoreFinderErrors {
       errors.section = SCORE_FINDER_MESSAGES.sectionRequired;
     }
   }
-  const percentage = validatePercentage(form.percentage);
-  if (percentage) errors.percentage = percentage;
+  if (form.mode === 'marks') {
+    Object.assign(errors, validateMarks(form.certificate, form.marks, form.maximum));
+  } else {
+    const percentage = validatePercentage(form.percentage);
+    if (percentage) errors.percentage = percentage;
+  }
   return errors;
+}
+
+/** The percentage a valid form searches with: typed, or computed from the marks. */
+export function formPercent(form: ScoreFinderForm): number {
+  return form.mode === 'marks' ? marksToPercent(Number(form.marks), Number(form.maximum)) : Number(form.percentage);
 }
 
 export interface ScoreQuery {
@@ -277,14 +365,10 @@ export function finderColumnHasFigures(
 export function toScoreQuery(form: ScoreFinderForm): ScoreQuery | null {
   if (Object.keys(validateScoreFinder(form)).length) return null;
   const certificate = form.certificate as FinderCertificate;
+  const score = formPercent(form);
   return needsYear(certificate)
-    ? {
-        certificate,
-        year: form.year as FinderYear,
-        section: form.section as FinderSection,
-        score: Number(form.percentage),
-      }
-    : { certificate, score: Number(form.percentage) };
+    ? { certificate, year: form.year as FinderYear, section: form.section as FinderSection, score }
+    : { certificate, score };
 }
 
 /** An offering's section on the faculty page and the comparison: 'غير متوفر' when there is none. */
@@ -301,34 +385,139 @@ export function offeringSectionLabel(section: string | null | undefined): string
 /** The finder's year column the councils' current table applies to (the guide's first year, 2025/2026). */
 export const FLOOR_FINDER_YEAR: FinderYear = 'first';
 
+/** A match by the councils' table: the floor that applies and, for equivalent certificates, every tier's. */
+export type FloorMatch<T extends MatchableOffering, C> = MatchedOffering<T> & {
+  /** The councils' floor; absent when the university's own published minimum decides (`ownSource`). */
+  floor?: C;
+  /** The source of the university's own published minimum (`score_stated`), when that decides. */
+  ownSource?: FigureSource;
+  /** Equivalent certificates: every tier's cell (E1–E3), lowest first; the data rarely names a university's. */
+  tierFloors?: C[];
+  /** The score reaches some equivalent tiers' floor but not all: it depends on the university's tier. */
+  tierDependent?: boolean;
+};
+
 /**
- * Offerings a score reaches by the councils' floor of the university's tier: Thanaweya and Azhar
- * only (the table's certificate group), the current year's column only, normal offerings a source
- * shows operating, without a stored minimum of their own (those match by `matchOfferings`). No
- * source says which Thanaweya track a faculty takes, so only the literary track is held to the
- * humanities group. Each match carries its floor, to be labelled as what it is.
+ * Offerings a score reaches by the councils' floors, the current year's column only, normal
+ * offerings a source shows operating, without a stored minimum of their own (those match by
+ * `matchOfferings`), at universities the table covers (a tier). No source says which Thanaweya
+ * track a faculty takes, so only the literary track is held to the humanities group.
+ *
+ * - Thanaweya and Azhar: the cell of the university's tier and the faculty's group.
+ * - Equivalent (Arab and foreign) certificates: the table's equivalent cells of the faculty's
+ *   group (`equivalentFloorsFor`). The data names the equivalent tier (E1–E3) of a few
+ *   universities only, so a score that reaches the highest tier's floor matches for sure
+ *   (`minimumScore` that floor); one that reaches only some tiers matches with `tierDependent`
+ *   (`minimumScore` the lowest); a group without an equivalent cell gives no match
+ *   (`equivalentFloorGaps` names them «غير متاح»).
+ *
+ * A university's own published minimum (`score_stated` with its source and year) decides over the
+ * floor for Thanaweya/Azhar. Each match carries its floor or source, to be labelled as what it is.
  */
-export function matchFloors<T extends MatchableOffering & { evidence?: string | null }, C extends FloorCell>(
+export function matchFloors<
+  T extends MatchableOffering & { evidence?: string | null; score_stated?: unknown; score_source?: unknown },
+  C extends FloorCell,
+>(
   offerings: readonly T[],
   query: ScoreQuery,
   floors: readonly C[],
   tierOf: (universityCode: string) => number | string | null | undefined,
-): (MatchedOffering<T> & { floor: C })[] {
-  if (query.certificate !== 'thawya' && query.certificate !== 'azhar') return [];
+): FloorMatch<T, C>[] {
+  if (query.certificate === 'native') return [];
   if (query.year !== FLOOR_FINDER_YEAR) return [];
+  const equivalent = query.certificate === 'arab_english';
   const field = minimumScoreField(query.certificate, query.year);
-  const out: (MatchedOffering<T> & { floor: C })[] = [];
+  const out: FloorMatch<T, C>[] = [];
   for (const offering of offerings) {
     if (offering.normal_or_Dual !== 'normal' || offering.evidence === 'founding_decree') continue;
     if (parseMinimumScore(fieldOf(offering, field)) !== null) continue;
     if (query.section === 'literary' && floorGroupOf(offering.faculty_short) !== 'HUM') continue;
+    // A minimum the university itself published (with its source and year) is its own figure.
+    if (!equivalent && isFigureShown(offering.score_stated as string, offering.score_source as FigureSource)) {
+      const own = parseMinimumScore(offering.score_stated);
+      if (own !== null && own <= query.score)
+        out.push({ offering, minimumScore: own, ownSource: offering.score_source as FigureSource });
+      continue;
+    }
+    const tier = tierOf(offering.university_code);
+    if (equivalent) {
+      const cells = equivalentFloorsFor(floors, { tier, facultyCode: offering.faculty_short });
+      const reached = cells.filter((c) => Number(c.percent) <= query.score);
+      if (!reached.length) continue;
+      const all = reached.length === cells.length;
+      const floor = all ? cells[cells.length - 1] : cells[0];
+      out.push({ offering, minimumScore: Number(floor.percent), floor, tierFloors: cells, tierDependent: !all });
+      continue;
+    }
     const floor = floorFor(floors, {
       universityCode: offering.university_code,
-      tier: tierOf(offering.university_code),
+      tier,
       facultyCode: offering.faculty_short,
     });
     if (!floor || floor.percent === null || floor.percent > query.score) continue;
     out.push({ offering, minimumScore: floor.percent, floor });
   }
   return out;
+}
+
+/**
+ * For an equivalent-certificate student: the faculty groups the councils' equivalent table has
+ * no floor for this year (their minimum is «غير متاح»), in the table's group order.
+ */
+export function equivalentFloorGaps(floors: readonly FloorCell[], academicYear?: string): FloorGroup[] {
+  const known = new Set(
+    floors
+      .filter(
+        (c) =>
+          c.certificate_group === 'equivalent' &&
+          (academicYear === undefined || c.academic_year === academicYear) &&
+          c.percent !== null &&
+          c.percent !== undefined,
+      )
+      .map((c) => c.faculty_group),
+  );
+  return FLOOR_GROUPS.filter((g) => !known.has(g));
+}
+
+/** What the finder's prefill reads of a student's profile (spec 2 §3's account fields). */
+export type FinderProfile = {
+  certificate_type?: string | null;
+  section?: string | null;
+  score?: string | number | null;
+};
+
+const CERTIFICATE_OF_PROFILE: Record<string, FinderCertificate> = {
+  general: 'thawya',
+  stem: 'thawya',
+  azhar: 'azhar',
+  arabic_foreign: 'arab_english',
+};
+
+/**
+ * The finder's form filled from the signed-in student's profile (issue 24), or null when the
+ * profile names no certificate the finder knows. The year is the current academic year's column;
+ * the track follows the profile's section where the certificate has it; the score is a percentage
+ * when it is one (0–100, two decimals), else raw marks over the certificate's maximum when exactly
+ * one maximum can hold it (385.5 for Thanaweya: 410, not 320); otherwise the maximum is left to
+ * choose. Nothing is searched: the student checks and presses the button.
+ */
+export function finderFormFromProfile(profile: FinderProfile | null | undefined): ScoreFinderForm | null {
+  const certificate = CERTIFICATE_OF_PROFILE[String(profile?.certificate_type ?? '')];
+  if (!certificate) return null;
+  const sectionOf: Record<string, FinderSection> =
+    certificate === 'thawya'
+      ? { scientific_sciences: 'science', scientific_math: 'math', literary: 'literary' }
+      : {
+          scientific: 'scientific',
+          scientific_sciences: 'scientific',
+          scientific_math: 'scientific',
+          literary: 'literary',
+        };
+  const section = sectionOf[String(profile?.section ?? '')] ?? '';
+  const score = sanitizePercentageInput(String(profile?.score ?? '').trim());
+  const form: ScoreFinderForm = { certificate, year: FLOOR_FINDER_YEAR, section, percentage: '' };
+  if (score === '' || validatePercentage(score) === undefined) return { ...form, percentage: score };
+  const fitting = certificateMaxima(certificate).filter((m) => Number(score) <= m.maximum);
+  if (!fitting.length) return form;
+  return { ...form, mode: 'marks', marks: score, maximum: fitting.length === 1 ? String(fitting[0].maximum) : '' };
 }

@@ -2,27 +2,12 @@
  * The account page's calls (spec 2 §7): the own record from GET /api/users/get (found by _id),
  * update, change password and delete (the recovery calls are in lib/api/password-recovery.ts).
  */
-import useSWR from 'swr';
 import type { UserRecord } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
-import { getSession } from '@/lib/session';
 
 export type { UserRecord };
-
-export const usersKey = '/api/users/get';
-
-/** The signed-in person's record, or null when the list has none with their id. */
-export async function getOwnUser(): Promise<UserRecord | null> {
-  const { userId } = getSession();
-  const users = await apiFetch<UserRecord[]>(usersKey);
-  return (Array.isArray(users) ? users : []).find((u) => u._id === userId) ?? null;
-}
-
-export const useOwnUser = (enabled: boolean) =>
-  useSWR(enabled ? [usersKey, getSession().userId] : null, getOwnUser, {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-  });
+// The own record is read by the score finder too (its prefill), so it lives in lib.
+export { usersKey, getOwnUser, useOwnUser } from '@/lib/api/own-user';
 
 export type ProfileBody = Omit<UserRecord, '_id' | 'createdAt' | 'updatedAt' | 'isEmailVerified'>;
 

@@ -34,8 +34,8 @@ export class AssistantDataError extends Error {
 }
 
 /**
- * What the score finder reads of an offering: the matching's fields and the result list's (the
- * minimum scores of every certificate and year, no fees): about a third of the whole record.
+ * What the score finder reads of an offering: the matching's fields and the result rows' (the
+ * minimum scores of every certificate and year, the stated fee, not the A–D fee tables).
  */
 export const FINDER_OFFERING_FIELDS = [
   'faculty',
@@ -49,11 +49,19 @@ export const FINDER_OFFERING_FIELDS = [
   'wafdeen_score',
   // The councils' floors (issue 22): a faculty only a founding decree names is not offered.
   'evidence',
+  // The result rows (issue 24): a stated fee and a university's own minimum (their sources come
+  // with every offering).
+  'fee_stated',
+  'score_stated',
 ];
 
 type Projection = { offerings?: readonly string[]; links?: readonly string[] };
-// The tier selects the councils' floor of a university (issue 22).
-const FINDER_PROJECTION: Projection = { offerings: FINDER_OFFERING_FIELDS, links: [...LINK_SUMMARY_FIELDS, 'tier'] };
+// The tier selects the councils' floor of a university (issue 22); the fees page or website is
+// where a row's «غير متاح» fee sends the reader (issue 24).
+const FINDER_PROJECTION: Projection = {
+  offerings: FINDER_OFFERING_FIELDS,
+  links: [...LINK_SUMMARY_FIELDS, 'tier', 'fees_page', 'website'],
+};
 
 async function loadCategory(category: Category, fields: Projection = {}) {
   const [offerings, links] = await Promise.all([
@@ -115,3 +123,20 @@ export function linksByCode(links: readonly UniversityLink[]): Map<string, Unive
   for (const link of links) map.set(link.university_code ?? link.university, link);
   return map;
 }
+
+export const offeredFacultyCodesKey = 'assistant/offered-faculty-codes';
+/**
+ * The faculty codes with at least one offering in any category (the faculties grid hides empty
+ * cards): the four categories' offerings with their code only, in parallel. A failed category is
+ * skipped; when all fail the answer is null (every card shows).
+ */
+export async function getOfferedFacultyCodes(): Promise<string[] | null> {
+  const settled = await Promise.allSettled(
+    ASSISTANT_CATEGORY_ORDER.map((category) => getFacultyOfferings(category, ['faculty_short'])),
+  );
+  const lists = settled.flatMap((r) => (r.status === 'fulfilled' && Array.isArray(r.value) ? [r.value] : []));
+  if (!lists.length) return null;
+  return [...new Set(lists.flat().map((o) => o.faculty_short))];
+}
+export const useOfferedFacultyCodes = () =>
+  useSWR(offeredFacultyCodesKey, getOfferedFacultyCodes, { revalidateOnFocus: false });

@@ -1,11 +1,31 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import {
   AMERICAN_INPUT_MAXIMA,
   SAT_STEP,
   americanActResult,
   americanSatResult,
+  equivalencyFinderSearch,
   formatEquivalency,
 } from '@dalil/domain';
+import { paths } from '@/lib/paths';
+
+/**
+ * A result handed to the score finder (issue 24): a link with the percentage prefilled, or why it
+ * cannot be (over 100 %: the finder never searches with it).
+ */
+function ToFinder({ name, value }: { name: string; value: number }) {
+  const handoff = equivalencyFinderSearch(value);
+  return handoff.ok ? (
+    <Link className="button button--ghost button--small" to={`${paths.assistantScore}${handoff.search}`}>
+      ابحث عن الكليات بمجموع {name} <bdi dir="ltr">{handoff.percent}%</bdi>
+    </Link>
+  ) : (
+    <p className="assistant-field__error" role="status">
+      {name}: {handoff.message}
+    </p>
+  );
+}
 
 const FIELDS = [
   { key: 'sat1', label: 'SAT 1', max: AMERICAN_INPUT_MAXIMA.sat1, step: SAT_STEP },
@@ -32,7 +52,7 @@ export function AmericanCalculator() {
     actReading: '',
     actMath: '',
   });
-  const [result, setResult] = useState<{ sat: string; act: string } | null>(null);
+  const [result, setResult] = useState<{ sat: number; act: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const calculate = (event: FormEvent) => {
@@ -47,8 +67,8 @@ export function AmericanCalculator() {
     }
     setError(null);
     setResult({
-      sat: formatEquivalency(americanSatResult(n.sat1, n.sat2, n.gpa)),
-      act: formatEquivalency(americanActResult(n.actEnglish, n.actReading, n.actMath)),
+      sat: americanSatResult(n.sat1, n.sat2, n.gpa),
+      act: americanActResult(n.actEnglish, n.actReading, n.actMath),
     });
   };
 
@@ -86,13 +106,19 @@ export function AmericanCalculator() {
       <div className="assistant-form__grid">
         <div className="field field--frame assistant-field">
           <label htmlFor="am-sat-total">المجموع بنظام SAT</label>
-          <input id="am-sat-total" readOnly dir="ltr" value={result ? `${result.sat}%` : ''} />
+          <input id="am-sat-total" readOnly dir="ltr" value={result ? `${formatEquivalency(result.sat)}%` : ''} />
         </div>
         <div className="field field--frame assistant-field">
           <label htmlFor="am-act-total">المجموع بنظام ACT</label>
-          <input id="am-act-total" readOnly dir="ltr" value={result ? `${result.act}%` : ''} />
+          <input id="am-act-total" readOnly dir="ltr" value={result ? `${formatEquivalency(result.act)}%` : ''} />
         </div>
       </div>
+      {result && (
+        <div className="assistant-handoff">
+          <ToFinder name="SAT" value={result.sat} />
+          <ToFinder name="ACT" value={result.act} />
+        </div>
+      )}
       <p className="assistant-hint">
         SAT = (SAT 1 + SAT 2) ÷ 3200 × 100 + GPA ÷ 40 × 100 — ACT = (English + Reading + Math) ÷ 108 × 100
       </p>

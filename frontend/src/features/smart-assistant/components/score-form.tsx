@@ -7,6 +7,9 @@ import {
   FINDER_YEAR_LABELS,
   FINDER_YEARS,
   SECTIONS_BY_CERTIFICATE,
+  SCORE_MODES,
+  SCORE_MODE_LABELS,
+  certificateMaxima,
   needsYear,
   sanitizePercentageInput,
   finderScoreLabel,
@@ -15,6 +18,7 @@ import {
   type FinderYear,
   type ScoreFinderErrors,
   type ScoreFinderForm,
+  type ScoreMode,
 } from '@dalil/domain';
 
 export interface ScoreFormProps {
@@ -27,6 +31,10 @@ export interface ScoreFormProps {
   onYear: (value: FinderYear | '') => void;
   onSection: (value: FinderSection | '') => void;
   onPercentage: (value: string) => void;
+  /** Percentage or raw marks (offered where the certificate's maximum is known). */
+  onMode: (value: ScoreMode) => void;
+  onMarks: (value: string) => void;
+  onMaximum: (value: string) => void;
   onBlur: (field: keyof ScoreFinderForm) => void;
   onSubmit: () => void;
   /** The academic year each column stands for (`useAcademicYearLabels`); the ordinals without it. */
@@ -51,6 +59,9 @@ export function ScoreForm({
   onYear,
   onSection,
   onPercentage,
+  onMode,
+  onMarks,
+  onMaximum,
   onBlur,
   onSubmit,
   yearLabels,
@@ -64,6 +75,8 @@ export function ScoreForm({
   };
   const showYear = needsYear(form.certificate);
   const sections = form.certificate ? SECTIONS_BY_CERTIFICATE[form.certificate] : [];
+  const maxima = certificateMaxima(form.certificate);
+  const mode: ScoreMode = maxima.length && form.mode === 'marks' ? 'marks' : 'percent';
 
   return (
     <form
@@ -136,25 +149,80 @@ export function ScoreForm({
         </div>
       )}
 
-      <div className="field field--frame assistant-field">
-        <label htmlFor={`${id}-score`}>{finderScoreLabel(form.certificate)}</label>
-        <div className="assistant-field__suffix">
-          <input
-            id={`${id}-score`}
-            inputMode="numeric"
-            autoComplete="off"
-            dir="ltr"
-            placeholder="0 - 100"
-            value={form.percentage}
-            onChange={(e) => onPercentage(sanitizePercentageInput(e.target.value))}
-            onBlur={() => onBlur('percentage')}
-            aria-invalid={Boolean(errorOf('percentage'))}
-            aria-describedby={errorOf('percentage') ? `${id}-score-error` : undefined}
-          />
-          <span aria-hidden="true">%</span>
+      {maxima.length > 0 && (
+        <fieldset className="assistant-mode">
+          <legend>طريقة إدخال المجموع</legend>
+          {SCORE_MODES.map((m) => (
+            <label key={m} className="assistant-mode__option">
+              <input type="radio" name={`${id}-mode`} value={m} checked={mode === m} onChange={() => onMode(m)} />
+              {SCORE_MODE_LABELS[m]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+
+      {mode === 'percent' ? (
+        <div className="field field--frame assistant-field">
+          <label htmlFor={`${id}-score`}>{finderScoreLabel(form.certificate)}</label>
+          <div className="assistant-field__suffix">
+            <input
+              id={`${id}-score`}
+              inputMode="decimal"
+              autoComplete="off"
+              dir="ltr"
+              placeholder="85.75"
+              value={form.percentage}
+              onChange={(e) => onPercentage(sanitizePercentageInput(e.target.value))}
+              onBlur={() => onBlur('percentage')}
+              aria-invalid={Boolean(errorOf('percentage'))}
+              aria-describedby={errorOf('percentage') ? `${id}-score-error` : `${id}-score-hint`}
+            />
+            <span aria-hidden="true">%</span>
+          </div>
+          <p id={`${id}-score-hint`} className="assistant-hint">
+            من 0 إلى 100، بخانتين عشريتين على الأكثر
+          </p>
+          <FieldError id={`${id}-score-error`} message={errorOf('percentage')} />
         </div>
-        <FieldError id={`${id}-score-error`} message={errorOf('percentage')} />
-      </div>
+      ) : (
+        <div className="assistant-form__pair">
+          <div className="field field--frame assistant-field">
+            <label htmlFor={`${id}-marks`}>مجموع درجاتك</label>
+            <input
+              id={`${id}-marks`}
+              inputMode="decimal"
+              autoComplete="off"
+              dir="ltr"
+              placeholder="390.5"
+              value={form.marks ?? ''}
+              onChange={(e) => onMarks(sanitizePercentageInput(e.target.value))}
+              onBlur={() => onBlur('marks')}
+              aria-invalid={Boolean(errorOf('marks'))}
+              aria-describedby={errorOf('marks') ? `${id}-marks-error` : undefined}
+            />
+            <FieldError id={`${id}-marks-error`} message={errorOf('marks')} />
+          </div>
+          <div className="field field--frame assistant-field">
+            <label htmlFor={`${id}-maximum`}>الدرجة النهائية</label>
+            <select
+              id={`${id}-maximum`}
+              value={form.maximum ?? ''}
+              onChange={(e) => onMaximum(e.target.value)}
+              onBlur={() => onBlur('maximum')}
+              aria-invalid={Boolean(errorOf('maximum'))}
+              aria-describedby={errorOf('maximum') ? `${id}-maximum-error` : undefined}
+            >
+              <option value="">اختر الدرجة النهائية</option>
+              {maxima.map((m) => (
+                <option key={m.maximum} value={m.maximum}>
+                  {m.label}
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${id}-maximum-error`} message={errorOf('maximum')} />
+          </div>
+        </div>
+      )}
 
       <button type="submit" className="button button--primary" disabled={invalid || loading}>
         {loading ? 'جارٍ البحث...' : 'ابحث عن الكليات'}

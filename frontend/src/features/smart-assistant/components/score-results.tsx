@@ -1,4 +1,24 @@
-import { arabicCount, SCORE_FINDER_MESSAGES, facultyNameOf, type FacultyMatch } from '@dalil/domain';
+import { useId } from 'react';
+import {
+  arabicCount,
+  FEE_UNIT_LABELS,
+  FEE_UNIT_UNKNOWN,
+  FINDER_SORTS,
+  FINDER_SORT_LABELS,
+  SCORE_FINDER_MESSAGES,
+  SOURCE_KIND_LABELS,
+  facultyNameOf,
+  finderRows,
+  formatPercent,
+  minimumLabel,
+  minimumSources,
+  sortFinderRows,
+  type FacultyMatch,
+  type FinderFee,
+  type FinderRow,
+  type FinderSort,
+} from '@dalil/domain';
+import { SafeLink, isFollowableLink } from '@/components/safe-link';
 import type { Category, FacultyOffering, UniversityLink } from '@/lib/api/universities';
 import { guidePage } from '@/lib/paths';
 import { ASSISTANT_CATEGORY_ORDER } from '../api/assistant-data';
@@ -38,23 +58,104 @@ export function MatchedFacultyList({
   );
 }
 
-/** A chosen faculty: its universities under type tabs, shown only after a tab is clicked. */
+/** The minimum of a row: its value, what it is (floor, the university's own, the data's column) and its sources. */
+function RowMinimum({ row, columnLabel }: { row: FinderRow<FacultyOffering>; columnLabel?: string }) {
+  const tiers = row.match.tierFloors ?? [];
+  return (
+    <div className="assistant-row__cell" data-kind={row.kind}>
+      <span className="assistant-row__label">{minimumLabel(row.match, columnLabel)}</span>
+      <strong dir="ltr" data-score={row.minimum}>
+        {row.minimumText}
+      </strong>
+      {tiers.length > 1 && (
+        <span className="assistant-row__note">
+          {tiers.map((c) => (
+            <bdi key={c.tier} dir="ltr">
+              {c.tier}: {formatPercent(c.percent)}{' '}
+            </bdi>
+          ))}
+          — يضع القرار كل جامعة في فئة
+        </span>
+      )}
+      {minimumSources(row.match).map((source, i) => (
+        <SafeLink key={`${source.url}-${i}`} href={source.url} className="assistant-row__source">
+          المصدر{i ? ` ${i + 1}` : ''}: {source.kind ? SOURCE_KIND_LABELS[source.kind] : 'رابط'}
+        </SafeLink>
+      ))}
+    </div>
+  );
+}
+
+/** The yearly fee with its year and source, or «غير متاح» linking the university's fees page. */
+function RowFee({ fee, link }: { fee: FinderFee; link?: UniversityLink }) {
+  if (!fee.known) {
+    const href = isFollowableLink(link?.fees_page)
+      ? link?.fees_page
+      : isFollowableLink(link?.website)
+        ? link?.website
+        : null;
+    return (
+      <div className="assistant-row__cell" data-fee="unknown">
+        <span className="assistant-row__label">المصروفات السنوية</span>
+        <SafeLink href={href}>{fee.text}</SafeLink>
+      </div>
+    );
+  }
+  return (
+    <div className="assistant-row__cell" data-fee={fee.amount ?? ''}>
+      <span className="assistant-row__label">المصروفات</span>
+      <strong dir="auto">{fee.text}</strong>
+      <span className="assistant-row__note">
+        {fee.source.unit_stated && fee.source.unit ? FEE_UNIT_LABELS[fee.source.unit] : FEE_UNIT_UNKNOWN}
+      </span>
+      <span className={`assistant-row__note${fee.old ? ' assistant-row__note--old' : ''}`}>{fee.yearLabel}</span>
+      <SafeLink href={fee.source.url} className="assistant-row__source">
+        المصدر: {fee.source.kind ? SOURCE_KIND_LABELS[fee.source.kind] : 'رابط'}
+      </SafeLink>
+    </div>
+  );
+}
+
+/**
+ * A chosen faculty: its universities under type tabs, shown only after a tab is clicked; one row
+ * per university with the minimum and its kind, the margin, the fee and a link, in the order the
+ * URL names (`sort`).
+ */
 export function FacultyUniversities({
   group,
   facultyName,
   tab,
   links,
+  score,
+  sort,
+  columnLabel,
   onTab,
+  onSort,
   onBack,
 }: {
   group: FacultyMatch<FacultyOffering>;
   facultyName: string;
   tab: Category | null;
   links: Map<string, UniversityLink>;
+  /** The student's percentage (the margin is over each minimum). */
+  score: number;
+  sort: FinderSort;
+  /** The year column the data's own minimums are of («2022/2023»). */
+  columnLabel?: string;
   onTab: (category: Category) => void;
+  onSort: (sort: FinderSort) => void;
   onBack: () => void;
 }) {
+  const sortId = useId();
   const inTab = tab ? group.offerings.filter((m) => m.offering.category === tab) : [];
+  const rows = sortFinderRows(
+    finderRows(
+      inTab,
+      score,
+      (o) => o.university_Arabic_Name ?? links.get(o.university_code)?.university_Arabic_Name ?? o.university_code,
+    ),
+    sort,
+  );
   return (
     <div className="assistant-faculty-detail">
       <div className="assistant-faculty-detail__head">
@@ -65,40 +166,54 @@ export function FacultyUniversities({
       </div>
       <TypeTabs order={ASSISTANT_CATEGORY_ORDER} selected={tab} onSelect={onTab} label="نوع الجامعة" />
       {!tab && <p className="assistant-hint">اختر نوع الجامعة لعرض الجامعات المتاحة.</p>}
-      {tab && inTab.length === 0 && <div className="state">{SCORE_FINDER_MESSAGES.noUniversitiesInType}</div>}
-      {tab && inTab.length > 0 && (
-        <ol className="assistant-university-list" aria-label="الجامعات">
-          {inTab.map((match) => {
-            const { offering, minimumScore } = match;
-            // A match by the councils' table is a floor to apply, never the university's own minimum.
-            const floorYear = 'floor' in match ? (match.floor as { academic_year: string }).academic_year : null;
-            const link = links.get(offering.university_code);
-            return (
-              <li key={offering._id}>
-                <a
-                  className="assistant-university-item"
-                  href={guidePage(offering.category, offering.university_code)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <UniversityLogo className="assistant-logo" src={link?.university_Logo} alt="" size={44} />
-                  <span className="assistant-university-item__text">
-                    <span className="assistant-university-item__name">
-                      {offering.university_Arabic_Name ?? link?.university_Arabic_Name}
+      {tab && rows.length === 0 && <div className="state">{SCORE_FINDER_MESSAGES.noUniversitiesInType}</div>}
+      {tab && rows.length > 0 && (
+        <>
+          <div className="field field--frame assistant-field assistant-sort">
+            <label htmlFor={sortId}>ترتيب حسب</label>
+            <select id={sortId} value={sort} onChange={(e) => onSort(e.target.value as FinderSort)}>
+              {FINDER_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {FINDER_SORT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <ol className="assistant-university-list" aria-label="الجامعات">
+            {rows.map((row) => {
+              const { offering } = row.match;
+              const link = links.get(row.universityCode);
+              return (
+                <li key={row.universityCode} className="assistant-row" data-university={row.universityCode}>
+                  <a
+                    className="assistant-university-item"
+                    href={guidePage(offering.category, offering.university_code)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <UniversityLogo className="assistant-logo" src={link?.university_Logo} alt="" size={44} />
+                    <span className="assistant-university-item__text">
+                      <span className="assistant-university-item__name">{row.universityName}</span>
+                      <span className="assistant-university-item__faculty">
+                        {[offering.faculty, ...row.otherPrograms].join(' · ')}
+                      </span>
                     </span>
-                    <span className="assistant-university-item__faculty">{offering.faculty}</span>
-                  </span>
-                  <span className="assistant-university-item__score" data-score={minimumScore}>
-                    {floorYear ? `الحد الأدنى للتقدم ${floorYear}` : 'الحد الأدنى'}{' '}
-                    <strong dir="ltr">{minimumScore}%</strong>
-                  </span>
-                </a>
-              </li>
-            );
-          })}
-        </ol>
+                  </a>
+                  <div className="assistant-row__cells">
+                    <RowMinimum row={row} columnLabel={columnLabel} />
+                    <div className="assistant-row__cell" data-margin={row.margin}>
+                      <span className="assistant-row__label">الهامش</span>
+                      <strong>{row.marginText}</strong>
+                    </div>
+                    <RowFee fee={row.fee} link={link} />
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          <p className="assistant-hint">تفتح صفحة الجامعة في الدليل في نافذة جديدة.</p>
+        </>
       )}
-      {tab && inTab.length > 0 && <p className="assistant-hint">تفتح صفحة الجامعة في الدليل في نافذة جديدة.</p>}
     </div>
   );
 }

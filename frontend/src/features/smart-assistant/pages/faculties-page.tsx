@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
+import { facultiesWithOfferings } from '@dalil/domain';
 import { useMasterFaculties } from '@/lib/api/universities';
 import { usePageMeta } from '@/lib/page-meta';
 import { assistantFacultyPage, paths } from '@/lib/paths';
 import { UniversityLogo } from '@/components/university-logo';
 import '../assistant.css';
 import { AsyncSection } from '@/components/async-section';
+import { useOfferedFacultyCodes } from '../api/assistant-data';
 
 /** Spec 2 §9: 9 skeleton cards while loading. */
 export const SKELETON_CARDS = 9;
@@ -15,7 +17,11 @@ export function FacultiesPage() {
     description: 'اختر كلية لترى الجامعات المصرية التي تقدمها مع المصروفات والحدود الدنيا للقبول.',
     path: paths.assistantFaculties,
   });
-  const { data, error, isLoading, mutate } = useMasterFaculties();
+  const { data: all, error, isLoading: facultiesLoading, mutate } = useMasterFaculties();
+  // Issue 24: a card with no offering behind it never appears (its page would be empty).
+  const offered = useOfferedFacultyCodes();
+  const isLoading = facultiesLoading || offered.isLoading;
+  const data = all ? facultiesWithOfferings(all, offered.data) : undefined;
 
   return (
     <div className="page assistant">

@@ -1,8 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  DEFAULT_FINDER_SORT,
+  FLOOR_GROUP_LABELS,
   SCORE_FINDER_MESSAGES,
+  equivalentFloorGaps,
+  equivalentFloorLabel,
   facultyNameOf,
+  finderFormFromProfile,
+  isFinderSort,
+  sanitizePercentageInput,
   groupByFaculty,
   isFinderCertificate,
   isFinderYear,
@@ -18,6 +25,7 @@ import {
 } from '@dalil/domain';
 import { useAcademicYearLabels, useMasterFaculties, type Category } from '@/lib/api/universities';
 import { useFloors } from '@/lib/api/floors';
+import { useOwnUser } from '@/lib/api/own-user';
 import { SafeLink } from '@/components/safe-link';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
@@ -28,20 +36,29 @@ import '../assistant.css';
 import { AsyncSection } from '@/components/async-section';
 
 /*
- * The form's choices live in the URL (?cert=thawya&year=fourth&section=science&score=85, then
- * &faculty=MED&tab=private), so a result is a shareable link and survives a reload. The form
- * being edited is local state; the URL holds the search that was run.
+ * The form's choices live in the URL (?cert=thawya&year=fourth&section=science&score=85.7, or
+ * &mode=marks&marks=390&of=410 for raw marks; then &faculty=MED&tab=private&sort=fee), so a result
+ * is a shareable link and survives a reload. The form being edited is local state; the URL holds
+ * the search that was run. `prefill` (the equivalency calculator's result) fills the form without
+ * searching.
  */
 function formFromParams(params: URLSearchParams): ScoreFinderForm {
   const certificate = params.get('cert') ?? '';
   const year = params.get('year') ?? '';
+  const marks = params.get('mode') === 'marks';
   return {
     certificate: isFinderCertificate(certificate) ? certificate : '',
     year: isFinderYear(year) ? year : '',
     section: (params.get('section') ?? '') as FinderSection | '',
-    percentage: params.get('score') ?? '',
+    percentage:
+      params.get('score') ?? (params.has('prefill') ? sanitizePercentageInput(params.get('prefill') ?? '') : ''),
+    ...(marks ? { mode: 'marks' as const, marks: params.get('marks') ?? '', maximum: params.get('of') ?? '' } : {}),
   };
 }
+
+/** A search is in the URL once it holds a score (or raw marks); a prefill is not a search. */
+const isSearch = (params: URLSearchParams) =>
+  params.has('score') || (params.get('mode') === 'marks' && params.has('marks'));
 
 function paramsFromForm(form: ScoreFinderForm): Record<string, string> {
   const out: Record<string, string> = { cert: form.certificate };
@@ -49,7 +66,11 @@ function paramsFromForm(form: ScoreFinderForm): Record<string, string> {
     out.year = form.year;
     out.section = form.section;
   }
-  out.score = form.percentage;
+  if (form.mode === 'marks') {
+    out.mode = 'marks';
+    out.marks = form.marks ?? '';
+    out.of = form.maximum ?? '';
+  } else out.score = form.percentage;
   return out;
 }
 
@@ -61,11 +82,15 @@ export function ScorePage() {
   });
 
   const [params, setParams] = useSearchParams();
-  const searched = params.has('score');
+  const searched = isSearch(params);
   const submitted = useMemo(() => formFromParams(params), [params]);
   const [form, setForm] = useState<ScoreFinderForm>(submitted);
   const [shown, setShown] = useState<Partial<Record<keyof ScoreFinderForm, boolean>>>(() =>
-    searched ? { certificate: true, year: true, section: true, percentage: true } : {},
+    searched
+      ? { certificate: true, year: true, section: true, percentage: true, marks: true, maximum: true }
+      : params.has('prefill')
+        ? { certificate: true, year: true, percentage: true }
+        : {},
   );
   // Back and forward between searches: the form follows the search in the URL.
   const submittedKey = searched ? JSON.stringify(submitted) : '';
@@ -73,6 +98,16 @@ export function ScorePage() {
   if (shownKey !== submittedKey) {
     setShownKey(submittedKey);
     if (submittedKey) setForm(JSON.parse(submittedKey) as ScoreFinderForm);
+  }
+  // A first visit without a search or a prefill starts from the student's profile (issue 24);
+  // nothing is searched until they press the button. Only while the form is untouched.
+  const wantsProfile = !searched && !params.has('prefill') && !params.has('cert');
+  const own = useOwnUser(wantsProfile);
+  const [fromProfile, setFromProfile] = useState(false);
+  const profileForm = wantsProfile && !fromProfile ? finderFormFromProfile(own.data) : null;
+  if (profileForm && form.certificate === '' && Object.keys(shown).length === 0) {
+    setFromProfile(true);
+    setForm(profileForm);
   }
   const errors = validateScoreFinder(form);
   const query = searched ? toScoreQuery(submitted) : null;
@@ -104,7 +139,13 @@ export function ScorePage() {
     }
   }, [query?.certificate, query?.year, query?.section, query?.score, data, floors.data]); // eslint-disable-line react-hooks/exhaustive-deps
   // The floors' sources, named once under the results (the same table for every faculty).
-  const floorSources = (floors.data ?? []).find((f) => f.faculty_group === 'MED' && f.tier === '3')?.sources ?? [];
+  const equivalent = query?.certificate === 'arab_english';
+  const floorSources =
+    (floors.data ?? []).find((f) =>
+      equivalent ? f.certificate_group === 'equivalent' : f.faculty_group === 'MED' && f.tier === '3',
+    )?.sources ?? [];
+  // Equivalent certificates: the groups the councils' equivalent table gives no floor for.
+  const floorGaps = equivalent && query?.year === 'first' && floors.data ? equivalentFloorGaps(floors.data) : [];
 
   const logos = useMemo(
     () => new Map((masterFaculties ?? []).map((f) => [f.faculty_code.toUpperCase(), f.faculty_logo])),
@@ -113,6 +154,8 @@ export function ScorePage() {
   const universityLinks = useMemo(() => linksByCode(data?.links ?? []), [data]);
 
   const chosenFaculty = params.get('faculty')?.toUpperCase() ?? null;
+  const sortParam = params.get('sort');
+  const sort = isFinderSort(sortParam) ? sortParam : DEFAULT_FINDER_SORT;
   const tabParam = params.get('tab');
   const tab = (ASSISTANT_CATEGORY_ORDER as readonly string[]).includes(tabParam ?? '') ? (tabParam as Category) : null;
   const chosenGroup = chosenFaculty ? (result?.groups.find((g) => g.facultyCode === chosenFaculty) ?? null) : null;
@@ -131,6 +174,11 @@ export function ScorePage() {
           اختر شهادتك وسنتك وشعبتك وأدخل مجموعك، وسنعرض الكليات التي يسمح بها مجموعك مرتبة حسب عدد الجامعات التي تقدمها.
         </p>
 
+        {fromProfile && !searched && (
+          <p className="assistant-hint" data-prefilled>
+            ملأنا النموذج من ملفك الشخصي؛ راجعه ثم اضغط «ابحث عن الكليات».
+          </p>
+        )}
         <ScoreForm
           form={form}
           errors={errors}
@@ -153,6 +201,12 @@ export function ScorePage() {
             setShown((s) => ({ ...s, section: true }));
           }}
           onPercentage={(percentage) => setForm((f) => ({ ...f, percentage }))}
+          onMode={(mode) => setForm((f) => ({ ...f, mode, marks: f.marks ?? '', maximum: f.maximum ?? '' }))}
+          onMarks={(marks) => setForm((f) => ({ ...f, marks }))}
+          onMaximum={(maximum) => {
+            setForm((f) => ({ ...f, maximum }));
+            setShown((s) => ({ ...s, maximum: true }));
+          }}
           onBlur={(field) => setShown((s) => ({ ...s, [field]: true }))}
           onSubmit={() => setParams(paramsFromForm(form))}
           yearLabels={yearLabels}
@@ -203,7 +257,11 @@ export function ScorePage() {
               facultyName={facultyNameOf(chosenGroup.facultyCode)}
               tab={tab}
               links={universityLinks}
+              score={query.score}
+              sort={sort}
+              columnLabel={query.certificate === 'native' || !query.year ? undefined : yearLabels[query.year]}
               onTab={(category) => update((p) => p.set('tab', category), true)}
+              onSort={(next) => update((p) => p.set('sort', next), true)}
               onBack={() =>
                 update((p) => {
                   p.delete('faculty');
@@ -214,8 +272,8 @@ export function ScorePage() {
           )}
           {query && result && result.byFloor > 0 && (
             <p className="assistant-hint assistant-floor-note">
-              الأرقام المعلَّمة «الحد الأدنى للتقدم» هي {floorLabel()}، بحسب فئة الجامعة ومجموعة الكلية، وليست آخر مجموع
-              قبلته الجامعة؛ ولا يحدد مصدر الشعبة المطلوبة لكل كلية.
+              الأرقام المعلَّمة «الحد الأدنى للتقدم» هي {equivalent ? equivalentFloorLabel() : floorLabel()}، بحسب فئة
+              الجامعة ومجموعة الكلية، وليست آخر مجموع قبلته الجامعة؛ ولا يحدد مصدر الشعبة المطلوبة لكل كلية.
               {floorSources.slice(0, 2).map((source, i) => (
                 <span key={`${source.url}-${i}`}>
                   {' '}
@@ -223,6 +281,19 @@ export function ScorePage() {
                 </span>
               ))}
             </p>
+          )}
+          {query && floorGaps.length > 0 && (
+            <div className="assistant-hint assistant-floor-gaps" data-floor-gaps>
+              <p>
+                {equivalentFloorLabel()}: <strong>غير متاح</strong> لهذه المجموعات من الكليات، فلا تظهر كلياتها هنا —
+                راجع موقع الجامعة أو مكتب التنسيق:
+              </p>
+              <ul>
+                {floorGaps.map((g) => (
+                  <li key={g}>{FLOOR_GROUP_LABELS[g]}</li>
+                ))}
+              </ul>
+            </div>
           )}
         </section>
       </div>
