@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FLOOR_MESSAGES, PROVENANCE_MESSAGES, STALE_WRITE_MESSAGE } from '@dalil/domain';
-import { api } from './helpers';
+import { api, visitorIp } from './helpers';
 import { as, expectRoles, logEntries } from './community-helpers';
 
 /**
@@ -258,5 +258,46 @@ describe('a new year’s table: POST /api/admission-floors/start-year', () => {
     });
     expect(res.status).toBe(400);
     expect(errorsOf(res.body)).toEqual([['from', FLOOR_MESSAGES.noSourceYear]]);
+  });
+});
+
+describe('the Strapi panel: the content manager writes a floors cell by the same rule', () => {
+  const CM = '/content-manager/collection-types/api::admission-floor.admission-floor';
+  const ip = visitorIp();
+  let token = '';
+  const panel = (path: string, init: { method?: string; body?: unknown } = {}) => api(path, { ...init, token, ip });
+
+  it('refuses a percent without a source and a second cell with the same key (400 beside the fields); saves one with its source', async () => {
+    const login = await api('/admin/login', {
+      method: 'POST',
+      body: { email: 'editor@dalil.local', password: 'Dalil-Editor-2026' },
+      ip,
+    });
+    expect(login.status).toBe(200);
+    token = login.body.data.token;
+    const year = yearOf(9);
+
+    const bare = await panel(CM, { method: 'POST', body: cell(year, { sources: [] }) });
+    expect(bare.status).toBe(400);
+    expect(errorsOf(bare.body)).toEqual([['sources', FLOOR_MESSAGES.sourcesRequired]]);
+    const badTier = await panel(CM, { method: 'POST', body: cell(year, { tier: '7' }) });
+    expect(badTier.status).toBe(400);
+    expect(errorsOf(badTier.body)).toEqual([['tier', FLOOR_MESSAGES.tier]]);
+    expect(await publicYear(year)).toEqual([]);
+
+    const saved = await panel(CM, { method: 'POST', body: cell(year) });
+    expect(saved.status, JSON.stringify(saved.body).slice(0, 300)).toBeOneOf([200, 201]);
+    const twice = await panel(CM, { method: 'POST', body: cell(year, { percent: 80 }) });
+    expect(twice.status).toBe(400);
+    expect(errorsOf(twice.body)).toEqual([['faculty_group', FLOOR_MESSAGES.duplicate]]);
+    const table = await publicYear(year);
+    expect(table.map((c) => c.percent)).toEqual([79]);
+
+    // An edit that drops the sources of a cell with a percent is refused; the stored cell stays.
+    const id = saved.body.data.documentId as string;
+    const dropped = await panel(`${CM}/${id}`, { method: 'PUT', body: { sources: [] } });
+    expect(dropped.status).toBe(400);
+    expect((await publicYear(year))[0].sources).toHaveLength(1);
+    await as('superAdmin', `/api/admission-floors/${id}`, { method: 'DELETE' });
   });
 });

@@ -1,9 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { documentMiddleware } from './documents';
-import { checkFigureSources } from '@dalil/domain';
+import { FLOOR_MESSAGES, checkFigureSources, floorCellKey, validateFloorCell } from '@dalil/domain';
 
 const OFFERING = 'api::faculty-offering.faculty-offering';
+const FLOOR = 'api::admission-floor.admission-floor';
+
+type Problem = { path: string[]; message: string };
+
+/** A refusal the panel shows beside the fields it names; nothing is written. */
+function refuse(problems: Problem[]): never {
+  const message = [...new Set(problems.map((e) => e.message))].join('، ');
+  throw new errors.ValidationError(message, {
+    errors: problems.map((e) => ({ path: e.path, message: e.message, name: 'ValidationError' })),
+  });
+}
 
 /**
  * Issue 22: a fee or a score is written with its source and academic year, by every writer.
@@ -23,6 +34,10 @@ export function figureSourceGuardMiddleware(strapi: Core.Strapi) {
   return documentMiddleware(async (context, next) => {
     const { action } = context;
     const data = context.params?.data as Record<string, unknown> | undefined;
+    if (context.uid === FLOOR && (action === 'create' || action === 'update') && data && typeof data === 'object') {
+      if (strapi.requestContext.get()) await checkFloorCell(strapi, context.params.documentId, data);
+      return next();
+    }
     if (context.uid !== OFFERING || (action !== 'create' && action !== 'update') || !data || typeof data !== 'object')
       return next();
     if (!strapi.requestContext.get()) return next();
@@ -34,20 +49,50 @@ export function figureSourceGuardMiddleware(strapi: Core.Strapi) {
           })) as Record<string, unknown> | null)
         : null;
     const checked = checkFigureSources(stored, data);
-    if (checked.ok === false) {
-      const message = [...new Set(checked.errors.map((e) => e.message))].join('، ');
-      throw new errors.ValidationError(message, {
-        errors: checked.errors.map((e) => ({
-          path: e.path.flatMap((p) => p.split('.')),
-          message: e.message,
-          name: 'ValidationError',
-        })),
-      });
-    }
+    if (checked.ok === false)
+      refuse(checked.errors.map((e) => ({ path: e.path.flatMap((p) => p.split('.')), message: e.message })));
     // The source as the rule cleaned it (the year '2025/2026', the kind a staff entry by default),
     // over what was sent: the panel's component keeps its id.
     for (const [field, source] of Object.entries(checked.value))
       data[field] = { ...(data[field] as Record<string, unknown>), ...source };
     return next();
   });
+}
+
+/**
+ * A councils' floors cell written in a request (the panel, and the back office's floors routes,
+ * which check first): the whole cell as it will be stored passes the domain's one rule
+ * (`validateFloorCell`: a percent needs a source with its address, kind and year), and no other
+ * cell has its natural key (a create never updates).
+ */
+async function checkFloorCell(strapi: Core.Strapi, documentId: string | undefined, data: Record<string, unknown>) {
+  const stored = documentId
+    ? ((await strapi.db.query(FLOOR).findOne({ where: { documentId }, populate: { sources: true } })) as Record<
+        string,
+        unknown
+      > | null)
+    : null;
+  const cell = { ...(stored ?? {}), ...data };
+  const checked = validateFloorCell(cell);
+  if (checked.ok === false)
+    refuse(
+      checked.errors.map((e) => ({
+        path: e.path.flatMap((p) => p.split(/[.[\]]/).filter(Boolean)),
+        message: e.message,
+      })),
+    );
+  const key = floorCellKey(checked.value);
+  const sameYear = (await strapi.db.query(FLOOR).findMany({
+    where: { academic_year: checked.value.academic_year },
+    select: ['documentId', 'academic_year', 'certificate_group', 'tier', 'faculty_group', 'only_universities'],
+  })) as {
+    documentId: string;
+    academic_year: string;
+    certificate_group: string;
+    tier: string;
+    faculty_group: string;
+    only_universities: string[] | null;
+  }[];
+  if (sameYear.some((other) => other.documentId !== documentId && floorCellKey(other) === key))
+    refuse([{ path: ['faculty_group'], message: FLOOR_MESSAGES.duplicate }]);
 }
