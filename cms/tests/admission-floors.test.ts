@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FLOOR_MESSAGES, PROVENANCE_MESSAGES, STALE_WRITE_MESSAGE } from '@dalil/domain';
-import { api, visitorIp } from './helpers';
+import { api, panelEditor } from './helpers';
 import { as, expectRoles, logEntries } from './community-helpers';
 
 /**
@@ -263,18 +263,9 @@ describe('a new year’s table: POST /api/admission-floors/start-year', () => {
 
 describe('the Strapi panel: the content manager writes a floors cell by the same rule', () => {
   const CM = '/content-manager/collection-types/api::admission-floor.admission-floor';
-  const ip = visitorIp();
-  let token = '';
-  const panel = (path: string, init: { method?: string; body?: unknown } = {}) => api(path, { ...init, token, ip });
 
   it('refuses a percent without a source and a second cell with the same key (400 beside the fields); saves one with its source', async () => {
-    const login = await api('/admin/login', {
-      method: 'POST',
-      body: { email: 'editor@dalil.local', password: 'Dalil-Editor-2026' },
-      ip,
-    });
-    expect(login.status).toBe(200);
-    token = login.body.data.token;
+    const panel = await panelEditor();
     const year = yearOf(9);
 
     const bare = await panel(CM, { method: 'POST', body: cell(year, { sources: [] }) });

@@ -89,6 +89,22 @@ export const visitorIp = () =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /**
+ * The seeded panel editor signed in to Strapi's admin API (from an address of its own): a function
+ * that calls the admin API with the editor's token.
+ */
+export async function panelEditor() {
+  const ip = visitorIp();
+  const login = await api('/admin/login', {
+    method: 'POST',
+    body: { email: 'editor@dalil.local', password: 'Dalil-Editor-2026' },
+    ip,
+  });
+  if (login.status !== 200) throw new Error(`the panel editor could not sign in: ${login.status}`);
+  const token = login.body.data.token as string;
+  return (path: string, init: { method?: string; body?: unknown } = {}) => api(path, { ...init, token, ip });
+}
+
+/**
  * A JWT for a seeded account, through the documented sign-in. Each account signs in once per
  * run: the token is shared with later test files through the test folder (files run one after
  * another), which leaves the sign-in limits to the tests that are about them.
