@@ -106,6 +106,7 @@ describe('resource descriptions agree with the schemas', () => {
     component: ['component'],
     integer: ['integer'],
     decimal: ['decimal'],
+    date: ['date'],
     enumeration: ['enumeration'],
     media: ['media'],
     relation: ['relation'],
@@ -116,6 +117,9 @@ describe('resource descriptions agree with the schemas', () => {
     ['dorm', domain.DORM_RESOURCE],
     ['transportation-option', domain.TRANSPORT_RESOURCE],
     ['review', domain.REVIEW_RESOURCE],
+    ['news-item', domain.NEWS_RESOURCE],
+    ['scholarship', domain.SCHOLARSHIP_RESOURCE],
+    ['article', domain.ARTICLE_RESOURCE],
   ] as const)('%s', (type, resource) => {
     const attributes = schema(type) as Record<string, { type: string }>;
     expect(resource.uid).toBe(`api::${type}.${type}`);

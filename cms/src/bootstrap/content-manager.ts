@@ -1,15 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import {
   ADMISSION_STATUS_VALUES,
-  ARTICLE_CATEGORY_LABELS,
-  ARTICLE_STATUS_LABELS,
   CERTIFICATE_TYPE_LABELS,
   JOIN_COMMITTEE_LABELS,
   JOIN_LEVEL_LABELS,
   JOIN_SOURCE_LABELS,
   PANEL_TITLE_ATTRIBUTE,
-  SCHOLARSHIP_STATUS_LABELS,
-  SCHOLARSHIP_TYPE_LABELS,
   SCORE_CERTIFICATE_LABELS,
   SCORE_TRACK_TITLES,
   SCORE_TRACKS,
@@ -29,6 +25,9 @@ import {
   DORM_RESOURCE,
   TRANSPORT_RESOURCE,
   REVIEW_RESOURCE,
+  NEWS_RESOURCE,
+  SCHOLARSHIP_RESOURCE,
+  ARTICLE_RESOURCE,
   labelsOf,
   type ResourceDescription,
 } from '@dalil/domain';
@@ -233,31 +232,29 @@ const LAYOUTS: Record<string, TypeLayout> = {
     list: ['updatedAt'],
     labels: { groups: 'أعمدة جدول /scores لكل سنة وللوافدين (JSON: years.first … years.fifth و arrivals)' },
   },
-  'api::news-item.news-item': {
-    mainField: 'title',
+  [NEWS_RESOURCE.uid]: {
+    mainField: NEWS_RESOURCE.mainField,
     list: ['title', 'Short_name', 'deadline', 'logo'],
     sortBy: 'deadline',
     order: 'DESC',
+    labels: labelsOf(NEWS_RESOURCE),
+    descriptions: descriptionsOf(NEWS_RESOURCE),
   },
-  'api::scholarship.scholarship': {
-    mainField: 'name',
+  [SCHOLARSHIP_RESOURCE.uid]: {
+    mainField: SCHOLARSHIP_RESOURCE.mainField,
     list: ['name', 'Short_name', 'type', 'scholarship_status', 'deadline'],
     sortBy: 'deadline',
     order: 'DESC',
-    labels: { name: 'اسم المنحة', type: 'نوع المنحة', scholarship_status: 'حالة المنحة' },
-    descriptions: { type: codes(SCHOLARSHIP_TYPE_LABELS), scholarship_status: codes(SCHOLARSHIP_STATUS_LABELS) },
+    labels: labelsOf(SCHOLARSHIP_RESOURCE),
+    descriptions: descriptionsOf(SCHOLARSHIP_RESOURCE),
   },
-  'api::article.article': {
-    mainField: 'title',
+  [ARTICLE_RESOURCE.uid]: {
+    mainField: ARTICLE_RESOURCE.mainField,
     list: ['title', 'Short_name', 'category', 'article_status', 'updatedAt'],
     sortBy: 'updatedAt',
     order: 'DESC',
-    labels: { tag: 'الوسوم', article_status: 'حالة المقال', details: 'محتوى المقال' },
-    descriptions: {
-      category: codes(ARTICLE_CATEGORY_LABELS),
-      article_status: `${codes(ARTICLE_STATUS_LABELS)}؛ يظهر على الموقع المنشور فقط`,
-      tag: 'وسوم مفصولة بفواصل',
-    },
+    labels: labelsOf(ARTICLE_RESOURCE),
+    descriptions: descriptionsOf(ARTICLE_RESOURCE),
   },
   [REVIEW_RESOURCE.uid]: {
     mainField: REVIEW_RESOURCE.mainField,

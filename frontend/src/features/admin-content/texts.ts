@@ -1,4 +1,4 @@
-import { arabicCount } from '@dalil/domain';
+import { ARTICLE_RESOURCE, NEWS_RESOURCE, SCHOLARSHIP_RESOURCE, arabicCount } from '@dalil/domain';
 /**
  * Every Arabic text of the news, scholarship and article screens. Articles' messages are spec 3
  * §8 verbatim; news and scholarships follow the same wording (the spec names them only). Field
@@ -57,7 +57,7 @@ export const NEWS_TEXTS = {
   editHeading: (name: string) => `تعديل الخبر: ${name}`,
   add: 'إضافة الخبر',
   empty: 'لا توجد أخبار بعد.',
-  fields: { title: 'العنوان', deadline: 'التاريخ' },
+  fields: { title: NEWS_RESOURCE.fields.title.label, deadline: NEWS_RESOURCE.fields.deadline.label },
   deleteQuestion: (name: string) => `هل أنت متأكد من حذف الخبر "${name}"؟`,
   deleteTitle: 'حذف خبر',
   refusal: 'فقط السوبر أدمن يمكنه حذف الأخبار',
@@ -71,7 +71,12 @@ export const SCHOLARSHIP_TEXTS = {
   editHeading: (name: string) => `تعديل المنحة: ${name}`,
   add: 'إضافة المنحة',
   empty: 'لا توجد منح بعد.',
-  fields: { name: 'اسم المنحة', type: 'نوع المنحة', deadline: 'آخر موعد للتقديم', status: 'حالة المنحة' },
+  fields: {
+    name: SCHOLARSHIP_RESOURCE.fields.name.label,
+    type: SCHOLARSHIP_RESOURCE.fields.type.label,
+    deadline: SCHOLARSHIP_RESOURCE.fields.deadline.label,
+    status: SCHOLARSHIP_RESOURCE.fields.scholarship_status.label,
+  },
   chooseType: 'اختر نوع المنحة',
   deleteQuestion: (name: string) => `هل أنت متأكد من حذف المنحة "${name}"؟`,
   deleteTitle: 'حذف منحة',
@@ -86,9 +91,15 @@ export const ARTICLE_TEXTS = {
   editHeading: (name: string) => `تعديل المقال: ${name}`,
   add: 'إضافة المقال',
   empty: 'لا توجد مقالات بعد.',
-  fields: { title: 'عنوان المقال', category: 'التصنيف', status: 'حالة المقال', tag: 'الوسوم', details: 'محتوى المقال' },
+  fields: {
+    title: ARTICLE_RESOURCE.fields.title.label,
+    category: ARTICLE_RESOURCE.fields.category.label,
+    status: ARTICLE_RESOURCE.fields.article_status.label,
+    tag: ARTICLE_RESOURCE.fields.tag.label,
+    details: ARTICLE_RESOURCE.fields.details.label,
+  },
   chooseCategory: 'اختر التصنيف',
-  tagHint: 'افصل بين الوسوم بفاصلة، مثال: قبول, منح',
+  tagHint: ARTICLE_RESOURCE.fields.tag.hint,
   markupHint: 'للنص العريض ضع الكلمات بين نجمتين *هكذا*، وللمائل بين شرطتين سفليتين _هكذا_، وكل سطر جديد يظهر كما هو.',
   preview: 'معاينة المقال',
   previewEmpty: 'تظهر المعاينة هنا أثناء الكتابة.',

@@ -13,6 +13,7 @@ export type FieldKind =
   | 'longText'
   | 'integer'
   | 'decimal'
+  | 'date'
   | 'enumeration'
   | 'media'
   | 'relation'

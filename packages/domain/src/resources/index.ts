@@ -3,3 +3,4 @@ export * from './define';
 export * from './university';
 export * from './faculty-offering';
 export * from './review';
+export * from './content';
