@@ -99,8 +99,14 @@ for (const width of [1366, 390]) {
       // Sorting by name is kept in the URL (a shareable link).
       await page.getByLabel('ترتيب حسب').selectOption('name');
       await expect(page).toHaveURL(/sort=name/);
-      const names = await rows.locator('.assistant-university-item__name').allTextContents();
-      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ar')));
+      // The rows follow the URL once the page has rendered the new order: read until they have.
+      const names = rows.locator('.assistant-university-item__name');
+      await expect
+        .poll(async () => {
+          const shown = await names.allTextContents();
+          return shown.length > 1 && shown.join('|') === [...shown].sort((a, b) => a.localeCompare(b, 'ar')).join('|');
+        })
+        .toBe(true);
       await page.reload();
       await expect(page.getByLabel('ترتيب حسب')).toHaveValue('name');
     });
