@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource, fieldsOfKind, formFieldsOfKind, hintsOf, labelsOf } from './define';
+import { defineResource, fieldsOfKind, formFieldsOfKind, labelsOf } from './define';
 import { UNIVERSITY_RESOURCE } from './university';
 
 const NOTE = defineResource({
@@ -22,7 +22,6 @@ describe('lists derived from a description', () => {
     ['only the form fields', formFieldsOfKind(NOTE, 'link'), ['link']],
     ['no field of a kind', fieldsOfKind(NOTE, 'media'), []],
     ['labels', labelsOf(NOTE), { title: 'العنوان', link: 'الرابط', guide_Url: 'رابط الدليل', owner: 'صاحبها' }],
-    ['hints, only where given', hintsOf(NOTE), { link: 'رابط http(s)' }],
   ])('%s', (_name, actual, expected) => expect(actual).toEqual(expected));
 });
 

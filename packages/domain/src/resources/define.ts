@@ -92,13 +92,6 @@ export function labelsOf(...resources: ResourceDescription[]): Record<string, st
   return out;
 }
 
-/** Field name → help text, for the fields of `resource` that have one. */
-export function hintsOf(resource: ResourceDescription): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(resource.fields).flatMap(([f, d]) => (d.hint ? [[f, d.hint] as const] : [])),
-  );
-}
-
 /** Field → (code → Arabic label), for the enumerations of `resource` that name their values. */
 export function valueLabelsOf(resource: ResourceDescription): Record<string, Readonly<Record<string, string>>> {
   return Object.fromEntries(
