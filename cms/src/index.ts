@@ -9,6 +9,7 @@ import { domainGuardMiddleware } from './lib/domain-guard';
 import { figureSourceGuardMiddleware } from './lib/figure-source-guard';
 import { backfillPanelTitles, panelTitleMiddleware } from './lib/panel-title';
 import { ensureContentVersion, invalidateOnWrites } from './lib/public-cache';
+import { guardPanelSaves } from './lib/panel-stale-write';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -20,6 +21,8 @@ export default {
     strapi.documents.use(figureSourceGuardMiddleware(strapi));
     strapi.documents.use(activityLogMiddleware(strapi));
     strapi.documents.use(panelTitleMiddleware(strapi));
+    // The panel's saves refuse a version someone else has saved since (the header its app sends).
+    guardPanelSaves(strapi);
   },
 
   /**

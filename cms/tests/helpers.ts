@@ -60,7 +60,8 @@ export async function api(
     body,
     ip,
     raw,
-  }: { method?: string; token?: string; body?: unknown; ip?: string; raw?: RawBody } = {},
+    headers,
+  }: { method?: string; token?: string; body?: unknown; ip?: string; raw?: RawBody; headers?: Record<string, string> } = {},
 ): Promise<ApiAnswer> {
   const res = await fetch(`${inject('cmsUrl')}${path}`, {
     method,
@@ -70,6 +71,7 @@ export async function api(
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       // The test server trusts X-Forwarded-For (IS_PROXIED): each simulated visitor has its own address.
       ...(ip ? { 'x-forwarded-for': ip } : {}),
+      ...headers,
     },
     body: raw ? (raw.data as BodyInit) : body ? JSON.stringify(body) : undefined,
   });
@@ -101,7 +103,8 @@ export async function panelEditor() {
   });
   if (login.status !== 200) throw new Error(`the panel editor could not sign in: ${login.status}`);
   const token = login.body.data.token as string;
-  return (path: string, init: { method?: string; body?: unknown } = {}) => api(path, { ...init, token, ip });
+  return (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+    api(path, { ...init, token, ip });
 }
 
 /**

@@ -5,6 +5,7 @@ import { PANEL_ENUM_LABELS, codeTranslations, enumLabel } from '../lib/panel-enu
 import { ADMIN_AR, PLUGIN_NAMES_AR } from './arabic/admin';
 import { CONTENT_MANAGER_AR } from './arabic/content-manager';
 import { UPLOAD_AR } from './arabic/upload';
+import { sendOpenedVersions } from './opened-versions';
 
 /** A plugin's strings under its translation prefix (`upload.plugin.name`). */
 const prefixed = (prefix: string, strings: Record<string, string>) =>
@@ -283,6 +284,7 @@ export default {
   },
   register(app: StrapiApp) {
     arabicWithoutTour(window.localStorage);
+    sendOpenedVersions();
     (app as unknown as { widgets: { register: (reduce: (w: Widget[]) => Widget[]) => void } }).widgets.register(
       (widgets) => widgets.filter((w) => HOME_WIDGETS.has(widgetUid(w))),
     );

@@ -4,6 +4,7 @@ import {
   isStale,
   readBaseVersion,
   editedKeys,
+  panelDocumentCall,
   rebaseEdit,
   rebaseParts,
   withoutBaseVersion,
@@ -162,5 +163,34 @@ describe('editedKeys', () => {
     ],
   ])('%s', (_name, before, after, expected) => {
     expect(editedKeys(before, after, ['status', 'name'] as const)).toEqual(expected);
+  });
+});
+
+describe('panelDocumentCall: the panel requests whose version is tracked', () => {
+  const M = 'api::news-item.news-item';
+  it.each([
+    ['an edit view opens a record', 'GET', `/content-manager/collection-types/${M}/abc`, `${M}/abc`, false],
+    ['a save', 'PUT', `/content-manager/collection-types/${M}/abc`, `${M}/abc`, true],
+    ['save and publish', 'POST', `/content-manager/collection-types/${M}/abc/actions/publish`, `${M}/abc`, true],
+    ['unpublish answers the new version', 'POST', `/content-manager/collection-types/${M}/abc/actions/unpublish`, `${M}/abc`, false],
+    ['a create answers the first version', 'POST', `/content-manager/collection-types/${M}`, M, false],
+    ['behind a base path', 'PUT', `/cms/content-manager/collection-types/${M}/abc`, `${M}/abc`, true],
+    ['a single type opens', 'GET', `/content-manager/single-types/api::site-setting.site-setting`, 'api::site-setting.site-setting', false],
+    ['a single type saves', 'PUT', `/content-manager/single-types/api::site-setting.site-setting`, 'api::site-setting.site-setting', true],
+    ['a single type publishes', 'POST', `/content-manager/single-types/api::site-setting.site-setting/actions/publish`, 'api::site-setting.site-setting', true],
+  ])('%s: %s %s', (_name, method, path, key, save) => {
+    expect(panelDocumentCall(method, path)).toMatchObject({ key, save });
+  });
+
+  it.each([
+    ['the list view', 'GET', `/content-manager/collection-types/${M}`],
+    ['a delete', 'DELETE', `/content-manager/collection-types/${M}/abc`],
+    ['a bulk delete', 'POST', `/content-manager/collection-types/${M}/actions/bulkDelete`],
+    ['a clone', 'POST', `/content-manager/collection-types/${M}/clone/abc`],
+    ['draft relation counts', 'GET', `/content-manager/collection-types/${M}/abc/actions/countDraftRelations`],
+    ['the site API', 'PUT', '/api/news/abc'],
+    ['a layout', 'GET', `/content-manager/content-types/${M}/configuration`],
+  ])('%s is not tracked', (_name, method, path) => {
+    expect(panelDocumentCall(method, path)).toBeNull();
   });
 });

@@ -10,6 +10,13 @@ export const STALE_WRITE_MESSAGE = 'عدّل شخص آخر هذا السجل ب�
 export const BASE_VERSION_MESSAGE = 'قيمة updatedAt غير صحيحة: أرسل وقت آخر تعديل كما قرأته';
 /** The action the screens offer beside `STALE_WRITE_MESSAGE`. */
 export const STALE_WRITE_RELOAD = 'إعادة التحميل';
+/**
+ * Strapi's panel cannot put `updatedAt` in the body it saves (its edit view drops it), so it sends
+ * the version its edit view opened in this request header instead (cms/src/admin/app.tsx).
+ */
+export const PANEL_BASE_VERSION_HEADER = 'x-dalil-base-version';
+/** The panel's refusal: its form keeps the typed text until the editor reloads the page. */
+export const PANEL_STALE_WRITE_MESSAGE = `${STALE_WRITE_MESSAGE}. انسخ ما كتبته، ثم أعد تحميل الصفحة لترى نسخته الحالية`;
 
 /**
  * The `updatedAt` a write is based on: `null` when the body has none (null, '' or absent: no
@@ -136,4 +143,42 @@ export function rebaseParts<T extends StoredPart>(
     items = [...onFresh, ...mineNew.filter((p): p is T => p !== null)];
   }
   return { items, restored };
+}
+
+/**
+ * A request of Strapi's panel to its content manager, as the panel's version tracker sees it
+ * (cms/src/admin/app.tsx): which record it reads or writes (`key`), and whether it is a save that
+ * must carry the version the edit view opened. `null` for every other request.
+ */
+export type PanelDocumentCall = { key: string; model: string; single: boolean; save: boolean };
+
+const PANEL_COLLECTION = /\/content-manager\/collection-types\/([^/]+)(?:\/([^/]+))?(?:\/actions\/([^/]+))?\/?$/;
+const PANEL_SINGLE = /\/content-manager\/single-types\/([^/]+)(?:\/actions\/([^/]+))?\/?$/;
+const PANEL_SAVE_ACTIONS = new Set(['publish']);
+const PANEL_READ_ACTIONS = new Set(['unpublish', 'discard']);
+
+/** The key the panel's tracker keeps a record's version under. */
+export const panelVersionKey = (model: string, documentId?: string | null) =>
+  documentId ? `${model}/${documentId}` : model;
+
+export function panelDocumentCall(method: string, pathname: string): PanelDocumentCall | null {
+  const verb = method.toUpperCase();
+  const single = PANEL_SINGLE.exec(pathname);
+  if (single) {
+    const [, model, action] = single;
+    const save = action ? verb === 'POST' && PANEL_SAVE_ACTIONS.has(action) : verb === 'PUT';
+    const read = action ? PANEL_READ_ACTIONS.has(action) : verb === 'GET';
+    if (!save && !read) return null;
+    return { key: panelVersionKey(model), model, single: true, save };
+  }
+  const collection = PANEL_COLLECTION.exec(pathname);
+  if (!collection) return null;
+  const [, model, documentId, action] = collection;
+  // `…/actions/bulkDelete` and the like name an action where a document id would be.
+  if (documentId === 'actions' || documentId === 'clone' || documentId === 'auto-clone') return null;
+  if (!documentId) return verb === 'POST' && !action ? { key: model, model, single: false, save: false } : null;
+  const save = action ? verb === 'POST' && PANEL_SAVE_ACTIONS.has(action) : verb === 'PUT';
+  const read = action ? PANEL_READ_ACTIONS.has(action) : verb === 'GET';
+  if (!save && !read) return null;
+  return { key: panelVersionKey(model, documentId), model, single: false, save };
 }
