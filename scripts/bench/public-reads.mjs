@@ -16,7 +16,9 @@
  * `/`, `/Guide` and `/SmartAssistant/score` (signed in as the seeded student) twice in one
  * profile and prints the bytes each visit moved and how many API answers were 200 or 304.
  *
- *   node scripts/bench/public-reads.mjs [--seconds 3] [--rounds 2] [--json out.json] [--no-pages | --pages-only]
+ *   node scripts/bench/public-reads.mjs [--seconds 3] [--rounds 2] [--json out.json] [--no-pages | --pages-only] [--koa-hits]
+ *   --koa-hits: the warm table also measures, in the same rounds, a second CMS whose hits go through
+ *   Koa and the middleware (PUBLIC_CACHE_FAST_PATH=off): what answering hits before Koa is worth.
  *   (also run by `npm run bench`)
  */
 import fs from 'node:fs';
@@ -104,16 +106,17 @@ async function whileWriting(base, token, ms, work) {
   }
 }
 
-async function compare(cms, bare, endpoints, during = (work) => work()) {
+async function compare(cms, bare, endpoints, during = (work) => work(), koa = null) {
   const rows = [];
   for (const p of endpoints) {
-    const runs = { bare: [], cms: [] };
+    const runs = { bare: [], cms: [], koa: [] };
     let writes = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
       runs.bare.push(await load(`${bare}${p}`));
       const r = await during(() => load(`${cms}${p}`));
       writes += r.writes ?? 0;
       runs.cms.push(r);
+      if (koa) runs.koa.push(await load(`${koa}${p}`));
     }
     const m = (side, key) => median(runs[side].map((r) => r[key]));
     const row = {
@@ -122,8 +125,9 @@ async function compare(cms, bare, endpoints, during = (work) => work()) {
       cmsRps: m('cms', 'rps'),
       bareP99: m('bare', 'p99'),
       cmsP99: m('cms', 'p99'),
-      errors: runs.cms.reduce((n, r) => n + r.errors, 0) + runs.bare.reduce((n, r) => n + r.errors, 0),
+      errors: [...runs.cms, ...runs.bare, ...runs.koa].reduce((n, r) => n + r.errors, 0),
       writes,
+      ...(koa ? { koaRps: m('koa', 'rps'), koaP99: m('koa', 'p99') } : {}),
     };
     rows.push(row);
     printRow(row);
@@ -159,6 +163,9 @@ function printRow(r) {
     fmt(r.cmsP99 / Math.max(r.bareP99, 1), 1).padStart(6),
     String(r.errors).padStart(7),
     r.writes ? ` (${r.writes} writes)` : '',
+    r.koaRps
+      ? ` | through Koa: ${fmt(r.koaRps)} req/s, p99 ${fmt(r.koaP99)} ms; fast path ${fmt((100 * r.cmsRps) / r.koaRps, 1)} % of it`
+      : '',
   );
 }
 
@@ -275,6 +282,18 @@ async function main() {
       },
     });
     await waitForHttp(`${cms}/_health`, { child: cmsChild });
+    // --koa-hits: a second CMS on the same database whose hits go through Koa and the middleware
+    // (PUBLIC_CACHE_FAST_PATH=off), measured in the same rounds: what the fast path is worth.
+    let koa = null;
+    if (process.argv.includes('--koa-hits')) {
+      const koaPort = await freePort();
+      koa = `http://127.0.0.1:${koaPort}`;
+      const koaChild = services.start('cms-koa', BIN('strapi'), ['start'], {
+        cwd: path.join(ROOT, 'cms'),
+        env: { ...env, PORT: String(koaPort), SITE_URL: `http://127.0.0.1:${webPort}`, PUBLIC_CACHE_FAST_PATH: 'off' },
+      });
+      await waitForHttp(`${koa}/_health`, { child: koaChild });
+    }
 
     // The bytes the CMS answers a visitor (no compression asked, as autocannon asks).
     const answers = {};
@@ -301,9 +320,10 @@ async function main() {
       for (const p of ENDPOINTS) {
         await load(`${bare}${p}`);
         await load(`${cms}${p}`);
+        if (koa) await load(`${koa}${p}`);
       }
       printHeader('warm');
-      results.warm = await compare(cms, bare, ENDPOINTS);
+      results.warm = await compare(cms, bare, ENDPOINTS, undefined, koa);
 
       const { token } = await signIn(cms, SUPER);
       printHeader(`cold (an API write every ${COLD_WRITE_MS} ms during each CMS run)`);

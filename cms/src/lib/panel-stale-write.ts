@@ -1,9 +1,15 @@
 import type { Core, UID } from '@strapi/strapi';
-import { PANEL_BASE_VERSION_HEADER, PANEL_STALE_WRITE_MESSAGE, STALE_WRITE_MESSAGE, readBaseVersion } from '@dalil/domain';
+import {
+  PANEL_BASE_VERSION_HEADER,
+  PANEL_STALE_WRITE_MESSAGE,
+  STALE_WRITE_MESSAGE,
+  readBaseVersion,
+} from '@dalil/domain';
 import { docs } from './documents';
 import { writeIfUnchanged } from './concurrency';
 import { conflict } from './http';
 import { orBadRequest, type Ctx } from './request';
+import { contentManagerRoutes } from './strapi-internals';
 
 /**
  * Two editors in Strapi's panel on one record (issue 21 item 2). The panel's edit view drops
@@ -24,8 +30,6 @@ const SAVES: ReadonlyArray<{ method: string; path: string }> = [
   { method: 'PUT', path: '/single-types/:model' },
   { method: 'POST', path: '/single-types/:model/actions/publish' },
 ];
-
-type Route = { method: string; path: string; config?: { middlewares?: unknown[] } & Record<string, unknown> };
 
 function headerVersion(ctx: Ctx): Date | null {
   const sent = ctx.get(PANEL_BASE_VERSION_HEADER);
@@ -52,17 +56,11 @@ export const panelStaleWriteMiddleware =
 
 /** Adds the check to the content manager's save routes (called in `register`, before routing). */
 export function guardPanelSaves(strapi: Core.Strapi): number {
-  const admin = (strapi.plugin('content-manager').routes as unknown as Record<string, { routes?: Route[] }>).admin;
-  let guarded = 0;
-  for (const route of admin?.routes ?? []) {
-    if (!SAVES.some((save) => save.method === route.method && save.path === route.path)) continue;
+  const routes = contentManagerRoutes(strapi, SAVES);
+  for (const route of routes)
     route.config = {
       ...route.config,
       middlewares: [...(route.config?.middlewares ?? []), panelStaleWriteMiddleware(strapi)],
     };
-    guarded += 1;
-  }
-  if (guarded !== SAVES.length)
-    throw new Error(`[dalil] the panel's save routes changed: ${guarded} of ${SAVES.length} found to guard`);
-  return guarded;
+  return routes.length;
 }

@@ -3,6 +3,7 @@ import type http from 'node:http';
 import zlib from 'node:zlib';
 import type { Core } from '@strapi/strapi';
 import { keptQuery } from '@dalil/domain';
+import { answerBeforeKoa, sqliteFilenameOf } from './strapi-internals';
 
 /**
  * Public reads served from memory, never stale (issue 14).
@@ -228,11 +229,8 @@ export function invalidateOnWrites(strapi: Core.Strapi) {
  * versions (the bump commits with the write), so it is as fresh as the shared one.
  */
 function sqliteVersionReader(strapi: Core.Strapi): (() => string) | null {
-  const config = (
-    strapi.db as unknown as { config: { connection: { client?: string; connection?: { filename?: unknown } } } }
-  ).config.connection;
-  const filename = config.client === 'sqlite' ? config.connection?.filename : undefined;
-  if (typeof filename !== 'string') return null;
+  const filename = sqliteFilenameOf(strapi);
+  if (filename === null) return null;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const Database = require('better-sqlite3');
   const db = new Database(filename, { readonly: true, fileMustExist: true, timeout: 5000 });
@@ -485,30 +483,26 @@ export function publicCacheMiddleware(
    * the current one, with an encoding already negotiated once; everything else goes on to Koa as
    * before. The bytes and headers are exactly those of a hit through the middleware.
    */
-  const answerHitsFirst = (server: http.Server) => {
-    const [koa] = server.listeners('request') as ((req: http.IncomingMessage, res: http.ServerResponse) => void)[];
-    if (!koa) return;
-    server.removeListener('request', koa);
-    server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const answerHitsFirst = (server: http.Server) =>
+    answerBeforeKoa(server, (req, res, koa) => {
       const { headers } = req;
       const entry =
         req.method === 'GET' && !headers.authorization && !headers.origin ? entries.get(keyOfUrl(req.url)) : undefined;
       const encoding = entry && knownEncoding(headers['accept-encoding'], entry.body.length);
-      if (!entry || !encoding) return koa.call(server, req, res);
+      if (!entry || !encoding) return koa(req, res);
       const answer = (version: string) => {
-        if (version !== entry.version) return koa.call(server, req, res);
+        if (version !== entry.version) return koa(req, res);
         grew(entry, writeShared(res, entry, 'hit', matchesTag(headers['if-none-match'], entry.etag), encoding));
       };
       let version: string | Promise<string>;
       try {
         version = readVersion();
       } catch {
-        return koa.call(server, req, res);
+        return koa(req, res);
       }
       if (typeof version === 'string') answer(version);
-      else version.then(answer, () => koa.call(server, req, res));
+      else version.then(answer, () => koa(req, res));
     });
-  };
 
   const middleware = async (ctx: Ctx, next: () => Promise<void>) => {
     if (ctx.method !== 'GET' || !ctx.path.startsWith('/api/')) return next();

@@ -7,7 +7,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const middleware = publicCacheMiddleware(strapi, {
     maxBytes: mb > 0 ? mb * 1024 * 1024 : PUBLIC_CACHE_MAX_BYTES,
   });
-  // Hits are answered at the HTTP server, before Koa (see answerHitsFirst).
-  middleware.answerHitsFirst(strapi.server.httpServer);
+  // Hits are answered at the HTTP server, before Koa (see answerHitsFirst); PUBLIC_CACHE_FAST_PATH=off
+  // leaves them to the middleware (the benchmark measures both: README "Performance").
+  if (process.env.PUBLIC_CACHE_FAST_PATH !== 'off') middleware.answerHitsFirst(strapi.server.httpServer);
   return middleware;
 };
