@@ -61,7 +61,14 @@ export async function api(
     ip,
     raw,
     headers,
-  }: { method?: string; token?: string; body?: unknown; ip?: string; raw?: RawBody; headers?: Record<string, string> } = {},
+  }: {
+    method?: string;
+    token?: string;
+    body?: unknown;
+    ip?: string;
+    raw?: RawBody;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ApiAnswer> {
   const res = await fetch(`${inject('cmsUrl')}${path}`, {
     method,

@@ -150,9 +150,13 @@ test('two editors on one record: the stale save is refused in Arabic, the typed 
   expect(created.status()).toBe(201);
   const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
   const stored = async () =>
-    ((await (await page.request.get(`${NEWS}/${documentId}`, { headers: { authorization: `Bearer ${jwt}` } })).json()) as {
-      data: { title: string; details: string };
-    }).data;
+    (
+      (await (
+        await page.request.get(`${NEWS}/${documentId}`, { headers: { authorization: `Bearer ${jwt}` } })
+      ).json()) as {
+        data: { title: string; details: string };
+      }
+    ).data;
   const editUrl = `${CMS_URL}/admin/content-manager/collection-types/api::news-item.news-item/${documentId}`;
 
   const other = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });

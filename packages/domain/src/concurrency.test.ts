@@ -172,12 +172,36 @@ describe('panelDocumentCall: the panel requests whose version is tracked', () =>
     ['an edit view opens a record', 'GET', `/content-manager/collection-types/${M}/abc`, `${M}/abc`, false],
     ['a save', 'PUT', `/content-manager/collection-types/${M}/abc`, `${M}/abc`, true],
     ['save and publish', 'POST', `/content-manager/collection-types/${M}/abc/actions/publish`, `${M}/abc`, true],
-    ['unpublish answers the new version', 'POST', `/content-manager/collection-types/${M}/abc/actions/unpublish`, `${M}/abc`, false],
+    [
+      'unpublish answers the new version',
+      'POST',
+      `/content-manager/collection-types/${M}/abc/actions/unpublish`,
+      `${M}/abc`,
+      false,
+    ],
     ['a create answers the first version', 'POST', `/content-manager/collection-types/${M}`, M, false],
     ['behind a base path', 'PUT', `/cms/content-manager/collection-types/${M}/abc`, `${M}/abc`, true],
-    ['a single type opens', 'GET', `/content-manager/single-types/api::site-setting.site-setting`, 'api::site-setting.site-setting', false],
-    ['a single type saves', 'PUT', `/content-manager/single-types/api::site-setting.site-setting`, 'api::site-setting.site-setting', true],
-    ['a single type publishes', 'POST', `/content-manager/single-types/api::site-setting.site-setting/actions/publish`, 'api::site-setting.site-setting', true],
+    [
+      'a single type opens',
+      'GET',
+      `/content-manager/single-types/api::site-setting.site-setting`,
+      'api::site-setting.site-setting',
+      false,
+    ],
+    [
+      'a single type saves',
+      'PUT',
+      `/content-manager/single-types/api::site-setting.site-setting`,
+      'api::site-setting.site-setting',
+      true,
+    ],
+    [
+      'a single type publishes',
+      'POST',
+      `/content-manager/single-types/api::site-setting.site-setting/actions/publish`,
+      'api::site-setting.site-setting',
+      true,
+    ],
   ])('%s: %s %s', (_name, method, path, key, save) => {
     expect(panelDocumentCall(method, path)).toMatchObject({ key, save });
   });
