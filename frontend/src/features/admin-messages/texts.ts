@@ -1,3 +1,5 @@
+import { arabicCount } from '@dalil/domain';
+
 /** Every Arabic text of the contact-messages screen (spec 3 §2 "Contact messages screen", §3, §4, §5, §8, §9). */
 export const TEXTS = {
   title: 'رسائل التواصل',
@@ -43,6 +45,9 @@ export const TEXTS = {
   deleting: 'جارٍ الحذف...',
   deleted: 'تم حذف الرسالة بنجاح',
   deleteError: 'حدث خطأ أثناء حذف الرسالة',
+  bulkDelete: 'حذف المحدد',
+  bulkDeleteTitle: 'حذف الرسائل المحددة',
+  bulkDeleteQuestion: (n: number) => `هل أنت متأكد من حذف ${arabicCount(n, 'message')} نهائياً؟`,
 } as const;
 
 /** Spec 3 §3: pending shown as new, read, replied. */

@@ -46,7 +46,7 @@ export function UsersPage() {
   const isLastSuperAdmin = (user: AdminUser) =>
     userTypeOf(user.user_type) === 'SuperAdmin' && summary.byType.SuperAdmin <= 1;
 
-  const remove = useStaffDelete({
+  const { run: remove } = useStaffDelete({
     list: users,
     mutate,
     remove: deleteUser,
