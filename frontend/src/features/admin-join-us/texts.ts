@@ -18,6 +18,7 @@ export const TEXTS = {
   loading: 'جارٍ تحميل الطلبات...',
   empty: 'لا توجد طلبات مطابقة',
   shown: (n: number, total: number) => `يظهر ${n} من ${arabicCount(total, 'request')}`,
+  name: 'الاسم',
   submittedAt: 'تاريخ التقديم',
   delete: 'حذف',
   deleteTitle: 'حذف طلب الانضمام',

@@ -20,6 +20,8 @@ export const TEXTS = {
   open: 'فتح الرسالة',
   reply: 'الرد',
   delete: 'حذف',
+  name: 'الاسم',
+  status: 'الحالة',
   phone: 'الهاتف',
   email: 'البريد الإلكتروني',
   message: 'الرسالة',

@@ -17,21 +17,11 @@ export const joinRequestName = (request: JoinRequestRecord) =>
 const yesNo = (v: boolean | null | undefined) => (v === true ? TEXTS.yes : v === false ? TEXTS.no : '');
 
 /**
- * One request: every answer that was given, the typed 'other' answers in place of the code
- * (README decision: `*_other`), and any text over 50 characters on its own line (spec 3 §2).
+ * Every answer of a request as [label, text, left-to-right?], the typed 'other' answers in place
+ * of the code; the card shows those given, the CSV every column.
  */
-export function JoinRequestCard({
-  request,
-  selectBox,
-  onDelete,
-}: {
-  request: JoinRequestRecord;
-  /** The list's selection checkbox (ResourceList), beside the name. */
-  selectBox?: ReactNode;
-  onDelete: () => void;
-}) {
-  const name = joinRequestName(request);
-  const rows: [string, string, boolean?][] = [
+export function joinRequestRows(request: JoinRequestRecord): [string, string, boolean?][] {
+  return [
     [FIELD_LABELS.email, request.email ?? '', true],
     [FIELD_LABELS.whatsapp, request.whatsapp_with_country_code ?? '', true],
     [FIELD_LABELS.committee, joinChoiceText(request.committee, request.committee_other, JOIN_COMMITTEE_LABELS)],
@@ -52,6 +42,24 @@ export function JoinRequestCard({
     [FIELD_LABELS.hasExperience, yesNo(request.hasExperience)],
     [FIELD_LABELS.experienceDetails, request.experienceDetails ?? ''],
   ];
+}
+
+/**
+ * One request: every answer that was given, the typed 'other' answers in place of the code
+ * (README decision: `*_other`), and any text over 50 characters on its own line (spec 3 §2).
+ */
+export function JoinRequestCard({
+  request,
+  selectBox,
+  onDelete,
+}: {
+  request: JoinRequestRecord;
+  /** The list's selection checkbox (ResourceList), beside the name. */
+  selectBox?: ReactNode;
+  onDelete: () => void;
+}) {
+  const name = joinRequestName(request);
+  const rows = joinRequestRows(request);
   return (
     <article className="card record-card">
       <div className="record-card__head">

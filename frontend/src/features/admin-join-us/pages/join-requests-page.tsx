@@ -9,6 +9,7 @@ import {
   summarizeJoinRequests,
 } from '@dalil/domain';
 import { AdminFrame } from '@/components/admin/admin-frame';
+import { CsvExportButton } from '@/components/admin/csv-export-button';
 import { ResourceList, useResourceListState } from '@/components/admin/resource-list';
 import { useStaffDelete } from '@/components/admin/use-staff-delete';
 import { Tabs, tabPanelProps } from '@/components/tabs';
@@ -16,6 +17,7 @@ import { ApiError, errorMessageFrom } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { deleteJoinRequest, useJoinRequests, type JoinRequestRecord } from '../api/join-requests';
 import { JoinRequestCard, joinRequestName } from '../components/join-request-card';
+import { JOIN_REQUEST_COLUMNS } from '../join-request-columns';
 import { FILTER_LABELS, SORT_LABELS, TEXTS } from '../texts';
 import '../admin-join-us.css';
 
@@ -115,6 +117,7 @@ export function JoinRequestsPage() {
             },
           ]}
           onBulkDone={() => mutate()}
+          actions={<CsvExportButton records={shown} columns={JOIN_REQUEST_COLUMNS} fileName="dalil-join-requests" />}
           isLoading={isLoading}
           error={error}
           onRetry={() => void mutate()}

@@ -8,6 +8,7 @@ import {
   type MessageSort,
 } from '@dalil/domain';
 import { AdminFrame } from '@/components/admin/admin-frame';
+import { CsvExportButton } from '@/components/admin/csv-export-button';
 import { ResourceList, useResourceListState } from '@/components/admin/resource-list';
 import { useStaffDelete } from '@/components/admin/use-staff-delete';
 import { TOAST_MS, useToasts } from '@/components/toasts';
@@ -17,6 +18,7 @@ import { deleteMessage, markMessageRead, useMessages, type ContactMessageRecord 
 import { MessageCard } from '../components/message-card';
 import { MessageDialog } from '../components/message-dialog';
 import { ReplyDialog } from '../components/reply-dialog';
+import { MESSAGE_COLUMNS } from '../message-columns';
 import { STATUS_LABELS, TEXTS } from '../texts';
 import '../admin-messages.css';
 
@@ -121,6 +123,7 @@ export function MessagesPage() {
           },
         ]}
         onBulkDone={() => mutate()}
+        actions={<CsvExportButton records={shown} columns={MESSAGE_COLUMNS} fileName="dalil-messages" />}
         isLoading={isLoading}
         error={error}
         onRetry={() => void mutate()}
