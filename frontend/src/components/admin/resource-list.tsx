@@ -119,6 +119,30 @@ export interface BulkAction<T> {
   run: (record: T) => Promise<unknown>;
 }
 
+/**
+ * The bulk delete of a list: «حذف المحدد», asked first with `title` and `question(n)`, then
+ * `remove` for each selected record.
+ */
+export function bulkDelete<T extends { _id: string }>({
+  title,
+  question,
+  remove,
+  confirmLabel = 'تأكيد الحذف',
+}: {
+  title: string;
+  question: (n: number) => string;
+  remove: (id: string) => Promise<unknown>;
+  confirmLabel?: string;
+}): BulkAction<T> {
+  return {
+    label: 'حذف المحدد',
+    verb: 'حذف',
+    tone: 'danger',
+    confirm: { title, question, confirmLabel, busyLabel: 'جارٍ الحذف...' },
+    run: (record) => remove(record._id),
+  };
+}
+
 export interface ResourceListProps<T extends { _id: string }> {
   state: ResourceListState;
   /** Every record that matches the search and filters, in order (all pages). */

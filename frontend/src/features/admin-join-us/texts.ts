@@ -26,7 +26,6 @@ export const TEXTS = {
   deleteWarning: 'سيتم حذف الطلب نهائياً.',
   deleteConfirm: 'تأكيد الحذف',
   deleting: 'جارٍ الحذف...',
-  bulkDelete: 'حذف المحدد',
   bulkDeleteTitle: 'حذف الطلبات المحددة',
   bulkDeleteQuestion: (n: number) => `هل أنت متأكد من حذف ${arabicCount(n, 'request')} نهائياً؟`,
   yes: 'نعم',

@@ -47,7 +47,6 @@ export const TEXTS = {
   deleting: 'جارٍ الحذف...',
   deleted: 'تم حذف الرسالة بنجاح',
   deleteError: 'حدث خطأ أثناء حذف الرسالة',
-  bulkDelete: 'حذف المحدد',
   bulkDeleteTitle: 'حذف الرسائل المحددة',
   bulkDeleteQuestion: (n: number) => `هل أنت متأكد من حذف ${arabicCount(n, 'message')} نهائياً؟`,
 } as const;

@@ -10,12 +10,12 @@ import {
 } from '@dalil/domain';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { CsvExportButton } from '@/components/admin/csv-export-button';
-import { ResourceList, useResourceListState } from '@/components/admin/resource-list';
+import { bulkDelete, ResourceList, useResourceListState } from '@/components/admin/resource-list';
 import { useStaffDelete } from '@/components/admin/use-staff-delete';
 import { Tabs, tabPanelProps } from '@/components/tabs';
 import { ApiError, errorMessageFrom } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { deleteJoinRequest, useJoinRequests, type JoinRequestRecord } from '../api/join-requests';
+import { deleteJoinRequest, useJoinRequests } from '../api/join-requests';
 import { JoinRequestCard, joinRequestName } from '../components/join-request-card';
 import { JOIN_REQUEST_COLUMNS } from '../join-request-columns';
 import { FILTER_LABELS, SORT_LABELS, TEXTS } from '../texts';
@@ -103,18 +103,7 @@ export function JoinRequestsPage() {
           searchLabel={TEXTS.search}
           sortOptions={JOIN_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
           bulkActions={[
-            {
-              label: TEXTS.bulkDelete,
-              verb: TEXTS.delete,
-              tone: 'danger',
-              confirm: {
-                title: TEXTS.bulkDeleteTitle,
-                question: TEXTS.bulkDeleteQuestion,
-                confirmLabel: TEXTS.deleteConfirm,
-                busyLabel: TEXTS.deleting,
-              },
-              run: (request: JoinRequestRecord) => deleteJoinRequest(request._id),
-            },
+            bulkDelete({ title: TEXTS.bulkDeleteTitle, question: TEXTS.bulkDeleteQuestion, remove: deleteJoinRequest }),
           ]}
           onBulkDone={() => mutate()}
           actions={<CsvExportButton records={shown} columns={JOIN_REQUEST_COLUMNS} fileName="dalil-join-requests" />}

@@ -9,7 +9,7 @@ import {
 } from '@dalil/domain';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { CsvExportButton } from '@/components/admin/csv-export-button';
-import { ResourceList, useResourceListState } from '@/components/admin/resource-list';
+import { bulkDelete, ResourceList, useResourceListState } from '@/components/admin/resource-list';
 import { useStaffDelete } from '@/components/admin/use-staff-delete';
 import { TOAST_MS, useToasts } from '@/components/toasts';
 import { ApiError, serverMessage } from '@/lib/api-client';
@@ -109,18 +109,7 @@ export function MessagesPage() {
         searchLabel={TEXTS.search}
         sortOptions={MESSAGE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
         bulkActions={[
-          {
-            label: TEXTS.bulkDelete,
-            verb: TEXTS.delete,
-            tone: 'danger',
-            confirm: {
-              title: TEXTS.bulkDeleteTitle,
-              question: TEXTS.bulkDeleteQuestion,
-              confirmLabel: TEXTS.deleteConfirm,
-              busyLabel: TEXTS.deleting,
-            },
-            run: (m) => deleteMessage(m._id),
-          },
+          bulkDelete({ title: TEXTS.bulkDeleteTitle, question: TEXTS.bulkDeleteQuestion, remove: deleteMessage }),
         ]}
         onBulkDone={() => mutate()}
         actions={<CsvExportButton records={shown} columns={MESSAGE_COLUMNS} fileName="dalil-messages" />}

@@ -10,7 +10,7 @@ import {
   type ReviewFormValues,
 } from '@dalil/domain';
 import { AdminFrame } from '@/components/admin/admin-frame';
-import { ResourceList, useResourceListState, type BulkAction } from '@/components/admin/resource-list';
+import { bulkDelete, ResourceList, useResourceListState, type BulkAction } from '@/components/admin/resource-list';
 import { isStaleWrite, StaleWriteAlert } from '@/components/admin/stale-write';
 import { useAdminRecordId, useAdminTab, type AdminTab } from '@/components/admin/use-admin-tab';
 import { AsyncSection } from '@/components/async-section';
@@ -172,18 +172,12 @@ export function AdminReviewsPage() {
     bulkStatus('rejected'),
     ...(superAdmin
       ? [
-          {
-            label: T.bulk.delete,
-            verb: T.delete,
-            tone: 'danger' as const,
-            confirm: {
-              title: T.bulk.delete,
-              question: T.bulkQuestion.delete,
-              confirmLabel: T.deleteConfirm,
-              busyLabel: T.deleting,
-            },
-            run: (r: Review) => deleteReview(r._id),
-          },
+          bulkDelete<Review>({
+            title: T.bulk.delete,
+            question: T.bulkQuestion.delete,
+            remove: deleteReview,
+            confirmLabel: T.deleteConfirm,
+          }),
         ]
       : []),
   ];
