@@ -154,7 +154,7 @@ test.describe('reviews admin (/admin/reviews)', () => {
         data: {
           name: `${prefix} دفعة ${n}`,
           affiliation: 'طالب',
-          logo_url: '',
+          logo_url: '/images/users/temp.png',
           rating: 5,
           review: 'رأي',
           status: 'pending',
