@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CMS_URL } from './support/session';
-import { apiToken, checkAtBothWidths, signInThroughLogin } from './support/staff';
+import { apiToken, checkAtBothWidths, shoot, signInThroughLogin } from './support/staff';
 
 // Spec 3 §2, §4, §5, §8: the reviews screen acted out by the SuperAdmin; the result read back as a visitor.
 
@@ -181,6 +181,11 @@ test.describe('reviews admin (/admin/reviews)', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'اعتماد' }).click();
     const outcome = page.getByRole('alert').filter({ hasText: 'اعتماد: تعذر على 1 من 3' });
     await expect(outcome).toContainText(`${prefix} دفعة 2: عدّل شخص آخر هذا السجل بعد فتحك له`);
+    // The result and the cards stay within the screen at 390 px.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shoot(page, 'reviews', 'bulk-result-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
     const stored = await allReviews(page);
     expect(ids.map((id) => stored.find((r) => r._id === id)?.status)).toEqual(['approved', 'rejected', 'approved']);
     // The list re-read: nothing pending is left in this search.

@@ -42,7 +42,7 @@ export function CsvExportButton<T>({
       disabled={busy || !records.length}
       onClick={() => void save()}
     >
-      {`تصدير CSV (${records.length})`}
+      تصدير <bdi>CSV</bdi> ({records.length})
     </button>
   );
 }

@@ -25,7 +25,6 @@ export const RESOURCE_LIST_TEXTS = {
   next: 'التالية',
   page: (page: number, pages: number, from: number, to: number, total: number) =>
     `صفحة ${page} من ${pages} (${from}–${to} من ${total})`,
-  select: 'تحديد',
   selectOne: (name: string) => `تحديد: ${name}`,
   selectPage: 'تحديد كل ما في الصفحة',
   selected: (n: number) => `المحدد: ${n}`,
@@ -360,7 +359,6 @@ export function ResourceList<T extends { _id: string }>({
                     onChange={(e) => toggle([record._id], e.target.checked)}
                     aria-label={T.selectOne(nameOf(record))}
                   />
-                  <span aria-hidden="true">{T.select}</span>
                 </label>
               ) : null,
             )}
