@@ -16,6 +16,7 @@ import { RecordList } from '../record-list';
 import { SummaryCounts, type SummaryCount } from '../summary-counts';
 import { TOAST_MS, useToasts } from '../toasts';
 import { serverMessage } from '@/lib/api-client';
+import { DELETE_BUSY, DELETE_CONFIRM } from './use-staff-delete';
 
 export const RESOURCE_LIST_TEXTS = {
   sort: 'الترتيب',
@@ -126,7 +127,7 @@ export function bulkDelete<T extends { _id: string }>({
   title,
   question,
   remove,
-  confirmLabel = 'تأكيد الحذف',
+  confirmLabel = DELETE_CONFIRM,
 }: {
   title: string;
   question: (n: number) => string;
@@ -137,7 +138,7 @@ export function bulkDelete<T extends { _id: string }>({
     label: 'حذف المحدد',
     verb: 'حذف',
     tone: 'danger',
-    confirm: { title, question, confirmLabel, busyLabel: 'جارٍ الحذف...' },
+    confirm: { title, question, confirmLabel, busyLabel: DELETE_BUSY },
     run: (record) => remove(record._id),
   };
 }

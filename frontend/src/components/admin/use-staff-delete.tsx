@@ -3,6 +3,9 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { useToasts, TOAST_MS } from '../toasts';
 import { ApiError, serverMessage } from '@/lib/api-client';
 
+export const DELETE_CONFIRM = 'تأكيد الحذف';
+export const DELETE_BUSY = 'جارٍ الحذف...';
+
 export interface StaffDeleteOptions<T extends { _id: string }> {
   /** The list on screen; the deleted record is dropped from it at once, then the list is re-read. */
   list: T[];
@@ -17,8 +20,9 @@ export interface StaffDeleteOptions<T extends { _id: string }> {
   confirm?: (record: T) => {
     title: ReactNode;
     messages: ReactNode[];
-    confirmLabel: string;
-    busyLabel: string;
+    /** «تأكيد الحذف» unless the screen words it otherwise. */
+    confirmLabel?: string;
+    busyLabel?: string;
   };
   /** After a success (or a 404: the record is gone either way). */
   onDeleted?: () => void;
@@ -63,7 +67,13 @@ export function useStaffDelete<T extends { _id: string }>({
   };
   const dialog =
     target && confirm ? (
-      <ConfirmDialog {...confirm(target)} onConfirm={() => run(target)} onCancel={() => setTarget(null)} />
+      <ConfirmDialog
+        confirmLabel={DELETE_CONFIRM}
+        busyLabel={DELETE_BUSY}
+        {...confirm(target)}
+        onConfirm={() => run(target)}
+        onCancel={() => setTarget(null)}
+      />
     ) : null;
   return { ask: setTarget, dialog, run };
 }

@@ -24,8 +24,6 @@ export const TEXTS = {
   deleteTitle: 'حذف طلب الانضمام',
   deleteQuestion: (name: string) => `هل أنت متأكد من حذف طلب ${name}؟`,
   deleteWarning: 'سيتم حذف الطلب نهائياً.',
-  deleteConfirm: 'تأكيد الحذف',
-  deleting: 'جارٍ الحذف...',
   bulkDeleteTitle: 'حذف الطلبات المحددة',
   bulkDeleteQuestion: (n: number) => `هل أنت متأكد من حذف ${arabicCount(n, 'request')} نهائياً؟`,
   yes: 'نعم',

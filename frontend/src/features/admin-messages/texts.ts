@@ -43,8 +43,6 @@ export const TEXTS = {
   deleteTitle: 'حذف الرسالة',
   deleteQuestion: (name: string) => `هل أنت متأكد من حذف رسالة ${name}؟`,
   deleteWarning: 'سيتم حذف الرسالة نهائياً.',
-  deleteConfirm: 'تأكيد الحذف',
-  deleting: 'جارٍ الحذف...',
   deleted: 'تم حذف الرسالة بنجاح',
   deleteError: 'حدث خطأ أثناء حذف الرسالة',
   bulkDeleteTitle: 'حذف الرسائل المحددة',

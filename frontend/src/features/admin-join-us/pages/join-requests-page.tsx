@@ -56,8 +56,6 @@ export function JoinRequestsPage() {
     confirm: (request) => ({
       title: TEXTS.deleteTitle,
       messages: [TEXTS.deleteQuestion(joinRequestName(request)), TEXTS.deleteWarning],
-      confirmLabel: TEXTS.deleteConfirm,
-      busyLabel: TEXTS.deleting,
     }),
   });
 

@@ -79,8 +79,6 @@ export function MessagesPage() {
     confirm: (m) => ({
       title: TEXTS.deleteTitle,
       messages: [TEXTS.deleteQuestion(senderOf(m)), TEXTS.deleteWarning],
-      confirmLabel: TEXTS.deleteConfirm,
-      busyLabel: TEXTS.deleting,
     }),
   });
 
