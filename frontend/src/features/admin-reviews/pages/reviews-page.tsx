@@ -253,7 +253,6 @@ export function AdminReviewsPage() {
               errorText={T.loadFailed}
               emptyText={reviews.length === 0 ? T.empty : T.noMatches}
               countText={T.count(shown.length, reviews.length)}
-              listClassName="admin-reviews__grid"
               renderItem={(review, selectBox) => (
                 <ReviewCard
                   review={review}
