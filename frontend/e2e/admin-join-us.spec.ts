@@ -128,6 +128,33 @@ test('delete: the modal, the success message, and the 404 message for a request 
   await expect(cards(page)).toHaveCount(0);
 });
 
+test('at 390 px: the selection bar within the screen; two requests deleted together after one confirmation', async ({
+  page,
+}) => {
+  const t = tag();
+  const first = await apply(page, t, { howDidYouKnow: 'current' });
+  const second = await apply(page, t, { howDidYouKnow: 'current' });
+  await signInAs(page, 'superAdmin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/join-us?q=${t}`);
+  await expect(cards(page)).toHaveCount(2);
+  await page.getByRole('checkbox', { name: 'تحديد كل ما في الصفحة' }).check();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shoot(page, 'admin-join-us', 'bulk-selected-390');
+  await page.getByRole('button', { name: 'حذف المحدد (2)' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'حذف الطلبات المحددة' })
+    .getByRole('button', { name: 'تأكيد الحذف' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'حذف: تم على طلبان' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  const su = (await apiToken(page, 'superAdmin')).token;
+  for (const r of [first, second])
+    expect(
+      (await callAs(page.request, su, 'GET', `/api/join-us?filters[email][$eq]=${encodeURIComponent(r.email)}`)).body,
+    ).toEqual([]);
+});
+
 test('a dead token ends the session (back to /Login with the page kept), a non-staff token gets the 403 text', async ({
   page,
 }) => {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { CMS_URL, MAIL_URL, latestMailTo, signInAs } from './support/session';
 import { callAs, expectAccessible, shoot, signInThroughLogin, apiToken, uniqueEmail } from './support/staff';
@@ -172,4 +173,40 @@ test('axe and screenshots at 1366 and 390 px: list, message, reply, delete', asy
     await shoot(page, 'admin-messages', `delete-${width}`);
     await page.getByRole('alertdialog').getByRole('button', { name: 'إلغاء' }).click();
   }
+});
+
+test('the unread figure filters; the rows shown export as CSV (formulas as text); bulk delete asks, then deletes each', async ({
+  page,
+}) => {
+  const tag = `bulk${Date.now().toString(36)}`;
+  const a = await visitorMessage(page, tag, '=HYPERLINK("http://evil.test","اضغط")');
+  const b = await visitorMessage(page, tag, 'رسالة ثانية للحذف الجماعي');
+  await signInAs(page, 'superAdmin');
+  await page.goto(`/admin/messages?q=${tag}`);
+  await page.getByRole('group', { name: 'ملخص الرسائل' }).getByRole('button', { name: /جديدة/ }).click();
+  await expect(page).toHaveURL(/status=pending/);
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'تصدير CSV (2)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^dalil-messages-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = (await readFile((await file.path())!)).toString('utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  expect(text).toContain(`"'=HYPERLINK(""http://evil.test"",""اضغط"")"`);
+  expect(text).toContain(b.email);
+
+  await page.getByRole('checkbox', { name: 'تحديد كل ما في الصفحة' }).check();
+  // At 390 px the list with its selection bar stays within the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shoot(page, 'admin-messages', 'bulk-selected-390');
+  await page.getByRole('button', { name: 'حذف المحدد (2)' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'حذف الرسائل المحددة' });
+  await expect(confirm).toContainText('رسالتان');
+  await confirm.getByRole('button', { name: 'تأكيد الحذف' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'حذف: تم على رسالتان' })).toBeVisible();
+  await expect(page.getByText('لا توجد رسائل مطابقة للبحث')).toBeVisible();
+  expect(await serverRecord(page, a.email)).toBeUndefined();
+  expect(await serverRecord(page, b.email)).toBeUndefined();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CMS_URL } from './support/session';
-import { apiToken, checkAtBothWidths, signInThroughLogin } from './support/staff';
+import { apiToken, checkAtBothWidths, shoot, signInThroughLogin } from './support/staff';
 
 // Spec 3 §2, §4, §5, §8: the reviews screen acted out by the SuperAdmin; the result read back as a visitor.
 
@@ -141,6 +141,55 @@ test.describe('reviews admin (/admin/reviews)', () => {
     await dialog.getByRole('button', { name: 'حذف نهائي' }).click();
     await expect(page.getByText('تم حذف الرأي بنجاح', { exact: true })).toBeVisible();
     expect((await allReviews(page)).some((r) => r.name === name)).toBe(false);
+  });
+
+  test('the pending queue; bulk approve names the review someone changed meanwhile and approves the rest', async ({
+    page,
+  }) => {
+    const headers = await superHeaders(page);
+    const ids: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const res = await page.request.post(`${CMS_URL}/api/reviews/add`, {
+        headers,
+        data: {
+          name: `${prefix} دفعة ${n}`,
+          affiliation: 'طالب',
+          logo_url: '/images/users/temp.png',
+          rating: 5,
+          review: 'رأي',
+          status: 'pending',
+        },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      ids.push(((await res.json()) as Review)._id);
+    }
+    await signInThroughLogin(page, 'superAdmin');
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto(`/admin/reviews?q=${encodeURIComponent(`${prefix} دفعة`)}`);
+    await page
+      .getByRole('group', { name: 'ملخص الآراء' })
+      .getByRole('button', { name: /قيد المراجعة/ })
+      .click();
+    await expect(page).toHaveURL(/status=pending/);
+    await expect(page.locator('[data-review-id]')).toHaveCount(3);
+    await page.getByRole('checkbox', { name: 'تحديد كل ما في الصفحة' }).check();
+    // Someone else rejects the second after the list was read: its approval is refused (409).
+    expect(
+      (await page.request.put(`${CMS_URL}/api/reviews/${ids[1]}`, { headers, data: { status: 'rejected' } })).status(),
+    ).toBe(200);
+    await page.getByRole('button', { name: 'اعتماد المحدد (3)' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'اعتماد' }).click();
+    const outcome = page.getByRole('alert').filter({ hasText: 'اعتماد: تعذر على 1 من 3' });
+    await expect(outcome).toContainText(`${prefix} دفعة 2: عدّل شخص آخر هذا السجل بعد فتحك له`);
+    // The result and the cards stay within the screen at 390 px.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shoot(page, 'reviews', 'bulk-result-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const stored = await allReviews(page);
+    expect(ids.map((id) => stored.find((r) => r._id === id)?.status)).toEqual(['approved', 'rejected', 'approved']);
+    // The list re-read: nothing pending is left in this search.
+    await expect(page.locator('[data-review-id]')).toHaveCount(0);
   });
 
   test('an Admin is sent to /admin and refused by the server (403)', async ({ page }) => {

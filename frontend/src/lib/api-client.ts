@@ -64,6 +64,14 @@ export function errorMessageFrom(body: unknown): string | null {
 }
 
 /**
+ * The one way a staff screen words a failed call: the server's Arabic message when it sent one
+ * (ApiError carries it), else the screen's own `fallback`.
+ */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+/**
  * Strapi's own refusal of a token (expired, forged, issued before the account's last password
  * change, or of a deleted account) — not a documented endpoint's 401 such as a wrong password,
  * which carries an Arabic message.

@@ -72,6 +72,14 @@ describe('filterMessages', () => {
     ['search a phone number', { search: '1234567' }, ['m1']],
     ['search and sort combine', { search: 'example.org', sort: 'oldest' }, ['m4', 'm1', 'm3', 'm2', 'm5']],
     ['no match', { search: 'لا يوجد' }, []],
+    ['the unread queue: pending, a missing status counted as pending', { status: 'pending' }, ['m5', 'm2', 'm4']],
+    ['replied only', { status: 'replied' }, ['m3']],
+    [
+      'status, search and sort combine',
+      { status: 'pending', search: 'example.org', sort: 'oldest' },
+      ['m4', 'm2', 'm5'],
+    ],
+    ['all is every status', { status: 'all' }, ['m5', 'm2', 'm3', 'm1', 'm4']],
   ])('%s', (_name, query, ids) => {
     expect(filterMessages(messages, query).map((m) => m._id)).toEqual(ids);
   });

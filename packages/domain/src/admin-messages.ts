@@ -9,6 +9,10 @@ import { contactStatus } from './validation/contact';
 export const MESSAGE_SORTS = ['newest', 'oldest', 'unread'] as const;
 export type MessageSort = (typeof MESSAGE_SORTS)[number];
 
+/** The status filter (the summary figures): every message, or one status; `pending` is the unread queue. */
+export const MESSAGE_STATUS_FILTERS = ['all', 'pending', 'read', 'replied'] as const;
+export type MessageStatusFilter = (typeof MESSAGE_STATUS_FILTERS)[number];
+
 export type AdminMessageRecord = {
   _id: string;
   name?: string | null;
@@ -29,15 +33,16 @@ export function summarizeMessages(messages: readonly AdminMessageRecord[]): Mess
 }
 
 /**
- * Search over name (Arabic-tolerant), e-mail, phone and the text; then the order: newest, oldest,
+ * The status filter, then search over name (Arabic-tolerant), e-mail, phone and the text; then the order: newest, oldest,
  * or unread — the pending (new) messages first, each group newest first.
  */
 export function filterMessages<T extends AdminMessageRecord>(
   messages: readonly T[],
-  query: { search?: string; sort?: MessageSort } = {},
+  query: { search?: string; sort?: MessageSort; status?: MessageStatusFilter } = {},
 ): T[] {
-  const { search = '', sort = 'newest' } = query;
+  const { search = '', sort = 'newest', status = 'all' } = query;
   const kept = messages.filter((m) => {
+    if (status !== 'all' && contactStatus(m.status) !== status) return false;
     if (!search.trim()) return true;
     const phoneHit = matchesPhone(search, m.phone);
     return phoneHit || matchesSearch(search, m.name, m.email, m.message);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_REVIEW_DEFAULTS, matchesReviewSearch, reviewLogoUrl } from './reviews';
+import { NEW_REVIEW_DEFAULTS, filterReviews, matchesReviewSearch, reviewLogoUrl, summarizeReviews } from './reviews';
 
 describe('reviews screen rules (spec 3 §3, §5)', () => {
   it('defaults a new review to parent, logo name temp, rating 5', () => {
@@ -33,5 +33,27 @@ describe('reviews screen rules (spec 3 §3, §5)', () => {
   it('treats missing fields as empty', () => {
     expect(matchesReviewSearch({ name: null, affiliation: undefined, review: 'x' }, 'x')).toBe(true);
     expect(matchesReviewSearch({ name: null }, 'x')).toBe(false);
+  });
+});
+
+describe('reviews manage list: status filter, summary and order (issue 23)', () => {
+  const list = [
+    { _id: 'a', name: 'منى', status: 'pending', rating: 3, createdAt: '2025-01-01T00:00:00Z' },
+    { _id: 'b', name: 'Omar', status: 'approved', rating: 5, createdAt: '2025-03-01T00:00:00Z' },
+    { _id: 'c', name: 'سارة', status: 'rejected', rating: 1, createdAt: '2025-02-01T00:00:00Z' },
+    { _id: 'd', name: 'منى علي', status: 'pending', rating: 5, createdAt: '2025-04-01T00:00:00Z' },
+  ];
+  it('counts each status', () => {
+    expect(summarizeReviews(list)).toEqual({ all: 4, pending: 2, approved: 1, rejected: 1 });
+  });
+  it.each<[string, Parameters<typeof filterReviews>[1], string[]]>([
+    ['newest by default', {}, ['d', 'b', 'c', 'a']],
+    ['oldest', { sort: 'oldest' }, ['a', 'c', 'b', 'd']],
+    ['highest rating first, newest first among equals', { sort: 'rating' }, ['d', 'b', 'a', 'c']],
+    ['the pending queue', { status: 'pending' }, ['d', 'a']],
+    ['status and search combine', { status: 'pending', search: 'علي' }, ['d']],
+    ['rejected only', { status: 'rejected' }, ['c']],
+  ])('%s', (_, query, ids) => {
+    expect(filterReviews(list, query).map((r) => r._id)).toEqual(ids);
   });
 });

@@ -1,3 +1,5 @@
+import { arabicCount } from '@dalil/domain';
+
 /** Every Arabic text of the contact-messages screen (spec 3 §2 "Contact messages screen", §3, §4, §5, §8, §9). */
 export const TEXTS = {
   title: 'رسائل التواصل',
@@ -18,6 +20,8 @@ export const TEXTS = {
   open: 'فتح الرسالة',
   reply: 'الرد',
   delete: 'حذف',
+  name: 'الاسم',
+  status: 'الحالة',
   phone: 'الهاتف',
   email: 'البريد الإلكتروني',
   message: 'الرسالة',
@@ -39,10 +43,10 @@ export const TEXTS = {
   deleteTitle: 'حذف الرسالة',
   deleteQuestion: (name: string) => `هل أنت متأكد من حذف رسالة ${name}؟`,
   deleteWarning: 'سيتم حذف الرسالة نهائياً.',
-  deleteConfirm: 'تأكيد الحذف',
-  deleting: 'جارٍ الحذف...',
   deleted: 'تم حذف الرسالة بنجاح',
   deleteError: 'حدث خطأ أثناء حذف الرسالة',
+  bulkDeleteTitle: 'حذف الرسائل المحددة',
+  bulkDeleteQuestion: (n: number) => `هل أنت متأكد من حذف ${arabicCount(n, 'message')} نهائياً؟`,
 } as const;
 
 /** Spec 3 §3: pending shown as new, read, replied. */

@@ -14,6 +14,16 @@ export const REVIEW_TEXTS = {
   loading: 'جارٍ تحميل الآراء...',
   empty: 'لا توجد آراء بعد.',
   noMatches: 'لا توجد آراء تطابق البحث.',
+  summary: 'ملخص الآراء',
+  all: 'كل الآراء',
+  sorts: { newest: 'الأحدث أولاً', oldest: 'الأقدم أولاً', rating: 'الأعلى تقييمًا أولاً' } as Record<string, string>,
+  bulk: { approved: 'اعتماد المحدد', rejected: 'رفض المحدد', delete: 'حذف المحدد' },
+  bulkQuestion: {
+    approved: (n: number) => `سيظهر ${arabicCount(n, 'review')} للزوار على الموقع. هل تريد الاعتماد؟`,
+    rejected: (n: number) => `لن يظهر ${arabicCount(n, 'review')} على الموقع. هل تريد الرفض؟`,
+    delete: (n: number) => `هل أنت متأكد؟ سيتم حذف ${arabicCount(n, 'review')} نهائيًا`,
+  },
+  bulkRunning: 'جارٍ التنفيذ...',
   count: (shown: number, total: number) => `${shown} من ${arabicCount(total, 'review')}`,
   created: 'تاريخ الإضافة',
   /** Spec 3 §2, review cards: a missing date shows 'not available'. */

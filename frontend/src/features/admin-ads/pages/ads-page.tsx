@@ -52,7 +52,7 @@ export function AdsPage() {
     return adFormDefaults();
   });
 
-  const remove = useStaffDelete({
+  const { run: remove } = useStaffDelete({
     list: ads,
     mutate,
     remove: deleteAd,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   formatStaffDateTime,
   isLongText,
@@ -9,15 +10,18 @@ import {
 import type { JoinRequestRecord } from '../api/join-requests';
 import { FIELD_LABELS, TEXTS } from '../texts';
 
+/** The applicant's name, or the e-mail when no name was given. */
+export const joinRequestName = (request: JoinRequestRecord) =>
+  `${request.firstName ?? ''} ${request.lastName ?? ''}`.trim() || request.email || '';
+
 const yesNo = (v: boolean | null | undefined) => (v === true ? TEXTS.yes : v === false ? TEXTS.no : '');
 
 /**
- * One request: every answer that was given, the typed 'other' answers in place of the code
- * (README decision: `*_other`), and any text over 50 characters on its own line (spec 3 §2).
+ * Every answer of a request as [label, text, left-to-right?], the typed 'other' answers in place
+ * of the code; the card shows those given, the CSV every column.
  */
-export function JoinRequestCard({ request, onDelete }: { request: JoinRequestRecord; onDelete: () => void }) {
-  const name = `${request.firstName ?? ''} ${request.lastName ?? ''}`.trim() || request.email || '';
-  const rows: [string, string, boolean?][] = [
+export function joinRequestRows(request: JoinRequestRecord): [string, string, boolean?][] {
+  return [
     [FIELD_LABELS.email, request.email ?? '', true],
     [FIELD_LABELS.whatsapp, request.whatsapp_with_country_code ?? '', true],
     [FIELD_LABELS.committee, joinChoiceText(request.committee, request.committee_other, JOIN_COMMITTEE_LABELS)],
@@ -38,9 +42,30 @@ export function JoinRequestCard({ request, onDelete }: { request: JoinRequestRec
     [FIELD_LABELS.hasExperience, yesNo(request.hasExperience)],
     [FIELD_LABELS.experienceDetails, request.experienceDetails ?? ''],
   ];
+}
+
+/**
+ * One request: every answer that was given, the typed 'other' answers in place of the code
+ * (README decision: `*_other`), and any text over 50 characters on its own line (spec 3 §2).
+ */
+export function JoinRequestCard({
+  request,
+  selectBox,
+  onDelete,
+}: {
+  request: JoinRequestRecord;
+  /** The list's selection checkbox (ResourceList), beside the name. */
+  selectBox?: ReactNode;
+  onDelete: () => void;
+}) {
+  const name = joinRequestName(request);
+  const rows = joinRequestRows(request);
   return (
-    <li className="card record-card">
-      <h2 className="record-card__title">{name}</h2>
+    <article className="card record-card">
+      <div className="record-card__head">
+        {selectBox}
+        <h2 className="record-card__title">{name}</h2>
+      </div>
       <p className="record-card__meta">
         {TEXTS.submittedAt}: {formatStaffDateTime(request.createdAt)}
       </p>
@@ -64,6 +89,6 @@ export function JoinRequestCard({ request, onDelete }: { request: JoinRequestRec
           {TEXTS.delete}
         </button>
       </div>
-    </li>
+    </article>
   );
 }

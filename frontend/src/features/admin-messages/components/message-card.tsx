@@ -1,18 +1,27 @@
+import type { ReactNode } from 'react';
 import { contactStatus, formatStaffDateTime } from '@dalil/domain';
 import type { ContactMessageRecord } from '../api/messages';
 import { STATUS_LABELS, TEXTS } from '../texts';
 
 const TONES = { pending: 'badge--warning', read: 'badge--info', replied: 'badge--good' } as const;
 
-type Props = { message: ContactMessageRecord; onOpen: () => void; onReply: () => void; onDelete: () => void };
+type Props = {
+  message: ContactMessageRecord;
+  /** The list's selection checkbox (ResourceList), in the card's head. */
+  selectBox?: ReactNode;
+  onOpen: () => void;
+  onReply: () => void;
+  onDelete: () => void;
+};
 
 /** One message: sender, status, time, the text, and open / reply / delete. */
-export function MessageCard({ message, onOpen, onReply, onDelete }: Props) {
+export function MessageCard({ message, selectBox, onOpen, onReply, onDelete }: Props) {
   const status = contactStatus(message.status);
   const name = message.name || message.email || '';
   return (
-    <li className={`card record-card message-card--${status}`}>
+    <article className={`card record-card message-card--${status}`}>
       <div className="record-card__head">
+        {selectBox}
         <h2 className="record-card__title">{name}</h2>
         <span className={`badge ${TONES[status]}`}>{STATUS_LABELS[status]}</span>
       </div>
@@ -60,6 +69,6 @@ export function MessageCard({ message, onOpen, onReply, onDelete }: Props) {
           {TEXTS.delete}
         </button>
       </div>
-    </li>
+    </article>
   );
 }

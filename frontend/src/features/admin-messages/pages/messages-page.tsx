@@ -3,29 +3,26 @@ import {
   contactStatus,
   filterMessages,
   MESSAGE_SORTS,
-  oneOfOr,
+  MESSAGE_STATUS_FILTERS,
   summarizeMessages,
   type MessageSort,
 } from '@dalil/domain';
 import { AdminFrame } from '@/components/admin/admin-frame';
+import { CsvExportButton } from '@/components/admin/csv-export-button';
+import { bulkDelete, ResourceList, useResourceListState } from '@/components/admin/resource-list';
 import { useStaffDelete } from '@/components/admin/use-staff-delete';
-import { RecordList } from '@/components/record-list';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { SelectField, TextField } from '@/components/fields';
-import { SummaryCounts } from '@/components/summary-counts';
-import { useUrlTab } from '@/components/tabs';
 import { TOAST_MS, useToasts } from '@/components/toasts';
-import { useUrlText } from '@/components/url-state';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, serverMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { deleteMessage, markMessageRead, useMessages, type ContactMessageRecord } from '../api/messages';
 import { MessageCard } from '../components/message-card';
 import { MessageDialog } from '../components/message-dialog';
 import { ReplyDialog } from '../components/reply-dialog';
+import { MESSAGE_COLUMNS } from '../message-columns';
 import { STATUS_LABELS, TEXTS } from '../texts';
 import '../admin-messages.css';
 
-type Open = { kind: 'view' | 'reply' | 'delete'; id: string } | null;
+type Open = { kind: 'view' | 'reply'; id: string } | null;
 
 const SORT_LABELS: Record<MessageSort, string> = {
   newest: TEXTS.sortNewest,
@@ -33,17 +30,27 @@ const SORT_LABELS: Record<MessageSort, string> = {
   unread: TEXTS.sortUnread,
 };
 
-/** /admin/messages (spec 3 §2 "Contact messages screen"): counts, search and sort in the URL, cards, dialogs. */
+const senderOf = (m: ContactMessageRecord) => m.name || m.email || '';
+
+/**
+ * /admin/messages (spec 3 §2 "Contact messages screen"): figures that filter (new = the unread
+ * queue), search, sort and page in the URL, cards, dialogs, bulk delete.
+ */
 export function MessagesPage() {
   const { data, error, isLoading, mutate } = useMessages();
   const { show } = useToasts();
-  const [search, setSearch] = useUrlText('q');
-  const [sort, setSort] = useUrlTab<MessageSort>('sort', MESSAGE_SORTS, 'newest');
+  const list = useResourceListState({
+    sorts: MESSAGE_SORTS,
+    defaultSort: 'newest',
+    filters: MESSAGE_STATUS_FILTERS,
+    defaultFilter: 'all',
+  });
   const [open, setOpen] = useState<Open>(null);
 
   const messages = useMemo(() => data ?? [], [data]);
   const summary = useMemo(() => summarizeMessages(messages), [messages]);
-  const shown = useMemo(() => filterMessages(messages, { search, sort }), [messages, search, sort]);
+  const { search, sort, filter: status } = list;
+  const shown = useMemo(() => filterMessages(messages, { search, sort, status }), [messages, search, sort, status]);
   const current = open ? (messages.find((m) => m._id === open.id) ?? null) : null;
 
   const replace = (updated: ContactMessageRecord) =>
@@ -59,7 +66,7 @@ export function MessagesPage() {
     try {
       await replace(await markMessageRead(message._id));
     } catch (e) {
-      show('error', e instanceof ApiError ? e.message : TEXTS.statusError, TOAST_MS.staff);
+      show('error', serverMessage(e, TEXTS.statusError), TOAST_MS.staff);
     }
   };
 
@@ -69,7 +76,10 @@ export function MessagesPage() {
     remove: deleteMessage,
     deleted: TEXTS.deleted,
     failed: TEXTS.deleteError,
-    onDeleted: () => setOpen(null),
+    confirm: (m) => ({
+      title: TEXTS.deleteTitle,
+      messages: [TEXTS.deleteQuestion(senderOf(m)), TEXTS.deleteWarning],
+    }),
   });
 
   return (
@@ -80,44 +90,44 @@ export function MessagesPage() {
       back={paths.admin}
       backLabel={TEXTS.back}
     >
-      <SummaryCounts
-        label={TEXTS.summary}
-        items={[
-          { label: TEXTS.all, value: summary.all },
-          { label: STATUS_LABELS.pending, value: summary.pending, tone: 'warning' },
-          { label: STATUS_LABELS.read, value: summary.read },
-          { label: STATUS_LABELS.replied, value: summary.replied, tone: 'good' },
+      <ResourceList
+        state={list}
+        items={shown}
+        noun="message"
+        nameOf={senderOf}
+        summary={{
+          label: TEXTS.summary,
+          items: [
+            { label: TEXTS.all, value: summary.all, filter: 'all' },
+            { label: STATUS_LABELS.pending, value: summary.pending, tone: 'warning', filter: 'pending' },
+            { label: STATUS_LABELS.read, value: summary.read, filter: 'read' },
+            { label: STATUS_LABELS.replied, value: summary.replied, tone: 'good', filter: 'replied' },
+          ],
+        }}
+        searchLabel={TEXTS.search}
+        sortOptions={MESSAGE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+        bulkActions={[
+          bulkDelete({ title: TEXTS.bulkDeleteTitle, question: TEXTS.bulkDeleteQuestion, remove: deleteMessage }),
         ]}
-      />
-      <div className="list-toolbar" role="search">
-        <TextField label={TEXTS.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <SelectField
-          label={TEXTS.sort}
-          value={sort}
-          onChange={(e) => setSort(oneOfOr(e.target.value, MESSAGE_SORTS, 'newest'))}
-          options={MESSAGE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
-        />
-      </div>
-      <RecordList
+        onBulkDone={() => mutate()}
+        actions={<CsvExportButton records={shown} columns={MESSAGE_COLUMNS} fileName="dalil-messages" />}
         isLoading={isLoading}
         error={error}
-        isEmpty={!shown.length}
         onRetry={() => void mutate()}
         loadingText={TEXTS.loading}
         errorText={error instanceof ApiError && error.status !== 500 ? error.message : TEXTS.loadError}
         emptyText={TEXTS.empty}
         countText={TEXTS.shown(shown.length, messages.length)}
-      >
-        {shown.map((message) => (
+        renderItem={(message, selectBox) => (
           <MessageCard
-            key={message._id}
             message={message}
+            selectBox={selectBox}
             onOpen={() => void openMessage(message)}
             onReply={() => setOpen({ kind: 'reply', id: message._id })}
-            onDelete={() => setOpen({ kind: 'delete', id: message._id })}
+            onDelete={() => remove.ask(message)}
           />
-        ))}
-      </RecordList>
+        )}
+      />
 
       {open?.kind === 'view' && current && (
         <MessageDialog
@@ -136,16 +146,7 @@ export function MessagesPage() {
           }}
         />
       )}
-      {open?.kind === 'delete' && current && (
-        <ConfirmDialog
-          title={TEXTS.deleteTitle}
-          messages={[TEXTS.deleteQuestion(current.name || current.email || ''), TEXTS.deleteWarning]}
-          confirmLabel={TEXTS.deleteConfirm}
-          busyLabel={TEXTS.deleting}
-          onConfirm={() => remove(current)}
-          onCancel={() => setOpen(null)}
-        />
-      )}
+      {remove.dialog}
     </AdminFrame>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatStaffDateTime } from '@dalil/domain';
 import { ImageWithFallback } from '@/lib/image-with-fallback';
 import type { Review } from '../api/reviews';
@@ -7,6 +8,8 @@ export const DEFAULT_REVIEW_AVATAR = '/images/users/temp.png';
 
 export interface ReviewCardProps {
   review: Review;
+  /** The list's selection checkbox (ResourceList), in the card's head. */
+  selectBox?: ReactNode;
   busy: boolean;
   canDelete: boolean;
   onStatus: (status: 'approved' | 'rejected') => void;
@@ -17,12 +20,22 @@ export interface ReviewCardProps {
 }
 
 /** One review: avatar (default on error), name, stars of 5, affiliation, text, dates, actions. */
-export function ReviewCard({ review, busy, canDelete, onStatus, onEdit, onDelete, actions = true }: ReviewCardProps) {
+export function ReviewCard({
+  review,
+  selectBox,
+  busy,
+  canDelete,
+  onStatus,
+  onEdit,
+  onDelete,
+  actions = true,
+}: ReviewCardProps) {
   const rating = Math.max(0, Math.min(5, Math.round(Number(review.rating) || 0)));
   const headingId = `review-${review._id}`;
   return (
     <article className="card review-card" aria-labelledby={headingId} data-review-id={review._id}>
       <header className="review-card__head">
+        {selectBox}
         <AvatarImage src={review.logo_url} name={review.name} />
         <div>
           <h2 id={headingId} className="review-card__name">

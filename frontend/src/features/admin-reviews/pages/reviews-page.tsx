@@ -1,21 +1,23 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   NEW_REVIEW_DEFAULTS,
   editedKeys,
+  filterReviews,
   logoNameFromUrl,
-  matchesReviewSearch,
+  REVIEW_SORTS,
+  REVIEW_STATUS_FILTERS,
+  summarizeReviews,
   type ReviewFormValues,
 } from '@dalil/domain';
 import { AdminFrame } from '@/components/admin/admin-frame';
+import { bulkDelete, ResourceList, useResourceListState, type BulkAction } from '@/components/admin/resource-list';
 import { isStaleWrite, StaleWriteAlert } from '@/components/admin/stale-write';
 import { useAdminRecordId, useAdminTab, type AdminTab } from '@/components/admin/use-admin-tab';
 import { AsyncSection } from '@/components/async-section';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { TextField } from '@/components/fields';
 import { Tabs, tabPanelProps } from '@/components/tabs';
 import { TOAST_MS, useToasts } from '@/components/toasts';
-import { ApiError } from '@/lib/api-client';
+import { serverMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { addReview, deleteReview, updateReview, useAdminReviews, type Review, type ReviewBody } from '../api/reviews';
 import { ReviewCard } from '../components/review-card';
@@ -26,8 +28,7 @@ import '../admin-reviews.css';
 const ID_BASE = 'admin-reviews';
 /** What an approve/reject reload reports as changed by the other person. */
 const REVIEW_FIELDS = ['status', 'name', 'affiliation', 'logo_url', 'rating', 'review'] as const;
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.message ? error.message : fallback;
+const messageOf = serverMessage;
 
 function toFormValues(review: Review): ReviewFormValues {
   return {
@@ -46,8 +47,13 @@ function toFormValues(review: Review): ReviewFormValues {
 export function AdminReviewsPage() {
   const { tab, setTab, superAdmin } = useAdminTab(T.deleteRefusal);
   const recordId = useAdminRecordId();
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  const list = useResourceListState({
+    sorts: REVIEW_SORTS,
+    defaultSort: 'newest',
+    filters: REVIEW_STATUS_FILTERS,
+    defaultFilter: 'all',
+  });
+  const { search, sort, filter: status } = list;
   const { data, error, isLoading, mutate } = useAdminReviews();
   const { show } = useToasts();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -58,19 +64,9 @@ export function AdminReviewsPage() {
   const toast = (kind: 'success' | 'error', text: string) => show(kind, text, TOAST_MS.staff);
 
   const reviews = useMemo(() => data ?? [], [data]);
-  const shown = useMemo(() => reviews.filter((r) => matchesReviewSearch(r, query)), [reviews, query]);
+  const summary = useMemo(() => summarizeReviews(reviews), [reviews]);
+  const shown = useMemo(() => filterReviews(reviews, { search, status, sort }), [reviews, search, status, sort]);
   const record = recordId ? reviews.find((r) => r._id === recordId) : undefined;
-
-  const setQuery = (q: string) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        if (q) copy.set('q', q);
-        else copy.delete('q');
-        return copy;
-      },
-      { replace: true },
-    );
 
   const backToManage = async () => {
     setTab('manage');
@@ -157,6 +153,35 @@ export function AdminReviewsPage() {
     setStale(null);
   };
 
+  /** Approve or reject several pending reviews (each with the version read), delete several. */
+  const bulkStatus = (next: 'approved' | 'rejected'): BulkAction<Review> => ({
+    label: T.bulk[next],
+    verb: next === 'approved' ? T.approve : T.reject,
+    tone: next === 'approved' ? 'primary' : 'ghost',
+    appliesTo: (r) => r.status === 'pending',
+    confirm: {
+      title: T.bulk[next],
+      question: (n) => T.bulkQuestion[next](n),
+      confirmLabel: next === 'approved' ? T.approve : T.reject,
+      busyLabel: T.bulkRunning,
+    },
+    run: (r) => updateReview(r._id, { status: next, updatedAt: r.updatedAt }),
+  });
+  const bulkActions: BulkAction<Review>[] = [
+    bulkStatus('approved'),
+    bulkStatus('rejected'),
+    ...(superAdmin
+      ? [
+          bulkDelete<Review>({
+            title: T.bulk.delete,
+            question: T.bulkQuestion.delete,
+            remove: deleteReview,
+            confirmLabel: T.deleteConfirm,
+          }),
+        ]
+      : []),
+  ];
+
   const staleAlert = (action: 'edit' | 'status') =>
     stale?.action === action ? <StaleWriteAlert onReload={reload} /> : null;
 
@@ -202,43 +227,44 @@ export function AdminReviewsPage() {
                 {reloaded}
               </p>
             )}
-            <div className="admin-reviews__toolbar">
-              <TextField
-                label={T.searchLabel}
-                hint={T.searchHint}
-                type="search"
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-              />
-              {data && (
-                <p className="admin-reviews__count" aria-live="polite">
-                  {T.count(shown.length, reviews.length)}
-                </p>
-              )}
-            </div>
-            <AsyncSection
+            <ResourceList
+              state={list}
+              items={shown}
+              noun="review"
+              nameOf={(r) => r.name}
+              summary={{
+                label: T.summary,
+                items: REVIEW_STATUS_FILTERS.map((f) => ({
+                  label: f === 'all' ? T.all : T.status[f],
+                  value: summary[f],
+                  filter: f,
+                  tone: f === 'pending' ? 'warning' : f === 'approved' ? 'good' : 'neutral',
+                })),
+              }}
+              searchLabel={T.searchLabel}
+              searchHint={T.searchHint}
+              sortOptions={REVIEW_SORTS.map((s) => ({ value: s, label: T.sorts[s] }))}
+              bulkActions={bulkActions}
+              onBulkDone={() => mutate()}
               isLoading={isLoading}
               error={error}
               onRetry={() => void mutate()}
-              errorText={T.loadFailed}
               loadingText={T.loading}
-              isEmpty={shown.length === 0}
+              errorText={T.loadFailed}
               emptyText={reviews.length === 0 ? T.empty : T.noMatches}
-            >
-              <div className="card-grid admin-reviews__grid">
-                {shown.map((review) => (
-                  <ReviewCard
-                    key={review._id}
-                    review={review}
-                    busy={busyId === review._id}
-                    canDelete={superAdmin}
-                    onStatus={(status) => void changeStatus(review, status)}
-                    onEdit={() => setTab('edit', review._id)}
-                    onDelete={() => setTab('delete', review._id)}
-                  />
-                ))}
-              </div>
-            </AsyncSection>
+              countText={T.count(shown.length, reviews.length)}
+              renderItem={(review, selectBox) => (
+                <ReviewCard
+                  review={review}
+                  selectBox={selectBox}
+                  busy={busyId === review._id}
+                  canDelete={superAdmin}
+                  onStatus={(next) => void changeStatus(review, next)}
+                  onEdit={() => setTab('edit', review._id)}
+                  onDelete={() => setTab('delete', review._id)}
+                />
+              )}
+            />
           </>
         )}
 

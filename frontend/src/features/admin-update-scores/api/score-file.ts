@@ -3,7 +3,8 @@
  * and write-excel-file, each loaded only when used (never hand-written parsing). The server
  * validates everything it applies; the table is only read here.
  */
-import { compactScoreTable, csvSafeTable } from '@dalil/domain';
+import { compactScoreTable } from '@dalil/domain';
+import { downloadBlob, downloadCsv } from '@/lib/download';
 
 export type ScoreFileFormat = 'csv' | 'xlsx';
 export const SCORE_FILE_FORMATS: readonly ScoreFileFormat[] = ['csv', 'xlsx'];
@@ -31,17 +32,6 @@ export async function readScoreFile(file: File): Promise<string[][]> {
   return compactScoreTable(await readSheet(file));
 }
 
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /**
  * Saves a table as `{name}.csv` (UTF-8 with a BOM, so spreadsheet programs read Arabic) or `{name}.xlsx`.
  * A CSV cell a spreadsheet would run as a formula is written as text (csvSafeTable, issue 20);
@@ -49,13 +39,9 @@ function download(blob: Blob, name: string) {
  */
 export async function downloadTable(table: string[][], format: ScoreFileFormat, name: string) {
   if (format === 'csv') {
-    const { default: Papa } = await import('papaparse');
-    download(
-      new Blob([`\uFEFF${Papa.unparse(csvSafeTable(table))}`], { type: 'text/csv;charset=utf-8' }),
-      `${name}.csv`,
-    );
+    await downloadCsv(table, name);
     return;
   }
   const { default: writeExcelFile } = await import('write-excel-file/browser');
-  download(await writeExcelFile(table).toBlob(), `${name}.xlsx`);
+  downloadBlob(await writeExcelFile(table).toBlob(), `${name}.xlsx`);
 }

@@ -11,6 +11,7 @@ import {
   type VerificationFilter,
 } from '@dalil/domain';
 import { AdminFrame } from '@/components/admin/admin-frame';
+import { CsvExportButton } from '@/components/admin/csv-export-button';
 import { useStaffDelete } from '@/components/admin/use-staff-delete';
 import { RecordList } from '@/components/record-list';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -27,6 +28,7 @@ import { UserCard } from '../components/user-card';
 import { UserDetailsDialog } from '../components/user-details-dialog';
 import { UserEditDialog } from '../components/user-edit-dialog';
 import { TEXTS, TYPE_LABELS } from '../texts';
+import { USER_COLUMNS } from '../user-columns';
 import '../admin-users.css';
 
 type Open = { kind: 'details' | 'edit' | 'delete'; user: AdminUser } | null;
@@ -46,7 +48,7 @@ export function UsersPage() {
   const isLastSuperAdmin = (user: AdminUser) =>
     userTypeOf(user.user_type) === 'SuperAdmin' && summary.byType.SuperAdmin <= 1;
 
-  const remove = useStaffDelete({
+  const { run: remove } = useStaffDelete({
     list: users,
     mutate,
     remove: deleteUser,
@@ -102,6 +104,7 @@ export function UsersPage() {
           className="button button--primary"
           onSent={() => void mutate()}
         />
+        <CsvExportButton records={shown} columns={USER_COLUMNS} fileName="dalil-users" />
       </div>
       <RecordList
         isLoading={isLoading}

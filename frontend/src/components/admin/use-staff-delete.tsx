@@ -1,0 +1,79 @@
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../confirm-dialog';
+import { useToasts, TOAST_MS } from '../toasts';
+import { ApiError, serverMessage } from '@/lib/api-client';
+
+export const DELETE_CONFIRM = 'تأكيد الحذف';
+export const DELETE_BUSY = 'جارٍ الحذف...';
+
+export interface StaffDeleteOptions<T extends { _id: string }> {
+  /** The list on screen; the deleted record is dropped from it at once, then the list is re-read. */
+  list: T[];
+  mutate: (data?: T[], options?: { revalidate: boolean }) => Promise<unknown>;
+  remove: (id: string) => Promise<unknown>;
+  /** Toast texts: success, and the fallback when the server gives no message. */
+  deleted: string;
+  failed: string;
+  /** A screen whose spec words the refusals by status (join requests): its text for the error. */
+  messageOf?: (error: unknown) => string;
+  /** The confirmation for one record (a screen that asks in its own way leaves it out and calls `run`). */
+  confirm?: (record: T) => {
+    title: ReactNode;
+    messages: ReactNode[];
+    /** «تأكيد الحذف» unless the screen words it otherwise. */
+    confirmLabel?: string;
+    busyLabel?: string;
+  };
+  /** After a success (or a 404: the record is gone either way). */
+  onDeleted?: () => void;
+}
+
+/**
+ * The one delete flow of a staff list: `ask(record)` opens the confirmation (`dialog`, rendered
+ * by the screen); confirming calls the server, says so in a 3 s toast, drops the record from the
+ * list and re-reads it. A refusal shows the server's message and keeps the dialog open; a record
+ * someone else already deleted (404) is dropped from the list too.
+ */
+export function useStaffDelete<T extends { _id: string }>({
+  list,
+  mutate,
+  remove,
+  deleted,
+  failed,
+  messageOf = (e) => serverMessage(e, failed),
+  confirm,
+  onDeleted,
+}: StaffDeleteOptions<T>) {
+  const { show } = useToasts();
+  const [target, setTarget] = useState<T | null>(null);
+  const drop = async (record: T) => {
+    setTarget(null);
+    onDeleted?.();
+    await mutate(
+      list.filter((r) => r._id !== record._id),
+      { revalidate: true },
+    );
+  };
+  const run = async (record: T) => {
+    try {
+      await remove(record._id);
+    } catch (e) {
+      show('error', messageOf(e), TOAST_MS.staff);
+      if (e instanceof ApiError && e.status === 404) await drop(record);
+      return;
+    }
+    show('success', deleted, TOAST_MS.staff);
+    await drop(record);
+  };
+  const dialog =
+    target && confirm ? (
+      <ConfirmDialog
+        confirmLabel={DELETE_CONFIRM}
+        busyLabel={DELETE_BUSY}
+        {...confirm(target)}
+        onConfirm={() => run(target)}
+        onCancel={() => setTarget(null)}
+      />
+    ) : null;
+  return { ask: setTarget, dialog, run };
+}
