@@ -1409,6 +1409,10 @@ export interface ApiUniversityUniversity extends Struct.CollectionTypeSchema {
     admission_status: Schema.Attribute.Relation<'oneToOne', 'api::admission-status.admission-status'>;
     category: Schema.Attribute.Enumeration<['private', 'national', 'special', 'international']> &
       Schema.Attribute.Required;
+    city: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     data_notes: Schema.Attribute.Text;

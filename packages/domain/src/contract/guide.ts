@@ -16,6 +16,8 @@ type Text = string | null;
 
 /** The year labels of a university ('2025' …), from its description. */
 export type UniversityYearField = FieldsOfKind<typeof UNIVERSITY_RESOURCE, 'year'>;
+/** The one-line texts of a university record (its name, the city, the provenance texts), from its description. */
+export type UniversityTextField = FieldsOfKind<typeof UNIVERSITY_RESOURCE, 'text'>;
 /** The links of a university record ('#' when there is none), from its description. */
 export type UniversityLinkField = FieldsOfKind<typeof UNIVERSITY_RESOURCE, 'link'>;
 
@@ -33,7 +35,7 @@ export type UniversityLinkRecord = {
   Uni_Bio: Text;
   phone: Text;
   email: Text;
-} & Record<UniversityYearField | UniversityLinkField, Text> &
+} & Record<UniversityYearField | UniversityLinkField | UniversityTextField, Text> &
   UniversityProvenance &
   Timestamps;
 

@@ -9,6 +9,7 @@ import {
   facultyNameOf,
   finderFormFromProfile,
   isFinderSort,
+  finderFiltersFrom,
   sanitizePercentageInput,
   groupByFaculty,
   isFinderCertificate,
@@ -156,6 +157,7 @@ export function ScorePage() {
   const chosenFaculty = params.get('faculty')?.toUpperCase() ?? null;
   const sortParam = params.get('sort');
   const sort = isFinderSort(sortParam) ? sortParam : DEFAULT_FINDER_SORT;
+  const filters = useMemo(() => finderFiltersFrom((name) => params.get(name)), [params]);
   const tabParam = params.get('tab');
   const tab = (ASSISTANT_CATEGORY_ORDER as readonly string[]).includes(tabParam ?? '') ? (tabParam as Category) : null;
   const chosenGroup = chosenFaculty ? (result?.groups.find((g) => g.facultyCode === chosenFaculty) ?? null) : null;
@@ -262,6 +264,15 @@ export function ScorePage() {
               columnLabel={query.certificate === 'native' || !query.year ? undefined : yearLabels[query.year]}
               onTab={(category) => update((p) => p.set('tab', category), true)}
               onSort={(next) => update((p) => p.set('sort', next), true)}
+              filters={filters}
+              onFilter={(changes) =>
+                update((p) => {
+                  for (const [param, value] of Object.entries(changes)) {
+                    if (value) p.set(param, value);
+                    else p.delete(param);
+                  }
+                }, true)
+              }
               onBack={() =>
                 update((p) => {
                   p.delete('faculty');
