@@ -28,10 +28,10 @@ async function facultyWithCairo(page: Page): Promise<string> {
   return faculty;
 }
 
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: false }), contentType: 'image/png' });
+async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage }), contentType: 'image/png' });
   const dir = process.env.ASSISTANT_SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: false });
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }
 
 for (const width of [1366, 390]) {
@@ -92,7 +92,7 @@ for (const width of [1366, 390]) {
       await expect(dialog.getByRole('link', { name: /المصدر/ })).toHaveAttribute('href', /example\.org/);
       await expect(dialog.getByRole('heading', { level: 2 }).first()).toBeFocused();
       expect(await page.locator('.dialog').evaluate((el) => el.scrollTop)).toBe(0);
-      await shot(page, testInfo, `status-steps-${width}`);
+      await shot(page, testInfo, `status-steps-${width}`, false);
       await page.keyboard.press('Escape');
 
       // Another university's popup: nothing is shown as real.
@@ -107,7 +107,34 @@ for (const width of [1366, 390]) {
       await expect(steps.locator('[data-opening]')).toHaveText('1/6/2025');
       await expect(steps).toContainText('بيانات العام 2025/2026');
       await steps.scrollIntoViewIfNeeded();
-      await shot(page, testInfo, `guide-steps-${width}`);
+      await shot(page, testInfo, `guide-steps-${width}`, false);
     });
   });
 }
+
+test.describe('staff enter the city and the steps', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+  test('the university editor has «المدينة»; the status screen the steps with their source', async ({
+    page,
+  }, testInfo) => {
+    await signInAs(page, 'admin');
+    await page.goto('/admin/universities-data?tab=edit&type=private&id=GUC');
+    await expect(page.getByLabel('المدينة')).toHaveValue('القاهرة');
+    await page.getByLabel('المدينة').scrollIntoViewIfNeeded();
+    await shot(page, testInfo, 'admin-city-1366', false);
+
+    await page.goto('/admin/admission-status?tab=edit&type=private&id=GUC');
+    await expect(page.getByLabel('بدء التقديم', { exact: true })).toHaveValue('2025-06-01');
+    await expect(page.getByLabel('الأوراق المطلوبة', { exact: true })).toHaveValue(/6 صور شخصية/);
+    // A new test without clearing the source is saved; an emptied source with a new value is refused beside it.
+    await page.getByLabel(/رابط المصدر/).fill('');
+    await page.getByLabel('العام الدراسي').fill('');
+    await page.getByLabel('الاختبارات المطلوبة', { exact: true }).fill('اختبار اللغة الإنجليزية\nمقابلة شخصية');
+    await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
+    await expect(
+      page.getByText('أدخل رابط المصدر (http أو https) الذي يذكر بدء التقديم أو الأوراق أو الاختبارات'),
+    ).toBeVisible();
+    await page.getByLabel('الاختبارات المطلوبة', { exact: true }).scrollIntoViewIfNeeded();
+    await shot(page, testInfo, 'admin-steps-1366', false);
+  });
+});

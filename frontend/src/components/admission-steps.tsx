@@ -9,10 +9,13 @@ import { SafeLink } from './safe-link';
 export function AdmissionSteps({
   record,
   headingLevel = 3,
+  titleClassName = 'admission-steps__title',
 }: {
   /** The deadline record's steps (opening_date, required_documents, required_tests, steps_source). */
   record: Record<string, unknown> | null | undefined;
   headingLevel?: 2 | 3;
+  /** The page's own heading style (the guide's section titles). */
+  titleClassName?: string;
 }) {
   const view = admissionStepsOf(record);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -28,12 +31,12 @@ export function AdmissionSteps({
     );
   return (
     <section className="admission-steps" data-admission-steps={view.known ? 'known' : 'unknown'}>
-      <Heading className="admission-steps__title">خطوات التقديم</Heading>
+      <Heading className={titleClassName}>خطوات التقديم</Heading>
       <dl className="admission-steps__facts">
         <div>
           <dt>{ADMISSION_STEP_LABELS.opening_date}</dt>
-          <dd data-opening dir="auto">
-            {view.opening}
+          <dd data-opening>
+            <bdi>{view.opening}</bdi>
           </dd>
         </div>
         <div>

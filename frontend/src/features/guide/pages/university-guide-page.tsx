@@ -334,7 +334,7 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
         {deadlines.error ? (
           <p className="state state--error">تعذر تحميل خطوات التقديم.</p>
         ) : deadlines.data ? (
-          <AdmissionSteps record={deadline} headingLevel={2} />
+          <AdmissionSteps record={deadline} headingLevel={2} titleClassName="guide-section__title" />
         ) : (
           <p className="state">جاري تحميل خطوات التقديم...</p>
         )}
