@@ -5,7 +5,7 @@
  * university's city through the university routes. Refusals are 400 with Arabic messages, never 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMISSION_STEP_MESSAGES, PROVENANCE_MESSAGES } from '@dalil/domain';
+import { ADMISSION_STEP_MESSAGES } from '@dalil/domain';
 import { api, as, visitorIp } from './helpers';
 import { unique } from './content-helpers';
 import { UNIVERSITY } from './write-endpoints';
@@ -68,7 +68,7 @@ describe('admission steps on the deadline record', () => {
     expect(res.status).toBe(400);
     expect(messagesOf(res.body)).toEqual([
       ['steps_source.url', ADMISSION_STEP_MESSAGES.sourceRequired],
-      ['steps_source.academic_year', PROVENANCE_MESSAGES.yearRequired],
+      ['steps_source.academic_year', ADMISSION_STEP_MESSAGES.yearRequired],
     ]);
     const list = await api('/api/private/deadline');
     expect(list.body.some((d: { university: string }) => d.university === code)).toBe(false);
@@ -118,7 +118,7 @@ describe('admission steps on the deadline record', () => {
     expect(res.status).toBe(400);
     expect(messagesOf(res.body)).toEqual([
       ['deadline.steps_source.url', ADMISSION_STEP_MESSAGES.sourceRequired],
-      ['deadline.steps_source.academic_year', PROVENANCE_MESSAGES.yearRequired],
+      ['deadline.steps_source.academic_year', ADMISSION_STEP_MESSAGES.yearRequired],
     ]);
     const after = (await api('/api/private/admission')).body.find((s: { university: string }) => s.university === code);
     expect(after.transfer_status).toBe('انتهي');
@@ -166,7 +166,10 @@ describe('the Strapi panel: the content manager’s edit of a deadline', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error.details.errors).toEqual([
-      expect.objectContaining({ path: ['steps_source', 'academic_year'], message: PROVENANCE_MESSAGES.yearRequired }),
+      expect.objectContaining({
+        path: ['steps_source', 'academic_year'],
+        message: ADMISSION_STEP_MESSAGES.yearRequired,
+      }),
     ]);
     const after = (await api('/api/private/deadline')).body.find((d: { university: string }) => d.university === code);
     expect(after.opening_date).toBe('10/1/2026');

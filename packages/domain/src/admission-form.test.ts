@@ -144,7 +144,7 @@ describe('the check before sending (spec 3 §5 messages)', () => {
       { opening_date: '2026-01-10' },
       [
         ['steps_source.url', 'أدخل رابط المصدر (http أو https) الذي يذكر بدء التقديم أو الأوراق أو الاختبارات'],
-        ['steps_source.academic_year', 'أدخل العام الدراسي للرقم بالصيغة 2025/2026'],
+        ['steps_source.academic_year', 'أدخل العام الدراسي الذي يخصه المصدر بالصيغة 2025/2026'],
       ],
       {},
     ],

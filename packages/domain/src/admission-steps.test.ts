@@ -48,7 +48,7 @@ describe('a new opening date, document list or test list needs its source (issue
       { opening_date: '1/2/2026' },
       [
         ['steps_source.url', ADMISSION_STEP_MESSAGES.sourceRequired],
-        ['steps_source.academic_year', 'أدخل العام الدراسي للرقم بالصيغة 2025/2026'],
+        ['steps_source.academic_year', 'أدخل العام الدراسي الذي يخصه المصدر بالصيغة 2025/2026'],
       ],
     ],
     ['a new date with a source', null, { opening_date: '1/2/2026', steps_source: source }, []],
@@ -56,7 +56,7 @@ describe('a new opening date, document list or test list needs its source (issue
       'documents with an address but no year',
       null,
       { required_documents: 'صورة البطاقة', steps_source: { url: 'https://u.example' } },
-      [['steps_source.academic_year', 'أدخل العام الدراسي للرقم بالصيغة 2025/2026']],
+      [['steps_source.academic_year', 'أدخل العام الدراسي الذي يخصه المصدر بالصيغة 2025/2026']],
     ],
     [
       'a source that is not a web address',
@@ -83,14 +83,14 @@ describe('a new opening date, document list or test list needs its source (issue
       { required_documents: 'أصل الشهادة\nصورة البطاقة' },
       [
         ['steps_source.url', ADMISSION_STEP_MESSAGES.sourceRequired],
-        ['steps_source.academic_year', 'أدخل العام الدراسي للرقم بالصيغة 2025/2026'],
+        ['steps_source.academic_year', 'أدخل العام الدراسي الذي يخصه المصدر بالصيغة 2025/2026'],
       ],
     ],
     [
       'a corrected source alone must be valid',
       stored,
       { steps_source: { ...source, academic_year: 'x' } },
-      [['steps_source.academic_year', 'أدخل العام الدراسي للرقم بالصيغة 2025/2026']],
+      [['steps_source.academic_year', 'أدخل العام الدراسي الذي يخصه المصدر بالصيغة 2025/2026']],
     ],
     ['an empty source and nothing changed', null, { steps_source: { url: '', academic_year: '', kind: '' } }, []],
   ] as const)('%s', (_name, before, change, problems) => {

@@ -37,7 +37,14 @@ export const ADMISSION_STEP_HINTS: Record<AdmissionStepField, string> = {
 export const ADMISSION_STEP_MESSAGES = {
   openingDate: 'تاريخ بدء التقديم غير صالح؛ اكتبه يوم/شهر/سنة، مثل 10/1/2026',
   sourceRequired: 'أدخل رابط المصدر (http أو https) الذي يذكر بدء التقديم أو الأوراق أو الاختبارات',
+  yearRequired: 'أدخل العام الدراسي الذي يخصه المصدر بالصيغة 2025/2026',
 } as const;
+
+/** The shared source rule's messages, worded for the steps (they name a figure: «لكل مصروفات…»). */
+const STEP_SOURCE_MESSAGES: Record<string, string> = {
+  [PROVENANCE_MESSAGES.sourceRequired]: ADMISSION_STEP_MESSAGES.sourceRequired,
+  [PROVENANCE_MESSAGES.yearRequired]: ADMISSION_STEP_MESSAGES.yearRequired,
+};
 
 /** Length limits: a date is short, a list of documents or tests a few thousand characters. */
 const STEP_LIMITS: Record<AdmissionStepField, number> = {
@@ -110,13 +117,7 @@ export function checkStepsSource(
   if (!changed.length && (!sentSomething || sameSource(sent, stored?.[ADMISSION_STEPS_SOURCE]))) return valid({});
   const checked = checkSource(sentSomething ? sent : null, `${ADMISSION_STEPS_SOURCE}.`);
   if (checked.ok === false)
-    return invalid(
-      checked.errors.map((e) =>
-        e.message === PROVENANCE_MESSAGES.sourceRequired
-          ? { ...e, message: ADMISSION_STEP_MESSAGES.sourceRequired }
-          : e,
-      ),
-    );
+    return invalid(checked.errors.map((e) => ({ ...e, message: STEP_SOURCE_MESSAGES[e.message] ?? e.message })));
   return valid({ steps_source: checked.value });
 }
 
