@@ -78,7 +78,7 @@ test.describe('smart assistant', () => {
     await expect(search).toBeDisabled();
     await page.getByLabel('نوع الشهادة').selectOption('thawya');
     await expect(page.getByLabel('الشعبة')).toHaveCount(0); // only once a year is chosen
-    await page.getByLabel('السنة الدراسية').selectOption('fourth');
+    await page.getByLabel('سنة الشهادة').selectOption('fourth');
     await page.getByLabel('الشعبة').selectOption('science');
     const score = page.getByLabel('مجموعك', { exact: true });
     // Issue 24: '101' is refused with a message (spec 2 §5 cut it to '10' and searched).

@@ -117,7 +117,7 @@ for (const width of [1366, 390]) {
       await expect(page.getByLabel('نوع الشهادة')).toHaveValue('thawya');
       await page.getByLabel('نوع الشهادة').selectOption('');
       await page.getByLabel('نوع الشهادة').selectOption('thawya');
-      await page.getByLabel('السنة الدراسية').selectOption('fourth');
+      await page.getByLabel('سنة الشهادة').selectOption('fourth');
       await page.getByLabel('الشعبة').selectOption('science');
       const score = page.getByLabel('مجموعك', { exact: true });
       await score.fill('85.7');

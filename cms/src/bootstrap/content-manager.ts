@@ -28,6 +28,8 @@ import {
   NEWS_RESOURCE,
   SCHOLARSHIP_RESOURCE,
   ARTICLE_RESOURCE,
+  ADMISSION_STEP_HINTS,
+  ADMISSION_STEP_LABELS,
   labelsOf,
   type ResourceDescription,
 } from '@dalil/domain';
@@ -185,8 +187,19 @@ const LAYOUTS: Record<string, TypeLayout> = {
       transfer_deadline: 'موعد التحويل',
       wafdeen_deadline: 'موعد الوافدين',
       ...trackLabels('deadline', 'الموعد'),
+      ...ADMISSION_STEP_LABELS,
     },
-    descriptions: describe([...fieldsOf('deadline'), 'transfer_deadline', 'wafdeen_deadline'], DEADLINE_FORMAT),
+    descriptions: {
+      ...describe([...fieldsOf('deadline'), 'transfer_deadline', 'wafdeen_deadline'], DEADLINE_FORMAT),
+      // The admission steps (issue 24): each new value needs the source below (the same rule as the back office).
+      ...Object.fromEntries(
+        Object.entries(ADMISSION_STEP_HINTS).map(([f, hint]) => [
+          f,
+          `${hint}؛ يتطلب إدخاله مصدرًا بالرابط والعام الدراسي`,
+        ]),
+      ),
+      steps_source: 'الصفحة التي تذكر بدء التقديم أو الأوراق أو الاختبارات، ونوع المصدر، والعام الدراسي',
+    },
   },
   'api::master-faculty.master-faculty': {
     mainField: 'faculty_name',

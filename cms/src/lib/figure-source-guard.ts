@@ -1,10 +1,17 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { documentMiddleware } from './documents';
-import { FLOOR_MESSAGES, checkFigureSources, floorCellKey, validateFloorCell } from '@dalil/domain';
+import {
+  FLOOR_MESSAGES,
+  checkAdmissionSteps,
+  checkFigureSources,
+  floorCellKey,
+  validateFloorCell,
+} from '@dalil/domain';
 
 const OFFERING = 'api::faculty-offering.faculty-offering';
 const FLOOR = 'api::admission-floor.admission-floor';
+const DEADLINE = 'api::admission-deadline.admission-deadline';
 
 type Problem = { path: string[]; message: string };
 
@@ -36,6 +43,10 @@ export function figureSourceGuardMiddleware(strapi: Core.Strapi) {
     const data = context.params?.data as Record<string, unknown> | undefined;
     if (context.uid === FLOOR && (action === 'create' || action === 'update') && data && typeof data === 'object') {
       if (strapi.requestContext.get()) await checkFloorCell(strapi, context.params.documentId, data);
+      return next();
+    }
+    if (context.uid === DEADLINE && (action === 'create' || action === 'update') && data && typeof data === 'object') {
+      if (strapi.requestContext.get()) await checkDeadlineSteps(strapi, context.params.documentId, data);
       return next();
     }
     if (context.uid !== OFFERING || (action !== 'create' && action !== 'update') || !data || typeof data !== 'object')
@@ -95,4 +106,23 @@ async function checkFloorCell(strapi: Core.Strapi, documentId: string | undefine
   }[];
   if (sameYear.some((other) => other.documentId !== documentId && floorCellKey(other) === key))
     refuse([{ path: ['faculty_group'], message: FLOOR_MESSAGES.duplicate }]);
+}
+
+/**
+ * A deadline record written in a request (the panel, and the back office's status routes, which
+ * check first): a new opening date, document list or test list comes with its source and year
+ * (issue 24, `checkAdmissionSteps`); the source as the rule cleaned it is what is stored.
+ */
+async function checkDeadlineSteps(strapi: Core.Strapi, documentId: string | undefined, data: Record<string, unknown>) {
+  const stored = documentId
+    ? ((await strapi.db.query(DEADLINE).findOne({ where: { documentId }, populate: { steps_source: true } })) as Record<
+        string,
+        unknown
+      > | null)
+    : null;
+  const checked = checkAdmissionSteps(stored, data);
+  if (checked.ok === false)
+    refuse(checked.errors.map((e) => ({ path: e.path.flatMap((p) => p.split('.')), message: e.message })));
+  const source = checked.value.steps_source;
+  if (source) data.steps_source = { ...(data.steps_source as Record<string, unknown>), ...source };
 }

@@ -623,7 +623,7 @@ export interface ApiAdminLogEntryAdminLogEntry extends Struct.CollectionTypeSche
 export interface ApiAdmissionDeadlineAdmissionDeadline extends Struct.CollectionTypeSchema {
   collectionName: 'admission_deadlines';
   info: {
-    description: '\u0622\u062E\u0631 \u0645\u0648\u0639\u062F \u0644\u0644\u062A\u0642\u062F\u064A\u0645: \u064A\u0648\u0645/\u0634\u0647\u0631/\u0633\u0646\u0629 \u0623\u0648 \u0644\u0645 \u064A\u062D\u062F\u062F';
+    description: '\u0622\u062E\u0631 \u0645\u0648\u0639\u062F \u0644\u0644\u062A\u0642\u062F\u064A\u0645: \u064A\u0648\u0645/\u0634\u0647\u0631/\u0633\u0646\u0629 \u0623\u0648 \u0644\u0645 \u064A\u062D\u062F\u062F\u061B \u0648\u0628\u062F\u0621 \u0627\u0644\u062A\u0642\u062F\u064A\u0645 \u0648\u0627\u0644\u0623\u0648\u0631\u0627\u0642 \u0648\u0627\u0644\u0627\u062E\u062A\u0628\u0627\u0631\u0627\u062A \u0628\u0645\u0635\u062F\u0631\u0647\u0627';
     displayName: '\u0645\u0648\u0639\u062F \u0627\u0644\u062A\u0642\u062F\u064A\u0645';
     pluralName: 'admission-deadlines';
     singularName: 'admission-deadline';
@@ -647,12 +647,25 @@ export interface ApiAdmissionDeadlineAdmissionDeadline extends Struct.Collection
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::admission-deadline.admission-deadline'> &
       Schema.Attribute.Private;
+    opening_date: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
     panel_title: Schema.Attribute.String &
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 400;
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    required_documents: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 4000;
+      }>;
+    required_tests: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 4000;
+      }>;
+    steps_source: Schema.Attribute.Component<'figure.source', false>;
     thanwyaa_fifthYear_deadline: Schema.Attribute.String;
     thanwyaa_firstYear_deadline: Schema.Attribute.String;
     thanwyaa_fourthYear_deadline: Schema.Attribute.String;
@@ -1409,6 +1422,10 @@ export interface ApiUniversityUniversity extends Struct.CollectionTypeSchema {
     admission_status: Schema.Attribute.Relation<'oneToOne', 'api::admission-status.admission-status'>;
     category: Schema.Attribute.Enumeration<['private', 'national', 'special', 'international']> &
       Schema.Attribute.Required;
+    city: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     data_notes: Schema.Attribute.Text;

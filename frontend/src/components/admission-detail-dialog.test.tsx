@@ -34,6 +34,7 @@ describe('AdmissionDetailDialog', () => {
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
     expect(headings).toEqual([
+      'خطوات التقديم',
       'التحويلات',
       'الثانوية العامة / STEM / النيل',
       'الثانوية الأزهرية',
@@ -45,6 +46,40 @@ describe('AdmissionDetailDialog', () => {
     expect(within(general).getByText('انتهي').className).toContain('status-badge--ended');
     expect(within(general).getByText('6/8/2025')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'دليل الجامعة' }).getAttribute('href')).toBe('/Guide/national/GU');
+    // No source gives this university's steps (issue 24): each reads «غير متاح».
+    expect(dialog.querySelector('[data-opening]')?.textContent).toBe('غير متاح');
+  });
+
+  it('shows the opening date, documents and tests with their source and year', () => {
+    const source = { url: 'https://uni.example/admission', kind: 'university', academic_year: '2025/2026' };
+    const [withSteps] = joinAdmission(
+      [{ _id: 's1', university: 'GU', university_Arabic_Name: 'جامعة الجلالة', thanwyaa_fourthYear_status: 'انتهي' }],
+      [
+        {
+          _id: 'd1',
+          university: 'GU',
+          opening_date: '10/1/2026',
+          required_documents: 'أصل الشهادة\nصورة البطاقة',
+          required_tests: null,
+          steps_source: source,
+        },
+      ],
+    );
+    render(
+      <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <AdmissionDetailDialog university={withSteps} category="national" onClose={() => {}} />
+      </MemoryRouter>,
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.querySelector('[data-opening]')?.textContent).toBe('10/1/2026');
+    expect(within(dialog).getByText('صورة البطاقة').tagName).toBe('LI');
+    expect(dialog.querySelector('[data-tests]')?.textContent).toBe('غير متاح');
+    expect(within(dialog).getByText(/بيانات العام 2025\/2026/)).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /المصدر/ })
+        .getAttribute('href'),
+    ).toBe(source.url);
   });
 
   it('shows five years for the other categories and closes with its button', () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { admissionDetailSections, type AdmissionUniversity, type UniversityCategory } from '@dalil/domain';
 import { ImageWithFallback } from '@/lib/image-with-fallback';
 import { guidePage } from '@/lib/paths';
+import { AdmissionSteps } from './admission-steps';
 import { Dialog } from './dialog';
 
 export interface AdmissionDetailDialogProps {
@@ -14,7 +15,8 @@ export interface AdmissionDetailDialogProps {
  * A university's admission detail (spec 1 §2, spec 3 §2), the same on the public /Status page
  * and on the staff screen: transfer, the three certificate tracks by year (national: years 4
  * and 5 only), international students, each row with its status badge and deadline, and a link
- * to the university's guide page. The rows come from the domain (`admissionDetailSections`).
+ * to the university's guide page. The rows come from the domain (`admissionDetailSections`). Above
+ * them, the admission steps (opening date, documents, tests) with their source (issue 24).
  */
 export function AdmissionDetailDialog({ university, category, onClose }: AdmissionDetailDialogProps) {
   return (
@@ -45,6 +47,7 @@ export function AdmissionDetailDialog({ university, category, onClose }: Admissi
         </>
       }
     >
+      <AdmissionSteps record={university.steps} />
       {admissionDetailSections(university, category).map((section) => (
         <section key={section.title} className="admission-detail__section">
           <h3>{section.title}</h3>

@@ -122,7 +122,59 @@ describe('the check before sending (spec 3 §5 messages)', () => {
     expect(Object.keys(checked.status)).toHaveLength(17);
     expect(checked.deadline.wafdeen_deadline).toBe('6/8/2025');
     expect(checked.deadline.transfer_deadline).toBe('لم يحدد');
-    expect(Object.keys(checked.deadline)).toHaveLength(17);
+    // The 17 deadlines and the three admission steps (issue 24), empty here: sent as cleared.
+    expect(Object.keys(checked.deadline)).toHaveLength(20);
+    expect([checked.deadline.opening_date, checked.deadline.required_documents]).toEqual([null, null]);
+  });
+
+  it.each([
+    [
+      'an opening date and documents with their source',
+      {
+        opening_date: '2026-01-10',
+        required_documents: 'أصل الشهادة\nصورة البطاقة',
+        'steps_source.url': 'https://uni.example/admission',
+        'steps_source.academic_year': '2025/2026',
+      },
+      [],
+      { opening_date: '10/1/2026', required_documents: 'أصل الشهادة\nصورة البطاقة', required_tests: null },
+    ],
+    [
+      'an opening date without a source',
+      { opening_date: '2026-01-10' },
+      [
+        ['steps_source.url', 'أدخل رابط المصدر (http أو https) الذي يذكر بدء التقديم أو الأوراق أو الاختبارات'],
+        ['steps_source.academic_year', 'أدخل العام الدراسي الذي يخصه المصدر بالصيغة 2025/2026'],
+      ],
+      {},
+    ],
+    [
+      'an impossible date',
+      {
+        opening_date: '2026-02-31',
+        'steps_source.url': 'https://uni.example/admission',
+        'steps_source.academic_year': '2025/2026',
+      },
+      [['opening_date', 'تاريخ بدء التقديم غير صالح؛ اكتبه يوم/شهر/سنة، مثل 10/1/2026']],
+      {},
+    ],
+  ])('the steps: %s', (_name, steps, problems, sent) => {
+    const checked = checkAdmissionForm('GUC', { ...filled(), ...steps });
+    expect(checked.problems.map((p) => [p.field, p.message])).toEqual(problems);
+    expect(checked.deadline).toMatchObject(sent);
+  });
+
+  it('reads the stored steps into the form and back', () => {
+    const form = admissionFormFromRecords(null, {
+      opening_date: '10/1/2026',
+      required_tests: 'اختبار قدرات',
+      steps_source: { url: 'https://uni.example/a', kind: 'university', academic_year: '2025/2026' },
+    });
+    expect([form.opening_date, form.required_tests, form['steps_source.kind']]).toEqual([
+      '2026-01-10',
+      'اختبار قدرات',
+      'university',
+    ]);
   });
 
   it.each([

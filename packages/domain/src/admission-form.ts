@@ -7,12 +7,15 @@
  * The form is one flat record, keyed as the spec names the form fields: for each of the 17
  * status fields `{field}` (the choice) and `{field}_custom` (the text of "other"); for each of
  * the 17 deadline fields `{field}_type` ('محدد' or 'لم يحدد') and `{field}` (the date input's
- * yyyy-mm-dd when specified, the literal 'لم يحدد' otherwise).
+ * yyyy-mm-dd when specified, the literal 'لم يحدد' otherwise). The admission steps (issue 24) are
+ * `opening_date` (yyyy-mm-dd or ''), `required_documents`, `required_tests` (one per line) and
+ * their source as `steps_source.url`, `steps_source.kind`, `steps_source.academic_year`.
  */
 import { ADMISSION_STATUS_VALUES, DEADLINE_NOT_SET, admissionFields, type StudyYear } from './catalog';
 import { ADMISSION_SECTION_TITLES } from './admission-status';
 import { STUDY_YEAR_ORDINALS } from './catalog';
 import { dayMonthYearToIso, isoToDayMonthYear } from './dates';
+import { ADMISSION_STEPS_SOURCE, checkAdmissionSteps } from './admission-steps';
 import {
   GUIDE_MESSAGES,
   validateAdmissionDeadline,
@@ -48,9 +51,26 @@ export function admissionFieldLabel(field: string): string {
   return `${ADMISSION_SECTION_TITLES[track]} - ${STUDY_YEAR_ORDINALS[year]}`;
 }
 
-/** A new (add) form: no status chosen, every deadline not specified (spec 3 §3 default). */
+/** The steps' source fields of the form, as `steps_source.{url,kind,academic_year}`. */
+export const STEPS_SOURCE_KEYS = ['url', 'kind', 'academic_year'].map((k) => `${ADMISSION_STEPS_SOURCE}.${k}`);
+
+/** The steps part of a form from a stored deadline record (blank when none). */
+function stepsForm(deadline: Record<string, unknown> | null | undefined): AdmissionForm {
+  const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  const source = (deadline?.[ADMISSION_STEPS_SOURCE] ?? {}) as Record<string, unknown>;
+  return {
+    opening_date: dayMonthYearToIso(text(deadline?.opening_date)) || '',
+    required_documents: text(deadline?.required_documents),
+    required_tests: text(deadline?.required_tests),
+    [`${ADMISSION_STEPS_SOURCE}.url`]: text(source.url),
+    [`${ADMISSION_STEPS_SOURCE}.kind`]: text(source.kind) || 'staff',
+    [`${ADMISSION_STEPS_SOURCE}.academic_year`]: text(source.academic_year),
+  };
+}
+
+/** A new (add) form: no status chosen, every deadline not specified (spec 3 §3 default), no steps. */
 export function newAdmissionForm(): AdmissionForm {
-  const form: AdmissionForm = {};
+  const form: AdmissionForm = { ...stepsForm(null) };
   for (const f of STATUS_FIELDS) {
     form[f] = '';
     form[`${f}_custom`] = '';
@@ -81,7 +101,7 @@ export function admissionFormFromRecords(
   status: Record<string, unknown> | null | undefined,
   deadline: Record<string, unknown> | null | undefined,
 ): AdmissionForm {
-  const form = newAdmissionForm();
+  const form = { ...newAdmissionForm(), ...stepsForm(deadline) };
   for (const f of STATUS_FIELDS) {
     const { choice, custom } = statusToChoice(status?.[f] as string | undefined);
     form[f] = choice || (defaultsToNotStarted(f) ? STATUS_NOT_STARTED : '');
@@ -114,8 +134,8 @@ export interface CheckedAdmissionForm {
   problems: Problem[];
   /** The status body (17 fields; "other" replaced by its text), ready to send. */
   status: Record<string, string>;
-  /** The deadline body (17 fields, d/m/yyyy or 'لم يحدد'), ready to send. */
-  deadline: Record<string, string>;
+  /** The deadline body (17 fields, d/m/yyyy or 'لم يحدد'; the steps and their source), ready to send. */
+  deadline: Record<string, unknown>;
 }
 
 /**
@@ -150,5 +170,32 @@ export function checkAdmissionForm(code: string, form: AdmissionForm): CheckedAd
   const deadline = validateAdmissionDeadline(deadlineBody, 'add', admissionFieldLabel);
   problems.push(...problemsOf(deadline));
 
-  return { problems, status: status.ok ? status.value : {}, deadline: deadline.ok ? deadline.value : {} };
+  // The steps (issue 24): the opening date as d/m/yyyy; a value needs its source (the server's rule).
+  const opening = String(form.opening_date ?? '').trim();
+  const openingDmy = opening ? isoToDayMonthYear(opening) : '';
+  const sourceSent = STEPS_SOURCE_KEYS.some(
+    (k) => k !== `${ADMISSION_STEPS_SOURCE}.kind` && String(form[k] ?? '').trim(),
+  );
+  const stepsBody: Record<string, unknown> = {
+    opening_date: opening && !openingDmy ? opening : openingDmy,
+    required_documents: form.required_documents ?? '',
+    required_tests: form.required_tests ?? '',
+    ...(sourceSent
+      ? {
+          [ADMISSION_STEPS_SOURCE]: {
+            url: form[`${ADMISSION_STEPS_SOURCE}.url`] ?? '',
+            kind: form[`${ADMISSION_STEPS_SOURCE}.kind`] || 'staff',
+            academic_year: form[`${ADMISSION_STEPS_SOURCE}.academic_year`] ?? '',
+          },
+        }
+      : {}),
+  };
+  const steps = checkAdmissionSteps(null, stepsBody);
+  problems.push(...problemsOf(steps));
+
+  return {
+    problems,
+    status: status.ok ? status.value : {},
+    deadline: deadline.ok && steps.ok ? { ...deadline.value, ...stepsBody, ...steps.value } : {},
+  };
 }

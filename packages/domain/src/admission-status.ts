@@ -19,6 +19,7 @@ import { matchesSearch } from './arabic-search';
 import { SCORE_TRACK_TITLES, STUDY_YEAR_ORDINALS } from './catalog';
 import { guideStudyYears } from './guide-display';
 import { cairoToday, deadlineNote } from './data-dates';
+import { ADMISSION_STEP_FIELDS, ADMISSION_STEPS_SOURCE } from './admission-steps';
 
 /** A status or deadline record as the documented lists answer it (spec 3 §3). */
 export type AdmissionRecordLike = {
@@ -55,6 +56,11 @@ export interface AdmissionUniversity {
   deadline: Record<string, string>;
   /** The year labels of the university record ('2025' …), when the links list has it. */
   yearLabels: Partial<Record<StudyYear, string>>;
+  /**
+   * The admission steps of the deadline record (issue 24, admission-steps.ts): opening date,
+   * documents, tests and their source, as stored ({} without a deadline record).
+   */
+  steps: Record<string, unknown>;
   /** Ids of the two records (absent when the university has only one of them). */
   statusId?: string;
   deadlineId?: string;
@@ -143,6 +149,14 @@ export function joinAdmission(
       status: pick(status, STATUS_FIELDS),
       deadline: pick(deadline, DEADLINE_FIELDS),
       yearLabels: yearLabelsOf(link),
+      steps: deadline
+        ? Object.fromEntries(
+            [...ADMISSION_STEP_FIELDS, ADMISSION_STEPS_SOURCE].map((f) => [
+              f,
+              (deadline as Record<string, unknown>)[f] ?? null,
+            ]),
+          )
+        : {},
       ...(status?._id ? { statusId: status._id } : {}),
       ...(deadline?._id ? { deadlineId: deadline._id } : {}),
       ...(status?.updatedAt ? { statusUpdatedAt: status.updatedAt } : {}),

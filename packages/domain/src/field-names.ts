@@ -21,6 +21,11 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   faculty_code: 'رمز الكلية',
   faculty_name: 'اسم الكلية',
   faculty_logo: 'شعار الكلية',
+  // A university's admission steps (issue 24), on its deadline record (admission-steps.ts)
+  opening_date: 'بدء التقديم',
+  required_documents: 'الأوراق المطلوبة',
+  required_tests: 'الاختبارات المطلوبة',
+  steps_source: 'مصدر بدء التقديم والأوراق والاختبارات',
   // News, scholarships, articles
   title: 'العنوان',
   name: 'الاسم',

@@ -7,6 +7,12 @@ import {
   minimumKindOf,
   minimumLabel,
   sortFinderRows,
+  rangeFee,
+  filterFinderRows,
+  filteredOutNote,
+  finderCities,
+  finderFiltersFrom,
+  parseFeeBound,
   type FinderMatch,
   type FinderSort,
 } from './finder-rows';
@@ -291,6 +297,92 @@ describe('rows: one per university, sorted by margin, fee or name', () => {
     ['fee', ['D', 'C', 'B', 'A']],
     ['name', ['A', 'C', 'B', 'D']], // الأهرام، القاهرة، بدر، دلتا
   ] as const)('by %s: %j', (sort, expected) => expect(order(sort)).toEqual(expected));
+});
+
+describe('filters: city and yearly-fee range (issue 24), unknown facts left out and counted', () => {
+  type O = MatchableOffering & { fee_stated?: string; fee_source?: unknown; fee_currency?: string; name: string };
+  const source = { url: 'https://u.example/fees', kind: 'university', academic_year: '2025/2026' };
+  const m = (university_code: string, extra: Partial<O> = {}): FinderMatch<O> => ({
+    offering: { university_code, faculty_short: 'MED', faculty: 'الطب', name: university_code, ...extra },
+    minimumScore: 80,
+  });
+  const egp = (fee_stated: string, unit?: string) => ({
+    fee_stated,
+    fee_currency: 'EGP',
+    fee_source: unit ? { ...source, unit, unit_stated: true } : source,
+  });
+  const rows = finderRows(
+    [
+      m('CAI1', egp('150,000 جنيه')),
+      m('CAI2', egp('90000')),
+      m('ALX', egp('120000')),
+      m('SEM', egp('60000', 'semester')),
+      m('EUR', { ...egp('9000'), fee_currency: 'EUR' }),
+      m('NOCUR', { ...egp('100000'), fee_currency: undefined }),
+      m('NOFEE'),
+    ],
+    85,
+    (o) => o.name,
+  );
+  const cities: Record<string, string> = { CAI1: 'القاهرة', CAI2: ' القاهرة ', ALX: 'الإسكندرية', SEM: 'القاهرة' };
+  const cityOf = (code: string) => cities[code] ?? null;
+  const run = (params: Record<string, string>) =>
+    filterFinderRows(
+      rows,
+      finderFiltersFrom((n) => params[n] ?? null),
+      cityOf,
+    );
+  it.each([
+    ['no filter', {}, ['CAI1', 'CAI2', 'ALX', 'SEM', 'EUR', 'NOCUR', 'NOFEE'], 0, 0],
+    ['city', { city: 'القاهرة' }, ['CAI1', 'CAI2', 'SEM'], 0, 3],
+    ['fee up to 120000 (bound included)', { fee_max: '120000' }, ['CAI2', 'ALX'], 4, 0],
+    ['fee from 100,000', { fee_min: '100,000' }, ['CAI1', 'ALX'], 4, 0],
+    ['fee range typed the wrong way round', { fee_min: '130000', fee_max: '80000' }, ['CAI2', 'ALX'], 4, 0],
+    ['Arabic-Indic digits', { fee_max: '٩٠٠٠٠' }, ['CAI2'], 4, 0],
+    ['city and fee', { city: 'القاهرة', fee_max: '100000' }, ['CAI2'], 1, 0],
+    [
+      'a malformed bound is no filter',
+      { fee_min: 'abc', city: '  ' },
+      ['CAI1', 'CAI2', 'ALX', 'SEM', 'EUR', 'NOCUR', 'NOFEE'],
+      0,
+      0,
+    ],
+  ])('%s', (_name, params, kept, unknownFee, unknownCity) => {
+    const result = run(params);
+    expect(result.rows.map((r) => r.universityCode)).toEqual(kept);
+    expect([result.unknownFee, result.unknownCity]).toEqual([unknownFee, unknownCity]);
+  });
+  it('compares only a fee in Egyptian pounds that is not per semester or credit hour', () => {
+    expect(rows.map((r) => [r.universityCode, rangeFee(r.fee)])).toEqual([
+      ['CAI1', 150000],
+      ['CAI2', 90000],
+      ['ALX', 120000],
+      ['SEM', null],
+      ['EUR', null],
+      ['NOCUR', null],
+      ['NOFEE', null],
+    ]);
+  });
+  it('offers the known cities once each, in Arabic order', () =>
+    expect(finderCities(['CAI1', 'CAI2', 'ALX', 'NOFEE'], cityOf)).toEqual(['الإسكندرية', 'القاهرة']));
+  it.each([
+    [{ unknownFee: 0, unknownCity: 0 }, []],
+    [
+      { unknownFee: 3, unknownCity: 1 },
+      [
+        '3 جامعات لم تُعرض: مصروفاتها غير متاحة في بيانات الدليل، ونطاق المصروفات لا يُطبَّق إلا على رقم معروف.',
+        'جامعة واحدة لم تُعرض: لا تذكر مصادر الدليل مدينتها.',
+      ],
+    ],
+  ])('says what was left out: %j', (counts, notes) => expect(filteredOutNote(counts)).toEqual(notes));
+  it.each([
+    ['90000', 90000],
+    ['90,000', 90000],
+    ['٩٠٬٠٠٠', 90000],
+    ['-5', null],
+    ['', null],
+    ['1e6', null],
+  ])('a bound typed %s reads %s', (raw, n) => expect(parseFeeBound(raw)).toBe(n));
 });
 
 describe('the equivalency result handed to the finder: validated, never over 100 %', () => {

@@ -68,3 +68,4 @@ export * from './academic-years';
 export * from './data-dates';
 export * from './resources';
 export * from './list-page';
+export * from './admission-steps';

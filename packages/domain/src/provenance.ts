@@ -94,6 +94,8 @@ export function feeYearLabel(
 
 /** No fee known: say so and send the reader to the university. */
 export const FEE_NOT_AVAILABLE = 'غير متاح — راجع موقع الجامعة';
+/** What the site shows for a fact no source gives (a city, an opening date, documents): never a guess. */
+export const UNKNOWN_FACT = 'غير متاح';
 
 /** A university whose faculty list sources show only in part. */
 export const PARTIAL_FACULTIES_NOTE = 'قد تضم الجامعة كليات أخرى — راجع موقعها';

@@ -1,6 +1,9 @@
 import { academicYearLabels } from './academic-years';
 import { describe, expect, it } from 'vitest';
 import {
+  certificateYearLabel,
+  floorsFallbackNote,
+  floorsYearFor,
   groupByFaculty,
   matchOfferings,
   minimumScoreField,
@@ -220,7 +223,7 @@ describe('form (spec 2 §2.3, §5)', () => {
   });
   it.each([
     [{ certificate: '' }, { certificate: 'يرجى اختيار نوع الشهادة' }],
-    [{ year: '' }, { year: 'يرجى اختيار السنة الدراسية' }],
+    [{ year: '' }, { year: 'يرجى اختيار سنة الشهادة' }],
     [{ section: '' }, { section: 'يرجى اختيار الشعبة' }],
     [{ section: 'scientific' }, { section: 'يرجى اختيار الشعبة' }],
     [{ certificate: 'azhar', section: 'science' }, { section: 'يرجى اختيار الشعبة' }],
@@ -261,7 +264,8 @@ describe('form (spec 2 §2.3, §5)', () => {
     [{ certificate: 'thawya', year: 'first' }, 64, true],
     [{ certificate: 'azhar', year: 'first' }, 64, true],
     [{ certificate: 'arab_english', year: 'first' }, 64, false],
-    [{ certificate: 'thawya', year: 'second' }, 64, false],
+    // The count is of the table that applies to the column (floorsYearFor), whichever column it is.
+    [{ certificate: 'thawya', year: 'second' }, 64, true],
     [{ certificate: 'native' }, 0, false],
   ] as const)('column of %j with %i floors has figures: %s', (q, floors, expected) =>
     expect(finderColumnHasFigures(offerings, q, floors)).toBe(expected),
@@ -275,4 +279,49 @@ describe('offering section labels', () => {
     ['', 'غير متوفر'],
     ['علمي علوم أو علمي رياضة', 'علمي علوم أو علمي رياضة'],
   ])('%s → %s', async (s, label) => expect((await import('./score-matching')).offeringSectionLabel(s)).toBe(label));
+});
+
+describe('the certificate’s year chooses the councils’ table (issue 24)', () => {
+  const real = academicYearLabels([
+    {
+      first_year: '2025/2026',
+      second_year: '2024/2025',
+      third_year: '2023/2024',
+      fourth_year: '2022/2023',
+      fifth_year: '2021/2022',
+    },
+  ]);
+  const demo = academicYearLabels([
+    { first_year: '2025', second_year: '2024', third_year: '2023', fourth_year: '2022', fifth_year: '2021' },
+  ]);
+  const nextYear = academicYearLabels([{ first_year: '2026/2027', second_year: '2025/2026' }]);
+  it.each([
+    ['the certificate year’s table', real, 'first', ['2025/2026'], '2025/2026', false],
+    ['an older year’s table when the data has it', real, 'second', ['2025/2026', '2024/2025'], '2024/2025', false],
+    ['no older year’s table: none (a newer one says nothing of it)', real, 'second', ['2025/2026'], null, false],
+    ['a demo label names the year the admission starts', demo, 'first', ['2025/2026'], '2025/2026', false],
+    [
+      'the newest column without its table: the newest table stands in',
+      nextYear,
+      'first',
+      ['2025/2026'],
+      '2025/2026',
+      true,
+    ],
+    ['no table at all', real, 'first', [], null, false],
+  ] as const)('%s', (_name, labels, year, tables, applied, fallback) => {
+    const choice = floorsYearFor({ certificate: 'thawya', year }, labels, tables);
+    expect([choice.academicYear, choice.fallback]).toEqual([applied, fallback]);
+  });
+  it('natives have no table', () =>
+    expect(floorsYearFor({ certificate: 'native' }, real, ['2025/2026']).academicYear).toBeNull());
+  it('says which year stands in for which', () =>
+    expect(floorsFallbackNote(floorsYearFor({ certificate: 'thawya', year: 'first' }, nextYear, ['2025/2026']))).toBe(
+      'لا توجد في بيانات الدليل حدود المجلسين لعام 2026/2027 بعد؛ نطبّق حدود عام 2025/2026 (أحدث ما أعلنه المجلسان) حتى تُعلن.',
+    ));
+  it.each([
+    ['2025/2026', 'شهادة 2025 — التقديم 2025/2026'],
+    ['2025', 'شهادة 2025'],
+    ['السنة الأولى', 'السنة الأولى'],
+  ])('the choice %s reads %s', (label, text) => expect(certificateYearLabel(label)).toBe(text));
 });

@@ -4,7 +4,17 @@
  */
 import { OFFERING_SECTION_LABELS, STUDY_YEARS, STUDY_YEAR_ORDINALS, type ScoreTrack, type StudyYear } from './catalog';
 import { academicYearLabels, yearInSentence, type YearLabels } from './academic-years';
-import { FLOOR_GROUPS, floorFor, floorGroupOf, type FigureSource, type FloorCell, type FloorGroup } from './provenance';
+import {
+  CURRENT_ACADEMIC_YEAR,
+  FLOOR_GROUPS,
+  academicYearStart,
+  floorFor,
+  floorGroupOf,
+  normalizeAcademicYear,
+  type FigureSource,
+  type FloorCell,
+  type FloorGroup,
+} from './provenance';
 import { equivalentFloorsFor, isFigureShown } from './data-dates';
 
 export const FINDER_CERTIFICATES = ['thawya', 'azhar', 'arab_english', 'native'] as const;
@@ -52,7 +62,7 @@ export const SECTION_FILTER: Record<FinderSection, readonly string[]> = {
 
 export const SCORE_FINDER_MESSAGES = {
   certificateRequired: 'يرجى اختيار نوع الشهادة',
-  yearRequired: 'يرجى اختيار السنة الدراسية',
+  yearRequired: 'يرجى اختيار سنة الشهادة',
   sectionRequired: 'يرجى اختيار الشعبة',
   percentageRequired: 'يرجى إدخال مجموعك',
   percentageRange: 'يرجى إدخال مجموع صحيح بين 0 و 100',
@@ -342,7 +352,8 @@ export function noMatchMessage(
 
 /**
  * Whether any minimum of the query's column is known: an offering's own figure in that field, or
- * the councils' floors for Thanaweya/Azhar in the column they apply to.
+ * the councils' floors for Thanaweya/Azhar. `floorCount` counts the cells of the table that applies
+ * to the column (`floorsYearFor`: the certificate's year; 0 when none applies).
  */
 export function finderColumnHasFigures(
   offerings: readonly object[],
@@ -350,13 +361,7 @@ export function finderColumnHasFigures(
   floorCount = 0,
 ): boolean {
   if (query.certificate !== 'native' && !query.year) return false;
-  if (
-    floorCount > 0 &&
-    (query.certificate === 'thawya' || query.certificate === 'azhar') &&
-    query.year === FLOOR_FINDER_YEAR
-  ) {
-    return true;
-  }
+  if (floorCount > 0 && (query.certificate === 'thawya' || query.certificate === 'azhar')) return true;
   const field = minimumScoreField(query.certificate, query.year);
   return offerings.some((o) => parseMinimumScore(fieldOf(o, field)) !== null);
 }
@@ -384,6 +389,68 @@ export function offeringSectionLabel(section: string | null | undefined): string
 
 /** The finder's year column the councils' current table applies to (the guide's first year, 2025/2026). */
 export const FLOOR_FINDER_YEAR: FinderYear = 'first';
+
+/**
+ * The academic year a column's label names: '2025/2026' as it is, a demo label '2025' as
+ * '2025/2026' (the year the admission starts); an ordinal («السنة الأولى», no data) names none.
+ */
+export function columnAcademicYear(label: string | null | undefined): string | null {
+  const s = String(label ?? '').trim();
+  const full = normalizeAcademicYear(s);
+  if (full) return full;
+  const m = /^(\d{4})$/.exec(s);
+  return m ? `${m[1]}/${Number(m[1]) + 1}` : null;
+}
+
+/**
+ * The year choice as the certificate's year (issue 24): «شهادة 2025 — التقديم 2025/2026» for a
+ * column the data names by academic year, «شهادة 2025» for a demo label, the ordinal otherwise.
+ */
+export function certificateYearLabel(label: string): string {
+  const year = columnAcademicYear(label);
+  if (!year) return label;
+  const start = year.slice(0, 4);
+  return year === label.trim() ? `شهادة ${start} — التقديم ${year}` : `شهادة ${start}`;
+}
+
+/** Which councils' table the finder applies, and whether it stands in for a missing one. */
+export type FloorsChoice = {
+  /** The table's academic year; null: none applies. */
+  academicYear: string | null;
+  /** The certificate's year as an academic year (what was asked for). */
+  wanted: string | null;
+  /** The newest table stands in for the certificate year's, which the data does not have yet. */
+  fallback: boolean;
+};
+
+/**
+ * The councils' floors for a certificate of the chosen column (issue 24): that academic year's
+ * table when the data has it. When it does not: for the newest column (a certificate of this
+ * year whose table is not announced or not entered yet) the newest table the data has, marked as
+ * standing in (the screen names both years); for an older column none (a newer table says
+ * nothing of an earlier year's floors, and an older one is not in the data).
+ */
+export function floorsYearFor(
+  query: Pick<ScoreQuery, 'certificate' | 'year'>,
+  yearLabels: YearLabels,
+  tableYears: readonly string[],
+): FloorsChoice {
+  if (query.certificate === 'native' || !query.year) return { academicYear: null, wanted: null, fallback: false };
+  const wanted =
+    columnAcademicYear(yearLabels[query.year]) ?? (query.year === FLOOR_FINDER_YEAR ? CURRENT_ACADEMIC_YEAR : null);
+  if (wanted && tableYears.includes(wanted)) return { academicYear: wanted, wanted, fallback: false };
+  const newest = [...tableYears].sort((a, b) => (academicYearStart(b) ?? 0) - (academicYearStart(a) ?? 0))[0];
+  const newer = (a: string, b: string) => (academicYearStart(a) ?? 0) > (academicYearStart(b) ?? 0);
+  if (query.year === FLOOR_FINDER_YEAR && newest && (!wanted || newer(wanted, newest)))
+    return { academicYear: newest, wanted, fallback: true };
+  return { academicYear: null, wanted, fallback: false };
+}
+
+/** What the screen says when the newest table stands in for the certificate year's. */
+export const floorsFallbackNote = (choice: FloorsChoice): string =>
+  choice.fallback && choice.academicYear
+    ? `لا توجد في بيانات الدليل حدود المجلسين لعام ${choice.wanted ?? 'شهادتك'} بعد؛ نطبّق حدود عام ${choice.academicYear} (أحدث ما أعلنه المجلسان) حتى تُعلن.`
+    : '';
 
 /** A match by the councils' table: the floor that applies and, for equivalent certificates, every tier's. */
 export type FloorMatch<T extends MatchableOffering, C> = MatchedOffering<T> & {
@@ -422,9 +489,16 @@ export function matchFloors<
   query: ScoreQuery,
   floors: readonly C[],
   tierOf: (universityCode: string) => number | string | null | undefined,
+  /**
+   * The academic year whose table applies (`floorsYearFor`: the certificate's year); null: none.
+   * Left out: the current year's table for the newest column only (as before the certificate year).
+   */
+  academicYear?: string | null,
 ): FloorMatch<T, C>[] {
   if (query.certificate === 'native') return [];
-  if (query.year !== FLOOR_FINDER_YEAR) return [];
+  if (academicYear === null) return [];
+  if (academicYear === undefined && query.year !== FLOOR_FINDER_YEAR) return [];
+  const year = academicYear ?? CURRENT_ACADEMIC_YEAR;
   const equivalent = query.certificate === 'arab_english';
   const field = minimumScoreField(query.certificate, query.year);
   const out: FloorMatch<T, C>[] = [];
@@ -441,7 +515,7 @@ export function matchFloors<
     }
     const tier = tierOf(offering.university_code);
     if (equivalent) {
-      const cells = equivalentFloorsFor(floors, { tier, facultyCode: offering.faculty_short });
+      const cells = equivalentFloorsFor(floors, { tier, facultyCode: offering.faculty_short, academicYear: year });
       const reached = cells.filter((c) => Number(c.percent) <= query.score);
       if (!reached.length) continue;
       const all = reached.length === cells.length;
@@ -453,6 +527,7 @@ export function matchFloors<
       universityCode: offering.university_code,
       tier,
       facultyCode: offering.faculty_short,
+      academicYear: year,
     });
     if (!floor || floor.percent === null || floor.percent > query.score) continue;
     out.push({ offering, minimumScore: floor.percent, floor });

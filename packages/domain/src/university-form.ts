@@ -5,7 +5,7 @@
  * with-parts edit both use it.
  */
 import { SUBTYPES_BY_CATEGORY, SUBTYPE_LABELS, type UniversityCategory } from './catalog';
-import { FEE_FIELDS, SCORE_FIELDS, validateOffering, validatePlace } from './validation/guide';
+import { FEE_FIELDS, SCORE_FIELDS, UNIVERSITY_TEXT_FIELDS, validateOffering, validatePlace } from './validation/guide';
 import { checkFigureSources, SOURCE_FIELD, FIGURE_KINDS } from './figure-sources';
 import { fieldsOfKind, formFieldsOfKind } from './resources/define';
 import { UNIVERSITY_RESOURCE } from './resources/university';
@@ -22,6 +22,7 @@ export type UniversityFormValues = Record<
   | 'university_Arabic_Name'
   | 'type'
   | 'Uni_Bio'
+  | (typeof UNIVERSITY_TEXT_FIELDS)[number]
   | 'phone'
   | 'email'
   | (typeof UNIVERSITY_YEAR_FIELDS)[number]
@@ -42,6 +43,7 @@ export function newUniversityForm(category: UniversityCategory): UniversityFormV
     university_Arabic_Name: '',
     type: SUBTYPES_BY_CATEGORY[category][0],
     Uni_Bio: '',
+    ...Object.fromEntries(UNIVERSITY_TEXT_FIELDS.map((f) => [f, ''])),
     phone: '',
     email: '',
     ...years,

@@ -68,4 +68,12 @@ export const TEXTS = {
   deleteRefused: 'فقط السوبر أدمن يمكنه حذف البيانات',
   recordsMissing: 'لم يتم العثور على سجلات الجامعة',
   updateFailed: 'فشل في تحديث البيانات',
+  // Issue 24: the admission steps on the deadline record.
+  stepsTitle: 'خطوات التقديم: بدء التقديم والأوراق والاختبارات',
+  stepsHint:
+    'أدخل ما يذكره مصدر فقط (موقع الجامعة أو إعلان رسمي)، مع رابطه والعام الدراسي؛ ما لا يذكره مصدر يظهر للطلاب «غير متاح».',
+  openingHint: 'اتركه فارغًا إن لم يذكر المصدر موعد بدء التقديم.',
+  sourceUrl: 'رابط المصدر',
+  sourceKind: 'نوع المصدر',
+  academicYear: 'العام الدراسي',
 } as const;

@@ -14,3 +14,8 @@ export const getFloors = (year: string = CURRENT_ACADEMIC_YEAR) =>
 /** The table rarely changes: one request per visit. */
 export const useFloors = (year: string = CURRENT_ACADEMIC_YEAR) =>
   useSWR(floorsKey(year), () => getFloors(year), { revalidateOnFocus: false });
+
+/** Every year's table, newest year first (the score finder picks the certificate's year from it). */
+export const allFloorsKey = '/api/admission-floors';
+export const useAllFloors = () =>
+  useSWR(allFloorsKey, () => apiFetch<AdmissionFloorRecord[]>('/api/admission-floors'), { revalidateOnFocus: false });

@@ -16,6 +16,8 @@ type Text = string | null;
 
 /** The year labels of a university ('2025' …), from its description. */
 export type UniversityYearField = FieldsOfKind<typeof UNIVERSITY_RESOURCE, 'year'>;
+/** The one-line texts of a university record (its name, the city, the provenance texts), from its description. */
+export type UniversityTextField = FieldsOfKind<typeof UNIVERSITY_RESOURCE, 'text'>;
 /** The links of a university record ('#' when there is none), from its description. */
 export type UniversityLinkField = FieldsOfKind<typeof UNIVERSITY_RESOURCE, 'link'>;
 
@@ -33,7 +35,7 @@ export type UniversityLinkRecord = {
   Uni_Bio: Text;
   phone: Text;
   email: Text;
-} & Record<UniversityYearField | UniversityLinkField, Text> &
+} & Record<UniversityYearField | UniversityLinkField | UniversityTextField, Text> &
   UniversityProvenance &
   Timestamps;
 
@@ -139,8 +141,18 @@ export type AdmissionDeadlineField = 'transfer_deadline' | 'wafdeen_deadline' | 
 export type AdmissionStatusRecord = AdmissionOwner & { index: number } & Record<AdmissionStatusField, Text> &
   Timestamps;
 
-/** GET /api/{type}/deadline: the 17 deadlines ('d/m/yyyy' or 'لم يحدد') of one university. */
-export type AdmissionDeadlineRecord = AdmissionOwner & Record<AdmissionDeadlineField, Text> & Timestamps;
+/**
+ * GET /api/{type}/deadline: the 17 deadlines ('d/m/yyyy' or 'لم يحدد') of one university, and its
+ * admission steps (issue 24, admission-steps.ts): the opening date ('d/m/yyyy'), the documents and
+ * tests (one per line), with their one source.
+ */
+export type AdmissionDeadlineRecord = AdmissionOwner &
+  Record<AdmissionDeadlineField, Text> & {
+    opening_date: Text;
+    required_documents: Text;
+    required_tests: Text;
+    steps_source: FigureSourceRecord;
+  } & Timestamps;
 
 /** An offering inside its university's with-parts answer: the owner's fields are left out. */
 export type OfferingPartRecord = Omit<
@@ -245,5 +257,9 @@ export const ADMISSION_STATUS_KEYS = recordKeys<AdmissionStatusRecord>()([
 export const ADMISSION_DEADLINE_KEYS = recordKeys<AdmissionDeadlineRecord>()([
   ...OWNER,
   ...(admissionFields('deadline') as AdmissionDeadlineField[]),
+  'opening_date',
+  'required_documents',
+  'required_tests',
+  'steps_source',
   ...TIMESTAMPS,
 ]);

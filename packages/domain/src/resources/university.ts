@@ -24,6 +24,12 @@ export const UNIVERSITY_RESOURCE = defineResource({
     index: { kind: 'integer', label: 'الترتيب', hint: 'ترتيب الجامعة داخل تصنيفها في الدليل وصفحة الحالات' },
     logo: { kind: 'media', label: 'شعار الجامعة' },
     Uni_Bio: { kind: 'longText', label: 'نبذة عن الجامعة', form: true },
+    city: {
+      kind: 'text',
+      label: 'المدينة',
+      hint: 'المدينة كما يذكرها مصدر (موقع الجامعة أو قرار الإنشاء)؛ اتركها فارغة إن لم يذكرها مصدر',
+      form: true,
+    },
     location: { kind: 'link', label: 'الموقع على الخريطة', hint: 'رابط http(s) أو # إن لم يتوفر', form: true },
     website: { kind: 'link', label: 'الموقع الإلكتروني', form: true },
     phone: { kind: 'phone', label: 'رقم الهاتف', form: true },

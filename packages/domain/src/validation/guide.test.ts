@@ -37,6 +37,19 @@ const fullUniversity = {
 };
 
 describe('validateUniversity', () => {
+  // Issue 23/24: the city is described once (resources/university.ts) and read from there.
+  it.each([
+    ['kept, trimmed', { city: ' القاهرة ' }, 'القاهرة', []],
+    ['optional', {}, undefined, []],
+    ['left empty', { city: '' }, '', []],
+    ['not text', { city: { x: 1 } }, undefined, ['قيمة المدينة يجب أن تكون نصًا']],
+    ['too long', { city: 'م'.repeat(101) }, undefined, ['قيمة المدينة أطول من المسموح (100 حرف)']],
+  ])('the city: %s', (_name, over, kept, messages) => {
+    const r = validateUniversity({ ...fullUniversity, ...over }, 'add', 'private');
+    expect(problemsOf(r).map((p) => p.message)).toEqual(messages);
+    if (!messages.length) expect(valueOf(r).city).toBe(kept);
+  });
+
   it('accepts a complete record and takes `university` as the code', () => {
     const { university_code, ...rest } = fullUniversity;
     const r = validateUniversity({ ...rest, university: university_code }, 'add', 'private');

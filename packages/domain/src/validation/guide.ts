@@ -12,7 +12,7 @@ import {
   type UniversityCategory,
 } from '../catalog';
 import { TEXT_LIMITS, asText, textFieldProblems } from './limits';
-import { fieldsOfKind } from '../resources/define';
+import { fieldsOfKind, formFieldsOfKind } from '../resources/define';
 import { UNIVERSITY_RESOURCE } from '../resources/university';
 import { FACULTY_OFFERING_RESOURCE } from '../resources/faculty-offering';
 import { parseMediaId } from '../image-upload';
@@ -64,12 +64,20 @@ const text = (v: unknown): string | undefined => (v === undefined || v === null 
 /** The links, phone and e-mail of a university, in its description's order (length-limited as links). */
 const LINK_FIELDS = fieldsOfKind(UNIVERSITY_RESOURCE, 'link', 'phone', 'email');
 const YEAR_FIELDS = fieldsOfKind(UNIVERSITY_RESOURCE, 'year');
+/**
+ * The optional one-line texts staff enter (the city, …): the description's form fields of kind
+ * `text` other than the name. A field added there is validated, stored and edited with no other change.
+ */
+export const UNIVERSITY_TEXT_FIELDS = formFieldsOfKind(UNIVERSITY_RESOURCE, 'text').filter(
+  (f) => f !== 'university_Arabic_Name',
+);
 export const UNIVERSITY_FIELDS = [
   'university_code',
   'university_Arabic_Name',
   'type',
   'index',
   'Uni_Bio',
+  ...UNIVERSITY_TEXT_FIELDS,
   ...YEAR_FIELDS,
   ...LINK_FIELDS,
 ] as const;
@@ -100,6 +108,7 @@ const UNIVERSITY_LIMITS: Record<string, number> = {
   university_Arabic_Name: TEXT_LIMITS.name,
   type: TEXT_LIMITS.short,
   Uni_Bio: TEXT_LIMITS.bio,
+  ...Object.fromEntries(UNIVERSITY_TEXT_FIELDS.map((f) => [f, TEXT_LIMITS.short])),
   ...Object.fromEntries(YEAR_FIELDS.map((f) => [f, TEXT_LIMITS.short])),
   ...Object.fromEntries(LINK_FIELDS.map((f) => [f, TEXT_LIMITS.link])),
 };

@@ -4,6 +4,7 @@ import {
   asText,
   batchTooLarge,
   changedFields,
+  checkAdmissionSteps as stepsOf,
   errorAt,
   errorsUnder,
   figureSourcesOf,
@@ -167,8 +168,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const checked = orBadRequest(
         kind === 'admission' ? validateAdmissionStatus(body, 'add') : validateAdmissionDeadline(body, 'add'),
       );
+      // A deadline record also takes the admission steps, each new one with its source (issue 24).
+      const steps = kind === 'deadline' ? orBadRequest(stepsOf(null, body)) : {};
       const data = {
         ...checked,
+        ...steps,
         university: university.documentId,
         ...(kind === 'admission' ? { index: university.index ?? 1 } : {}),
       };
@@ -186,7 +190,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const checked = orBadRequest(
         kind === 'admission' ? validateAdmissionStatus(body, 'edit') : validateAdmissionDeadline(body, 'edit'),
       );
-      const data: Record<string, unknown> = { ...checked };
+      const steps = kind === 'deadline' ? orBadRequest(stepsOf(current, body)) : {};
+      const data: Record<string, unknown> = { ...checked, ...steps };
       // The status list is ordered by its own index (the admin screen's "save order").
       if (kind === 'admission' && body.index !== undefined) {
         const index = Number(body.index);
@@ -223,11 +228,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Both checked first (errors name `status.field` or `deadline.field`): nothing is written when either is wrong.
       const statusChecked = validateAdmissionStatus(statusBody, 'edit');
       const deadlineChecked = validateAdmissionDeadline(deadlineBody, 'edit');
+      const stepsChecked = stepsOf(deadline, deadlineBody);
       orBadRequest(
-        resultOf(null, [...errorsUnder(statusChecked, 'status'), ...errorsUnder(deadlineChecked, 'deadline')]),
+        resultOf(null, [
+          ...errorsUnder(statusChecked, 'status'),
+          ...errorsUnder(deadlineChecked, 'deadline'),
+          ...errorsUnder(stepsChecked, 'deadline'),
+        ]),
       );
       const statusData = orBadRequest(statusChecked);
-      const deadlineData = orBadRequest(deadlineChecked);
+      const deadlineData = { ...orBadRequest(deadlineChecked), ...orBadRequest(stepsChecked) };
       // Nested transactions join the outer one: both versions are checked (and moved on) before
       // either write, and a refusal of the second rolls the first back.
       const saved = await strapi.db.transaction(() =>

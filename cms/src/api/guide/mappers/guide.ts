@@ -64,6 +64,7 @@ export function toPlaceRecord(doc: StoredDocument): PlaceRecord {
 export function toAdmissionRecord(doc: StoredDocument): AdmissionStatusRecord | AdmissionDeadlineRecord {
   const u = owner(doc);
   return toRecord<AdmissionStatusRecord | AdmissionDeadlineRecord>(doc, {
+    ...('steps_source' in doc ? { steps_source: sourceRecord(doc.steps_source) } : {}),
     university: u.university_code,
     university_Arabic_Name: u.university_Arabic_Name,
     university_Logo: mediaUrl(u.logo),

@@ -39,6 +39,12 @@ export type AdmissionKind = 'admission' | 'deadline';
 
 const OWNER_FIELDS = ['university_code', 'university_Arabic_Name', 'type', 'category'];
 /** A part's owner; an offering also its three sources (components `figure.source`, issue 22). */
+/** A status or deadline record with its owner; a deadline also with its steps' source (issue 24). */
+const recordPopulate = (kind: AdmissionKind) => ({
+  university: { fields: OWNER_FIELDS, populate: { logo: true } },
+  ...(kind === 'deadline' ? { steps_source: true } : {}),
+});
+
 const partPopulate = (part: Part) =>
   part === 'faculty'
     ? { university: { fields: OWNER_FIELDS }, listing_source: true, fee_source: true, score_source: true }
@@ -260,7 +266,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           filters: { university: { category } },
           sort: kind === 'admission' ? ['index:asc', 'id:asc'] : ['id:asc'],
         }),
-        populate: { university: { fields: OWNER_FIELDS, populate: { logo: true } } },
+        populate: recordPopulate(kind),
       });
     },
 
@@ -270,7 +276,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           university: { category },
           $or: [{ documentId: idOrCode }, { university: { university_code: { $eqi: idOrCode } } }],
         },
-        populate: { university: { fields: OWNER_FIELDS, populate: { logo: true } } },
+        populate: recordPopulate(kind),
       });
     },
 
@@ -290,7 +296,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (existing) throw conflict(MESSAGES.recordExists);
         return docs(UID[kind]).create({
           data,
-          populate: { university: { fields: OWNER_FIELDS, populate: { logo: true } } },
+          populate: recordPopulate(kind),
         });
       });
     },
@@ -299,7 +305,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return docs(UID[kind]).update({
         documentId,
         data,
-        populate: { university: { fields: OWNER_FIELDS, populate: { logo: true } } },
+        populate: recordPopulate(kind),
       });
     },
 

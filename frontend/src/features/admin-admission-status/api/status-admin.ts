@@ -77,9 +77,9 @@ const recordPath = (category: UniversityCategory, kind: 'admission' | 'deadline'
 export async function addAdmission(
   category: UniversityCategory,
   code: string,
-  bodies: { status: Record<string, string>; deadline: Record<string, string> },
+  bodies: { status: Record<string, string>; deadline: Record<string, unknown> },
 ) {
-  const write = (kind: 'admission' | 'deadline', body: Record<string, string>) =>
+  const write = (kind: 'admission' | 'deadline', body: Record<string, unknown>) =>
     apiFetch(recordPath(category, kind), { method: 'POST', body: { university: code, ...body } });
   await Promise.all([write('admission', bodies.status), write('deadline', bodies.deadline)]);
 }
@@ -92,7 +92,7 @@ export async function addAdmission(
 export async function updateAdmission(
   category: UniversityCategory,
   ids: { statusId?: string; deadlineId?: string; statusUpdatedAt?: string; deadlineUpdatedAt?: string },
-  bodies: { status: Record<string, string>; deadline: Record<string, string> },
+  bodies: { status: Record<string, string>; deadline: Record<string, unknown> },
 ) {
   if (!ids.statusId || !ids.deadlineId) throw new Error(TEXTS.recordsMissing);
   const saved = await apiFetch<{ status?: unknown; deadline?: unknown } | null>(

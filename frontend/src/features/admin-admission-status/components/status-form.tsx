@@ -3,7 +3,11 @@ import {
   CATEGORY_TYPE_LABELS,
   ADMISSION_SECTION_TITLES,
   ADMISSION_STATUS_VALUES,
+  ADMISSION_STEP_HINTS,
+  ADMISSION_STEP_LABELS,
   DEADLINE_TYPES,
+  SOURCE_KINDS,
+  SOURCE_KIND_LABELS,
   STATUS_OTHER,
   DEADLINE_SPECIFIED,
   STUDY_YEARS,
@@ -19,7 +23,7 @@ import {
   type Problem,
   type UniversityCategory,
 } from '@dalil/domain';
-import { DateField, SelectField, TextField } from '@/components/fields';
+import { DateField, SelectField, TextAreaField, TextField } from '@/components/fields';
 import { SubmitButton } from '@/components/submit-button';
 import { UnsavedChangesPrompt } from '@/components/unsaved-changes';
 import { findUniversityByCode, type FoundUniversity } from '../api/status-admin';
@@ -29,7 +33,7 @@ export interface StatusFormSubmit {
   code: string;
   category: UniversityCategory;
   status: Record<string, string>;
-  deadline: Record<string, string>;
+  deadline: Record<string, unknown>;
 }
 
 export interface StatusFormProps {
@@ -249,6 +253,54 @@ export function StatusForm({ mode, initial, university, onSubmit, version }: Sta
           })}
         </fieldset>
       ))}
+
+      <fieldset className="status-form__section status-form__steps">
+        <legend>{TEXTS.stepsTitle}</legend>
+        <p className="field__hint">{TEXTS.stepsHint}</p>
+        <DateField
+          label={ADMISSION_STEP_LABELS.opening_date}
+          hint={TEXTS.openingHint}
+          value={form.opening_date ?? ''}
+          error={errorOf('opening_date')}
+          onChange={(e) => setForm((f) => ({ ...f, opening_date: e.target.value }))}
+        />
+        {(['required_documents', 'required_tests'] as const).map((field) => (
+          <TextAreaField
+            key={field}
+            label={ADMISSION_STEP_LABELS[field]}
+            hint={ADMISSION_STEP_HINTS[field]}
+            rows={4}
+            value={form[field] ?? ''}
+            error={errorOf(field)}
+            onChange={(e) => setForm((f) => ({ ...f, [field]: e.target.value }))}
+          />
+        ))}
+        <div className="status-form__source">
+          <TextField
+            label={`${ADMISSION_STEP_LABELS.steps_source}: ${TEXTS.sourceUrl}`}
+            dir="ltr"
+            inputMode="url"
+            value={form['steps_source.url'] ?? ''}
+            error={errorOf('steps_source.url')}
+            onChange={(e) => setForm((f) => ({ ...f, 'steps_source.url': e.target.value }))}
+          />
+          <SelectField
+            label={TEXTS.sourceKind}
+            options={SOURCE_KINDS.map((k) => ({ value: k, label: SOURCE_KIND_LABELS[k] }))}
+            value={form['steps_source.kind'] || 'staff'}
+            error={errorOf('steps_source.kind')}
+            onChange={(e) => setForm((f) => ({ ...f, 'steps_source.kind': e.target.value }))}
+          />
+          <TextField
+            label={TEXTS.academicYear}
+            dir="ltr"
+            placeholder="2025/2026"
+            value={form['steps_source.academic_year'] ?? ''}
+            error={errorOf('steps_source.academic_year')}
+            onChange={(e) => setForm((f) => ({ ...f, 'steps_source.academic_year': e.target.value }))}
+          />
+        </div>
+      </fieldset>
 
       <div className="status-form__actions">
         <SubmitButton busy={busy} busyLabel={mode === 'add' ? TEXTS.adding : TEXTS.saving}>

@@ -209,7 +209,7 @@ export function AdmissionStatusAdminPage() {
                 <StatusForm
                   key={`${category}-${selected.code}`}
                   mode="edit"
-                  initial={admissionFormFromRecords(selected.status, selected.deadline)}
+                  initial={admissionFormFromRecords(selected.status, { ...selected.deadline, ...selected.steps })}
                   version={`${selected.statusUpdatedAt ?? ''}|${selected.deadlineUpdatedAt ?? ''}`}
                   university={{
                     category,

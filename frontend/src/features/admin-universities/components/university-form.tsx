@@ -6,6 +6,7 @@ import {
   SUBTYPES_BY_CATEGORY,
   SUBTYPE_LABELS,
   UNIVERSITY_LINK_FIELDS,
+  UNIVERSITY_TEXT_FIELDS,
   UNIVERSITY_YEAR_FIELDS,
   isFacultyItemValid,
   isPlaceItemValid,
@@ -16,6 +17,7 @@ import {
   validatePlace,
   validateUniversity,
   yearOptions,
+  UNIVERSITY_RESOURCE,
   type UniversityFormValues,
 } from '@dalil/domain';
 import { SelectField, TextAreaField, TextField } from '@/components/fields';
@@ -107,6 +109,7 @@ export function UniversityForm({ mode, initial, onSubmit, onBack, version }: Pro
   const setCategory = (next: Category) =>
     setState((s) => ({ ...s, category: next, values: { ...s.values, type: newUniversityForm(next).type } }));
 
+  const hintOf = (field: string) => (UNIVERSITY_RESOURCE.fields as Record<string, { hint?: string }>)[field]?.hint;
   const error = (field: string) =>
     showMissing.includes(field) ? TEXTS.requiredField : field === 'university_code' ? codeError : null;
   const text = (field: keyof UniversityFormValues, extra: { type?: string; hint?: string } = {}) => (
@@ -263,6 +266,10 @@ export function UniversityForm({ mode, initial, onSubmit, onBack, version }: Pro
           value={values.Uni_Bio}
           onChange={(e) => setValue('Uni_Bio', e.target.value)}
         />
+        {/* The description's optional one-line texts (the city, …): each with its label and hint. */}
+        {UNIVERSITY_TEXT_FIELDS.map((field) => (
+          <div key={field}>{text(field, { hint: hintOf(field) })}</div>
+        ))}
         {text('location', { hint: TEXTS.linkHint })}
       </section>
 

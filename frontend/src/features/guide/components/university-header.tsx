@@ -1,4 +1,4 @@
-import { bioLines, isLinkPresent } from '@dalil/domain';
+import { UNKNOWN_FACT, UNIVERSITY_RESOURCE, bioLines, isLinkPresent } from '@dalil/domain';
 import { isFollowableLink, SafeLink } from '@/components/safe-link';
 import type { UniversityLink } from '@/lib/api/universities';
 import { UniversityLogo } from '@/components/university-logo';
@@ -24,6 +24,9 @@ export function UniversityHeader({ university }: { university: UniversityLink })
       />
       <div className="university-header__body">
         <h1 className="university-header__name">{university.university_Arabic_Name}</h1>
+        <p className="university-header__city" data-city={university.city ?? ''}>
+          {UNIVERSITY_RESOURCE.fields.city.label}: {university.city?.trim() || UNKNOWN_FACT}
+        </p>
         {bioLines(university.Uni_Bio).length > 0 && (
           <p className="university-header__bio">
             {bioLines(university.Uni_Bio).map((line, i) => (

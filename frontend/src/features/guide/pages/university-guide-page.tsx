@@ -13,7 +13,14 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isFollowableLink, SafeLink } from '@/components/safe-link';
 import { ApiError } from '@/lib/api-client';
-import type { Category, FacultyOffering, Place, UniversityLink } from '@/lib/api/universities';
+import {
+  useAdmission,
+  type Category,
+  type FacultyOffering,
+  type Place,
+  type UniversityLink,
+} from '@/lib/api/universities';
+import { AdmissionSteps } from '@/components/admission-steps';
 import { siteOrigin, usePageMeta } from '@/lib/page-meta';
 import { guidePage, paths } from '@/lib/paths';
 import { useUniversity, useUniversityOfferings, useUniversityPlaces } from '../api/get-university-guide';
@@ -103,6 +110,9 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
   const dorms = useUniversityPlaces(category, 'dorms', code);
   const transport = useUniversityPlaces(category, 'transportation', code);
   const floors = useFloors();
+  // The admission steps live on the deadline record (issue 24): the category's list, shared with /Status.
+  const deadlines = useAdmission(category, 'deadline');
+  const deadline = deadlines.data?.find((d) => d.university.toLowerCase() === code.toLowerCase());
 
   const record: UniversityLink | undefined = university.data;
   const notFound = university.error instanceof ApiError && university.error.status === 404;
@@ -319,6 +329,16 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
           </div>
         </section>
       )}
+
+      <div className="guide-section" data-guide-steps>
+        {deadlines.error ? (
+          <p className="state state--error">تعذر تحميل خطوات التقديم.</p>
+        ) : deadlines.data ? (
+          <AdmissionSteps record={deadline} headingLevel={2} titleClassName="guide-section__title" />
+        ) : (
+          <p className="state">جاري تحميل خطوات التقديم...</p>
+        )}
+      </div>
 
       <section className="guide-section" aria-label="روابط التقديم">
         <h2 className="guide-section__title">روابط التقديم</h2>

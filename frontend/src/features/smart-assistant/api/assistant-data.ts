@@ -52,15 +52,16 @@ export const FINDER_OFFERING_FIELDS = [
   // The result rows (issue 24): a stated fee and a university's own minimum (their sources come
   // with every offering).
   'fee_stated',
+  'fee_currency',
   'score_stated',
 ];
 
 type Projection = { offerings?: readonly string[]; links?: readonly string[] };
 // The tier selects the councils' floor of a university (issue 22); the fees page or website is
-// where a row's «غير متاح» fee sends the reader (issue 24).
+// where a row's «غير متاح» fee sends the reader, the city a row shows and is filtered by (issue 24).
 const FINDER_PROJECTION: Projection = {
   offerings: FINDER_OFFERING_FIELDS,
-  links: [...LINK_SUMMARY_FIELDS, 'tier', 'fees_page', 'website'],
+  links: [...LINK_SUMMARY_FIELDS, 'tier', 'fees_page', 'website', 'city'],
 };
 
 async function loadCategory(category: Category, fields: Projection = {}) {

@@ -10,6 +10,7 @@ import {
   SCORE_MODES,
   SCORE_MODE_LABELS,
   certificateMaxima,
+  certificateYearLabel,
   needsYear,
   sanitizePercentageInput,
   finderScoreLabel,
@@ -107,7 +108,7 @@ export function ScoreForm({
 
       {showYear && (
         <div className="field field--frame assistant-field">
-          <label htmlFor={`${id}-year`}>السنة الدراسية</label>
+          <label htmlFor={`${id}-year`}>سنة الشهادة</label>
           <select
             id={`${id}-year`}
             value={form.year}
@@ -116,10 +117,10 @@ export function ScoreForm({
             aria-invalid={Boolean(errorOf('year'))}
             aria-describedby={errorOf('year') ? `${id}-year-error` : undefined}
           >
-            <option value="">اختر السنة</option>
+            <option value="">اختر سنة شهادتك</option>
             {FINDER_YEARS.map((y) => (
               <option key={y} value={y}>
-                {yearLabels?.[y] ?? FINDER_YEAR_LABELS[y]}
+                {certificateYearLabel(yearLabels?.[y] ?? FINDER_YEAR_LABELS[y])}
               </option>
             ))}
           </select>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   arabicCount,
   FEE_UNIT_LABELS,
@@ -13,7 +13,14 @@ import {
   minimumLabel,
   minimumSources,
   sortFinderRows,
+  filterFinderRows,
+  filteredOutNote,
+  finderCities,
+  hasFeeFilter,
+  parseFeeBound,
+  UNKNOWN_FACT,
   type FacultyMatch,
+  type FinderFilters,
   type FinderFee,
   type FinderRow,
   type FinderSort,
@@ -116,6 +123,58 @@ function RowFee({ fee, link }: { fee: FinderFee; link?: UniversityLink }) {
   );
 }
 
+type FilterParam = 'city' | 'fee_min' | 'fee_max';
+
+/**
+ * One bound of the fee range, typed freely (digits, separators, Arabic-Indic digits); the URL
+ * takes it when the field is left or Enter is pressed, so the rows do not jump while typing.
+ */
+function FeeBound({
+  id,
+  label,
+  value,
+  param,
+  onFilter,
+}: {
+  id: string;
+  label: string;
+  value: number | null;
+  param: 'fee_min' | 'fee_max';
+  onFilter: (changes: Partial<Record<FilterParam, string>>) => void;
+}) {
+  const stored = value === null ? '' : String(value);
+  const [typed, setTyped] = useState(stored);
+  const [seen, setSeen] = useState(stored);
+  if (seen !== stored) {
+    setSeen(stored);
+    setTyped(stored);
+  }
+  const apply = () => {
+    const bound = parseFeeBound(typed);
+    onFilter({ [param]: bound === null ? '' : String(bound) });
+    if (bound === null) setTyped('');
+  };
+  return (
+    <div className="field field--frame assistant-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        inputMode="numeric"
+        dir="ltr"
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        onBlur={apply}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            apply();
+          }
+        }}
+      />
+    </div>
+  );
+}
+
 /**
  * A chosen faculty: its universities under type tabs, shown only after a tab is clicked; one row
  * per university with the minimum and its kind, the margin, the fee and a link, in the order the
@@ -128,9 +187,11 @@ export function FacultyUniversities({
   links,
   score,
   sort,
+  filters,
   columnLabel,
   onTab,
   onSort,
+  onFilter,
   onBack,
 }: {
   group: FacultyMatch<FacultyOffering>;
@@ -140,22 +201,35 @@ export function FacultyUniversities({
   /** The student's percentage (the margin is over each minimum). */
   score: number;
   sort: FinderSort;
+  /** The city and fee range in the URL (`&city=&fee_min=&fee_max=`). */
+  filters: FinderFilters;
   /** The year column the data's own minimums are of («2022/2023»). */
   columnLabel?: string;
   onTab: (category: Category) => void;
   onSort: (sort: FinderSort) => void;
+  /** Sets filters' URL parameters ('' removes one). */
+  onFilter: (changes: Partial<Record<FilterParam, string>>) => void;
   onBack: () => void;
 }) {
   const sortId = useId();
+  const filterId = useId();
   const inTab = tab ? group.offerings.filter((m) => m.offering.category === tab) : [];
-  const rows = sortFinderRows(
-    finderRows(
-      inTab,
-      score,
-      (o) => o.university_Arabic_Name ?? links.get(o.university_code)?.university_Arabic_Name ?? o.university_code,
-    ),
-    sort,
+  const cityOf = (code: string) => links.get(code)?.city;
+  const allRows = finderRows(
+    inTab,
+    score,
+    (o) => o.university_Arabic_Name ?? links.get(o.university_code)?.university_Arabic_Name ?? o.university_code,
   );
+  const cities = finderCities(
+    allRows.map((r) => r.universityCode),
+    cityOf,
+  );
+  // A chosen city no row has any more (another tab) stays a choice, so the select shows it.
+  if (filters.city && !cities.includes(filters.city)) cities.unshift(filters.city);
+  const filtered = filterFinderRows(allRows, filters, cityOf);
+  const rows = sortFinderRows(filtered.rows, sort);
+  const notes = filteredOutNote(filtered);
+  const filtering = filters.city !== null || hasFeeFilter(filters);
   return (
     <div className="assistant-faculty-detail">
       <div className="assistant-faculty-detail__head">
@@ -166,9 +240,9 @@ export function FacultyUniversities({
       </div>
       <TypeTabs order={ASSISTANT_CATEGORY_ORDER} selected={tab} onSelect={onTab} label="نوع الجامعة" />
       {!tab && <p className="assistant-hint">اختر نوع الجامعة لعرض الجامعات المتاحة.</p>}
-      {tab && rows.length === 0 && <div className="state">{SCORE_FINDER_MESSAGES.noUniversitiesInType}</div>}
-      {tab && rows.length > 0 && (
-        <>
+      {tab && allRows.length === 0 && <div className="state">{SCORE_FINDER_MESSAGES.noUniversitiesInType}</div>}
+      {tab && allRows.length > 0 && (
+        <div className="assistant-filters" role="group" aria-label="تصفية النتائج وترتيبها" data-finder-filters>
           <div className="field field--frame assistant-field assistant-sort">
             <label htmlFor={sortId}>ترتيب حسب</label>
             <select id={sortId} value={sort} onChange={(e) => onSort(e.target.value as FinderSort)}>
@@ -179,6 +253,69 @@ export function FacultyUniversities({
               ))}
             </select>
           </div>
+          <div className="field field--frame assistant-field">
+            <label htmlFor={`${filterId}-city`}>المدينة</label>
+            <select
+              id={`${filterId}-city`}
+              value={filters.city ?? ''}
+              onChange={(e) => onFilter({ city: e.target.value })}
+              aria-describedby={cities.length === 0 ? `${filterId}-city-hint` : undefined}
+            >
+              <option value="">كل المدن</option>
+              {cities.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+            {cities.length === 0 && (
+              <span id={`${filterId}-city-hint`} className="field__hint">
+                مدينة هذه الجامعات: {UNKNOWN_FACT} في مصادر الدليل.
+              </span>
+            )}
+          </div>
+          <FeeBound
+            id={`${filterId}-min`}
+            label="المصروفات السنوية من (جنيه)"
+            value={filters.feeMin}
+            param="fee_min"
+            onFilter={onFilter}
+          />
+          <FeeBound
+            id={`${filterId}-max`}
+            label="إلى (جنيه)"
+            value={filters.feeMax}
+            param="fee_max"
+            onFilter={onFilter}
+          />
+        </div>
+      )}
+      {tab && notes.length > 0 && (
+        <div className="assistant-hint" data-filtered-out>
+          {notes.map((n) => (
+            <p key={n}>{n}</p>
+          ))}
+        </div>
+      )}
+      {tab && allRows.length > 0 && rows.length === 0 && (
+        <div className="state" data-filtered-empty>
+          لا توجد جامعات تطابق التصفية المختارة.
+          {filtering && (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                onClick={() => onFilter({ city: '', fee_min: '', fee_max: '' })}
+              >
+                إلغاء التصفية
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      {tab && rows.length > 0 && (
+        <>
           <ol className="assistant-university-list" aria-label="الجامعات">
             {rows.map((row) => {
               const { offering } = row.match;
@@ -206,6 +343,10 @@ export function FacultyUniversities({
                       <strong>{row.marginText}</strong>
                     </div>
                     <RowFee fee={row.fee} link={link} />
+                    <div className="assistant-row__cell" data-city={link?.city ?? ''}>
+                      <span className="assistant-row__label">المدينة</span>
+                      <span>{link?.city?.trim() || UNKNOWN_FACT}</span>
+                    </div>
                   </div>
                 </li>
               );

@@ -85,12 +85,12 @@ describe('score finder form (spec 2 §2.3, §4, §5)', () => {
     renderAt('/SmartAssistant/score');
     const search = screen.getByRole('button', { name: 'ابحث عن الكليات' });
     expect((search as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.queryByLabelText('السنة الدراسية')).toBeNull();
+    expect(screen.queryByLabelText('سنة الشهادة')).toBeNull();
 
     fireEvent.change(screen.getByLabelText('نوع الشهادة'), { target: { value: 'azhar' } });
     expect(screen.getByLabelText('مجموعك بعد المعادلة')).toBeTruthy();
     expect(screen.queryByLabelText('الشعبة')).toBeNull();
-    fireEvent.change(screen.getByLabelText('السنة الدراسية'), { target: { value: 'second' } });
+    fireEvent.change(screen.getByLabelText('سنة الشهادة'), { target: { value: 'second' } });
     const section = screen.getByLabelText('الشعبة') as HTMLSelectElement;
     expect([...section.options].map((o) => o.value)).toEqual(['', 'scientific', 'literary']);
     fireEvent.change(section, { target: { value: 'scientific' } });
@@ -110,7 +110,7 @@ describe('score finder form (spec 2 §2.3, §4, §5)', () => {
 
     // A new certificate clears year, section and percentage.
     fireEvent.change(screen.getByLabelText('نوع الشهادة'), { target: { value: 'native' } });
-    expect(screen.queryByLabelText('السنة الدراسية')).toBeNull();
+    expect(screen.queryByLabelText('سنة الشهادة')).toBeNull();
     expect((screen.getByLabelText('مجموعك') as HTMLInputElement).value).toBe('');
     fireEvent.blur(screen.getByLabelText('مجموعك'));
     expect(screen.getByText('يرجى إدخال مجموعك')).toBeTruthy();
@@ -144,15 +144,15 @@ describe('score finder form (spec 2 §2.3, §4, §5)', () => {
 
   it('offers the years by the academic years the data names', async () => {
     renderAt('/SmartAssistant/score?cert=thawya&year=fourth&section=science&score=85');
-    const year = screen.getByLabelText('السنة الدراسية');
+    const year = screen.getByLabelText('سنة الشهادة');
     await waitFor(() => expect(year.textContent).toContain('2025/2026'));
     expect([...year.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
-      'اختر السنة',
-      '2025/2026',
-      '2024/2025',
-      '2023/2024',
-      '2022/2023',
-      '2021/2022',
+      'اختر سنة شهادتك',
+      'شهادة 2025 — التقديم 2025/2026',
+      'شهادة 2024 — التقديم 2024/2025',
+      'شهادة 2023 — التقديم 2023/2024',
+      'شهادة 2022 — التقديم 2022/2023',
+      'شهادة 2021 — التقديم 2021/2022',
     ]);
   });
 
@@ -165,7 +165,7 @@ describe('score finder form (spec 2 §2.3, §4, §5)', () => {
     renderAt('/SmartAssistant/score');
     const search = screen.getByRole('button', { name: 'ابحث عن الكليات' });
     fireEvent.change(screen.getByLabelText('نوع الشهادة'), { target: { value: 'thawya' } });
-    fireEvent.change(screen.getByLabelText('السنة الدراسية'), { target: { value: 'fourth' } });
+    fireEvent.change(screen.getByLabelText('سنة الشهادة'), { target: { value: 'fourth' } });
     fireEvent.change(screen.getByLabelText('الشعبة'), { target: { value: 'science' } });
     fireEvent.click(screen.getByLabelText('بالدرجات'));
     fireEvent.change(screen.getByLabelText('الدرجة النهائية'), { target: { value: '410' } });

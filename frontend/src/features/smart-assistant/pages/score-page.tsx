@@ -9,11 +9,14 @@ import {
   facultyNameOf,
   finderFormFromProfile,
   isFinderSort,
+  finderFiltersFrom,
   sanitizePercentageInput,
   groupByFaculty,
   isFinderCertificate,
   isFinderYear,
   floorLabel,
+  floorsFallbackNote,
+  floorsYearFor,
   matchFloors,
   matchOfferings,
   noMatchMessage,
@@ -24,7 +27,7 @@ import {
   type ScoreFinderForm,
 } from '@dalil/domain';
 import { useAcademicYearLabels, useMasterFaculties, type Category } from '@/lib/api/universities';
-import { useFloors } from '@/lib/api/floors';
+import { useAllFloors } from '@/lib/api/floors';
 import { useOwnUser } from '@/lib/api/own-user';
 import { SafeLink } from '@/components/safe-link';
 import { usePageMeta } from '@/lib/page-meta';
@@ -114,8 +117,17 @@ export function ScorePage() {
 
   const { data, error, isLoading, mutate } = useFinderData(query !== null);
   const { data: masterFaculties } = useMasterFaculties();
-  const floors = useFloors();
+  const allFloors = useAllFloors();
   const yearLabels = useAcademicYearLabels();
+  // The certificate's year chooses the councils' table (issue 24; `floorsYearFor`): a year counts
+  // once a cell of it has a percent (a table started empty does not stand in for one).
+  const tableYears = useMemo(
+    () => [...new Set((allFloors.data ?? []).filter((c) => c.percent !== null).map((c) => c.academic_year))],
+    [allFloors.data],
+  );
+  const floorsChoice = query ? floorsYearFor(query, yearLabels, tableYears) : null;
+  const floorsYear = floorsChoice?.academicYear ?? null;
+  const floors = { data: (allFloors.data ?? []).filter((c) => c.academic_year === floorsYear) };
 
   const clearResults = () => {
     if ([...params.keys()].length) setParams({}, { replace: true });
@@ -125,7 +137,8 @@ export function ScorePage() {
     if (!query || !data) return null;
     try {
       const tiers = new Map(data.links.map((l) => [l.university_code, l.tier]));
-      const byFloor = matchFloors(data.offerings, query, floors.data ?? [], (code) => tiers.get(code));
+      const cells = (allFloors.data ?? []).filter((c) => c.academic_year === floorsYear);
+      const byFloor = matchFloors(data.offerings, query, cells, (code) => tiers.get(code), floorsYear);
       return {
         groups: groupByFaculty([...matchOfferings(data.offerings, query), ...byFloor]),
         byFloor: byFloor.length,
@@ -137,15 +150,15 @@ export function ScorePage() {
         query.certificate === 'native' ? SCORE_FINDER_MESSAGES.searchFailedNative : SCORE_FINDER_MESSAGES.searchFailed;
       return { groups: [], byFloor: 0, failure };
     }
-  }, [query?.certificate, query?.year, query?.section, query?.score, data, floors.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [query?.certificate, query?.year, query?.section, query?.score, data, allFloors.data, floorsYear]); // eslint-disable-line react-hooks/exhaustive-deps
   // The floors' sources, named once under the results (the same table for every faculty).
   const equivalent = query?.certificate === 'arab_english';
   const floorSources =
-    (floors.data ?? []).find((f) =>
+    floors.data.find((f) =>
       equivalent ? f.certificate_group === 'equivalent' : f.faculty_group === 'MED' && f.tier === '3',
     )?.sources ?? [];
   // Equivalent certificates: the groups the councils' equivalent table gives no floor for.
-  const floorGaps = equivalent && query?.year === 'first' && floors.data ? equivalentFloorGaps(floors.data) : [];
+  const floorGaps = equivalent && floorsYear ? equivalentFloorGaps(floors.data, floorsYear) : [];
 
   const logos = useMemo(
     () => new Map((masterFaculties ?? []).map((f) => [f.faculty_code.toUpperCase(), f.faculty_logo])),
@@ -156,6 +169,7 @@ export function ScorePage() {
   const chosenFaculty = params.get('faculty')?.toUpperCase() ?? null;
   const sortParam = params.get('sort');
   const sort = isFinderSort(sortParam) ? sortParam : DEFAULT_FINDER_SORT;
+  const filters = useMemo(() => finderFiltersFrom((name) => params.get(name)), [params]);
   const tabParam = params.get('tab');
   const tab = (ASSISTANT_CATEGORY_ORDER as readonly string[]).includes(tabParam ?? '') ? (tabParam as Category) : null;
   const chosenGroup = chosenFaculty ? (result?.groups.find((g) => g.facultyCode === chosenFaculty) ?? null) : null;
@@ -233,7 +247,7 @@ export function ScorePage() {
               emptyText={noMatchMessage(
                 query,
                 yearLabels,
-                finderColumnHasFigures(data?.offerings ?? [], query, floors.data?.length ?? 0),
+                finderColumnHasFigures(data?.offerings ?? [], query, floors.data.length),
               )}
             >
               {null}
@@ -262,6 +276,15 @@ export function ScorePage() {
               columnLabel={query.certificate === 'native' || !query.year ? undefined : yearLabels[query.year]}
               onTab={(category) => update((p) => p.set('tab', category), true)}
               onSort={(next) => update((p) => p.set('sort', next), true)}
+              filters={filters}
+              onFilter={(changes) =>
+                update((p) => {
+                  for (const [param, value] of Object.entries(changes)) {
+                    if (value) p.set(param, value);
+                    else p.delete(param);
+                  }
+                }, true)
+              }
               onBack={() =>
                 update((p) => {
                   p.delete('faculty');
@@ -270,10 +293,16 @@ export function ScorePage() {
               }
             />
           )}
+          {query && floorsChoice?.fallback && (
+            <p className="assistant-hint" data-floors-fallback>
+              {floorsFallbackNote(floorsChoice)}
+            </p>
+          )}
           {query && result && result.byFloor > 0 && (
             <p className="assistant-hint assistant-floor-note">
-              الأرقام المعلَّمة «الحد الأدنى للتقدم» هي {equivalent ? equivalentFloorLabel() : floorLabel()}، بحسب فئة
-              الجامعة ومجموعة الكلية، وليست آخر مجموع قبلته الجامعة؛ ولا يحدد مصدر الشعبة المطلوبة لكل كلية.
+              الأرقام المعلَّمة «الحد الأدنى للتقدم» هي{' '}
+              {equivalent ? equivalentFloorLabel(floorsYear ?? undefined) : floorLabel(floorsYear ?? undefined)}، بحسب
+              فئة الجامعة ومجموعة الكلية، وليست آخر مجموع قبلته الجامعة؛ ولا يحدد مصدر الشعبة المطلوبة لكل كلية.
               {floorSources.slice(0, 2).map((source, i) => (
                 <span key={`${source.url}-${i}`}>
                   {' '}
@@ -285,8 +314,8 @@ export function ScorePage() {
           {query && floorGaps.length > 0 && (
             <div className="assistant-hint assistant-floor-gaps" data-floor-gaps>
               <p>
-                {equivalentFloorLabel()}: <strong>غير متاح</strong> لهذه المجموعات من الكليات، فلا تظهر كلياتها هنا —
-                راجع موقع الجامعة أو مكتب التنسيق:
+                {equivalentFloorLabel(floorsYear ?? undefined)}: <strong>غير متاح</strong> لهذه المجموعات من الكليات،
+                فلا تظهر كلياتها هنا — راجع موقع الجامعة أو مكتب التنسيق:
               </p>
               <ul>
                 {floorGaps.map((g) => (
