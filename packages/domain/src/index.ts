@@ -67,3 +67,4 @@ export * from './refusals';
 export * from './academic-years';
 export * from './data-dates';
 export * from './resources';
+export * from './degree-cost';
