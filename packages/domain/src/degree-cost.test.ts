@@ -130,6 +130,18 @@ describe('degreeCost: one-time fees, yearly extras, dorm and transport', () => {
     expect(excludesText(cost)).toBe('لا يشمل: السكن الجامعي، المواصلات');
   });
 
+  it("amounts of one programme's page count for that faculty only", () => {
+    const onlyPT = policy({
+      annual_increase_percent: 15,
+      increase_kind: 'cap',
+      one_time_fees: [{ label: 'رسوم التقديم', amount: 1500, faculty_codes: ['PT'] }],
+    });
+    expect(degreeCost(input({ facultyCode: 'PT', policy: onlyPT })).parts[1].low).toBe(1500);
+    const eng = degreeCost(input({ facultyCode: 'ENG', policy: onlyPT }));
+    expect(eng.parts[1]).toMatchObject({ included: false, text: COST_NOT_AVAILABLE });
+    expect(eng.total.high).toBe(raisedTotal(100000, 5, 15));
+  });
+
   it.each([
     ['a dorm with a source and a year is added per year', src({ unit: null }), true, 5 * 40000],
     ['a dorm price without a source is shown, not added', null, false, null],

@@ -24,6 +24,8 @@ export type PolicyFee = {
   /** False when the amount is not an extra cost (a deposit deducted from the tuition). */
   added?: boolean;
   note?: string | null;
+  /** The faculties the amount is for, when the page is one programme's (absent: every faculty). */
+  faculty_codes?: string[] | null;
 };
 
 export type FeePolicy = {
@@ -237,11 +239,13 @@ export function degreeCost(input: DegreeCostInput): DegreeCost {
   }
 
   // One-time fees (application, insurance): the policy's amounts; a named fee without one is unknown.
-  const oneTime = (policy?.one_time_fees ?? []).filter((f) => f.added !== false);
+  const forFaculty = (list: PolicyFee[] | null | undefined) =>
+    (list ?? []).filter((f) => !f.faculty_codes?.length || f.faculty_codes.includes(code));
+  const oneTime = forFaculty(policy?.one_time_fees).filter((f) => f.added !== false);
   const oneTimeKnown = oneTime.filter((f) => f.amount !== null);
   const oneTimeUnknown = oneTime.filter((f) => f.amount === null);
   const oneTimeSum = oneTimeKnown.reduce((s, f) => s + (f.amount ?? 0), 0);
-  const notAdded = (policy?.one_time_fees ?? []).filter((f) => f.added === false);
+  const notAdded = forFaculty(policy?.one_time_fees).filter((f) => f.added === false);
   parts.push({
     key: 'one_time',
     label: 'رسوم تُدفع مرة واحدة',
@@ -260,7 +264,7 @@ export function degreeCost(input: DegreeCostInput): DegreeCost {
   });
 
   // Yearly fees beside the tuition (insurance, lab, activities): × years, not raised.
-  const yearly = (policy?.yearly_fees ?? []).filter((f) => f.amount !== null && f.added !== false);
+  const yearly = forFaculty(policy?.yearly_fees).filter((f) => f.amount !== null && f.added !== false);
   const yearlySum = yearly.reduce((s, f) => s + (f.amount ?? 0), 0);
   parts.push({
     key: 'yearly_extra',
