@@ -31,6 +31,7 @@ test.beforeAll(async ({ browser }) => {
     programs: 'هندسة البرمجيات',
     index: 90,
     thanwyaa_firstYear_score: '70',
+    score_source: { url: 'https://www.bue.edu.eg/admission/', kind: 'staff', academic_year: '2025/2026' },
     fee_stated: '150000',
     fee_currency: 'EGP',
     fee_source: { url: FEE_URL, kind: 'university', academic_year: '2025/2026', unit: 'year', unit_stated: true },
