@@ -4,8 +4,8 @@ import { callAs, expectAccessible, tokenOf } from './support/staff';
 import { mkdirSync } from 'node:fs';
 
 /*
- * Issue 24 items 2 and 3 as a signed-in student. A BUE engineering programme with a stated yearly
- * fee and its source is added for the run (BUE's fee policy, seeded from fee-policies.json, caps
+ * Issue 24 items 2 and 3 as a signed-in student. A BUE engineering programme with a yearly fee
+ * (category A) and its source is added for the run (BUE's fee policy, seeded from fee-policies.json, caps
  * the yearly increase at 10 %): the guide's «تكلفة الدراسة كاملة» shows the range from the flat
  * total to the capped one with its assumption and sources, a seeded faculty without a sourced fee
  * says «غير متاح»; the comparison of three, then four, universities shows the minimum and the margin
@@ -32,8 +32,8 @@ test.beforeAll(async ({ browser }) => {
     index: 90,
     thanwyaa_firstYear_score: '70',
     score_source: { url: 'https://www.bue.edu.eg/admission/', kind: 'staff', academic_year: '2025/2026' },
-    fee_stated: '150000',
-    fee_currency: 'EGP',
+    // Staff enter a yearly fee as category A with its source (issue 22).
+    feesEgyption: '150000',
     fee_source: { url: FEE_URL, kind: 'university', academic_year: '2025/2026', unit: 'year', unit_stated: true },
   });
   expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(201);
@@ -79,6 +79,7 @@ test('the guide shows a degree’s full cost with its assumption and sources', a
   await expect(block.locator('.degree-cost__total strong')).toHaveText('من 750,000 إلى 915,765 جنيه');
   await expect(block.locator('.degree-cost__excludes')).toContainText('لا يشمل: رسوم تُدفع مرة واحدة');
   const tuition = block.locator('tr[data-part="tuition"]');
+  await expect(tuition).toContainText('150,000 جنيه سنويًا (مصروفات الفئة أ) × 5 سنوات');
   await expect(tuition).toContainText('بالحد الأقصى الذي تعلنه الجامعة (10%)');
   await expect(tuition.getByRole('link', { name: 'موقع الجامعة، 2025/2026' })).toHaveAttribute('href', FEE_URL);
   await expect(tuition.getByRole('link', { name: 'موقع الجامعة، العام غير مذكور' })).toHaveAttribute('href', FEE_URL);
@@ -113,6 +114,7 @@ test('the comparison of up to four informs, and prints with its date', async ({ 
   ).toHaveCount(0);
   await expect(page.locator('.assistant-compare')).not.toContainText('أسوأ');
   await expect(row('fee-stated').nth(0)).toHaveAttribute('data-verdict', 'better');
+  await expect(row('fee-stated').nth(0)).toContainText('150,000 EGP (الفئة أ)');
   await expect(row('fee-stated').nth(0)).toContainText('مصروفات العام 2025/2026');
   await expect(row('fee-stated').nth(1)).toContainText('غير متاح — راجع موقع الجامعة');
   await expect(row('total-cost').nth(0)).toContainText('من 750,000 إلى 915,765 جنيه');

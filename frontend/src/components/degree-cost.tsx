@@ -6,6 +6,7 @@ import {
   excludesText,
   isPlaceShown,
   normalizeAcademicYear,
+  sourcedYearlyFee,
   statedAmount,
   type DegreeCost,
   type FeePolicy,
@@ -31,11 +32,13 @@ export function costOf(
   university: UniversityLink | undefined,
   places: { dorms?: readonly Place[] | null; transport?: readonly Place[] | null } = {},
 ): DegreeCost {
+  const fee = sourcedYearlyFee(offering);
   return degreeCost({
     facultyCode: offering.faculty_short,
-    feeText: offering.fee_stated,
-    feeSource: offering.fee_source,
-    feeCurrency: offering.fee_currency,
+    feeText: fee?.text ?? offering.fee_stated,
+    feeSource: fee?.source ?? offering.fee_source,
+    feeColumn: fee?.column,
+    feeCurrency: fee?.column === 'category_a' ? 'EGP' : offering.fee_currency,
     policy: (university?.fee_policy ?? null) as FeePolicy | null,
     dorm: cheapestPlace(places.dorms),
     transport: cheapestPlace(places.transport),

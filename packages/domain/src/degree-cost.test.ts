@@ -5,6 +5,7 @@ import {
   excludesText,
   raisedTotal,
   rangeText,
+  sourcedYearlyFee,
   statedAmount,
   type DegreeCostInput,
   type FeePolicy,
@@ -101,6 +102,36 @@ describe('degreeCost: tuition = years × yearly fee, raised by a published incre
     expect(cost.parts[0].detail).toContain(why);
     expect(cost.total).toMatchObject({ known: false, low: null, high: null, text: COST_NOT_AVAILABLE });
     expect(excludesText(cost)).toBe('');
+  });
+});
+
+describe('sourcedYearlyFee: the stated fee, else category A entered with a source', () => {
+  it.each([
+    ['stated fee with source', { fee_stated: '185,000 جنيه', fee_source: src() }, 'stated', '185,000 جنيه'],
+    [
+      'category A with a source (staff)',
+      { feesEgyption: '150000', fee_source: src({ unit: null, unit_stated: false }) },
+      'category_a',
+      '150000',
+    ],
+    ['category A without a source (demo set)', { feesEgyption: '150000' }, null, null],
+    ['a source without a year', { fee_stated: '185000', fee_source: src({ academic_year: null }) }, null, null],
+    ['category A of 0', { feesEgyption: '0', fee_source: src() }, null, null],
+  ])('%s', (_name, offering, column, text) => {
+    const fee = sourcedYearlyFee(offering);
+    expect(fee?.column ?? null).toBe(column);
+    expect(fee?.text ?? null).toBe(text);
+  });
+
+  it('category A is the guide’s yearly column: a total without a stated unit, unless the source says semester', () => {
+    const a = (unit: FigureSource['unit'], unit_stated: boolean) =>
+      degreeCost(input({ feeColumn: 'category_a', feeText: '150000', feeSource: src({ unit, unit_stated }) })).total
+        .low;
+    expect(a(null, false)).toBe(750000);
+    expect(a('semester', true)).toBe(1500000);
+    expect(
+      degreeCost(input({ feeText: '150000', feeSource: src({ unit: null, unit_stated: false }) })).total.known,
+    ).toBe(false);
   });
 });
 

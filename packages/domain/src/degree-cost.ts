@@ -4,7 +4,8 @@
  * yearly extras, dorm and transport. Every part keeps its source and academic year; a part that is
  * not known says «غير متاح» and the total says what it leaves out — never a guessed total.
  */
-import { groupThousands } from './format';
+import { isFigureShown } from './data-dates';
+import { groupThousands, isFeeAbsent } from './format';
 import { FEE_UNIT_UNKNOWN, hasSource, normalizeAcademicYear, type FigureSource } from './provenance';
 
 export const COST_NOT_AVAILABLE = 'غير متاح';
@@ -80,11 +81,34 @@ export function usualStudyYears(facultyCode: string | null | undefined): number 
 /** A sourced amount per year (dorm, transport): counted in the total only with a source and a year. */
 export type YearlyAmount = { label: string; amount: number | null; source: FigureSource | null };
 
+/**
+ * Which figure is the yearly fee: the fee as its source states it (`fee_stated`, the real set), or
+ * the category-A column (`feesEgyption`, «المصروفات السنوية» of the guide) that staff enter with a
+ * source (`fee_source`, issue 22). Neither without a source and a known academic year.
+ */
+export type SourcedFee = { text: string; source: FigureSource; column: 'stated' | 'category_a' };
+
+export function sourcedYearlyFee(offering: {
+  fee_stated?: unknown;
+  fee_source?: unknown;
+  feesEgyption?: unknown;
+}): SourcedFee | null {
+  const source = offering.fee_source as FigureSource | null | undefined;
+  if (!source || !isFigureShown('x', source)) return null;
+  const stated = String(offering.fee_stated ?? '').trim();
+  if (stated) return { text: stated, source, column: 'stated' };
+  const a = String(offering.feesEgyption ?? '').trim();
+  if (!isFeeAbsent(a)) return { text: a, source, column: 'category_a' };
+  return null;
+}
+
 export type DegreeCostInput = {
   facultyCode: string | null | undefined;
-  /** The stated fee (`fee_stated`) and its source (`fee_source`), as the offering carries them. */
+  /** The yearly fee's text and its source, as the offering carries them (`sourcedYearlyFee`). */
   feeText: string | null | undefined;
   feeSource: FigureSource | null | undefined;
+  /** `category_a`: the guide's yearly column, yearly unless its source says otherwise. */
+  feeColumn?: 'stated' | 'category_a';
   feeCurrency?: string | null;
   policy: FeePolicy | null | undefined;
   /** The cheapest dorm and transport per year, when the data lists one. */
@@ -171,6 +195,8 @@ function yearlyFee(input: DegreeCostInput): { fee: number; detail: string } | { 
   const amount = statedAmount(input.feeText);
   if (amount === null || !source) return { fee: null, why: 'لا توجد مصروفات منشورة بمصدر لهذه الكلية' };
   if (!usable(source)) return { fee: null, why: 'عام المصروفات أو مصدرها غير مذكور' };
+  if (input.feeColumn === 'category_a' && (!source.unit_stated || !source.unit || source.unit === 'year'))
+    return { fee: amount, detail: `${money(amount, currency(input))} سنويًا (مصروفات الفئة أ)` };
   if (!source.unit_stated || !source.unit) return { fee: null, why: FEE_UNIT_UNKNOWN };
   if (source.unit === 'year') return { fee: amount, detail: `${money(amount, currency(input))} سنويًا` };
   if (source.unit === 'semester')

@@ -7,7 +7,9 @@ import {
   comparableFee,
   comparisonHighlights,
   excludesText,
-  finderFee,
+  feeYearLabel,
+  sourcedYearlyFee,
+  statedAmount,
   formatAssistantScore,
   formatFee,
   lowerIsBetterAmong,
@@ -110,7 +112,16 @@ export function ComparisonTable({
   const tiers = new Map(items.map((u) => [u.offering.university_code, u.link?.tier]));
   const rows = items.map((u) => {
     const minimum = offeringMinimum(u.offering, student.query, floors, (c) => tiers.get(c));
-    const fee = finderFee(u.offering);
+    const sourced = sourcedYearlyFee(u.offering);
+    const fee = sourced
+      ? {
+          known: true as const,
+          text: sourced.column === 'category_a' ? `${formatFee(sourced.text, 'EGP')} (الفئة أ)` : sourced.text,
+          yearLabel: feeYearLabel(sourced.source),
+          source: sourced.source,
+          amount: statedAmount(sourced.text),
+        }
+      : { known: false as const };
     const cost = costOf(u.offering, u.link, { dorms: u.dorms, transport: u.transport });
     return {
       u,
