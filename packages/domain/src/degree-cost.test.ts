@@ -88,6 +88,16 @@ describe('degreeCost: tuition = years × yearly fee, raised by a published incre
     expect(degreeCost(input()).parts[0].detail).toContain('لا تنشر الجامعة حدًا لزيادة المصروفات');
   });
 
+  it('an older year’s fee says so: the total is at that year’s fees', () => {
+    const old = degreeCost(
+      input({ facultyCode: 'MED', feeText: '120000', feeSource: src({ academic_year: '2023/2024' }) }),
+    );
+    expect(old.total.text).toBe('600,000 جنيه أو أكثر');
+    expect(old.parts[0].detail).toContain('بمصروفات 2023/2024 لكل سنة');
+    expect(old.parts[0].detail).toContain('مصروفات العام 2023/2024 — قد تكون تغيّرت');
+    expect(degreeCost(input()).parts[0].detail).not.toContain('قد تكون تغيّرت');
+  });
+
   it.each([
     ['no stated fee', input({ feeText: null, feeSource: null }), 'لا توجد مصروفات منشورة'],
     ['fee without a year', input({ feeSource: src({ academic_year: null }) }), 'عام المصروفات أو مصدرها غير مذكور'],

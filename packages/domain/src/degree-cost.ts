@@ -6,7 +6,14 @@
  */
 import { isFigureShown } from './data-dates';
 import { groupThousands, isFeeAbsent } from './format';
-import { FEE_UNIT_UNKNOWN, hasSource, normalizeAcademicYear, type FigureSource } from './provenance';
+import {
+  FEE_UNIT_UNKNOWN,
+  feeYearLabel,
+  freshnessOf,
+  hasSource,
+  normalizeAcademicYear,
+  type FigureSource,
+} from './provenance';
 
 export const COST_NOT_AVAILABLE = 'غير متاح';
 
@@ -246,7 +253,9 @@ export function degreeCost(input: DegreeCostInput): DegreeCost {
       low,
       high,
       text: rangeText(low, high, cur),
-      detail: `${fee.detail} × ${years} سنوات؛ ${increaseAssumption(policy, feeYear ?? '')}`,
+      detail: `${fee.detail} × ${years} سنوات؛ ${increaseAssumption(policy, feeYear ?? '')}${
+        freshnessOf(input.feeSource) === 'older' ? `؛ ${feeYearLabel(input.feeSource)}` : ''
+      }`,
       sources: [input.feeSource, ...(p ? policySources : [])],
       academicYear: feeYear,
     });
