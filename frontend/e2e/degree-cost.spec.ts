@@ -132,7 +132,11 @@ test('the comparison of up to four informs, and prints with its date', async ({ 
   await shoot(page, 'comparison-1366');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(table).toBeVisible();
+  // Four columns scroll inside the table's region, not the page.
+  const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(pageOverflow).toBeLessThanOrEqual(1);
   await shoot(page, 'comparison-390');
+  await shoot(page, 'comparison-table-390', page.getByRole('region', { name: 'جدول المقارنة' }));
 
   // Print: the date stays, the header, the buttons and the form go.
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -97,22 +97,21 @@ export function DegreeCostBlock({
       <p className="degree-cost__years">
         مدة الدراسة: {cost.years !== null ? `${cost.years} سنوات` : 'غير متاح'} — {cost.yearsNote}
       </p>
-      <div className="guide-table__scroll degree-cost__scroll" role="region" tabIndex={0} aria-label="مكونات التكلفة">
-        <table className="guide-table degree-cost__table">
-          <caption className="visually-hidden">مكونات تكلفة الدراسة</caption>
-          <thead>
-            <tr>
-              <th scope="col">البند</th>
-              <th scope="col">المبلغ</th>
-              <th scope="col">كيف حُسب ومصدره</th>
-            </tr>
-          </thead>
-          <tbody>
-            {cost.parts.map((part) => (
-              <tr key={part.key} data-part={part.key} data-included={part.included}>
-                <th scope="row">{part.label}</th>
-                <td dir="auto">{part.text}</td>
-                <td>
+      <table className="guide-table degree-cost__table">
+        <caption className="visually-hidden">مكونات تكلفة الدراسة</caption>
+        <thead>
+          <tr>
+            <th scope="col">البند</th>
+            <th scope="col">المبلغ، وكيف حُسب ومصدره</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cost.parts.map((part) => (
+            <tr key={part.key} data-part={part.key} data-included={part.included}>
+              <th scope="row">{part.label}</th>
+              <td>
+                <strong dir="auto">{part.text}</strong>
+                <span className="degree-cost__detail">
                   {part.detail}
                   {part.sources.map((s, i) => (
                     <span key={`${s.url}-${i}`} className="degree-cost__source">
@@ -120,12 +119,12 @@ export function DegreeCostBlock({
                       <CostSource source={s} />
                     </span>
                   ))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       {policy?.note && <p className="degree-cost__note">عن سياسة المصروفات: {policy.note}</p>}
       <FeeCategoriesNote />
     </section>
