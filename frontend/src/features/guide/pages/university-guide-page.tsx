@@ -243,7 +243,8 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
   const placeCard = (place: Place) => <PlaceCard place={place} />;
 
   return (
-    <div className="container page university-guide">
+    // `data-floors`: whether the councils' floors (shown on the offering cards) have been read.
+    <div className="container page university-guide" data-floors={floors.data ? 'loaded' : 'loading'}>
       <nav className="guide-breadcrumb" aria-label="مسار الصفحة">
         <Link to={`${paths.guide}?type=${category}`}>{CATEGORY_LABELS[category]}</Link>
         <span aria-hidden="true"> / </span>
