@@ -181,8 +181,10 @@ test.describe('smart assistant', () => {
     const feeRow = page.locator('tr[data-row="fees-egyptian"] td');
     await expect(feeRow.nth(0)).toHaveAttribute('data-verdict', 'worse');
     await expect(feeRow.nth(1)).toHaveAttribute('data-verdict', 'better');
-    await expect(page.getByText('15 + 1 = 16')).toBeVisible();
-    await expect(page.getByText(`مصروفات المصريين أقل في ${a.university_Arabic_Name}.`)).toBeVisible();
+    // Issue 24: «lower is better» marks fees only; a higher minimum is never «أسوأ».
+    await expect(feeRow.nth(1).locator('.assistant-compare__badge')).toHaveText('الأقل');
+    await expect(page.locator('tr[data-row="thanwyaa_firstYear_score"] td[data-verdict]')).toHaveCount(0);
+    await expect(page.locator('.assistant-compare')).not.toContainText('أسوأ');
     await shot(page, testInfo, 'comparison-1366');
 
     // The comparison is a link: reload keeps it.

@@ -15,7 +15,7 @@ import { ensureCmsEnv } from '../lib/env.mjs';
 import { bootStrapi } from '../lib/strapi.mjs';
 import path from 'node:path';
 import { DATA_DIR, loadData, validateData } from './data.mjs';
-import { buildRealData, floorRows, REAL_DATA_AS_OF, unsourced } from './real.mjs';
+import { buildRealData, floorRows, REAL_DATA_AS_OF, unsourced, withFeePolicies } from './real.mjs';
 import { Seeder } from './seed.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -32,6 +32,8 @@ function dataSet(demo) {
   if (demo)
     return {
       ...generated,
+      // The universities' published fee policies are sourced facts, as the floors are (issue 24).
+      universities: withFeePolicies(generated.universities, REAL_DIR),
       floors,
       siteSettings: { ...generated.siteSettings, demo_data: true, data_as_of: null },
     };

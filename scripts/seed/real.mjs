@@ -212,6 +212,67 @@ function councilNews(floors) {
  * The whole default set, from the research files in `realDir` and the editorial files of the demo
  * set (`editorial`: articles, FAQ, faculty names, accounts, PDF texts, score groupings).
  */
+/**
+ * The universities' fee policies (fee-policies.json, issue 24) as the component `figure.fee-policy`,
+ * by university code: the annual increase (a cap, or one year's stated increase), the one-time and
+ * yearly fees a page gives in pounds (labels in Arabic; `faculty_codes` when the page is one
+ * programme's), and the page with its year. Entries without a seeded university's code (the Capital
+ * Universities Foundation) are left out.
+ */
+const POLICY_FEE_LABELS = {
+  application: 'رسوم التقديم',
+  'lab insurance (refundable)': 'تأمين المعامل (يُسترد)',
+  'deposit (deducted from tuition)': 'مقدم حجز',
+  'non-academic fees': 'رسوم غير أكاديمية',
+  'lab fees': 'رسوم المعامل',
+  'lab insurance, first year only, refundable': 'تأمين المعامل (السنة الأولى فقط، يُسترد)',
+};
+const POLICY_NOTES = {
+  BUE: 'تُدفع المصروفات على ثلاثة أقساط (40% و30% و30%)؛ خصم التفوق على المصروفات الدراسية وحدها: 15% لفئة B، و25% لفئة A، و30% لفئة A* (وفي طب الأسنان 5% و10% و15%)؛ غرامة التأخير 2% شهريًا. جداول المصروفات صور على الصفحة.',
+  UH: 'الصفحة صفحة المؤسسة الأكاديمية العالمية (Global Academic Foundation) المضيفة للجامعة، لبرنامج العلاج الطبيعي: الرسوم الأخرى له وحده؛ قسطان في العام؛ فئات A وB وC بحسب التفوق الدراسي.',
+  MSA: 'ملف المصروفات وحاسبة المنح على الصفحة لعام 2021/2022؛ الفئات بمجموع الثانوية العامة.',
+};
+export function feePolicies(policies) {
+  const out = new Map();
+  for (const p of policies) {
+    if (!p.code || !isUrl(p.url)) continue;
+    const percent = p.annual_increase_cap_percent ?? p.annual_increase_percent ?? null;
+    const onlyFor = p.code === 'UH' ? { faculty_codes: ['PT'] } : {};
+    const amounts = (obj) =>
+      Object.entries(obj ?? {}).map(([label, amount]) => ({
+        label: POLICY_FEE_LABELS[label] ?? label,
+        amount,
+        ...onlyFor,
+        ...(/deducted/.test(label) ? { added: false, note: 'يُخصم من المصروفات' } : {}),
+      }));
+    const named = (list) => (list ?? []).map((label) => ({ label: POLICY_FEE_LABELS[label] ?? label, amount: null }));
+    const year = normalizeAcademicYear(p.academic_year);
+    out.set(p.code, {
+      annual_increase_percent: percent,
+      increase_kind: p.annual_increase_cap_percent !== undefined ? 'cap' : percent !== null ? 'stated' : null,
+      one_time_fees: [...amounts(p.one_time_egp), ...named(p.one_time)],
+      yearly_fees: amounts(p.yearly_egp),
+      note: POLICY_NOTES[p.code] ?? null,
+      source: {
+        url: p.url,
+        kind: 'university',
+        academic_year: year,
+        unit: null,
+        unit_stated: false,
+        as_of: null,
+        note: null,
+      },
+    });
+  }
+  return out;
+}
+
+/** The universities with their fee policy (null when no page gives one); both data sets read it. */
+export function withFeePolicies(universities, realDir) {
+  const policies = feePolicies(JSON.parse(fs.readFileSync(path.join(realDir, 'fee-policies.json'), 'utf8')));
+  return universities.map((u) => ({ ...u, fee_policy: policies.get(u.university_code) ?? null }));
+}
+
 export function buildRealData(realDir, editorial) {
   const read = (file) => JSON.parse(fs.readFileSync(path.join(realDir, file), 'utf8'));
   const research = read('universities.json');
@@ -227,7 +288,7 @@ export function buildRealData(realDir, editorial) {
   });
   const floorsTable = floorRows(floors);
   return {
-    universities,
+    universities: withFeePolicies(universities, realDir),
     offerings,
     dorms: [],
     transportation: [],
@@ -283,9 +344,12 @@ export function unsourced(data) {
     if (f.percent !== null && !f.sources.some(ok))
       problems.push(`floor ${f.academic_year} ${f.tier} ${f.faculty_group}: no source`);
   for (const n of data.news) if (!isUrl(n.link)) problems.push(`news ${n.Short_name}: no source link`);
-  for (const u of data.universities)
+  for (const u of data.universities) {
     if (u.identity_status === 'confirmed' && !isUrl(u.identity_url))
       problems.push(`university ${u.university_code}: confirmed without a source`);
+    if (u.fee_policy && !ok(u.fee_policy.source))
+      problems.push(`university ${u.university_code}: a fee policy without a source`);
+  }
   for (const [name, rows] of [
     ['dorms', data.dorms],
     ['transportation', data.transportation],

@@ -70,6 +70,19 @@ const plainComponents = (values) =>
     ),
   );
 
+/** A stored or seeded `figure.fee-policy` (issue 24) without row ids, to compare. */
+const plainPolicy = (c) =>
+  c
+    ? {
+        annual_increase_percent: c.annual_increase_percent === null ? null : Number(c.annual_increase_percent),
+        increase_kind: c.increase_kind ?? null,
+        one_time_fees: c.one_time_fees ?? null,
+        yearly_fees: c.yearly_fees ?? null,
+        note: c.note ?? null,
+        source: plainSource(c.source),
+      }
+    : null;
+
 /** JSON with object keys sorted: PostgreSQL's jsonb hands objects back with its own key order. */
 const canonical = (value) =>
   JSON.stringify(value, (_, v) =>
@@ -141,6 +154,17 @@ export class Seeder {
     return current.documentId;
   }
 
+  /** A university's fee policy (component `figure.fee-policy`), written only when it differs. */
+  async feePolicy(universityId, policy) {
+    const stored = await this.docs(UID.university).findOne({
+      documentId: universityId,
+      populate: { fee_policy: { populate: { source: true } } },
+    });
+    if (canonical(plainPolicy(stored?.fee_policy)) === canonical(plainPolicy(policy))) return;
+    await this.docs(UID.university).update({ documentId: universityId, data: { fee_policy: policy } });
+    this.written += 1;
+  }
+
   /** Makes a university's children of one type equal to `rows`, matched by `key`; extras are deleted. */
   async syncChildren(uid, universityId, rows, key) {
     const componentNames = Object.keys(componentsOf(this.strapi, uid, {}));
@@ -191,6 +215,7 @@ export class Seeder {
           pick(this.strapi, UID.university, u),
           { logo },
         );
+        await this.feePolicy(id, u.fee_policy ?? null);
         await this.syncChildren(
           UID.offering,
           id,

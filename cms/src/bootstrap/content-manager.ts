@@ -494,6 +494,22 @@ const COMPONENTS: Record<
       academic_year: 'بالصيغة 2025/2026',
     },
   },
+  'figure.fee-policy': {
+    mainField: 'note',
+    labels: {
+      annual_increase_percent: 'نسبة الزيادة السنوية (%)',
+      increase_kind: 'نوع الزيادة',
+      one_time_fees: 'رسوم تُدفع مرة واحدة',
+      yearly_fees: 'رسوم سنوية أخرى',
+      note: 'ملاحظة',
+      source: 'المصدر',
+    },
+    descriptions: {
+      increase_kind: 'cap: حد أقصى تعلنه الجامعة؛ stated: زيادة عام نشرته الجامعة وليست حدًا',
+      one_time_fees: 'قائمة [{"label": "رسوم التقديم", "amount": 1500}]؛ added: false لمبلغ يُخصم من المصروفات',
+      yearly_fees: 'قائمة [{"label": "تأمين طبي", "amount": 7000}] بالجنيه لكل عام',
+    },
+  },
   'site.social-links': {
     labels: {
       facebook: 'فيسبوك',

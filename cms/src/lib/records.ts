@@ -1,4 +1,4 @@
-import type { FigureSource } from '@dalil/domain';
+import type { FeePolicy, FigureSource } from '@dalil/domain';
 /**
  * The documented record shape: `_id` is the document id, the spec's field names stay as they
  * are, and Strapi's bookkeeping (numeric id, locale, publication, the panel's title) is left out. The
@@ -60,5 +60,21 @@ export function sourceRecord(component: unknown): FigureSource | null {
     unit_stated: (c.unit_stated as boolean | null) ?? null,
     as_of: (c.as_of as string | null) ?? null,
     note: (c.note as string | null) ?? null,
+  };
+}
+
+/** A populated `figure.fee-policy` component (issue 24) as the records carry it, or null. */
+export function feePolicyRecord(component: unknown): FeePolicy | null {
+  if (!component || typeof component !== 'object') return null;
+  const c = component as Record<string, unknown>;
+  const list = (v: unknown) => (Array.isArray(v) ? (v as FeePolicy['one_time_fees']) : null);
+  const percent = c.annual_increase_percent;
+  return {
+    annual_increase_percent: percent === null || percent === undefined || percent === '' ? null : Number(percent),
+    increase_kind: (c.increase_kind as FeePolicy['increase_kind']) ?? null,
+    one_time_fees: list(c.one_time_fees),
+    yearly_fees: list(c.yearly_fees),
+    note: (c.note as string | null) ?? null,
+    source: sourceRecord(c.source),
   };
 }

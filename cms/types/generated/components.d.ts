@@ -1,5 +1,29 @@
 import type { Schema, Struct } from '@strapi/strapi';
 
+export interface FigureFeePolicy extends Struct.ComponentSchema {
+  collectionName: 'components_figure_fee_policies';
+  info: {
+    description: '\u0645\u0627 \u062A\u0646\u0634\u0631\u0647 \u0627\u0644\u062C\u0627\u0645\u0639\u0629 \u0639\u0646 \u062A\u063A\u064A\u0651\u0631 \u0627\u0644\u0645\u0635\u0631\u0648\u0641\u0627\u062A: \u0646\u0633\u0628\u0629 \u0627\u0644\u0632\u064A\u0627\u062F\u0629 \u0627\u0644\u0633\u0646\u0648\u064A\u0629\u060C \u0648\u0627\u0644\u0631\u0633\u0648\u0645 \u0627\u0644\u062A\u064A \u062A\u064F\u062F\u0641\u0639 \u0645\u0631\u0629 \u0648\u0627\u062D\u062F\u0629 \u0623\u0648 \u0643\u0644 \u0639\u0627\u0645\u060C \u0648\u0645\u0635\u062F\u0631 \u0630\u0644\u0643';
+    displayName: '\u0633\u064A\u0627\u0633\u0629 \u0627\u0644\u0645\u0635\u0631\u0648\u0641\u0627\u062A';
+    icon: 'priceTag';
+  };
+  attributes: {
+    annual_increase_percent: Schema.Attribute.Decimal &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 100;
+          min: 0;
+        },
+        number
+      >;
+    increase_kind: Schema.Attribute.Enumeration<['cap', 'stated']>;
+    note: Schema.Attribute.Text;
+    one_time_fees: Schema.Attribute.JSON;
+    source: Schema.Attribute.Component<'figure.source', false>;
+    yearly_fees: Schema.Attribute.JSON;
+  };
+}
+
 export interface FigureSource extends Struct.ComponentSchema {
   collectionName: 'components_figure_sources';
   info: {
@@ -79,6 +103,7 @@ export interface SiteStatistic extends Struct.ComponentSchema {
 declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
+      'figure.fee-policy': FigureFeePolicy;
       'figure.source': FigureSource;
       'site.faq-item': SiteFaqItem;
       'site.social-links': SiteSocialLinks;

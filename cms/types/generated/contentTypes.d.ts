@@ -1439,6 +1439,7 @@ export interface ApiUniversityUniversity extends Struct.CollectionTypeSchema {
     faculties_completeness: Schema.Attribute.Enumeration<['complete', 'partial', 'unknown']> &
       Schema.Attribute.DefaultTo<'unknown'>;
     faculty_offerings: Schema.Attribute.Relation<'oneToMany', 'api::faculty-offering.faculty-offering'>;
+    fee_policy: Schema.Attribute.Component<'figure.fee-policy', false>;
     fees_page: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1000;

@@ -75,8 +75,9 @@ test('every guide page: no fee or score without an academic year and a source (o
     for (const u of await universities(page, category)) {
       await page.goto(`/Guide/${category}/${u.university_code}`);
       await expect(page.getByRole('heading', { level: 1, name: u.university_Arabic_Name })).toBeVisible();
-      // The faculties have loaded: their cards, or the empty text.
+      // The faculties have loaded: their cards, or the empty text; and the floors the cards show.
       await expect(page.locator('.offering-card, .async-state--empty').first()).toBeVisible();
+      await expect(page.locator('.university-guide')).toHaveAttribute('data-floors', 'loaded');
       const found = await figureProblems(page);
       expect(found.tables, `${category}/${u.university_code}: an A–D or year-score table`).toBe(0);
       all.push(...found.problems.map((p) => `${category}/${u.university_code}: ${p}`));

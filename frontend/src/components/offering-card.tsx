@@ -54,7 +54,7 @@ const SCORE_RULES: Record<
 };
 
 /** «المصدر: موقع الجامعة» as a link to the page the figure was read from. */
-function SourceLine({ source, prefix = 'المصدر' }: { source: FigureSource; prefix?: string }) {
+export function SourceLine({ source, prefix = 'المصدر' }: { source: FigureSource; prefix?: string }) {
   return (
     <p className="figure__source">
       {prefix}: <SafeLink href={source.url}>{source.kind ? SOURCE_KIND_LABELS[source.kind] : 'رابط المصدر'}</SafeLink>

@@ -5,6 +5,9 @@
 import { academicYearLabels, type YearLabels } from './academic-years';
 import { SCORE_TRACK_NAMES, SCORE_TRACKS, STUDY_YEARS, type ScoreTrack, type StudyYear } from './catalog';
 import { firstNumber, isFeeAbsent } from './format';
+import type { FinderMatch } from './finder-rows';
+import type { FloorCell } from './provenance';
+import { matchFloors, matchOfferings, type MatchableOffering, type ScoreQuery } from './score-matching';
 
 export type Verdict = 'better' | 'worse' | 'equal';
 
@@ -121,6 +124,79 @@ export function comparisonSummary(
     if (yearsA.length) parts.push(`أقل في ${nameA} لسنوات ${yearsA.join('، ')}`);
     if (yearsB.length) parts.push(`أقل في ${nameB} لسنوات ${yearsB.join('، ')}`);
     lines.push(`${SCORE_TRACK_NAMES[track].name}: ${parts.length ? parts.join('، و') : 'لا فرق'}.`);
+  }
+  return lines;
+}
+
+/**
+ * Up to four universities (issue 24 item 3): "lower is better" among any number of fees. The
+ * lowest known value is 'better', the other known values 'worse', a missing value loses against a
+ * present one (spec 2 §5), all equal (or all missing) are 'equal'. Fees only: a minimum score is
+ * never marked (a higher minimum is not «أسوأ»).
+ */
+export function lowerIsBetterAmong(values: readonly (number | null)[]): Verdict[] {
+  const known = values.filter((v): v is number => v !== null);
+  if (!known.length || values.every((v) => v === values[0])) return values.map(() => 'equal');
+  const lowest = Math.min(...known);
+  return values.map((v) => (v === lowest ? 'better' : 'worse'));
+}
+
+export const MAX_COMPARED = 4;
+/** The URL keys of the compared offerings, in order (`u1`, `u2` as before; `u3`, `u4` added). */
+export const COMPARISON_KEYS = ['u1', 'u2', 'u3', 'u4'] as const;
+
+/**
+ * An offering's minimum for a student's certificate, track and year, by the score finder's own
+ * rules (`matchOfferings`: the data's column; `matchFloors`: the university's published minimum or
+ * the councils' floor for its tier): a match at the highest score, so the minimum is known whether
+ * or not the student's score reaches it. null when no rule gives one (the track is not admitted by
+ * the floors' groups, or no floor is known).
+ */
+export function offeringMinimum<
+  T extends MatchableOffering & { evidence?: string | null; score_stated?: unknown; score_source?: unknown },
+  C extends FloorCell,
+>(
+  offering: T,
+  query: Omit<ScoreQuery, 'score'>,
+  floors: readonly C[],
+  tierOf: (universityCode: string) => number | string | null | undefined,
+): FinderMatch<T> | null {
+  const q = { ...query, score: 100 };
+  return matchOfferings([offering], q)[0] ?? matchFloors([offering], q, floors, tierOf)[0] ?? null;
+}
+
+/** The N-way summary: the lowest yearly fee and total cost a source gives, and the widest margin. */
+export function comparisonHighlights(
+  columns: readonly { name: string; fee: number | null; total: number | null; margin: number | null }[],
+): string[] {
+  const lines: string[] = [];
+  const lowest = (key: 'fee' | 'total') => {
+    const known = columns.filter((c) => c[key] !== null);
+    if (!known.length) return null;
+    const min = Math.min(...known.map((c) => c[key] as number));
+    return known.filter((c) => c[key] === min).map((c) => c.name);
+  };
+  const fee = lowest('fee');
+  lines.push(
+    fee
+      ? `أقل مصروفات سنوية منشورة بمصدر: ${fee.join('، ')}.`
+      : 'لا توجد مصروفات سنوية منشورة بمصدر وعام لأي من الجامعات المختارة.',
+  );
+  const total = lowest('total');
+  lines.push(
+    total
+      ? `أقل تكلفة كاملة محسوبة (الحد الأدنى للمدى): ${total.join('، ')}.`
+      : 'لا يمكن حساب التكلفة الكاملة لأي منها: المصروفات السنوية غير متاحة.',
+  );
+  const margins = columns.filter((c) => c.margin !== null);
+  if (margins.length) {
+    const max = Math.max(...margins.map((c) => c.margin as number));
+    const widest = margins.filter((c) => c.margin === max).map((c) => c.name);
+    lines.push(
+      max >= 0
+        ? `أوسع هامش لمجموعك فوق الحد الأدنى: ${widest.join('، ')}.`
+        : 'مجموعك أقل من الحد الأدنى في كل الجامعات المختارة.',
+    );
   }
   return lines;
 }

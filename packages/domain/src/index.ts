@@ -69,3 +69,4 @@ export * from './data-dates';
 export * from './resources';
 export * from './list-page';
 export * from './admission-steps';
+export * from './degree-cost';

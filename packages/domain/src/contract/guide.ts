@@ -7,6 +7,7 @@
  */
 import { admissionFields, type UniversityCategory, type UniversitySubtype } from '../catalog';
 import { OFFERING_FIELDS, UNIVERSITY_FIELDS } from '../validation/guide';
+import type { FeePolicy } from '../degree-cost';
 import type { FigureSource, FloorCell } from '../provenance';
 import type { FieldsOfKind } from '../resources/define';
 import type { UNIVERSITY_RESOURCE } from '../resources/university';
@@ -53,6 +54,12 @@ export type UniversityProvenance = {
   fees_page: Text;
   admission_page: Text;
   data_notes: Text;
+  /**
+   * How the university says its fees change (component `figure.fee-policy`, issue 24): the
+   * annual increase, one-time and yearly fees, with its source; null when no source gives one.
+   * Absent from a read that projects `fields`.
+   */
+  fee_policy?: FeePolicy | null;
 };
 
 /** A figure's source as the records carry it (the component `figure.source`); null when none. */
@@ -184,6 +191,7 @@ const UNIVERSITY_PROVENANCE_FIELDS = [
   'fees_page',
   'admission_page',
   'data_notes',
+  'fee_policy',
 ] as const;
 
 export const UNIVERSITY_LINK_KEYS = recordKeys<UniversityLinkRecord>()([

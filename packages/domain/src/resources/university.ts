@@ -63,6 +63,11 @@ export const UNIVERSITY_RESOURCE = defineResource({
     faculties_completeness: { kind: 'enumeration', label: 'اكتمال قائمة الكليات' },
     fees_page: { kind: 'text', label: 'صفحة المصروفات على موقع الجامعة' },
     admission_page: { kind: 'text', label: 'صفحة القبول على موقع الجامعة' },
+    fee_policy: {
+      kind: 'component',
+      label: 'سياسة المصروفات (الزيادة السنوية والرسوم الأخرى)',
+      hint: 'كما تنشرها الجامعة، مع رابط المصدر؛ تُحسب منها تكلفة الدراسة كاملة',
+    },
     data_notes: { kind: 'longText', label: 'ملاحظات عن المصادر' },
     faculty_offerings: { kind: 'relation', label: 'الكليات والبرامج' },
     dorms: { kind: 'relation', label: 'السكن الجامعي' },

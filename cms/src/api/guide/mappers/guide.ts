@@ -7,7 +7,7 @@ import type {
   UniversityLinkRecord,
   UniversitySubtype,
 } from '@dalil/domain';
-import { toRecord, mediaUrl, sourceRecord, type StoredDocument } from '../../../lib/records';
+import { feePolicyRecord, toRecord, mediaUrl, sourceRecord, type StoredDocument } from '../../../lib/records';
 
 type University = StoredDocument & {
   university_code: string;
@@ -23,6 +23,8 @@ export function toLinkRecord(doc: StoredDocument): UniversityLinkRecord {
   return toRecord<UniversityLinkRecord>(rest as StoredDocument, {
     university: doc.university_code as string,
     university_Logo: mediaUrl(logo),
+    // The fee policy (issue 24) is populated on every read but a projection's (`fields`).
+    ...('fee_policy' in doc ? { fee_policy: feePolicyRecord(doc.fee_policy) } : {}),
   });
 }
 

@@ -38,6 +38,8 @@ export type Part = GuidePart;
 export type AdmissionKind = 'admission' | 'deadline';
 
 const OWNER_FIELDS = ['university_code', 'university_Arabic_Name', 'type', 'category'];
+/** A university's read: its logo and its fee policy with the policy's source (issue 24). */
+export const UNIVERSITY_POPULATE = { logo: true, fee_policy: { populate: { source: true } } } as const;
 /** A part's owner; an offering also its three sources (components `figure.source`, issue 22). */
 /** A status or deadline record with its owner; a deadline also with its steps' source (issue 24). */
 const recordPopulate = (kind: AdmissionKind) => ({
@@ -68,7 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const findUniversity = (
     category: UniversityCategory,
     idOrCode: string,
-    populate: Record<string, unknown> = { logo: true },
+    populate: Record<string, unknown> = UNIVERSITY_POPULATE,
   ) =>
     docs(UID.university).findFirst({
       filters: { category, $or: [{ documentId: idOrCode }, { university_code: { $eqi: idOrCode } }] },
@@ -171,7 +173,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             action: 'add',
             target: describeTarget(modelOf(strapi, UID.university)?.info?.displayName ?? 'جامعة', created),
           });
-          return docs(UID.university).findOne({ documentId: created.documentId, populate: { logo: true } });
+          return docs(UID.university).findOne({ documentId: created.documentId, populate: UNIVERSITY_POPULATE });
         }),
       ),
     );
@@ -205,12 +207,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     listUniversities(category: UniversityCategory, params: ListParams) {
       return docs(UID.university).findMany({
         ...findManyArgs(params, { filters: { category }, sort: ['index:asc', 'university_Arabic_Name:asc'] }),
-        populate: { logo: true },
+        populate: params.fields ? { logo: true } : UNIVERSITY_POPULATE,
       });
     },
 
     updateUniversity(documentId: string, data: Record<string, unknown>) {
-      return oneCode(() => docs(UID.university).update({ documentId, data, populate: { logo: true } }));
+      return oneCode(() => docs(UID.university).update({ documentId, data, populate: UNIVERSITY_POPULATE }));
     },
 
     /**

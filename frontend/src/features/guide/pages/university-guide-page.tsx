@@ -9,7 +9,7 @@ import {
   isPlaceShown,
   parseCategory,
 } from '@dalil/domain';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isFollowableLink, SafeLink } from '@/components/safe-link';
 import { ApiError } from '@/lib/api-client';
@@ -32,6 +32,52 @@ import '../guide.css';
 import { AsyncSection } from '@/components/async-section';
 import { FreshnessNote } from '@/components/freshness-note';
 import { useFloors } from '@/lib/api/floors';
+import { DegreeCostBlock, costOf } from '@/components/degree-cost';
+
+/**
+ * «تكلفة الدراسة كاملة» (issue 24): one faculty offering at a time, chosen in a list, with the
+ * degree's total, its parts, their sources and years, and what the total leaves out.
+ */
+function DegreeCostSection({
+  offerings,
+  university,
+  dorms,
+  transport,
+}: {
+  offerings: FacultyOffering[];
+  university: UniversityLink;
+  dorms: Place[] | undefined;
+  transport: Place[] | undefined;
+}) {
+  const [chosen, setChosen] = useState('');
+  const offering = offerings.find((o) => o._id === chosen) ?? offerings[0];
+  if (!offering) return null;
+  const name = (o: FacultyOffering) => (o.normal_or_Dual === 'dual' ? `${o.faculty} (برنامج مزدوج)` : o.faculty);
+  return (
+    <section className="guide-section" aria-labelledby="degree-cost-title">
+      <h2 id="degree-cost-title" className="guide-section__title">
+        تكلفة الدراسة كاملة
+      </h2>
+      <div className="field field--frame degree-cost__pick">
+        <label htmlFor="degree-cost-faculty">الكلية</label>
+        <select id="degree-cost-faculty" value={offering._id} onChange={(e) => setChosen(e.target.value)}>
+          {offerings.map((o) => (
+            <option key={o._id} value={o._id}>
+              {name(o)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="card-surface degree-cost__card">
+        <DegreeCostBlock
+          title={`تكلفة الدراسة كاملة — ${name(offering)}`}
+          cost={costOf(offering, university, { dorms, transport })}
+          policy={university.fee_policy}
+        />
+      </div>
+    </section>
+  );
+}
 
 const DESCRIPTION_SUFFIX = 'الكليات والبرامج والمصروفات والحدود الدنيا للقبول والسكن والمواصلات وروابط التقديم.';
 
@@ -207,7 +253,8 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
   const placeCard = (place: Place) => <PlaceCard place={place} />;
 
   return (
-    <div className="container page university-guide">
+    // `data-floors`: whether the councils' floors (shown on the offering cards) have been read.
+    <div className="container page university-guide" data-floors={floors.data ? 'loaded' : 'loading'}>
       <nav className="guide-breadcrumb" aria-label="مسار الصفحة">
         <Link to={`${paths.guide}?type=${category}`}>{CATEGORY_LABELS[category]}</Link>
         <span aria-hidden="true"> / </span>
@@ -288,6 +335,15 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
           />
         )}
       </ListSection>
+
+      {normal.data && (
+        <DegreeCostSection
+          offerings={[...(normal.data ?? []), ...(dual.data ?? [])]}
+          university={record}
+          dorms={dormState.data}
+          transport={transportState.data}
+        />
+      )}
 
       <ListSection
         title="السكن الجامعي"

@@ -1,7 +1,24 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SUBTYPE_LABELS, normalizeFacultyCode, type UniversitySubtype } from '@dalil/domain';
-import { CATEGORIES, useMasterFaculties, type Category, type FacultyOffering } from '@/lib/api/universities';
+import {
+  COMPARISON_KEYS,
+  FINDER_SECTION_LABELS,
+  FLOOR_FINDER_YEAR,
+  MAX_COMPARED,
+  SECTIONS_BY_CERTIFICATE,
+  SUBTYPE_LABELS,
+  arabicLongDate,
+  cairoToday,
+  finderFormFromProfile,
+  normalizeFacultyCode,
+  sanitizePercentageInput,
+  validatePercentage,
+  type FinderSection,
+  type UniversitySubtype,
+} from '@dalil/domain';
+import { CATEGORIES, useMasterFaculties, usePlaces, type Category, type FacultyOffering } from '@/lib/api/universities';
+import { useFloors } from '@/lib/api/floors';
+import { useOwnUser } from '@/lib/api/own-user';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { linksByCode, useAllCategoriesData } from '../api/assistant-data';
@@ -16,36 +33,66 @@ import { AsyncSection } from '@/components/async-section';
 const COMPARISON_TYPES: readonly Category[] = CATEGORIES;
 /** Spec 2 §2.6: these always show the faculty name, as does any university listed twice in a type. */
 const ALWAYS_SHOW_FACULTY = new Set(['AASTMT', 'KSIU', 'SU', 'ECU']);
+const TRACKS = SECTIONS_BY_CERTIFICATE.thawya;
+const ORDINAL = ['الأولى', 'الثانية', 'الثالثة', 'الرابعة'];
+
+/** The dorms and transport of every category, read only while a comparison is shown. */
+function usePlacesOfAll(enabled: boolean) {
+  const d = CATEGORIES.map((c) => usePlaces(enabled ? c : null, 'dorms')); // eslint-disable-line react-hooks/rules-of-hooks
+  const t = CATEGORIES.map((c) => usePlaces(enabled ? c : null, 'transportation')); // eslint-disable-line react-hooks/rules-of-hooks
+  return { dorms: d.flatMap((r) => r.data ?? []), transport: t.flatMap((r) => r.data ?? []) };
+}
 
 /*
- * The chosen faculty and universities live in the URL (?faculty=ENG&u1=<offering id>&u2=<id>),
- * so a comparison is a shareable link. A university can offer the faculty twice (two programmes),
- * so a pick is an offering, not a university.
+ * The chosen faculty and universities live in the URL (?faculty=ENG&u1=<offering id>&u2=…&u4=),
+ * so a comparison is a shareable link; the student's track and score too (&track=science&score=85).
+ * A university can offer the faculty twice (two programmes), so a pick is an offering.
  */
 export function ComparisonPage() {
   usePageMeta({
     title: 'قارن كلية بين جامعتين',
-    description: 'قارن كلية واحدة بين جامعتين: المصروفات والشعبة والبرامج والحدود الدنيا للقبول لكل سنة ولكل شهادة.',
+    description:
+      'قارن كلية واحدة بين جامعتين إلى أربع: الحد الأدنى وهامش مجموعك، المصروفات بعامها ومصدرها، تكلفة الدراسة كاملة، المدة والسكن والمواصلات.',
     path: paths.assistantComparison,
   });
   useEffect(() => window.scrollTo(0, 0), []);
 
   const [params, setParams] = useSearchParams();
   const faculty = normalizeFacultyCode(params.get('faculty'));
-  const u1 = params.get('u1');
-  const u2 = params.get('u2');
+  const picked = COMPARISON_KEYS.map((k) => params.get(k)).filter((v): v is string => !!v);
   const [type, setType] = useState<Category>('private');
 
   const faculties = useMasterFaculties();
+  const floors = useFloors();
   const { data, error, isLoading, mutate } = useAllCategoriesData();
   const links = useMemo(() => linksByCode(data?.links ?? []), [data]);
   const byId = useMemo(() => new Map((data?.offerings ?? []).map((o) => [o._id, o])), [data]);
-  const first = u1 ? byId.get(u1) : undefined;
-  const second = u2 ? byId.get(u2) : undefined;
+  const chosen = picked.map((id) => byId.get(id)).filter((o): o is FacultyOffering => !!o);
   const sections = useMemo(
     () => (data && faculty ? sectionsFor(data.offerings, faculty, type) : []),
     [data, faculty, type],
   );
+  const places = usePlacesOfAll(chosen.length >= 2);
+
+  // The student's track and score: the URL's, else the signed-in profile's (never searched by itself).
+  const own = useOwnUser(!params.get('score'));
+  const profile = finderFormFromProfile(own.data);
+  const fromProfile = profile?.certificate === 'thawya' ? profile : null;
+  const trackParam = params.get('track') as FinderSection | null;
+  const track: FinderSection =
+    trackParam && TRACKS.includes(trackParam) ? trackParam : (fromProfile?.section as FinderSection) || 'science';
+  const scoreParam = params.get('score') ?? fromProfile?.percentage ?? '';
+  const [scoreText, setScoreText] = useState<string | null>(null);
+  const typed = scoreText ?? scoreParam;
+  const scoreError = typed === '' ? undefined : validatePercentage(typed);
+  const score = typed !== '' && !scoreError ? Number(typed) : null;
+
+  const setParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
 
   const showFacultyName = (o: FacultyOffering) => {
     if (ALWAYS_SHOW_FACULTY.has(o.university_code)) return true;
@@ -54,23 +101,28 @@ export function ComparisonPage() {
   };
 
   const chooseFaculty = (code: string) => {
-    // Spec 2 §4: a change of faculty clears both selections and reloads the data.
+    // Spec 2 §4: a change of faculty clears the selections and reloads the data.
     setParams(code ? { faculty: code } : {});
     setType('private');
     void mutate();
   };
-  const pick = (offering: FacultyOffering) => {
+  /** The picks in order, written back as u1…u4 (a removal closes the gap). */
+  const writePicks = (ids: string[]) => {
     const next = new URLSearchParams(params);
-    next.set(first ? 'u2' : 'u1', offering._id);
+    for (const k of COMPARISON_KEYS) next.delete(k);
+    ids.slice(0, MAX_COMPARED).forEach((id, i) => next.set(COMPARISON_KEYS[i], id));
     setParams(next);
   };
+  const pick = (offering: FacultyOffering) => writePicks([...picked, offering._id]);
+  const remove = (id: string) => writePicks(picked.filter((p) => p !== id));
   const reset = () => {
     setParams(faculty ? { faculty } : {});
     setType('private');
     window.scrollTo(0, 0);
   };
 
-  const step = !first ? 1 : !second ? 2 : 3;
+  const step = chosen.length;
+  const comparing = step >= 2;
   const repeated = new Set(
     sections
       .flatMap((s) => s.offerings)
@@ -78,12 +130,61 @@ export function ComparisonPage() {
       .filter((c, i, all) => all.indexOf(c) !== i),
   );
 
+  const pickList = (
+    <>
+      <TypeTabs order={COMPARISON_TYPES} selected={type} onSelect={setType} label="نوع الجامعة" />
+      {sections.length === 0 && (
+        <AsyncSection isLoading={false} isEmpty emptyText="لا توجد جامعات في هذا التصنيف">
+          {null}
+        </AsyncSection>
+      )}
+      {sections.map((section) => (
+        <div key={section.subtype} className="assistant-subtype">
+          <h3 className="assistant-subtype__title">
+            {SUBTYPE_LABELS[section.subtype as UniversitySubtype] ?? section.subtype}
+          </h3>
+          <ul className="assistant-pick-list">
+            {section.offerings.map((o) => {
+              const at = picked.indexOf(o._id);
+              return (
+                <li key={o._id}>
+                  <button
+                    type="button"
+                    className="assistant-pick"
+                    disabled={at >= 0}
+                    onClick={() => pick(o)}
+                    aria-pressed={at >= 0}
+                  >
+                    <UniversityLogo
+                      className="assistant-logo"
+                      src={links.get(o.university_code)?.university_Logo}
+                      alt=""
+                      size={40}
+                    />
+                    <span>
+                      <span className="assistant-pick__name">{o.university_Arabic_Name}</span>
+                      {(repeated.has(o.university_code) || ALWAYS_SHOW_FACULTY.has(o.university_code)) && (
+                        <small className="assistant-pick__faculty">{o.faculty}</small>
+                      )}
+                      {at >= 0 && <small className="assistant-pick__faculty">الجامعة {ORDINAL[at]}</small>}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+
   return (
-    <div className="page assistant">
+    <div className="page assistant assistant-comparison">
       <div className="container">
         <h1 className="section__title">قارن كلية بين جامعتين</h1>
+        <p className="assistant-hint">قارن كلية واحدة بين جامعتين وحتى أربع جامعات.</p>
 
-        <div className="assistant-form card-surface assistant-form--inline">
+        <div className="assistant-form card-surface assistant-form--inline no-print">
           <div className="field field--frame assistant-field">
             <label htmlFor="compare-faculty">الكلية</label>
             <select id="compare-faculty" value={faculty} onChange={(e) => chooseFaculty(e.target.value)}>
@@ -114,84 +215,107 @@ export function ComparisonPage() {
           </AsyncSection>
         )}
 
-        {faculty && data && step < 3 && (
+        {faculty && data && !comparing && (
           <section aria-labelledby="compare-step">
             <ol className="assistant-steps">
-              <li className={step === 1 ? 'assistant-steps__step--active' : ''}>الخطوة 1: اختر الجامعة الأولى</li>
-              <li className={step === 2 ? 'assistant-steps__step--active' : ''}>الخطوة 2: اختر الجامعة الثانية</li>
+              <li className={step === 0 ? 'assistant-steps__step--active' : ''}>الخطوة 1: اختر الجامعة الأولى</li>
+              <li className={step === 1 ? 'assistant-steps__step--active' : ''}>الخطوة 2: اختر الجامعة الثانية</li>
             </ol>
             <h2 id="compare-step" className="assistant-results__title">
-              {step === 1 ? 'اختر الجامعة الأولى' : 'اختر الجامعة الثانية'}
+              {step === 0 ? 'اختر الجامعة الأولى' : 'اختر الجامعة الثانية'}
             </h2>
-            {first && (
+            {chosen[0] && (
               <p className="assistant-hint">
-                الجامعة الأولى: <strong>{first.university_Arabic_Name}</strong>{' '}
+                الجامعة الأولى: <strong>{chosen[0].university_Arabic_Name}</strong>{' '}
                 <button type="button" className="button button--ghost button--small" onClick={reset}>
                   تغيير
                 </button>
               </p>
             )}
-            <TypeTabs order={COMPARISON_TYPES} selected={type} onSelect={setType} label="نوع الجامعة" />
-            {sections.length === 0 && (
-              <AsyncSection isLoading={false} isEmpty emptyText="لا توجد جامعات في هذا التصنيف">
-                {null}
-              </AsyncSection>
-            )}
-            {sections.map((section) => (
-              <div key={section.subtype} className="assistant-subtype">
-                <h3 className="assistant-subtype__title">
-                  {SUBTYPE_LABELS[section.subtype as UniversitySubtype] ?? section.subtype}
-                </h3>
-                <ul className="assistant-pick-list">
-                  {section.offerings.map((o) => {
-                    const isFirst = first?._id === o._id;
-                    return (
-                      <li key={o._id}>
-                        <button
-                          type="button"
-                          className="assistant-pick"
-                          disabled={isFirst}
-                          onClick={() => pick(o)}
-                          aria-pressed={isFirst}
-                        >
-                          <UniversityLogo
-                            className="assistant-logo"
-                            src={links.get(o.university_code)?.university_Logo}
-                            alt=""
-                            size={40}
-                          />
-                          <span>
-                            <span className="assistant-pick__name">{o.university_Arabic_Name}</span>
-                            {(repeated.has(o.university_code) || ALWAYS_SHOW_FACULTY.has(o.university_code)) && (
-                              <small className="assistant-pick__faculty">{o.faculty}</small>
-                            )}
-                            {isFirst && <small className="assistant-pick__faculty">الجامعة الأولى</small>}
-                          </span>
-                        </button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-            ))}
+            {pickList}
           </section>
         )}
 
-        {faculty && data && first && second && (
+        {faculty && data && comparing && (
           <>
+            <div className="assistant-form card-surface assistant-compare__student no-print">
+              <div className="field field--frame assistant-field">
+                <label htmlFor="compare-track">شعبتك في الثانوية العامة أو الأزهر</label>
+                <select id="compare-track" value={track} onChange={(e) => setParam('track', e.target.value)}>
+                  {TRACKS.map((t) => (
+                    <option key={t} value={t}>
+                      {FINDER_SECTION_LABELS[t]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field field--frame assistant-field">
+                <label htmlFor="compare-score">مجموعك (%)</label>
+                <input
+                  id="compare-score"
+                  inputMode="decimal"
+                  dir="ltr"
+                  value={typed}
+                  aria-invalid={!!scoreError}
+                  aria-describedby={scoreError ? 'compare-score-error' : undefined}
+                  onChange={(e) => setScoreText(sanitizePercentageInput(e.target.value))}
+                  onBlur={() => !scoreError && setParam('score', typed)}
+                />
+                {scoreError && (
+                  <p id="compare-score-error" className="assistant-field__error">
+                    {scoreError}
+                  </p>
+                )}
+              </div>
+            </div>
+
+            <p className="assistant-compare__printed">
+              تاريخ المقارنة: {arabicLongDate(cairoToday())} —{' '}
+              {faculties.data?.find((f) => f.faculty_code.toUpperCase() === faculty)?.faculty_name ?? faculty}
+              {score !== null ? ` — مجموعك ${score}% (${FINDER_SECTION_LABELS[track]})` : ''}
+            </p>
+
+            <ul className="assistant-compare__picked no-print" aria-label="الجامعات المختارة">
+              {chosen.map((o) => (
+                <li key={o._id}>
+                  {o.university_Arabic_Name}
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    onClick={() => remove(o._id)}
+                    aria-label={`إزالة ${o.university_Arabic_Name} من المقارنة`}
+                  >
+                    إزالة
+                  </button>
+                </li>
+              ))}
+            </ul>
+
             <ComparisonTable
-              a={{ offering: first, link: links.get(first.university_code), showFacultyName: showFacultyName(first) }}
-              b={{
-                offering: second,
-                link: links.get(second.university_code),
-                showFacultyName: showFacultyName(second),
-              }}
+              items={chosen.map((o) => ({
+                offering: o,
+                link: links.get(o.university_code),
+                showFacultyName: showFacultyName(o),
+                dorms: places.dorms.filter((p) => p.spec === o.university_code),
+                transport: places.transport.filter((p) => p.spec === o.university_code),
+              }))}
+              student={{ query: { certificate: 'thawya', year: FLOOR_FINDER_YEAR, section: track }, score }}
+              floors={floors.data ?? []}
             />
-            <div className="button-row">
-              <button type="button" className="button button--primary" onClick={reset}>
+            <div className="button-row no-print">
+              <button type="button" className="button button--primary" onClick={() => window.print()}>
+                طباعة المقارنة
+              </button>
+              <button type="button" className="button button--ghost" onClick={reset}>
                 مقارنة جديدة
               </button>
             </div>
+            {chosen.length < MAX_COMPARED && (
+              <details className="assistant-compare__add no-print">
+                <summary>أضف جامعة أخرى للمقارنة (حتى {MAX_COMPARED})</summary>
+                {pickList}
+              </details>
+            )}
           </>
         )}
       </div>
