@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMISSION_STEP_MESSAGES } from '@dalil/domain';
-import { api, as, visitorIp } from './helpers';
+import { api, as, panelEditor } from './helpers';
 import { unique } from './content-helpers';
 import { UNIVERSITY } from './write-endpoints';
 
@@ -144,18 +144,10 @@ describe('admission steps on the deadline record', () => {
 
 describe('the Strapi panel: the content manager’s edit of a deadline', () => {
   const CM = '/content-manager/collection-types/api::admission-deadline.admission-deadline';
-  const ip = visitorIp();
-  let token = '';
-  const panel = (path: string, init: { method?: string; body?: unknown } = {}) => api(path, { ...init, token, ip });
+  let panel: Awaited<ReturnType<typeof panelEditor>>;
 
   beforeAll(async () => {
-    const login = await api('/admin/login', {
-      method: 'POST',
-      body: { email: 'editor@dalil.local', password: 'Dalil-Editor-2026' },
-      ip,
-    });
-    expect(login.status).toBe(200);
-    token = login.body.data.token;
+    panel = await panelEditor();
   });
 
   it('refuses a new opening date with a source that has no year, beside the source’s fields; nothing written', async () => {
