@@ -228,9 +228,7 @@ export function invalidateOnWrites(strapi: Core.Strapi) {
  * that queued behind it would wait for every write. The second connection sees only committed
  * versions (the bump commits with the write), so it is as fresh as the shared one.
  */
-function sqliteVersionReader(strapi: Core.Strapi): (() => string) | null {
-  const filename = sqliteFilenameOf(strapi);
-  if (filename === null) return null;
+function sqliteVersionReader(filename: string): () => string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const Database = require('better-sqlite3');
   const db = new Database(filename, { readonly: true, fileMustExist: true, timeout: 5000 });
@@ -244,12 +242,14 @@ function sqliteVersionReader(strapi: Core.Strapi): (() => string) | null {
 
 /** The current version; reads that arrive while a SELECT runs share the next SELECT, never the running one. */
 function versionReader(strapi: Core.Strapi): () => string | Promise<string> {
-  // Made at the first read: the middleware is created before the start-up has made the table.
-  let sqlite: (() => string) | null | undefined;
-  const shared = sharedVersionReader(strapi);
+  // Which database is read when the middleware is made (a changed Strapi internal stops the start
+  // here); the SQLite connection is opened at the first read, once the start-up has made the table.
+  const filename = sqliteFilenameOf(strapi);
+  if (filename === null) return sharedVersionReader(strapi);
+  let sqlite: (() => string) | undefined;
   return () => {
-    if (sqlite === undefined) sqlite = sqliteVersionReader(strapi);
-    return sqlite ? sqlite() : shared();
+    sqlite ??= sqliteVersionReader(filename);
+    return sqlite();
   };
 }
 

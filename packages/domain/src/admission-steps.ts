@@ -13,6 +13,7 @@
 import { DEADLINE_NOT_SET } from './catalog';
 import { checkSource, sameSource } from './figure-sources';
 import { isFigureShown } from './data-dates';
+import { dayMonthYearToIso } from './dates';
 import { FIELD_LABELS } from './field-names';
 import { freshnessOf, PROVENANCE_MESSAGES, UNKNOWN_FACT, type FigureSource } from './provenance';
 import { TEXT_LIMITS, asText, textFieldProblems } from './validation/limits';
@@ -55,14 +56,8 @@ const STEP_LIMITS: Record<AdmissionStepField, number> = {
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : asText(v).trim());
 
-/** A real calendar day written d/m/yyyy. */
-export function isDayMonthYear(v: string): boolean {
-  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v);
-  if (!m) return false;
-  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
+/** A real calendar day written d/m/yyyy (the deadlines' own rule, `dayMonthYearToIso`). */
+export const isDayMonthYear = (v: string): boolean => dayMonthYearToIso(v) !== '';
 
 /**
  * The three facts a write sends, checked: only the keys present; '' (or null) clears one; an
