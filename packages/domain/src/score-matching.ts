@@ -16,6 +16,7 @@ import {
   type FloorGroup,
 } from './provenance';
 import { equivalentFloorsFor, isFigureShown } from './data-dates';
+import { offeringSectionOf, type OfferingSection } from './offering-sections';
 
 export const FINDER_CERTIFICATES = ['thawya', 'azhar', 'arab_english', 'native'] as const;
 export type FinderCertificate = (typeof FINDER_CERTIFICATES)[number];
@@ -52,12 +53,15 @@ export const SECTIONS_BY_CERTIFICATE: Record<FinderCertificate, readonly FinderS
  * `literary`, so a literary student never saw الألسن or الآداب (issue 24). Dalil departs from the
  * spec on purpose: an offering marked `literary` is a humanities offering, open to literary
  * students and, as in the national admission (تنسيق), to science and maths students too.
+ * An offering whose source names no section (`unknown`) is shown to every track: its section cell
+ * reads «الشعبة غير مذكورة في المصدر — تحقق من الجامعة» (hiding an offering the student may apply
+ * to is the worse error). Sections are the closed list `OFFERING_SECTIONS`.
  */
-export const SECTION_FILTER: Record<FinderSection, readonly string[]> = {
-  literary: ['literary', 'all'],
-  science: ['science', 'scientific', 'all', 'literary'],
-  math: ['math', 'scientific', 'all', 'literary'],
-  scientific: ['science', 'math', 'scientific', 'all', 'literary'],
+export const SECTION_FILTER: Record<FinderSection, readonly OfferingSection[]> = {
+  literary: ['literary', 'all', 'unknown'],
+  science: ['science', 'scientific', 'all', 'literary', 'unknown'],
+  math: ['math', 'scientific', 'all', 'literary', 'unknown'],
+  scientific: ['science', 'math', 'scientific', 'all', 'literary', 'unknown'],
 };
 
 export const SCORE_FINDER_MESSAGES = {
@@ -117,7 +121,8 @@ export function parseMinimumScore(value: unknown): number | null {
 }
 
 export function sectionAllows(studentSection: FinderSection, offeringSection: string | null | undefined): boolean {
-  return SECTION_FILTER[studentSection].includes(String(offeringSection ?? '').trim());
+  const section = offeringSectionOf(offeringSection);
+  return section !== null && SECTION_FILTER[studentSection].includes(section);
 }
 
 /** Arabic-Indic (٠–٩) and Persian (۰–۹) digits and the Arabic decimal mark as the site reads them. */
