@@ -57,6 +57,11 @@ export const FACULTY_OFFERING_RESOURCE = defineResource({
       values: OFFERING_SECTION_CHOICES,
       form: true,
     },
+    section_note: {
+      kind: 'longText',
+      label: 'الشعبة كما كانت مكتوبة',
+      hint: 'النص القديم للشعبة الذي لم يطابق القائمة (نقله الترحيل)؛ للمراجعة فقط',
+    },
     normal_or_Dual: { kind: 'enumeration', label: 'نوع البرنامج', form: true },
     programs: { kind: 'longText', label: 'البرامج', form: true },
     index: { kind: 'integer', label: 'الترتيب', hint: 'ترتيب الكلية في صفحة الجامعة' },
