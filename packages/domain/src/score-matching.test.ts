@@ -60,9 +60,10 @@ describe("'-', empty and non-numeric minimums never match", () => {
 describe('section filter (spec 2 §5, changed by issue 24: literary offerings are the humanities)', () => {
   // Spec 2 §5 said "literary allows only offerings with section 'all'"; the data marks the
   // humanities 'literary', open to literary students and to science and maths students. An
-  // offering whose source names no section ('unknown') is shown to every track (with a note).
+  // offering whose source names no section ('unknown') is shown to science and maths students (with
+  // a note); to a literary student only when it is a humanities faculty (below).
   const allowed: Record<FinderSection, string[]> = {
-    literary: ['literary', 'all', 'unknown'],
+    literary: ['literary', 'all'],
     science: ['science', 'scientific', 'all', 'literary', 'unknown'],
     math: ['math', 'scientific', 'all', 'literary', 'unknown'],
     scientific: ['science', 'math', 'scientific', 'all', 'literary', 'unknown'],
@@ -72,6 +73,18 @@ describe('section filter (spec 2 §5, changed by issue 24: literary offerings ar
       expect(sectionAllows(student, section)).toBe(list.includes(section)),
     );
   }
+  it.each([
+    ['literary', 'LANG', true],
+    ['literary', 'LAW', true],
+    ['literary', 'MED', false],
+    ['literary', 'ENG', false],
+    ['literary', null, false],
+    ['science', 'MED', true],
+    ['math', 'ENG', true],
+  ] as [FinderSection, string | null, boolean][])(
+    '%s student, unknown section of faculty %s → %s',
+    (student, code, result) => expect(sectionAllows(student, 'unknown', code)).toBe(result),
+  );
   // Legacy text still in a record read before the migration: read through the same mapping.
   it.each([
     ['math', 'sports', true],
