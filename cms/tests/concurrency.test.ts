@@ -41,7 +41,7 @@ const universityBody = (code: string) => ({
     {
       faculty: 'كلية الهندسة',
       faculty_short: 'ENG',
-      section: 'sports',
+      section: 'math',
       normal_or_Dual: 'normal',
       programs: 'مدني',
     },

@@ -33,7 +33,7 @@ const university = {
 const faculty = (extra: Record<string, unknown> = {}) => ({
   faculty: 'كلية الهندسة',
   faculty_short: 'ENG',
-  section: 'sports',
+  section: 'math',
   normal_or_Dual: 'normal',
   programs: 'مدني، عمارة',
   feesEgyption: '90000',
@@ -187,8 +187,7 @@ describe('a university edited with its parts', () => {
             ...keep,
             feesEgyption: '95000',
             fee_source: { url: 'https://example.org/figures-2025', academic_year: '2025/2026' },
-            section: 'other',
-            section_custom: 'علمي رياضة أو علوم',
+            section: 'scientific',
           },
         ],
         dorms: [...before.dorms, { type: `غرفة فردية ${c}`, price: '45000', price_wafdeen: '0' }],
@@ -201,7 +200,7 @@ describe('a university edited with its parts', () => {
     expect(after.faculties.map((f) => f._id)).toEqual([keep._id]);
     expect(after.faculties[0]).toMatchObject({
       feesEgyption: '95000',
-      section: 'علمي رياضة أو علوم',
+      section: 'scientific',
       faculty: keep.faculty,
     });
     expect((await api(`/api/special/faculty/${drop._id}`)).status).toBe(404);

@@ -105,7 +105,7 @@ test('an Admin adds a university with two faculties, a dorm and a transport opti
   await expect(save).toBeDisabled();
   await item.getByLabel('اسم الكلية').fill('كلية الهندسة');
   await item.getByLabel('رمز الكلية').selectOption('ENG');
-  await item.getByLabel('الشعبة').selectOption('sports');
+  await item.getByLabel('الشعبة').selectOption('math');
   await expect(save).toBeDisabled();
   await item.getByLabel('البرامج').fill('مدني، عمارة، ميكاترونكس');
   await item.getByLabel('ثانوية عامة — السنة الخامسة').fill('82.5');
@@ -118,15 +118,21 @@ test('an Admin adds a university with two faculties, a dorm and a transport opti
   await save.click();
   await expect(form.locator('.uni-item--open')).toHaveCount(0);
 
-  // Faculty 2 with a typed section ('other').
+  // Faculty 2: the section is a closed list (issue 24): no «أخرى» with a typed text.
   await form.getByRole('button', { name: '+ إضافة كلية' }).click();
   item = form.locator('.uni-item--open');
   await item.getByLabel('اسم الكلية').fill('كلية الحاسبات');
   await item.getByLabel('رمز الكلية').selectOption('CS');
-  await item.getByLabel('الشعبة').selectOption('other');
+  await expect(item.getByLabel('الشعبة').locator('option:not([value=""])')).toHaveText([
+    'علمي علوم',
+    'علمي رياضة',
+    'علمي (علوم أو رياضة)',
+    'أدبي',
+    'جميع الشعب',
+    'الشعبة غير مذكورة في المصدر',
+  ]);
+  await item.getByLabel('الشعبة').selectOption({ label: 'علمي (علوم أو رياضة)' });
   await item.getByLabel('البرامج').fill('علوم الحاسب');
-  await expect(item.getByRole('button', { name: 'حفظ', exact: true })).toBeDisabled();
-  await item.getByLabel('اكتب الشعبة').fill('علمي رياضة أو علوم');
   await item.getByRole('button', { name: 'حفظ', exact: true }).click();
   // The second can move up in its group, the first cannot.
   await expect(form.getByRole('button', { name: 'تحريك كلية الهندسة لأعلى' })).toBeDisabled();
@@ -165,7 +171,7 @@ test('an Admin adds a university with two faculties, a dorm and a transport opti
     await page.request.get(`${CMS_URL}/api/special/faculty?university=${code}`)
   ).json()) as Record<string, string>[];
   expect(offerings.find((o) => o.faculty_short === 'CS')).toMatchObject({
-    section: 'علمي رياضة أو علوم',
+    section: 'scientific',
     feesEgyption: '0',
     wafdeen_score: '-',
   });

@@ -179,3 +179,22 @@ for (const width of [1366, 390]) {
     });
   });
 }
+
+test.describe('score finder: sections are a closed list (issue 24)', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+  test('every offering holds a section of the list, and a maths student reaches the polytechnics', async ({ page }) => {
+    await signInAs(page, 'student');
+    const all = await allOfferings(page);
+    const list = ['science', 'math', 'scientific', 'literary', 'all', 'unknown'];
+    expect(all.filter((o) => !list.includes(o.section)).map((o) => o.section)).toEqual([]);
+    // The polytechnics' free text («ثانوية عامة (علمي رياضة أو علمي علوم) …») matched no one before.
+    const expected = facultiesReached(all, ['math', 'scientific', 'all', 'literary', 'unknown'], 95);
+    expect(expected.has('POLY')).toBe(true);
+    await page.goto('/SmartAssistant/score?cert=thawya&year=fourth&section=math&score=95');
+    const faculties = page.locator('[data-faculty]');
+    await expect(faculties.first()).toBeVisible();
+    const shown = await faculties.evaluateAll((els) => els.map((e) => e.getAttribute('data-faculty')));
+    expect(new Set(shown)).toEqual(expected);
+    await expect(page.locator('[data-faculty="POLY"]')).toBeVisible();
+  });
+});

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import domain from '@dalil/domain';
 
-const { categoryOfSubtype, isSubtypeOf, OFFERING_FACULTY_CODES, MASTER_FACULTY_CODES, validateScoreGrouping } = domain;
+const {
+  categoryOfSubtype,
+  isSubtypeOf,
+  isOfferingSection,
+  OFFERING_FACULTY_CODES,
+  MASTER_FACULTY_CODES,
+  validateScoreGrouping,
+} = domain;
 
 // SEED_DATA_DIR lets a test load a deliberately broken copy of the set.
 export const DATA_DIR = process.env.SEED_DATA_DIR || path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
@@ -69,6 +76,8 @@ export function validateData(data) {
     if (!['normal', 'dual'].includes(o.normal_or_Dual))
       problems.push(`offerings: bad normal_or_Dual ${o.normal_or_Dual}`);
     if (!o.faculty || !o.section) problems.push(`offerings: ${o.university_code}/${o.index} needs faculty and section`);
+    else if (!isOfferingSection(o.section))
+      problems.push(`offerings: ${o.university_code}/${o.index} section ${o.section} is not one of OFFERING_SECTIONS`);
   }
   for (const f of data.masterFaculties)
     if (!MASTER_FACULTY_CODES.includes(f.faculty_code))

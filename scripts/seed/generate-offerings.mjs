@@ -31,7 +31,8 @@ const shuffle = (arr) => {
   return a;
 };
 
-// Catalog: short code, faculty-name variants, section, program pool,
+// Catalog: short code, faculty-name variants, section (one of the closed list OFFERING_SECTIONS:
+// science, math, scientific, literary, all, unknown), program pool,
 // category-A fee range in EGP (private baseline), native fee range in USD, score range.
 const C = (short, names, section, programs, fee, usd, score) => ({ short, names, section, programs, fee, usd, score });
 const CATALOG = [
@@ -296,7 +297,7 @@ const CATALOG = [
   C(
     'EDU',
     ['كلية علوم الرياضة', 'كلية التربية الرياضية'],
-    'sports',
+    'math',
     ['التدريب الرياضي', 'الإدارة الرياضية', 'التربية البدنية', 'علوم الحركة'],
     [35000, 60000],
     [2500, 4000],
@@ -340,7 +341,7 @@ const CATALOG = [
   C(
     'POLY',
     ['الكلية التكنولوجية (بوليتكنك)', 'كلية التكنولوجيا الصناعية والطاقة'],
-    'ثانوية عامة (علمي رياضة أو علمي علوم) أو دبلوم فني صناعي نظام 5 سنوات',
+    'scientific',
     [
       'تكنولوجيا الطاقة المتجددة',
       'تكنولوجيا الميكاترونكس',
@@ -465,7 +466,7 @@ for (const u of universities) {
     seenName.set(key, true);
     const progs = shuffle(entry.programs).slice(0, int(1, Math.min(5, entry.programs.length)));
     let section = entry.section;
-    if (entry.short === 'CS' && rnd() < 0.15) section = 'علمي علوم أو علمي رياضة';
+    if (entry.short === 'CS' && rnd() < 0.15) section = 'scientific';
     else if (entry.section === 'all' && rnd() < 0.2) section = 'literary';
     const o = {
       university_code: u.university_code,

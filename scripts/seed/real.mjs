@@ -142,7 +142,7 @@ function universitiesAndOfferings(research, demoUniversities) {
         faculty: item.arabic,
         faculty_short: code,
         // No source says which Thanaweya track a faculty takes (the research's "What is not here").
-        section: 'الشعبة غير مذكورة في المصدر',
+        section: 'unknown', // «الشعبة غير مذكورة في المصدر» (OFFERING_SECTIONS)
         normal_or_Dual: 'normal',
         programs: null,
         index: i + 1,

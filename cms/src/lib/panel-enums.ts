@@ -13,6 +13,7 @@ import {
   REVIEW_RESOURCE,
   SCHOLARSHIP_RESOURCE,
   ARTICLE_RESOURCE,
+  FACULTY_OFFERING_RESOURCE,
   UNIVERSITY_RESOURCE,
   valueLabelsOf,
 } from '@dalil/domain';
@@ -39,6 +40,7 @@ export type EnumLabels = Readonly<Record<string, string>>;
 export const PANEL_ENUM_LABELS: Readonly<Record<string, Readonly<Record<string, EnumLabels>>>> = {
   [UNIVERSITY_RESOURCE.uid]: valueLabelsOf(UNIVERSITY_RESOURCE),
   'api::faculty-offering.faculty-offering': {
+    ...valueLabelsOf(FACULTY_OFFERING_RESOURCE),
     faculty_short: FACULTY_CODE_LABELS,
     normal_or_Dual: OFFERING_KIND_LABELS,
   },

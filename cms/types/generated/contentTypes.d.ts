@@ -1019,11 +1019,9 @@ export interface ApiFacultyOfferingFacultyOffering extends Struct.CollectionType
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
       }>;
-    section: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 100;
-      }>;
+    section: Schema.Attribute.Enumeration<['science', 'math', 'scientific', 'literary', 'all', 'unknown']> &
+      Schema.Attribute.Required;
+    section_note: Schema.Attribute.Text;
     thanwyaa_fifthYear_score: Schema.Attribute.String;
     thanwyaa_firstYear_score: Schema.Attribute.String;
     thanwyaa_fourthYear_score: Schema.Attribute.String;

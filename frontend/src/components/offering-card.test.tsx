@@ -132,7 +132,7 @@ describe('OfferingCard with the real set’s figures (issue 22)', () => {
     _id: '2',
     faculty: 'كلية الصيدلة',
     faculty_short: 'PHARM',
-    section: 'الشعبة غير مذكورة في المصدر',
+    section: 'unknown',
     normal_or_Dual: 'normal',
     index: 1,
     listing_source: { url: 'https://example.org/guc', kind: 'third_party', academic_year: null, as_of: '2020/2021' },

@@ -179,6 +179,7 @@ export const OFFERING_SECTION_LABELS: Record<string, string> = {
   scientific: 'علمي',
   literary: 'أدبي',
   all: 'جميع الشعب',
+  unknown: 'الشعبة غير مذكورة في المصدر — تحقق من الجامعة',
 };
 
 /** `thanwyaa_firstYear_score`, `azhar_fifthYear_status`, … as the spec names them. */

@@ -179,7 +179,7 @@ describe('matchFloors for equivalent certificates (issue 22: the equivalent tabl
     university_code,
     faculty_short,
     faculty: faculty_short,
-    section: 'الشعبة غير مذكورة في المصدر',
+    section: 'unknown',
     normal_or_Dual: 'normal',
     evidence: 'operating',
   });

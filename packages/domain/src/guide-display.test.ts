@@ -64,6 +64,9 @@ describe('texts', () => {
     ['sports', 'علمي رياضة'],
     ['science', 'علمي علوم'],
     ['all', 'جميع الشعب'],
+    ['literary', 'أدبي'],
+    ['scientific', 'علمي'],
+    ['unknown', 'الشعبة غير مذكورة في المصدر — تحقق من الجامعة'],
     ['علمي علوم أو علمي رياضة', 'علمي علوم أو علمي رياضة'],
   ])('section %s → %s', (code, label) => expect(sectionLabel(code)).toBe(label));
 

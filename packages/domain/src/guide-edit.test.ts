@@ -43,11 +43,11 @@ describe('an edit merged with the stored record', () => {
 });
 
 describe('the fields an edit really writes', () => {
-  const value = { university_code: 'GUC', university_Arabic_Name: 'x', website: '#', section: 'علوم' };
+  const value = { university_code: 'GUC', university_Arabic_Name: 'x', website: '#', section: 'science' };
   it.each([
     ['only what the body names', { website: 'https://a.eg' }, { website: '#' }],
     ['the code through `university`', { university: 'GUC' }, { university_code: 'GUC' }],
-    ['the section through `section_custom`', { section_custom: 'علوم' }, { section: 'علوم' }],
+    ['the section by its own name', { section: 'science' }, { section: 'science' }],
     ['a body key the validator dropped is not written', { unknown: 1 }, {}],
     ['nothing', {}, {}],
   ])('%s', (_name, body, changed) => expect(changedFields(value, body)).toEqual(changed));
@@ -61,7 +61,12 @@ describe("an item's errors and validator", () => {
   });
   it('a valid item has none', () => expect(itemErrors(valid({}), 0, 'dorms')).toEqual([]));
   it("a record's errors under its key", () => {
-    const checked = validateGuidePart('faculty', { faculty: 'الطب', faculty_short: 'MED', section: 'علمي', index: 0 });
+    const checked = validateGuidePart('faculty', {
+      faculty: 'الطب',
+      faculty_short: 'MED',
+      section: 'scientific',
+      index: 0,
+    });
     expect(errorsUnder(checked, 'university')).toEqual([
       { message: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا', path: ['university.index'] },
     ]);

@@ -53,8 +53,8 @@ export const itemErrors = (checked: Result<unknown>, index: number, list = ''): 
 export const partOwnerCode = (item: Record<string, unknown>): string =>
   asText(item.university ?? item.university_code ?? item.spec ?? '').trim();
 
-/** Fields a body may name by another key: the code as `university`, the section typed in `section_custom`. */
-const FIELD_ALIASES: Record<string, string> = { university_code: 'university', section: 'section_custom' };
+/** Fields a body may name by another key: the code as `university`. */
+const FIELD_ALIASES: Record<string, string> = { university_code: 'university' };
 
 /**
  * An edit as it will be stored: the stored record, then the change; a change that names the

@@ -1,4 +1,5 @@
 export * from './catalog';
+export * from './offering-sections';
 export * from './arabic-search';
 export * from './articles';
 export * from './auth-flow';

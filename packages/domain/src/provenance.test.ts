@@ -129,7 +129,7 @@ describe('matchFloors: the score finder by the councils’ floors (issue 22 acce
     university_code,
     faculty_short,
     faculty: faculty_short,
-    section: 'الشعبة غير مذكورة في المصدر',
+    section: 'unknown',
     normal_or_Dual: 'normal',
     evidence,
   });

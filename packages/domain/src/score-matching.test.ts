@@ -21,6 +21,7 @@ import {
   type MatchableOffering,
   type ScoreFinderForm,
 } from './score-matching';
+import { OFFERING_SECTIONS } from './offering-sections';
 
 const offering = (
   over: Partial<MatchableOffering> & { university_code: string; faculty_short: string } & Record<string, unknown>,
@@ -58,19 +59,43 @@ describe("'-', empty and non-numeric minimums never match", () => {
 
 describe('section filter (spec 2 §5, changed by issue 24: literary offerings are the humanities)', () => {
   // Spec 2 §5 said "literary allows only offerings with section 'all'"; the data marks the
-  // humanities 'literary', open to literary students and to science and maths students.
-  const offeringSections = ['science', 'math', 'scientific', 'all', 'literary', 'sports', 'علمي علوم أو علمي رياضة'];
+  // humanities 'literary', open to literary students and to science and maths students. An
+  // offering whose source names no section ('unknown') is shown to science and maths students (with
+  // a note); to a literary student only when it is a humanities faculty (below).
   const allowed: Record<FinderSection, string[]> = {
     literary: ['literary', 'all'],
-    science: ['science', 'scientific', 'all', 'literary'],
-    math: ['math', 'scientific', 'all', 'literary'],
-    scientific: ['science', 'math', 'scientific', 'all', 'literary'],
+    science: ['science', 'scientific', 'all', 'literary', 'unknown'],
+    math: ['math', 'scientific', 'all', 'literary', 'unknown'],
+    scientific: ['science', 'math', 'scientific', 'all', 'literary', 'unknown'],
   };
   for (const [student, list] of Object.entries(allowed) as [FinderSection, string[]][]) {
-    it.each(offeringSections)(`${student} student, offering section %s`, (section) =>
+    it.each(OFFERING_SECTIONS)(`${student} student, offering section %s`, (section) =>
       expect(sectionAllows(student, section)).toBe(list.includes(section)),
     );
   }
+  it.each([
+    ['literary', 'LANG', true],
+    ['literary', 'LAW', true],
+    ['literary', 'MED', false],
+    ['literary', 'ENG', false],
+    ['literary', null, false],
+    ['science', 'MED', true],
+    ['math', 'ENG', true],
+  ] as [FinderSection, string | null, boolean][])(
+    '%s student, unknown section of faculty %s → %s',
+    (student, code, result) => expect(sectionAllows(student, 'unknown', code)).toBe(result),
+  );
+  // Legacy text still in a record read before the migration: read through the same mapping.
+  it.each([
+    ['math', 'sports', true],
+    ['science', 'sports', false],
+    ['science', 'علمي علوم أو علمي رياضة', true],
+    ['literary', 'علمي علوم أو علمي رياضة', false],
+    ['science', 'other', false],
+    ['math', '', false],
+  ] as [FinderSection, string, boolean][])('%s student, legacy section %s → %s', (student, section, result) =>
+    expect(sectionAllows(student, section)).toBe(result),
+  );
 });
 
 describe('matching (spec 2 §5: a number ≤ the entered score, only normal offerings)', () => {

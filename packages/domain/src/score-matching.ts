@@ -16,6 +16,7 @@ import {
   type FloorGroup,
 } from './provenance';
 import { equivalentFloorsFor, isFigureShown } from './data-dates';
+import { offeringSectionOf, type OfferingSection } from './offering-sections';
 
 export const FINDER_CERTIFICATES = ['thawya', 'azhar', 'arab_english', 'native'] as const;
 export type FinderCertificate = (typeof FINDER_CERTIFICATES)[number];
@@ -52,12 +53,18 @@ export const SECTIONS_BY_CERTIFICATE: Record<FinderCertificate, readonly FinderS
  * `literary`, so a literary student never saw الألسن or الآداب (issue 24). Dalil departs from the
  * spec on purpose: an offering marked `literary` is a humanities offering, open to literary
  * students and, as in the national admission (تنسيق), to science and maths students too.
+ * An offering whose source names no section (`unknown`) is shown to science and maths students,
+ * and to literary students only when it is a humanities faculty (the councils' HUM group, the same
+ * rule `matchFloors` applies): its section cell reads «الشعبة غير مذكورة في المصدر — تحقق من
+ * الجامعة». Hiding an offering the student may apply to is the worse error, but telling a literary
+ * student that medicine may be open would be a wrong answer. Sections are the closed list
+ * `OFFERING_SECTIONS`.
  */
-export const SECTION_FILTER: Record<FinderSection, readonly string[]> = {
+export const SECTION_FILTER: Record<FinderSection, readonly OfferingSection[]> = {
   literary: ['literary', 'all'],
-  science: ['science', 'scientific', 'all', 'literary'],
-  math: ['math', 'scientific', 'all', 'literary'],
-  scientific: ['science', 'math', 'scientific', 'all', 'literary'],
+  science: ['science', 'scientific', 'all', 'literary', 'unknown'],
+  math: ['math', 'scientific', 'all', 'literary', 'unknown'],
+  scientific: ['science', 'math', 'scientific', 'all', 'literary', 'unknown'],
 };
 
 export const SCORE_FINDER_MESSAGES = {
@@ -116,8 +123,15 @@ export function parseMinimumScore(value: unknown): number | null {
   return /^\d+(\.\d+)?$/.test(s) ? Number(s) : null;
 }
 
-export function sectionAllows(studentSection: FinderSection, offeringSection: string | null | undefined): boolean {
-  return SECTION_FILTER[studentSection].includes(String(offeringSection ?? '').trim());
+export function sectionAllows(
+  studentSection: FinderSection,
+  offeringSection: string | null | undefined,
+  facultyCode?: string | null,
+): boolean {
+  const section = offeringSectionOf(offeringSection);
+  if (section === null) return false;
+  if (section === 'unknown' && studentSection === 'literary') return floorGroupOf(facultyCode) === 'HUM';
+  return SECTION_FILTER[studentSection].includes(section);
 }
 
 /** Arabic-Indic (٠–٩) and Persian (۰–۹) digits and the Arabic decimal mark as the site reads them. */
@@ -286,7 +300,7 @@ export function matchOfferings<T extends MatchableOffering>(
   for (const offering of offerings) {
     if (offering.normal_or_Dual !== 'normal') continue;
     if (query.certificate !== 'native') {
-      if (!query.section || !sectionAllows(query.section, offering.section)) continue;
+      if (!query.section || !sectionAllows(query.section, offering.section, offering.faculty_short)) continue;
     }
     const minimumScore = parseMinimumScore(fieldOf(offering, field));
     if (minimumScore === null || minimumScore > query.score) continue;

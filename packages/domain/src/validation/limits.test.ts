@@ -152,7 +152,7 @@ describe('validators apply the limits', () => {
     youtube: '#',
     linkedin: '#',
   };
-  const offering = { faculty: 'كلية الطب', faculty_short: 'MED', section: 'علمي علوم' };
+  const offering = { faculty: 'كلية الطب', faculty_short: 'MED', section: 'science' };
 
   it.each([
     [

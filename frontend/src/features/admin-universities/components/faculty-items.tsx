@@ -1,6 +1,8 @@
 import {
   FACULTY_NAMES,
   FACULTY_SECTION_OPTIONS,
+  OFFERING_SECTION_CHOICES,
+  isOfferingSection,
   FEE_CATEGORIES,
   OFFERING_FACULTY_CODES,
   SCORE_TRACKS,
@@ -37,7 +39,8 @@ const shortOptions = OFFERING_FACULTY_CODES.map((code) => ({
   value: code,
   label: `${code} — ${FACULTY_NAMES[code as keyof typeof FACULTY_NAMES] ?? code}`,
 }));
-const sectionOptions = FACULTY_SECTION_OPTIONS.map((s) => ({ value: s, label: TEXTS.sectionOptions[s] }));
+/** The closed list of sections (issue 24): no 'other' with a typed text. */
+const sectionOptions = FACULTY_SECTION_OPTIONS.map((s) => ({ value: s, label: OFFERING_SECTION_CHOICES[s] }));
 const typeOptions = (['normal', 'dual'] as const).map((t) => ({ value: t, label: TEXTS.programTypes[t] }));
 const kindOptions = SOURCE_KINDS.map((k) => ({ value: k, label: SOURCE_KIND_LABELS[k] }));
 
@@ -99,7 +102,7 @@ function SourceFields({
 }
 
 function sectionText(item: FacultyItem) {
-  return item.section === 'other' ? item.section_custom : (TEXTS.sectionOptions[item.section] ?? item.section);
+  return isOfferingSection(item.section) ? OFFERING_SECTION_CHOICES[item.section] : item.section;
 }
 
 /** One faculty or dual program: a summary line when saved, the full form while being edited. */
@@ -210,15 +213,6 @@ function FacultyEntry({
             value={item.section}
             onChange={set('section')}
           />
-          {item.section === 'other' && (
-            <TextField
-              id={id('section_custom')}
-              label={T.section_custom}
-              required
-              value={item.section_custom}
-              onChange={set('section_custom')}
-            />
-          )}
           <SelectField
             id={id('normal_or_Dual')}
             label={T.normal_or_Dual}
