@@ -123,6 +123,17 @@ describe('reading the guide', () => {
     expect(Object.keys(page.body[0]).sort()).toEqual(expect.arrayContaining(['_id', 'faculty']));
     expect((await api('/api/private/faculty?pagination[pageSize]=-3')).status).toBe(400);
   });
+
+  it("a projection of the links may name the fee policy (the finder's cost of a degree): it comes populated", async () => {
+    const withPolicy = await api('/api/private/links?fields[0]=university_code&fields[1]=fee_policy');
+    expect(withPolicy.status).toBe(200);
+    expect(withPolicy.body.length).toBeGreaterThan(0);
+    for (const u of withPolicy.body) expect(u).toHaveProperty('fee_policy');
+    const without = await api('/api/private/links?fields[0]=university_code');
+    expect(without.body.some((u: Record<string, unknown>) => 'fee_policy' in u)).toBe(false);
+    // Another component name is still an unknown field: 400, not a 500.
+    expect((await api('/api/private/links?fields[0]=logo_policy')).status).toBe(400);
+  });
 });
 
 describe('who may write', () => {

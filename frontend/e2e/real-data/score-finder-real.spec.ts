@@ -44,6 +44,24 @@ for (const width of [1366, 390]) {
       await fits(page, width);
       await first.scrollIntoViewIfNeeded();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/real-med-${width}.png` });
+
+      // The cost of the whole degree in each row (issue 24 item 2), by the guide's rule: MUE's
+      // stated yearly fee (120,000, 2023/2024) × 5 years; a fee the sources do not give per year is
+      // «غير متاح» with the reason, never a guessed total.
+      await page.goto(
+        '/SmartAssistant/score?cert=thawya&year=first&section=science&score=99.5&faculty=MED&tab=private',
+      );
+      const all = await rowsOf(page);
+      const mue = all.filter({ has: page.locator('[data-fee="120000"]') }).first();
+      await expect(mue.locator('[data-cost="known"]')).toContainText('600,000');
+      await expect(mue.locator('[data-cost="known"]')).toContainText('× 5 سنوات');
+      await expect(mue.locator('[data-cost="known"]')).toContainText('لا يشمل');
+      const unknownFee = all.filter({ has: page.locator('[data-fee="unknown"]') });
+      expect(await unknownFee.count()).toBeGreaterThan(0);
+      for (const row of await unknownFee.all()) await expect(row.locator('[data-cost]')).toContainText('غير متاح');
+      await fits(page, width);
+      await mue.scrollIntoViewIfNeeded();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/real-med-cost-${width}.png` });
     });
 
     test('an equivalent certificate at 80 %: pharmacy by the equivalent floors, every tier reached', async ({

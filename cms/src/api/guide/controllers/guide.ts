@@ -31,6 +31,17 @@ import type { GuideCtx as Ctx } from '../lib/context';
 import { MESSAGES } from '../messages';
 import { getService } from '../../../lib/services';
 
+/** The query without one name in its `fields` (a string or a list), and whether it was there. */
+function withoutFieldNamed(query: Record<string, unknown>, name: string) {
+  const { fields } = query;
+  const list = typeof fields === 'string' ? fields.split(',') : Array.isArray(fields) ? fields : null;
+  if (!list?.includes(name)) return { query, withPolicy: false };
+  const rest = list.filter((f) => f !== name);
+  const others = { ...query };
+  delete others.fields;
+  return { query: rest.length ? { ...others, fields: rest } : others, withPolicy: true };
+}
+
 const mapPart = (part: Part): ((doc: StoredDocument) => FacultyOfferingRecord | PlaceRecord) =>
   part === 'faculty' ? toOfferingRecord : toPlaceRecord;
 
@@ -40,8 +51,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async listLinks(ctx: Ctx) {
-      const params = await listParams(strapi, ctx.query, UID.university);
-      ctx.body = (await service().listUniversities(ctx.state.category, params)).map(toLinkRecord);
+      // `fee_policy` is a component: named in `fields` it is populated, not selected (the finder's
+      // rows read it for the cost of a degree, issue 24), so a projection can still carry it.
+      const { query, withPolicy } = withoutFieldNamed(ctx.query, 'fee_policy');
+      const params = await listParams(strapi, query, UID.university);
+      ctx.body = (await service().listUniversities(ctx.state.category, params, { withPolicy })).map(toLinkRecord);
     },
 
     async findLink(ctx: Ctx) {

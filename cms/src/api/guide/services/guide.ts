@@ -204,10 +204,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return createUniversity({ ...university, category }, parts);
     },
 
-    listUniversities(category: UniversityCategory, params: ListParams) {
+    /** `withPolicy`: a projection (`fields`) that also asked for the fee policy component. */
+    listUniversities(category: UniversityCategory, params: ListParams, { withPolicy = false } = {}) {
       return docs(UID.university).findMany({
         ...findManyArgs(params, { filters: { category }, sort: ['index:asc', 'university_Arabic_Name:asc'] }),
-        populate: params.fields ? { logo: true } : UNIVERSITY_POPULATE,
+        populate: !params.fields || withPolicy ? UNIVERSITY_POPULATE : { logo: true },
       });
     },
 

@@ -61,7 +61,9 @@ type Projection = { offerings?: readonly string[]; links?: readonly string[] };
 // where a row's «غير متاح» fee sends the reader, the city a row shows and is filtered by (issue 24).
 const FINDER_PROJECTION: Projection = {
   offerings: FINDER_OFFERING_FIELDS,
-  links: [...LINK_SUMMARY_FIELDS, 'tier', 'fees_page', 'website', 'city'],
+  // The fee policy (a component the CMS populates when it is named) is the cost of a degree's
+  // increase cap and one-time fees (issue 24 item 2).
+  links: [...LINK_SUMMARY_FIELDS, 'tier', 'fees_page', 'website', 'city', 'fee_policy'],
 };
 
 async function loadCategory(category: Category, fields: Projection = {}) {

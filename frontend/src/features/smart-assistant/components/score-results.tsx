@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import {
   arabicCount,
+  excludesText,
   FEE_UNIT_LABELS,
   FEE_UNIT_UNKNOWN,
   FINDER_SORTS,
@@ -26,6 +27,7 @@ import {
   type FinderSort,
 } from '@dalil/domain';
 import { SafeLink, isFollowableLink } from '@/components/safe-link';
+import { costOf } from '@/components/degree-cost';
 import type { Category, FacultyOffering, UniversityLink } from '@/lib/api/universities';
 import { guidePage } from '@/lib/paths';
 import { ASSISTANT_CATEGORY_ORDER } from '../api/assistant-data';
@@ -119,6 +121,24 @@ function RowFee({ fee, link }: { fee: FinderFee; link?: UniversityLink }) {
       <SafeLink href={fee.source.url} className="assistant-row__source">
         المصدر: {fee.source.kind ? SOURCE_KIND_LABELS[fee.source.kind] : 'رابط'}
       </SafeLink>
+    </div>
+  );
+}
+
+/**
+ * The cost of the whole degree (issue 24 item 2), by the same rule as the guide and the comparison:
+ * the total with how it was reached and what it leaves out, or «غير متاح» and why. The finder does
+ * not read dorms and transport, so a row's total never counts them (it says so).
+ */
+function RowCost({ offering, link }: { offering: FacultyOffering; link?: UniversityLink }) {
+  const cost = costOf(offering, link);
+  const tuition = cost.parts[0];
+  return (
+    <div className="assistant-row__cell" data-cost={cost.total.known ? 'known' : 'unknown'}>
+      <span className="assistant-row__label">تكلفة الدراسة كاملة</span>
+      <strong dir="auto">{cost.total.text}</strong>
+      {tuition.detail && <span className="assistant-row__note">{tuition.detail}</span>}
+      {cost.total.known && <span className="assistant-row__note">{excludesText(cost)}</span>}
     </div>
   );
 }
@@ -343,6 +363,7 @@ export function FacultyUniversities({
                       <strong>{row.marginText}</strong>
                     </div>
                     <RowFee fee={row.fee} link={link} />
+                    <RowCost offering={offering} link={link} />
                     <div className="assistant-row__cell" data-city={link?.city ?? ''}>
                       <span className="assistant-row__label">المدينة</span>
                       <span>{link?.city?.trim() || UNKNOWN_FACT}</span>
