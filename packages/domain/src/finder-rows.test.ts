@@ -106,9 +106,30 @@ describe('the form: a percentage with up to two decimals, or raw marks over the 
     ],
     [{ mode: 'marks', marks: '', maximum: '410' }, { marks: 'يرجى إدخال مجموع درجاتك' }],
     [{ mode: 'marks', marks: '300', maximum: '500' }, { maximum: 'يرجى اختيار الدرجة النهائية لشهادتك' }],
+    // Azhar and the equivalent certificates: no source gives their maximum, so the student types
+    // the one on their certificate (issue 24); it must be a number over 0 and the marks under it.
+    [{ certificate: 'azhar', section: 'scientific', mode: 'marks', marks: '300', maximum: '410' }, {}],
+    [{ certificate: 'azhar', section: 'scientific', mode: 'marks', marks: '512.5', maximum: '550.25' }, {}],
+    [{ certificate: 'arab_english', section: 'scientific', mode: 'marks', marks: '30', maximum: '36' }, {}],
     [
-      { certificate: 'azhar', section: 'scientific', mode: 'marks', marks: '300', maximum: '410' },
-      { maximum: 'يرجى اختيار الدرجة النهائية لشهادتك' },
+      { certificate: 'azhar', section: 'scientific', mode: 'marks', marks: '300', maximum: '' },
+      { maximum: 'يرجى إدخال الدرجة النهائية لشهادتك كما هي مكتوبة فيها (رقم أكبر من صفر)' },
+    ],
+    [
+      { certificate: 'azhar', section: 'scientific', mode: 'marks', marks: '0', maximum: '0' },
+      { maximum: 'يرجى إدخال الدرجة النهائية لشهادتك كما هي مكتوبة فيها (رقم أكبر من صفر)' },
+    ],
+    [
+      { certificate: 'azhar', section: 'scientific', mode: 'marks', marks: '300', maximum: '20000' },
+      { maximum: 'يرجى إدخال الدرجة النهائية لشهادتك كما هي مكتوبة فيها (رقم أكبر من صفر)' },
+    ],
+    [
+      { certificate: 'azhar', section: 'scientific', mode: 'marks', marks: '300', maximum: 'abc' },
+      { maximum: 'يرجى إدخال الدرجة النهائية لشهادتك كما هي مكتوبة فيها (رقم أكبر من صفر)' },
+    ],
+    [
+      { certificate: 'azhar', section: 'scientific', mode: 'marks', marks: '451', maximum: '450' },
+      { marks: 'مجموع الدرجات لا يزيد على الدرجة النهائية 450 — راجع ما أدخلته' },
     ],
   ] as const)('%j → %j', (over, errors) =>
     expect(validateScoreFinder(form(over as Partial<ScoreFinderForm>))).toEqual(errors),

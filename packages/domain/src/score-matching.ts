@@ -78,6 +78,7 @@ export const SCORE_FINDER_MESSAGES = {
   notANumber: 'الرجاء إدخال درجة صحيحة',
   marksRequired: 'يرجى إدخال مجموع درجاتك',
   maximumRequired: 'يرجى اختيار الدرجة النهائية لشهادتك',
+  maximumTyped: 'يرجى إدخال الدرجة النهائية لشهادتك كما هي مكتوبة فيها (رقم أكبر من صفر)',
   marksOverMaximum: (maximum: number) => `مجموع الدرجات لا يزيد على الدرجة النهائية ${maximum} — راجع ما أدخلته`,
   loadFailed: 'حدث خطأ أثناء جلب بيانات الكليات',
   noMatches: 'لا توجد كليات متاحة للمجموع المدخل',
@@ -182,6 +183,18 @@ export function certificateMaxima(certificate: FinderCertificate | '' | null | u
   return certificate ? (CERTIFICATE_MAXIMA[certificate] ?? []) : [];
 }
 
+/**
+ * Whether the student types the maximum their marks are over: every certificate whose maximum no
+ * source gives Dalil (Azhar, the equivalent certificates, foreign students' certificates). The
+ * student reads it off their own certificate; Dalil does not guess one (issue 24).
+ */
+export function typesMaximum(certificate: FinderCertificate | '' | null | undefined): boolean {
+  return Boolean(certificate) && certificateMaxima(certificate).length === 0;
+}
+
+/** The largest maximum a student may type (no school-leaving certificate is marked over more). */
+export const TYPED_MAXIMUM_LIMIT = 10000;
+
 /** Raw marks as a percentage of the maximum, cut (never rounded up) to two decimals: 410/410 → 100. */
 export function marksToPercent(marks: number, maximum: number): number {
   if (!(maximum > 0)) return NaN;
@@ -216,15 +229,22 @@ export function validatePercentage(percentage: string): string | undefined {
   return undefined;
 }
 
-/** Raw marks over a maximum the certificate has: required, a number, at most the maximum. */
+/**
+ * Raw marks over the certificate's maximum: one of its listed maxima (Thanaweya), or one the
+ * student types (`typesMaximum`); marks required, a number, at most the maximum.
+ */
 export function validateMarks(
   certificate: FinderCertificate | '',
   marks: string | undefined,
   maximum: string | undefined,
 ): Pick<ScoreFinderErrors, 'marks' | 'maximum'> {
-  const max = Number(maximum);
+  const typed = String(maximum ?? '').trim();
+  const max = Number(typed);
   const errors: Pick<ScoreFinderErrors, 'marks' | 'maximum'> = {};
-  if (!certificateMaxima(certificate).some((m) => m.maximum === max))
+  if (typesMaximum(certificate)) {
+    if (!/^\d{1,5}(\.\d{1,2})?$/.test(typed) || !(max > 0) || max > TYPED_MAXIMUM_LIMIT)
+      errors.maximum = SCORE_FINDER_MESSAGES.maximumTyped;
+  } else if (!certificateMaxima(certificate).some((m) => m.maximum === max))
     errors.maximum = SCORE_FINDER_MESSAGES.maximumRequired;
   const s = String(marks ?? '').trim();
   if (s === '') errors.marks = SCORE_FINDER_MESSAGES.marksRequired;

@@ -14,6 +14,7 @@ import {
   needsYear,
   sanitizePercentageInput,
   finderScoreLabel,
+  typesMaximum,
   type FinderCertificate,
   type FinderSection,
   type FinderYear,
@@ -77,7 +78,10 @@ export function ScoreForm({
   const showYear = needsYear(form.certificate);
   const sections = form.certificate ? SECTIONS_BY_CERTIFICATE[form.certificate] : [];
   const maxima = certificateMaxima(form.certificate);
-  const mode: ScoreMode = maxima.length && form.mode === 'marks' ? 'marks' : 'percent';
+  // Thanaweya's maxima are listed; any other certificate's maximum is typed from the certificate.
+  const typed = typesMaximum(form.certificate);
+  const marksOffered = maxima.length > 0 || typed;
+  const mode: ScoreMode = marksOffered && form.mode === 'marks' ? 'marks' : 'percent';
 
   return (
     <form
@@ -150,7 +154,7 @@ export function ScoreForm({
         </div>
       )}
 
-      {maxima.length > 0 && (
+      {marksOffered && (
         <fieldset className="assistant-mode">
           <legend>طريقة إدخال المجموع</legend>
           {SCORE_MODES.map((m) => (
@@ -205,21 +209,41 @@ export function ScoreForm({
           </div>
           <div className="field field--frame assistant-field">
             <label htmlFor={`${id}-maximum`}>الدرجة النهائية</label>
-            <select
-              id={`${id}-maximum`}
-              value={form.maximum ?? ''}
-              onChange={(e) => onMaximum(e.target.value)}
-              onBlur={() => onBlur('maximum')}
-              aria-invalid={Boolean(errorOf('maximum'))}
-              aria-describedby={errorOf('maximum') ? `${id}-maximum-error` : undefined}
-            >
-              <option value="">اختر الدرجة النهائية</option>
-              {maxima.map((m) => (
-                <option key={m.maximum} value={m.maximum}>
-                  {m.label}
-                </option>
-              ))}
-            </select>
+            {typed ? (
+              <>
+                <input
+                  id={`${id}-maximum`}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  dir="ltr"
+                  placeholder="500"
+                  value={form.maximum ?? ''}
+                  onChange={(e) => onMaximum(sanitizePercentageInput(e.target.value))}
+                  onBlur={() => onBlur('maximum')}
+                  aria-invalid={Boolean(errorOf('maximum'))}
+                  aria-describedby={`${id}-maximum-hint${errorOf('maximum') ? ` ${id}-maximum-error` : ''}`}
+                />
+                <p id={`${id}-maximum-hint`} className="assistant-hint">
+                  لا يذكر مصدر لدى الدليل الدرجة النهائية لهذه الشهادة: اكتبها كما هي في شهادتك.
+                </p>
+              </>
+            ) : (
+              <select
+                id={`${id}-maximum`}
+                value={form.maximum ?? ''}
+                onChange={(e) => onMaximum(e.target.value)}
+                onBlur={() => onBlur('maximum')}
+                aria-invalid={Boolean(errorOf('maximum'))}
+                aria-describedby={errorOf('maximum') ? `${id}-maximum-error` : undefined}
+              >
+                <option value="">اختر الدرجة النهائية</option>
+                {maxima.map((m) => (
+                  <option key={m.maximum} value={m.maximum}>
+                    {m.label}
+                  </option>
+                ))}
+              </select>
+            )}
             <FieldError id={`${id}-maximum-error`} message={errorOf('maximum')} />
           </div>
         </div>

@@ -105,8 +105,8 @@ describe('score finder form (spec 2 §2.3, §4, §5)', () => {
     expect((screen.getByLabelText('مجموعك بعد المعادلة') as HTMLInputElement).value).toBe('8.5');
     fireEvent.change(screen.getByLabelText('مجموعك بعد المعادلة'), { target: { value: '85.75' } });
     expect((search as HTMLButtonElement).disabled).toBe(false);
-    // No raw-marks switch for Azhar: no source gives its maximum.
-    expect(screen.queryByText('بالدرجات')).toBeNull();
+    // Raw marks are offered for this certificate too, over a maximum the student types (below).
+    expect(screen.getByText('بالدرجات')).toBeTruthy();
 
     // A new certificate clears year, section and percentage.
     fireEvent.change(screen.getByLabelText('نوع الشهادة'), { target: { value: 'native' } });
@@ -174,6 +174,28 @@ describe('score finder form (spec 2 §2.3, §4, §5)', () => {
     expect(screen.getByText('مجموع الدرجات لا يزيد على الدرجة النهائية 410 — راجع ما أدخلته')).toBeTruthy();
     expect((search as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('مجموع درجاتك'), { target: { value: '410' } });
+    expect((search as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('takes Azhar raw marks over the maximum the student types (no source gives it): 0 and 451/450 are refused', () => {
+    renderAt('/SmartAssistant/score');
+    const search = screen.getByRole('button', { name: 'ابحث عن الكليات' });
+    fireEvent.change(screen.getByLabelText('نوع الشهادة'), { target: { value: 'azhar' } });
+    fireEvent.change(screen.getByLabelText('سنة الشهادة'), { target: { value: 'fourth' } });
+    fireEvent.change(screen.getByLabelText('الشعبة'), { target: { value: 'scientific' } });
+    fireEvent.click(screen.getByLabelText('بالدرجات'));
+    const maximum = screen.getByLabelText('الدرجة النهائية') as HTMLInputElement;
+    expect(maximum.tagName).toBe('INPUT');
+    expect(screen.getByText(/اكتبها كما هي في شهادتك/)).toBeTruthy();
+    fireEvent.change(maximum, { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('مجموع درجاتك'), { target: { value: '0' } });
+    expect(screen.getByText('يرجى إدخال الدرجة النهائية لشهادتك كما هي مكتوبة فيها (رقم أكبر من صفر)')).toBeTruthy();
+    expect((search as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(maximum, { target: { value: '450' } });
+    fireEvent.change(screen.getByLabelText('مجموع درجاتك'), { target: { value: '451' } });
+    fireEvent.blur(screen.getByLabelText('مجموع درجاتك'));
+    expect(screen.getByText('مجموع الدرجات لا يزيد على الدرجة النهائية 450 — راجع ما أدخلته')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('مجموع درجاتك'), { target: { value: '405.5' } });
     expect((search as HTMLButtonElement).disabled).toBe(false);
   });
 
