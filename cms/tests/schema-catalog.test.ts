@@ -98,39 +98,67 @@ describe('schema enumerations agree with the domain catalog', () => {
 });
 
 // Issue 23: a resource is described once (packages/domain/src/resources); its schema and its
-// description name the same fields, of matching kinds, so no field is left without an Arabic label.
+// description name the same fields, of matching kinds, so no field is left without an Arabic label;
+// and every content type Dalil stores has a description.
 describe('resource descriptions agree with the schemas', () => {
   const KINDS: Record<string, string[]> = {
     string: ['code', 'text', 'year', 'phone', 'email', 'link', 'fee', 'score', 'price', 'system'],
     text: ['text', 'longText', 'link'],
+    email: ['email'],
+    password: ['system'],
     component: ['component'],
     integer: ['integer'],
+    biginteger: ['integer'],
     decimal: ['decimal'],
     date: ['date'],
+    datetime: ['datetime'],
+    boolean: ['boolean'],
+    json: ['json'],
     enumeration: ['enumeration'],
     media: ['media'],
     relation: ['relation'],
   };
-  it.each([
-    ['university', domain.UNIVERSITY_RESOURCE],
-    ['faculty-offering', domain.FACULTY_OFFERING_RESOURCE],
-    ['dorm', domain.DORM_RESOURCE],
-    ['transportation-option', domain.TRANSPORT_RESOURCE],
-    ['review', domain.REVIEW_RESOURCE],
-    ['news-item', domain.NEWS_RESOURCE],
-    ['scholarship', domain.SCHOLARSHIP_RESOURCE],
-    ['article', domain.ARTICLE_RESOURCE],
-  ] as const)('%s', (type, resource) => {
-    const attributes = schema(type) as Record<string, { type: string }>;
-    expect(resource.uid).toBe(`api::${type}.${type}`);
+  const apiDir = path.resolve(__dirname, '..', 'src', 'api');
+  const schemaFiles: Record<string, string> = {
+    'plugin::users-permissions.user': path.resolve(
+      __dirname,
+      '..',
+      'src',
+      'extensions',
+      'users-permissions',
+      'content-types',
+      'user',
+      'schema.json',
+    ),
+  };
+  for (const api of fs.readdirSync(apiDir)) {
+    const base = path.join(apiDir, api, 'content-types');
+    if (!fs.existsSync(base)) continue;
+    for (const type of fs.readdirSync(base)) schemaFiles[`api::${api}.${type}`] = path.join(base, type, 'schema.json');
+  }
+
+  it('every content type has a description, and every description a content type', () => {
+    expect(Object.keys(schemaFiles).sort()).toEqual(domain.ALL_RESOURCES.map((r) => r.uid).sort());
+  });
+
+  it.each(domain.ALL_RESOURCES.map((r) => [r.uid, r] as const))('%s', (uid, resource) => {
+    const attributes = JSON.parse(fs.readFileSync(schemaFiles[uid], 'utf8')).attributes as Record<
+      string,
+      { type: string; enum?: string[] }
+    >;
     expect(Object.keys(resource.fields).sort()).toEqual(Object.keys(attributes).sort());
     for (const [field, description] of Object.entries(resource.fields as Record<string, domain.FieldDescription>)) {
       expect(KINDS[attributes[field].type], `${field}: ${attributes[field].type}`).toContain(description.kind);
       expect(description.label.trim(), field).not.toBe('');
     }
-    expect(Object.keys(resource.fields)).toContain(resource.mainField);
+    // The panel names a record by a field of the description (or the row id, for a single record).
+    expect([...Object.keys(resource.fields), 'id']).toContain(resource.mainField);
+    for (const column of resource.panel?.list ?? [])
+      expect([...Object.keys(resource.fields), 'createdAt', 'updatedAt'], column).toContain(column);
     // An enumeration that names its values names every stored code, in the schema's order.
     for (const [field, d] of Object.entries(resource.fields as Record<string, domain.FieldDescription>))
-      if (d.values) expect(Object.keys(d.values), field).toEqual((attributes[field] as { enum?: string[] }).enum);
+      if (d.values) expect(Object.keys(d.values), field).toEqual(attributes[field].enum);
+    for (const [field, a] of Object.entries(attributes))
+      if (a.type === 'enumeration') expect(resource.fields[field].values, `${field} names its codes`).toBeDefined();
   });
 });

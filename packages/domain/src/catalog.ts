@@ -236,3 +236,11 @@ export const JOIN_SOURCES = [
   'other',
 ] as const;
 export const SCORE_CERTIFICATES = ['secondary_general', 'azhar_secondary', 'stem', 'arabic_foreign', 'other'] as const;
+/** Arabic labels of the five score-matching certificates (spec 3 §3). */
+export const SCORE_CERTIFICATE_LABELS: Record<(typeof SCORE_CERTIFICATES)[number], string> = {
+  secondary_general: 'ثانوية عامة',
+  azhar_secondary: 'ثانوية أزهرية',
+  stem: 'STEM',
+  arabic_foreign: 'شهادات عربية وأجنبية',
+  other: 'شهادات أخرى',
+};

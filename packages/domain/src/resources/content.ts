@@ -16,6 +16,7 @@ export const NEWS_RESOURCE = defineResource({
   label: 'خبر',
   mainField: 'title',
   naturalKey: ['Short_name'],
+  panel: { list: ['title', 'Short_name', 'deadline', 'logo'], sortBy: 'deadline', order: 'DESC' },
   fields: {
     title: { kind: 'text', label: 'العنوان', form: true },
     Short_name: SHORT_NAME,
@@ -32,6 +33,7 @@ export const SCHOLARSHIP_RESOURCE = defineResource({
   label: 'منحة',
   mainField: 'name',
   naturalKey: ['Short_name'],
+  panel: { list: ['name', 'Short_name', 'type', 'scholarship_status', 'deadline'], sortBy: 'deadline', order: 'DESC' },
   fields: {
     name: { kind: 'text', label: 'اسم المنحة', form: true },
     Short_name: SHORT_NAME,
@@ -55,6 +57,11 @@ export const ARTICLE_RESOURCE = defineResource({
   label: 'مقال',
   mainField: 'title',
   naturalKey: ['Short_name'],
+  panel: {
+    list: ['title', 'Short_name', 'category', 'article_status', 'updatedAt'],
+    sortBy: 'updatedAt',
+    order: 'DESC',
+  },
   fields: {
     title: { kind: 'text', label: 'عنوان المقال', form: true },
     Short_name: SHORT_NAME,

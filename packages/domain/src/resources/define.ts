@@ -31,8 +31,12 @@ export type FieldKind =
   | 'price'
   /** A repeatable or single component (a figure's source). */
   | 'component'
-  /** Written by the system (the panel's title of a record). */
-  | 'system';
+  /** Written by the system (the panel's title of a record, a hash, a token). */
+  | 'system'
+  | 'boolean'
+  | 'datetime'
+  /** Structured data staff edit as JSON in the panel (a list of codes, the score criteria). */
+  | 'json';
 
 export type FieldDescription = {
   kind: FieldKind;
@@ -56,6 +60,11 @@ export type ResourceDescription = {
   mainField: string;
   /** The fields that identify a record for people (a create of an existing key is refused). */
   naturalKey: readonly string[];
+  /**
+   * The editors' panel list view: its columns (stored fields or `createdAt`/`updatedAt`) and its
+   * default order (cms/src/bootstrap/content-manager.ts).
+   */
+  panel?: { list: readonly string[]; sortBy?: string; order?: 'ASC' | 'DESC' };
 };
 
 /** Keeps the field names and kinds as literal types, so lists derived from a description are typed. */

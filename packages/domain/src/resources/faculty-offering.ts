@@ -1,4 +1,12 @@
-import { SCORE_TRACKS, SCORE_TRACK_TITLES, STUDY_YEARS, STUDY_YEAR_ORDINALS, trackYearField } from '../catalog';
+import {
+  OFFERING_FACULTY_CODES,
+  SCORE_TRACKS,
+  SCORE_TRACK_TITLES,
+  STUDY_YEARS,
+  STUDY_YEAR_ORDINALS,
+  trackYearField,
+} from '../catalog';
+import { facultyNameOf } from '../faculty-names';
 import { FEE_CATEGORIES } from '../guide-display';
 import { OFFERING_SECTION_CHOICES } from '../offering-sections';
 import { defineResource, type FieldDescription } from './define';
@@ -45,11 +53,21 @@ export const FACULTY_OFFERING_RESOURCE = defineResource({
   label: 'كلية أو برنامج',
   mainField: 'panel_title',
   naturalKey: ['university', 'faculty', 'normal_or_Dual'],
+  panel: {
+    list: ['faculty', 'university', 'faculty_short', 'section', 'normal_or_Dual'],
+    sortBy: 'faculty',
+    order: 'ASC',
+  },
   fields: {
     panel_title: { kind: 'system', label: 'العنوان في اللوحة' },
     university: { kind: 'relation', label: 'الجامعة' },
     faculty: { kind: 'text', label: 'الكلية', form: true },
-    faculty_short: { kind: 'enumeration', label: 'رمز الكلية', form: true },
+    faculty_short: {
+      kind: 'enumeration',
+      label: 'رمز الكلية',
+      form: true,
+      values: Object.fromEntries(OFFERING_FACULTY_CODES.map((c) => [c, facultyNameOf(c)])),
+    },
     section: {
       kind: 'enumeration',
       label: 'الشعبة',
@@ -62,14 +80,23 @@ export const FACULTY_OFFERING_RESOURCE = defineResource({
       label: 'الشعبة كما كانت مكتوبة',
       hint: 'النص القديم للشعبة الذي لم يطابق القائمة (نقله الترحيل)؛ للمراجعة فقط',
     },
-    normal_or_Dual: { kind: 'enumeration', label: 'نوع البرنامج', form: true },
+    normal_or_Dual: {
+      kind: 'enumeration',
+      label: 'نوع البرنامج',
+      form: true,
+      values: { normal: 'عادي', dual: 'مزدوج' },
+    },
     programs: { kind: 'longText', label: 'البرامج', form: true },
     index: { kind: 'integer', label: 'الترتيب', hint: 'ترتيب الكلية في صفحة الجامعة' },
     guide_Url: { kind: 'link', label: 'رابط صفحة الدليل' },
     ...fees,
     ...scores,
     wafdeen_score: { kind: 'score', label: 'الحد الأدنى للوافدين', hint: SCORE_FORMAT, form: true },
-    evidence: { kind: 'enumeration', label: 'ما يثبت وجود الكلية' },
+    evidence: {
+      kind: 'enumeration',
+      label: 'ما يثبت وجود الكلية',
+      values: { operating: 'تعمل (يظهرها مصدر)', founding_decree: 'في قرار الإنشاء فقط' },
+    },
     listing_source: { kind: 'component', label: 'مصدر وجود الكلية' },
     fee_stated: {
       kind: 'longText',
@@ -90,6 +117,7 @@ const place = (uid: string, label: string, typeLabel: string) =>
     label,
     mainField: 'panel_title',
     naturalKey: ['university', 'type'],
+    panel: { list: ['type', 'university', 'price', 'price_wafdeen'] },
     fields: {
       panel_title: { kind: 'system', label: 'العنوان في اللوحة' },
       university: { kind: 'relation', label: 'الجامعة' },

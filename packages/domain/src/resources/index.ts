@@ -4,3 +4,6 @@ export * from './university';
 export * from './faculty-offering';
 export * from './review';
 export * from './content';
+export * from './admission';
+export * from './community';
+export * from './all';

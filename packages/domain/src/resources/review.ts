@@ -9,6 +9,7 @@ export const REVIEW_RESOURCE = defineResource({
   label: 'رأي',
   mainField: 'name',
   naturalKey: [],
+  panel: { list: ['name', 'affiliation', 'rating', 'review_status', 'createdAt'], sortBy: 'createdAt', order: 'DESC' },
   fields: {
     name: { kind: 'text', label: 'الاسم', form: true },
     affiliation: { kind: 'text', label: 'الصفة', hint: 'واحدة من: طالب، ولي امر، اخري', form: true },

@@ -11,6 +11,11 @@ export const UNIVERSITY_RESOURCE = defineResource({
   label: 'جامعة',
   mainField: 'university_Arabic_Name',
   naturalKey: ['university_code'],
+  panel: {
+    list: ['university_Arabic_Name', 'university_code', 'category', 'type', 'index'],
+    sortBy: 'index',
+    order: 'ASC',
+  },
   fields: {
     university_code: {
       kind: 'code',
@@ -52,7 +57,11 @@ export const UNIVERSITY_RESOURCE = defineResource({
     Egyptian_Transfer_link: { kind: 'link', label: 'رابط التحويلات', form: true },
     Wafdeen_Admission_link: { kind: 'link', label: 'رابط تقديم الوافدين', form: true },
     guide_Url: { kind: 'link', label: 'رابط صفحة الدليل' },
-    identity_status: { kind: 'enumeration', label: 'التحقق من وجود الجامعة' },
+    identity_status: {
+      kind: 'enumeration',
+      label: 'التحقق من وجود الجامعة',
+      values: { confirmed: 'مؤكدة بمصدر', unknown: 'غير مؤكدة' },
+    },
     identity_url: { kind: 'text', label: 'مصدر التحقق من وجود الجامعة' },
     tier: {
       kind: 'integer',
@@ -60,7 +69,11 @@ export const UNIVERSITY_RESOURCE = defineResource({
       hint: 'من قرار مجلسي الجامعات الخاصة والأهلية؛ فارغ للجامعات التي لا يشملها الجدول',
     },
     tier_basis: { kind: 'text', label: 'سند تحديد الفئة' },
-    faculties_completeness: { kind: 'enumeration', label: 'اكتمال قائمة الكليات' },
+    faculties_completeness: {
+      kind: 'enumeration',
+      label: 'اكتمال قائمة الكليات',
+      values: { complete: 'كاملة', partial: 'جزئية', unknown: 'غير معروفة' },
+    },
     fees_page: { kind: 'text', label: 'صفحة المصروفات على موقع الجامعة' },
     admission_page: { kind: 'text', label: 'صفحة القبول على موقع الجامعة' },
     fee_policy: {

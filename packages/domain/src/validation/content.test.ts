@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SCORE_CERTIFICATE_LABELS } from '../catalog';
 import {
   MESSAGES,
-  SCORE_CERTIFICATE_LABELS,
   parseDay,
   parseScorePair,
   scoreInputError,

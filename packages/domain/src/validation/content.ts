@@ -14,6 +14,7 @@ import {
   SCHOLARSHIP_STATUSES,
   SCHOLARSHIP_TYPES,
   SCORE_CERTIFICATES,
+  SCORE_CERTIFICATE_LABELS,
 } from '../catalog';
 import { logoName, logoNameFromUrl } from '../content-paths';
 import { LIMIT_MESSAGES, MAX_BATCH_ITEMS, TEXT_LIMITS, asText } from './limits';
@@ -339,14 +340,6 @@ export function scoreInputError(v: unknown): string | null {
   return parseScore(v) === undefined ? MESSAGES.score : null;
 }
 
-/** Arabic labels of the five score-matching certificates (spec 3 §3). */
-export const SCORE_CERTIFICATE_LABELS: Record<(typeof SCORE_CERTIFICATES)[number], string> = {
-  secondary_general: 'ثانوية عامة',
-  azhar_secondary: 'ثانوية أزهرية',
-  stem: 'STEM',
-  arabic_foreign: 'شهادات عربية وأجنبية',
-  other: 'شهادات أخرى',
-};
 
 /** A score-criteria record named as staff read it (the log's target): «2024 / ثانوية أزهرية». */
 export function scoreCriterionName(year: unknown, certificate: unknown): string {
