@@ -289,6 +289,8 @@ test("no English on the editor's screens; a chosen filter reads as its label; th
 
   await page.goto(`${REVIEWS}/configurations/list`);
   await page.waitForLoadState('networkidle');
+  // On a loaded machine the settings can still be loading at network idle: read the page once they show.
+  await expect(page.getByText('Loading content.')).toHaveCount(0, { timeout: 60_000 });
   expect.soft(await englishWords(page), 'list view settings').toEqual([]);
   await shoot(page, 'panel', 'list-settings-1366');
 
