@@ -9,7 +9,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
-interface FieldBase {
+export interface FieldBase {
   label: ReactNode;
   /** Help under the field, read after the label (aria-describedby). */
   hint?: ReactNode;
@@ -21,7 +21,7 @@ interface FieldBase {
 }
 
 /** Ids for a field and its hint and error, and the aria attributes that tie them together. */
-function useFieldIds(id: string | undefined, hint: ReactNode, error: string | null | undefined) {
+export function useFieldIds(id: string | undefined, hint: ReactNode, error: string | null | undefined) {
   const generated = useId();
   const inputId = id ?? `field-${generated}`;
   const hintId = `${inputId}-hint`;
@@ -35,7 +35,7 @@ function useFieldIds(id: string | undefined, hint: ReactNode, error: string | nu
   };
 }
 
-function FieldShell({
+export function FieldShell({
   label,
   hint,
   error,

@@ -28,7 +28,7 @@ import {
 import { useMasterFaculties } from '@/lib/api/universities';
 import { paths } from '@/lib/paths';
 import { TEXTS } from '../texts';
-import { CountryCodeSelect } from '@/components/country-code-select';
+import { PhoneField } from '@/components/phone-field';
 import { Field } from './field';
 import { PasswordInput } from '@/components/fields';
 
@@ -169,25 +169,20 @@ export function SignUpForm({ onValid, onSwitch }: { onValid: (values: SignUpValu
         </Field>
       </div>
 
-      <Field id="signup-phone" label="رقم الموبايل" error={errors.phone ?? errors.countryCode}>
-        <div className="auth-phone">
-          <input
-            {...control('phone')}
-            type="tel"
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="tel-national"
-            placeholder="1001234567"
-            value={values.phone}
-            onChange={(e) => set('phone', e.target.value.replace(/[^\d]/g, ''))}
-          />
-          <CountryCodeSelect
-            value={values.countryCode}
-            invalid={Boolean(errors.countryCode)}
-            onChange={(code) => set('countryCode', code)}
-          />
-        </div>
-      </Field>
+      <PhoneField
+        frame
+        label="رقم الموبايل"
+        error={errors.phone ?? errors.countryCode}
+        {...control('phone')}
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="1001234567"
+        value={values.phone}
+        onChange={(e) => set('phone', e.target.value.replace(/[^\d]/g, ''))}
+        code={values.countryCode}
+        codeInvalid={Boolean(errors.countryCode)}
+        onCodeChange={(code) => set('countryCode', code)}
+      />
 
       <Field id="signup-nationality" label="الجنسية" error={errors.nationality}>
         <select

@@ -5,7 +5,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { getSession, isLoggedIn } from '@/lib/session';
 import { contactErrorMessages, sendContactMessage, useOwnUser } from '../api/contact-api';
-import { CountryCodeSelect } from '@/components/country-code-select';
+import { PhoneField } from '@/components/phone-field';
 import '../contact.css';
 import { TextAreaField, TextField } from '@/components/fields';
 
@@ -179,31 +179,21 @@ export function ContactPage({ channels }: { channels: ContactChannels }) {
                 onChange={update('email')}
                 disabled={locked}
               />
-              <div className="field">
-                <label className="field__label" htmlFor="contact-phone">
-                  رقم الهاتف
-                </label>
-                <div className="contact-phone" dir="ltr">
-                  <CountryCodeSelect
-                    value={form.code}
-                    onChange={(code) => setForm((f) => ({ ...f, code }))}
-                    disabled={locked}
-                    compact
-                    searchLabel="ابحث عن الدولة أو الرمز"
-                  />
-                  <input
-                    className="field__control"
-                    id="contact-phone"
-                    type="tel"
-                    name="phone"
-                    autoComplete="tel-national"
-                    inputMode="tel"
-                    value={form.phone}
-                    onChange={update('phone')}
-                    disabled={locked}
-                  />
-                </div>
-              </div>
+              <PhoneField
+                label="رقم الهاتف"
+                id="contact-phone"
+                name="phone"
+                autoComplete="tel-national"
+                inputMode="tel"
+                code={form.code}
+                onCodeChange={(code) => setForm((f) => ({ ...f, code }))}
+                codeDisabled={locked}
+                compact
+                searchLabel="ابحث عن الدولة أو الرمز"
+                value={form.phone}
+                onChange={update('phone')}
+                disabled={locked}
+              />
               <TextAreaField
                 label="الرسالة"
                 name="message"

@@ -20,7 +20,7 @@ import { useMasterFaculties, useUniversityLinks } from '@/lib/api/universities';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { checkDuplicates, getProfileForPrefill, submitJoinRequest } from '../api/join-us';
-import { CountryCodeSelect } from '@/components/country-code-select';
+import { PhoneField } from '@/components/phone-field';
 import { ChoiceWithOther, TextField, YesNoField, type YesNo } from '../components/join-form-fields';
 import '../join-us.css';
 
@@ -281,33 +281,19 @@ export function JoinUsPage() {
                 readOnly={locked}
                 required
               />
-              <div className="field">
-                <span className="field__label" id="whatsapp-label">
-                  رقم الواتساب
-                  <span className="field__required" aria-hidden="true">
-                    {' '}
-                    *
-                  </span>
-                </span>
-                <div className="phone-input" dir="ltr">
-                  <CountryCodeSelect
-                    value={form.countryCode}
-                    onChange={(v) => set('countryCode', v)}
-                    disabled={locked}
-                  />
-                  <input
-                    className="field__control"
-                    name="whatsapp"
-                    type="tel"
-                    inputMode="tel"
-                    aria-labelledby="whatsapp-label"
-                    value={form.whatsapp}
-                    onChange={(e) => set('whatsapp', e.target.value)}
-                    readOnly={locked}
-                    placeholder="1001234567"
-                  />
-                </div>
-              </div>
+              <PhoneField
+                label="رقم الواتساب"
+                required
+                name="whatsapp"
+                inputMode="tel"
+                code={form.countryCode}
+                onCodeChange={(v) => set('countryCode', v)}
+                codeDisabled={locked}
+                value={form.whatsapp}
+                onChange={(e) => set('whatsapp', e.target.value)}
+                readOnly={locked}
+                placeholder="1001234567"
+              />
             </div>
           </fieldset>
 
