@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/session';
+import { checkAtBothWidths } from './support/staff';
 
 /*
  * Issue 25 item 4: the site offline after a first visit. The service worker is allowed here only
@@ -73,6 +74,8 @@ test('after one visit the guide, the finder and the comparison work offline; sig
   await context.setOffline(true);
   await guidePageWorks(page);
   await expect(page.getByRole('status')).toHaveText(BANNER);
+  // The banner on the page: axe at 1366 and 390 px, screenshots in /tmp/shots-offline/.
+  await checkAtBothWidths(page, 'offline', 'guide-offline');
   await finderWorks(page);
   await expect(page.getByRole('status')).toHaveText(BANNER);
   await comparisonWorks(page);
