@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { uploadsHeaders } from '@dalil/domain';
 import type { ProxyOptions } from 'vite';
@@ -95,17 +96,82 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * Staff-only code (the screens under /admin: src/features/admin-*, src/components/admin) is
+ * named `staff-…` in the build, so that the service worker's precache leaves it out: a student's
+ * first visit does not download the back office, and the staff screens are not offered offline.
+ */
+const STAFF_CHUNK_PREFIX = 'staff-';
+const SITE_SOURCE = fileURLToPath(new URL('./src/', import.meta.url));
+const STAFF_SOURCE = /^(features[\\/]admin-[^\\/]+|components[\\/]admin)[\\/]/;
+/** A chunk is staff-only when every module of the site's own source in it is a staff module. */
+function chunkFileNames(chunk: { moduleIds: readonly string[] }): string {
+  const own = chunk.moduleIds.filter((id) => id.startsWith(SITE_SOURCE)).map((id) => id.slice(SITE_SOURCE.length));
+  const staff = own.length > 0 && own.every((id) => STAFF_SOURCE.test(id));
+  return `assets/${staff ? STAFF_CHUNK_PREFIX : ''}[name]-[hash].js`;
+}
+
+/**
+ * The installable site (issue 25 item 4): the web manifest and the service worker (src/sw.ts,
+ * Workbox bundled into dist/sw.js by injectManifest: no CDN). The worker is registered by the
+ * page itself (src/lib/offline.ts), so `injectRegister: false`. The precache is the app shell:
+ * index.html, the scripts and styles, the Arabic font's Arabic and Latin faces, the icons — not
+ * pdf.js (its worker is about 1 MB; the PDF pages need the network for their files anyway), the
+ * sample images, nor the font's other subsets and formats.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  // The glob below takes the icons and the manifest already (once each).
+  includeManifestIcons: false,
+  manifest: {
+    name: 'دليل — دليلك إلى الجامعات المصرية',
+    short_name: 'دليل',
+    description:
+      'دليل عربي مجاني إلى الجامعات المصرية الخاصة والأهلية والجامعات ذات الطبيعة الخاصة وأفرع الجامعات الأجنبية.',
+    lang: 'ar',
+    dir: 'rtl',
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    // --color-primary and --color-bg of src/styles/global.css (the header and the page ground).
+    theme_color: '#0f4c5c',
+    background_color: '#f5f8f9',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+    globIgnores: [
+      'manifest.webmanifest',
+      '**/pdf.worker*',
+      '**/pdf-viewer-routes-*',
+      `assets/${STAFF_CHUNK_PREFIX}*`,
+      'images/**',
+      '**/cairo-*-ext-*',
+      '**/cairo-vietnamese-*',
+    ],
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+  },
+});
+
 const server = { host: '127.0.0.1', port: 5173, strictPort: true, proxy };
 
 export default defineConfig({
-  plugins: [react(), ssrPreview(), preloadFonts()],
+  plugins: [react(), ssrPreview(), preloadFonts(), pwa],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The dev server keeps no CSP: its hot reload injects inline scripts.
   server,
   // One stylesheet for the whole site (about 14 KB gzip), linked by index.html: a page rendered
   // on the server is styled before any route chunk loads, and no route's styles arrive late
   // and move its layout (issue 14).
-  build: { cssCodeSplit: false },
+  build: { cssCodeSplit: false, rollupOptions: { output: { chunkFileNames } } },
   // The server build (entry-server.tsx) is one self-contained file: the production renderer
   // needs no node_modules.
   ssr: { noExternal: true },

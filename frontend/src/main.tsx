@@ -12,6 +12,7 @@ import './components/components.css';
 import { App } from './app/app';
 import { createAppRouter, routes } from './app/router';
 import { setHydrating, SSR_DATA_ID, type SsrPayload } from './lib/ssr';
+import { registerServiceWorker } from './lib/offline';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -50,3 +51,4 @@ async function start(root: HTMLElement) {
 }
 
 void start(container);
+registerServiceWorker();

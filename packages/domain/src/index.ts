@@ -71,3 +71,4 @@ export * from './resources';
 export * from './list-page';
 export * from './admission-steps';
 export * from './degree-cost';
+export * from './offline';

@@ -9,6 +9,7 @@ import type { GuardFlags } from '@/lib/guards';
 import { FloatingAssistantButton } from './floating-assistant-button';
 import { Footer } from './footer';
 import { Header } from './header';
+import { OfflineBanner } from './offline-banner';
 
 /** What a route declares in its `handle`; flags of parent routes apply to their children. */
 export interface RouteHandle {
@@ -53,6 +54,7 @@ export function RootLayout() {
         </a>
         <Header />
         {settings.demoData && <p className="demo-banner">{DEMO_DATA_BANNER}</p>}
+        <OfflineBanner />
         <main id="main" className="site-main" tabIndex={-1}>
           {/* Every route goes through the guards: rule 1 (expired token) applies on any page. */}
           <Guard route={guardFlags}>

@@ -94,7 +94,7 @@ export const useAdmission = (category: Category | null, kind: 'admission' | 'dea
   useSWR(category ? admissionKey(category, kind) : null, () => getAdmission(category as Category, kind));
 
 export const masterFacultiesKey = '/api/faculties';
-export const getMasterFaculties = () => apiFetch<MasterFaculty[]>(masterFacultiesKey);
+export const getMasterFaculties = () => guideRead<MasterFaculty[]>(masterFacultiesKey);
 export const useMasterFaculties = () => useSWR(masterFacultiesKey, getMasterFaculties);
 
 /**

@@ -2,6 +2,11 @@
  * Data of one university's guide page (spec 1 §2, §7): the link record, its faculty offerings,
  * dorms and transport options, each asked for by university code on the server.
  * Key builder, fetcher and SWR hook together, per data set.
+ *
+ * The page needs a login (spec 1's guard), but its data is the same for every caller: read
+ * without the session's token, like the guide's lists (lib/api/universities.ts), so the CMS
+ * answers from its shared memory and the service worker may keep it for offline use (it keeps no
+ * answer to a request with a token; issue 25 item 4).
  */
 import useSWR from 'swr';
 import { apiFetch } from '@/lib/api-client';
@@ -10,7 +15,7 @@ import { browserStorage, SESSION_KEYS } from '@/lib/session';
 
 export const universityKey = (category: Category, code: string) => `/api/${category}/links/${encodeURIComponent(code)}`;
 export const getUniversity = (category: Category, code: string) =>
-  apiFetch<UniversityLink>(universityKey(category, code));
+  apiFetch<UniversityLink>(universityKey(category, code), { anonymous: true });
 
 /** Spec 1 §2: the directory and the home search store the chosen university before navigating. */
 export function storeCurrentUniversity(university: UniversityLink, storage: Storage = browserStorage()): void {
@@ -51,7 +56,7 @@ export function useUniversity(category: Category | null, code: string) {
 export const universityOfferingsKey = (category: Category, code: string) =>
   `/api/${category}/faculty?university=${encodeURIComponent(code)}`;
 export const getUniversityOfferings = (category: Category, code: string) =>
-  apiFetch<FacultyOffering[]>(`/api/${category}/faculty`, { query: { university: code } });
+  apiFetch<FacultyOffering[]>(`/api/${category}/faculty`, { query: { university: code }, anonymous: true });
 export const useUniversityOfferings = (category: Category | null, code: string) =>
   useSWR(category ? universityOfferingsKey(category, code) : null, () =>
     getUniversityOfferings(category as Category, code),
@@ -61,7 +66,7 @@ export type PlaceKind = 'dorms' | 'transportation';
 export const universityPlacesKey = (category: Category, kind: PlaceKind, code: string) =>
   `/api/${category}/${kind}?spec=${encodeURIComponent(code)}`;
 export const getUniversityPlaces = (category: Category, kind: PlaceKind, code: string) =>
-  apiFetch<Place[]>(`/api/${category}/${kind}`, { query: { spec: code } });
+  apiFetch<Place[]>(`/api/${category}/${kind}`, { query: { spec: code }, anonymous: true });
 export const useUniversityPlaces = (category: Category | null, kind: PlaceKind, code: string) =>
   useSWR(category ? universityPlacesKey(category, kind, code) : null, () =>
     getUniversityPlaces(category as Category, kind, code),

@@ -102,7 +102,7 @@ export function toSiteSettings(response: SiteSettingsResponse | null | undefined
 
 export async function getSiteSettings(): Promise<SiteSettings> {
   const [path, query] = siteSettingsKey();
-  return toSiteSettings(await apiFetch<SiteSettingsResponse>(path, { query }));
+  return toSiteSettings(await apiFetch<SiteSettingsResponse>(path, { query, anonymous: true }));
 }
 
 export function useSiteSettings() {
