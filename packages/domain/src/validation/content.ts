@@ -340,7 +340,6 @@ export function scoreInputError(v: unknown): string | null {
   return parseScore(v) === undefined ? MESSAGES.score : null;
 }
 
-
 /** A score-criteria record named as staff read it (the log's target): «2024 / ثانوية أزهرية». */
 export function scoreCriterionName(year: unknown, certificate: unknown): string {
   const label =
