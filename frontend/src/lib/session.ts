@@ -6,6 +6,8 @@
  * browser default, so the rules can be tested without a browser.
  */
 
+import { clearDesireMirror } from './desire-storage';
+
 export const SESSION_KEYS = {
   userId: 'userId',
   name: 'name',
@@ -210,6 +212,7 @@ export function setRedirectTarget(target: string, storage: Storage = browserStor
  */
 export function endSession(storage: Storage = browserStorage()): void {
   storage.removeItem(SESSION_KEYS.redirectAfterLogin);
+  clearDesireMirror(storage);
   sessionJustEnded = true;
   clearSession(storage);
 }
