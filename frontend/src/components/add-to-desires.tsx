@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { MAX_DESIRES, desireKey, splitPrograms } from '@dalil/domain';
 import { useDesireList } from '@/lib/api/desires';
 import { paths } from '@/lib/paths';
-import { useToasts } from './toasts';
 
 export interface AddToDesiresProps {
   /** The faculty offering: its id, university code and faculty code (and programmes, to pick one). */
@@ -21,7 +20,7 @@ export interface AddToDesiresProps {
  */
 export function AddToDesires({ offering, name, choosePrograms = false }: AddToDesiresProps) {
   const list = useDesireList();
-  const toasts = useToasts();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const selectId = useId();
   const programs = choosePrograms ? splitPrograms(offering.programs) : [];
   const [program, setProgram] = useState('');
@@ -37,8 +36,11 @@ export function AddToDesires({ offering, name, choosePrograms = false }: AddToDe
 
   const add = async () => {
     const ok = await list.add(row);
-    if (ok) toasts.show('success', `أُضيفت «${program ? `${program} — ` : ''}${name}» إلى قائمة رغباتي`);
-    else toasts.show('error', list.saveError ?? 'تعذر حفظ الرغبة، حاول مرة أخرى');
+    setNotice(
+      ok
+        ? { ok, text: `أُضيفت «${program ? `${program} — ` : ''}${name}» إلى قائمة رغباتي` }
+        : { ok, text: list.saveError ?? 'تعذر حفظ الرغبة، حاول مرة أخرى' },
+    );
   };
 
   return (
@@ -72,6 +74,13 @@ export function AddToDesires({ offering, name, choosePrograms = false }: AddToDe
           أضف إلى قائمة رغباتي
         </button>
       )}
+      {/* Announced without moving the focus; an error stays visible beside the button. */}
+      <span
+        role={notice && !notice.ok ? 'alert' : 'status'}
+        className={notice?.ok === false ? 'field__error' : 'visually-hidden'}
+      >
+        {notice?.text}
+      </span>
     </div>
   );
 }
