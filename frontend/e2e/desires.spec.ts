@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { encodeSharedDesires } from '@dalil/domain';
 import { ACCOUNTS, CMS_URL } from './support/session';
 import { callAs, expectAccessible, shoot, tokenOf } from './support/staff';
 
 /*
- * Issue 25 item 1, «قائمة رغباتي», as a person uses it: a visitor adds two faculties from a guide
- * page (kept in the browser), signs in — the account already holds one row — and the lists merge
- * (the account's first, then the visitor's); a third row comes from a finder result. The four are
+ * Issue 25 item 1, «قائمة رغباتي», as a person uses it: a visitor keeps a shared list of two
+ * faculties (kept in the browser), signs in — the account already holds one row — and the lists
+ * merge (the account's first, then the visitor's); rows are added from a guide page and a finder
+ * result. The five are
  * reordered by keyboard («أسفل», focus kept, the move announced) and by dragging, a note is
  * written, a row removed and brought back with «تراجع»; a reload shows the account kept it all.
  * The print view (A4 PDF rendered too) and the read-only link opened in a fresh context with no
@@ -42,20 +44,24 @@ test('a visitor’s list merges on sign-in; reorder, note, undo, print and a rea
   });
   expect(reset.status, JSON.stringify(reset.body)).toBe(200);
 
-  // A visitor adds two faculties from GUC's guide page.
+  // A visitor (the guide, finder and comparison need an account) receives a shared link of two
+  // GUC faculties and keeps it: the list is saved in the browser.
+  const guc = ((await callAs(page.request, null, 'GET', '/api/private/faculty?university=GUC')).body as Offering[])
+    .filter((o) => o.normal_or_Dual === 'normal')
+    .slice(1, 3);
+  const received = encodeSharedDesires(
+    guc.map((o) => ({ offering: o._id, university: 'GUC', faculty: o.faculty_short, program: null, note: '' })),
+  );
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/Guide/private/GUC');
-  const adds = page.getByRole('button', { name: /إلى قائمة رغباتي$/ });
-  await adds.nth(0).click();
-  await expect(page.getByRole('link', { name: 'في قائمة رغباتي ✓' })).toHaveCount(1);
-  await adds.nth(0).click(); // the first card's button is now a link: this is the second card's
-  await expect(page.getByRole('link', { name: 'في قائمة رغباتي ✓' })).toHaveCount(2);
+  await page.goto(`/Desires/shared?l=${received}`);
+  await page.getByRole('button', { name: 'احفظها في قائمة رغباتي' }).click();
+  await expect(page.getByText('تُضم إلى حسابك عند تسجيل الدخول')).toBeVisible();
   const visitorIds = await page.evaluate(() =>
     (JSON.parse(localStorage.getItem('dalil-desires-visitor') ?? '[]') as { offering: string }[]).map(
       (r) => r.offering,
     ),
   );
-  expect(visitorIds).toHaveLength(2);
+  expect(visitorIds).toEqual(guc.map((o) => o._id));
 
   // Sign-in: the session is stored as the site stores it; the layout merges the waiting list.
   const { email, password } = ACCOUNTS.student;
@@ -70,22 +76,31 @@ test('a visitor’s list merges on sign-in; reorder, note, undo, print and a rea
   }, signin);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('dalil-desires-visitor'))).toBeNull();
 
-  // A third row from a finder result.
+  // More rows from GUC's guide page (the first faculty not yet listed) and from a finder result.
+  await page.goto('/Guide/private/GUC');
+  const guideCard = page
+    .locator('.offering-card')
+    .filter({ has: page.getByRole('button', { name: /إلى قائمة رغباتي$/ }) })
+    .first();
+  await guideCard.getByRole('button', { name: /إلى قائمة رغباتي$/ }).click();
+  await expect(guideCard.getByRole('link', { name: 'في قائمة رغباتي ✓' })).toBeVisible();
+
   await page.goto('/SmartAssistant/score?cert=thawya&year=fourth&section=science&score=85');
-  const finderAdd = page
+  const finderRow = page
     .locator('.assistant-row')
-    .first()
-    .getByRole('button', { name: /إلى قائمة رغباتي$/ });
-  await finderAdd.click();
-  await expect(page.locator('.assistant-row').first().getByRole('link', { name: 'في قائمة رغباتي ✓' })).toBeVisible();
-  const finderId = await page.locator('.assistant-row').first().getAttribute('data-university');
+    .filter({ has: page.getByRole('button', { name: /إلى قائمة رغباتي$/ }) })
+    .first();
+  await finderRow.getByRole('button', { name: /إلى قائمة رغباتي$/ }).click();
+  await expect(finderRow.getByRole('link', { name: 'في قائمة رغباتي ✓' })).toBeVisible();
 
   await page.goto('/Desires');
   await expect(page.getByRole('heading', { level: 1, name: 'قائمة رغباتي' })).toBeVisible();
-  await expect(page.locator('.desires-list > li')).toHaveCount(4);
+  await expect(page.locator('.desires-list > li')).toHaveCount(5);
+  // The account's row, then the visitor's, then the two added signed in.
   const merged = await rowIds(page);
   expect(merged.slice(0, 3)).toEqual([preset._id, ...visitorIds]);
-  expect(finderId).toBeTruthy();
+  // After the moves below: the first row down twice, then the last dragged to the top.
+  const after = [merged[4], merged[1], merged[2], merged[0], merged[3]];
   // Each row shows its figures or «غير متاح», never a blank.
   await expect(page.locator('.desires-list > li').first().locator('.desire-facts dt')).toHaveText([
     'الحد الأدنى',
@@ -100,25 +115,25 @@ test('a visitor’s list merges on sign-in; reorder, note, undo, print and a rea
   const first = page.locator('.desires-list > li').first();
   await first.getByRole('button', { name: /إلى أسفل$/ }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'إلى المرتبة 2 من 4' })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: 'إلى المرتبة 2 من 5' })).toHaveCount(1);
   await page.keyboard.press('Enter');
-  await expect.poll(() => rowIds(page)).toEqual([merged[1], merged[2], merged[0], merged[3]]);
+  await expect.poll(() => rowIds(page)).toEqual([merged[1], merged[2], merged[0], merged[3], merged[4]]);
   expect(await page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('data-offering'))).toBe(
     merged[0],
   );
 
   // Drag: the last row onto the first place.
-  await page.locator('.desires-list > li').nth(3).dragTo(page.locator('.desires-list > li').nth(0));
-  await expect.poll(() => rowIds(page)).toEqual([merged[3], merged[1], merged[2], merged[0]]);
+  await page.locator('.desires-list > li').nth(4).dragTo(page.locator('.desires-list > li').nth(0));
+  await expect.poll(() => rowIds(page)).toEqual(after);
 
   // A note, then a removal taken back.
   const note = page.locator('.desires-list > li').first().getByRole('textbox');
   await note.fill('أولويتي الأولى — أسأل عن المنح');
   await note.blur();
   await page.locator('.desires-list > li').nth(1).getByRole('button', { name: /^احذف/ }).click();
-  await expect(page.locator('.desires-list > li')).toHaveCount(3);
-  await page.getByRole('button', { name: 'تراجع' }).click();
   await expect(page.locator('.desires-list > li')).toHaveCount(4);
+  await page.getByRole('button', { name: 'تراجع' }).click();
+  await expect(page.locator('.desires-list > li')).toHaveCount(5);
 
   // The account kept all of it.
   await expect
@@ -127,9 +142,9 @@ test('a visitor’s list merges on sign-in; reorder, note, undo, print and a rea
         (r: { offering: string }) => r.offering,
       ),
     )
-    .toEqual([merged[3], merged[1], merged[2], merged[0]]);
+    .toEqual(after);
   await page.reload();
-  await expect.poll(() => rowIds(page)).toEqual([merged[3], merged[1], merged[2], merged[0]]);
+  await expect.poll(() => rowIds(page)).toEqual(after);
   await expect(page.locator('.desires-list > li').first().getByRole('textbox')).toHaveValue(
     'أولويتي الأولى — أسأل عن المنح',
   );
@@ -161,16 +176,16 @@ test('a visitor’s list merges on sign-in; reorder, note, undo, print and a rea
   await other.goto(shareUrl);
   await expect(other.getByRole('heading', { level: 1, name: 'قائمة رغبات مشتركة' })).toBeVisible();
   expect(await other.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  await expect.poll(() => rowIds(other)).toEqual([merged[3], merged[1], merged[2], merged[0]]);
+  await expect.poll(() => rowIds(other)).toEqual(after);
   await expect(other.getByRole('button', { name: /^احذف|إلى أعلى|إلى أسفل/ })).toHaveCount(0);
   await expect(other.getByText('أولويتي الأولى')).toHaveCount(0);
-  await expect(rowNames(other)).toHaveCount(4);
+  await expect(rowNames(other)).toHaveCount(5);
   await expectAccessible(other, '/Desires/shared at 390px');
   await shoot(other, 'desires', 'shared-390');
   await fresh.close();
 
   // Sign-out clears the local mirror of the account's list.
-  expect(await page.evaluate(() => localStorage.getItem('dalil-desires-account'))).toContain(merged[0]);
+  expect(await page.evaluate(() => localStorage.getItem('dalil-desires-account'))).toContain(after[0]);
   await page.locator('.account-menu__toggle').click();
   await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('dalil-desires-account'))).toBeNull();

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { decodeSharedDesires, desireKey } from '@dalil/domain';
+import { decodeSharedDesires, desireKey, mergeDesireLists } from '@dalil/domain';
+import { useDesireList } from '@/lib/api/desires';
 import { AsyncSection } from '@/components/async-section';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
@@ -27,6 +29,10 @@ export function SharedDesiresPage() {
   const rows = decoded.ok ? decoded.value : [];
   const data = useDesireData(rows.length > 0);
   const studentState = useDesireStudent(false);
+  const mine = useDesireList();
+  const [saved, setSaved] = useState<boolean | null>(null);
+  // A visitor's way to start a list: the shared rows join theirs (their own rows first, as at sign-in).
+  const keep = async () => setSaved(await mine.apply((list) => mergeDesireLists(list, rows)));
 
   return (
     <div className="page container desires desires--shared">
@@ -58,7 +64,19 @@ export function SharedDesiresPage() {
             <button type="button" className="button button--primary" onClick={() => window.print()}>
               طباعة / حفظ PDF
             </button>
+            <button type="button" className="button button--ghost" onClick={() => void keep()}>
+              احفظها في قائمة رغباتي
+            </button>
           </div>
+          <p className="no-print" role={saved === false ? 'alert' : 'status'}>
+            {saved === true && (
+              <>
+                حُفظت في <Link to={paths.desires}>قائمة رغباتي</Link>
+                {mine.signedIn ? '.' : ' على هذا المتصفح؛ تُضم إلى حسابك عند تسجيل الدخول.'}
+              </>
+            )}
+            {saved === false && (mine.saveError ?? 'تعذر الحفظ، حاول مرة أخرى')}
+          </p>
         </AsyncSection>
       )}
     </div>
