@@ -78,18 +78,40 @@ test('a visitor’s list merges on sign-in; reorder, note, undo, print and a rea
 
   // More rows from GUC's guide page (the first faculty not yet listed) and from a finder result.
   await page.goto('/Guide/private/GUC');
-  const guideCard = page
-    .locator('.offering-card')
-    .filter({ has: page.getByRole('button', { name: /إلى قائمة رغباتي$/ }) })
-    .first();
-  await guideCard.getByRole('button', { name: /إلى قائمة رغباتي$/ }).click();
-  await expect(guideCard.getByRole('link', { name: 'في قائمة رغباتي ✓' })).toBeVisible();
+  const cards = page.locator('.offering-card');
+  await expect(cards.getByRole('link', { name: 'في قائمة رغباتي ✓' })).toHaveCount(2);
+  const free = await cards.evaluateAll((all) =>
+    all.findIndex((card) => [...card.querySelectorAll('button')].some((b) => b.textContent === 'أضف إلى قائمة رغباتي')),
+  );
+  await cards
+    .nth(free)
+    .getByRole('button', { name: /إلى قائمة رغباتي$/ })
+    .click();
+  await expect(cards.nth(free).getByRole('link', { name: 'في قائمة رغباتي ✓' })).toBeVisible();
 
-  await page.goto('/SmartAssistant/score?cert=thawya&year=fourth&section=science&score=85');
-  const finderRow = page
+  // A faculty some private university admits at 85 % (science), as the finder lists it.
+  const privateOfferings = (await callAs(page.request, null, 'GET', '/api/private/faculty')).body as (Offering &
+    Record<string, string>)[];
+  const reachable = privateOfferings.find(
+    (o) =>
+      o.normal_or_Dual === 'normal' &&
+      ['science', 'scientific', 'all', 'literary'].includes(o.section) &&
+      /^\d+(\.\d+)?$/.test(String(o.thanwyaa_fourthYear_score ?? '').trim()) &&
+      Number(o.thanwyaa_fourthYear_score) <= 85 &&
+      o.university_code !== 'GUC',
+  ) as Offering;
+  await page.goto(
+    `/SmartAssistant/score?cert=thawya&year=fourth&section=science&score=85&faculty=${reachable.faculty_short}&tab=private`,
+  );
+  await expect(page.locator('.assistant-row').first()).toBeVisible();
+  const code = await page
     .locator('.assistant-row')
-    .filter({ has: page.getByRole('button', { name: /إلى قائمة رغباتي$/ }) })
-    .first();
+    .evaluateAll((rows) =>
+      rows
+        .find((r) => [...r.querySelectorAll('button')].some((b) => b.textContent === 'أضف إلى قائمة رغباتي'))
+        ?.getAttribute('data-university'),
+    );
+  const finderRow = page.locator(`.assistant-row[data-university="${code}"]`);
   await finderRow.getByRole('button', { name: /إلى قائمة رغباتي$/ }).click();
   await expect(finderRow.getByRole('link', { name: 'في قائمة رغباتي ✓' })).toBeVisible();
 
