@@ -21,6 +21,7 @@ export interface AddToDesiresProps {
 export function AddToDesires({ offering, name, choosePrograms = false }: AddToDesiresProps) {
   const list = useDesireList();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
   const selectId = useId();
   const programs = choosePrograms ? splitPrograms(offering.programs) : [];
   const [program, setProgram] = useState('');
@@ -35,7 +36,9 @@ export function AddToDesires({ offering, name, choosePrograms = false }: AddToDe
   const full = list.items.length >= MAX_DESIRES;
 
   const add = async () => {
+    setBusy(true);
     const ok = await list.add(row);
+    setBusy(false);
     setNotice(
       ok
         ? { ok, text: `أُضيفت «${program ? `${program} — ` : ''}${name}» إلى قائمة رغباتي` }
@@ -58,7 +61,8 @@ export function AddToDesires({ offering, name, choosePrograms = false }: AddToDe
           </select>
         </span>
       )}
-      {listed ? (
+      {/* The link shows once the save is done (leaving the page earlier could drop it). */}
+      {listed && !busy ? (
         <Link className="button button--ghost button--small" to={paths.desires}>
           في قائمة رغباتي ✓
         </Link>
@@ -67,11 +71,11 @@ export function AddToDesires({ offering, name, choosePrograms = false }: AddToDe
           type="button"
           className="button button--ghost button--small"
           onClick={() => void add()}
-          disabled={full}
+          disabled={full || busy}
           aria-label={`أضف ${program ? `${program} — ` : ''}${name} إلى قائمة رغباتي`}
           title={full ? `القائمة ممتلئة (${MAX_DESIRES} رغبة)` : undefined}
         >
-          أضف إلى قائمة رغباتي
+          {busy ? 'جارٍ الإضافة...' : 'أضف إلى قائمة رغباتي'}
         </button>
       )}
       {/* Announced without moving the focus; an error stays visible beside the button. */}
