@@ -145,8 +145,8 @@ test('a visitor’s list merges on sign-in; reorder, note, undo, print and a rea
   );
 
   // Drag: the last row onto the first place.
-  // (HTML5 drag and drop, event by event: the browser's own drag of a tall row is not steered by
-  // Playwright's mouse in headless Chromium.)
+  // (HTML5 drag and drop, event by event: a mouse drag with locator.dragTo did not start the
+  // row's drag in headless Chromium here, so the row's own drag events are sent as the browser sends them.)
   const transfer = await page.evaluateHandle(() => new DataTransfer());
   await page.locator('.desires-list > li').nth(4).dispatchEvent('dragstart', { dataTransfer: transfer });
   await page.locator('.desires-list > li').nth(0).dispatchEvent('dragover', { dataTransfer: transfer });
