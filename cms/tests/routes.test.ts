@@ -209,6 +209,9 @@ const OWNERS: [string, string, RegExp][] = [
   ['PUT', '/api/Private/links/GUC', /^\/api\/:category\/links\/:id$/],
   ['GET', '/api/adAnalytics/daily', /^\/api\/adAnalytics\/daily$/],
   ['POST', '/api/admission-floors/start-year', /^\/api\/admission-floors\/start-year$/],
+  // the desire list (issue 25)
+  ['GET', '/api/desires', /^\/api\/desires$/],
+  ['PUT', '/api/desires', /^\/api\/desires$/],
 ];
 
 describe('documented paths', () => {

@@ -32,6 +32,7 @@ const PUBLIC_ROUTES = [
   '/verify',
   '/reset-password',
   '/Guide',
+  '/Desires', // issue 25: a visitor's empty list
   '/no-such-page', // the 404 page
 ];
 const SIGNED_IN_ROUTES = [

@@ -89,7 +89,7 @@ const EXTRA_DESCRIPTIONS: Record<string, Record<string, string>> = {
 
 /** Every described type's panel view: its labels, help, list columns and order come from its description. */
 const LAYOUTS: Record<string, TypeLayout> = Object.fromEntries(
-  ALL_RESOURCES.map((resource) => [
+  ALL_RESOURCES.filter((resource) => !resource.panelHidden).map((resource) => [
     resource.uid,
     {
       mainField: resource.mainField,

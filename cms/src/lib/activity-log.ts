@@ -23,6 +23,8 @@ const NOT_LOGGED = new Set<string>([
   LOG_UID,
   'api::visitor-session.visitor-session',
   'api::ad-analytics-event.ad-analytics-event',
+  // A person's own desire list is theirs, not a staff change of the site's content.
+  'api::desire-list.desire-list',
 ]);
 const ACTIONS: Record<string, 'add' | 'edit' | 'delete'> = { create: 'add', update: 'edit', delete: 'delete' };
 const NAME_FIELDS = [

@@ -2,6 +2,7 @@ import account from '../api/account/permissions';
 import admissionFloor from '../api/admission-floor/permissions';
 import community from '../api/community/permissions';
 import content from '../api/content/permissions';
+import desireList from '../api/desire-list/permissions';
 import guide from '../api/guide/permissions';
 import logos from '../api/logos/permissions';
 import preview from '../api/preview/permissions';
@@ -43,6 +44,7 @@ export const AREAS: readonly AreaPermissions[] = [
   admissionFloor,
   community,
   content,
+  desireList,
   guide,
   logos,
   preview,

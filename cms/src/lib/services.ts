@@ -11,6 +11,7 @@ import type { JoinUsService } from '../api/community/services/join-us';
 import type { PublicRateLimit } from '../api/community/services/rate-limit';
 import type { VisitorsService } from '../api/community/services/visitors';
 import type contentStore from '../api/content/services/content-store';
+import type desireList from '../api/desire-list/services/desire-list';
 import type guide from '../api/guide/services/guide';
 import type universityParts from '../api/guide/services/university-parts';
 import type logos from '../api/logos/services/logos';
@@ -31,6 +32,7 @@ export type Services = {
   'api::community.rate-limit': PublicRateLimit;
   'api::community.visitors': VisitorsService;
   'api::content.content-store': ReturnType<typeof contentStore>;
+  'api::desire-list.desire-list': ReturnType<typeof desireList>;
   'api::guide.guide': ReturnType<typeof guide>;
   'api::guide.university-parts': ReturnType<typeof universityParts>;
   'api::logos.logos': ReturnType<typeof logos>;

@@ -876,6 +876,38 @@ export interface ApiContactMessageContactMessage extends Struct.CollectionTypeSc
   };
 }
 
+export interface ApiDesireListDesireList extends Struct.CollectionTypeSchema {
+  collectionName: 'desire_lists';
+  info: {
+    description: '\u0642\u0627\u0626\u0645\u0629 \u0631\u063A\u0628\u0627\u062A \u0645\u0633\u062A\u062E\u062F\u0645 (\u062E\u0627\u0635\u0629: \u0644\u0627 \u064A\u0642\u0631\u0624\u0647\u0627 \u0648\u0644\u0627 \u064A\u0643\u062A\u0628\u0647\u0627 \u0625\u0644\u0627 \u0635\u0627\u062D\u0628\u0647\u0627 \u0639\u0628\u0631 /api/desires)';
+    displayName: '\u0642\u0627\u0626\u0645\u0629 \u0631\u063A\u0628\u0627\u062A';
+    pluralName: 'desire-lists';
+    singularName: 'desire-list';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    items: Schema.Attribute.JSON & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::desire-list.desire-list'> & Schema.Attribute.Private;
+    owner_key: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private & Schema.Attribute.Unique;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiDormDorm extends Struct.CollectionTypeSchema {
   collectionName: 'dorms';
   info: {
@@ -2019,6 +2051,7 @@ declare module '@strapi/strapi' {
       'api::admission-status.admission-status': ApiAdmissionStatusAdmissionStatus;
       'api::article.article': ApiArticleArticle;
       'api::contact-message.contact-message': ApiContactMessageContactMessage;
+      'api::desire-list.desire-list': ApiDesireListDesireList;
       'api::dorm.dorm': ApiDormDorm;
       'api::faculty-offering.faculty-offering': ApiFacultyOfferingFacultyOffering;
       'api::join-request.join-request': ApiJoinRequestJoinRequest;

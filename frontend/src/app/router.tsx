@@ -141,6 +141,19 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // «قائمة رغباتي» (issue 25): open to visitors too (their list is kept in the browser).
+      {
+        path: paths.desires,
+        handle: publicHandle,
+        lazy: async () => ({ Component: (await import('@/features/desires/pages/desires-page')).DesiresPage }),
+      },
+      {
+        path: paths.sharedDesires,
+        handle: publicHandle,
+        lazy: async () => ({
+          Component: (await import('@/features/desires/pages/shared-desires-page')).SharedDesiresPage,
+        }),
+      },
       // Sign-in/sign-up, verification and reset pages (spec 1 §2).
       {
         path: paths.login,

@@ -55,6 +55,9 @@ export const paths = {
   adminUpdateScores: '/admin/update-scores',
   adminDataFreshness: '/admin/data-freshness',
   adminFloors: '/admin/admission-floors',
+  /** «قائمة رغباتي» (issue 25): the list, and its read-only shared copy (`?l=`, the list in the URL). */
+  desires: '/Desires',
+  sharedDesires: '/Desires/shared',
   scores: '/scores',
   notFound: '*',
 } as const;

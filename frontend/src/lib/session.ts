@@ -5,6 +5,7 @@
  * Every function takes the Storage (and the clock where it matters) as a parameter with a
  * browser default, so the rules can be tested without a browser.
  */
+import { clearDesireMirror } from './desire-storage';
 import { clearUserCaches } from './offline';
 
 export const SESSION_KEYS = {
@@ -212,6 +213,7 @@ export function setRedirectTarget(target: string, storage: Storage = browserStor
 export function endSession(storage: Storage = browserStorage()): void {
   storage.removeItem(SESSION_KEYS.redirectAfterLogin);
   void clearUserCaches(); // The service worker's cache of what this person read (lib/offline.ts).
+  clearDesireMirror(storage);
   sessionJustEnded = true;
   clearSession(storage);
 }

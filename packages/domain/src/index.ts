@@ -72,3 +72,4 @@ export * from './list-page';
 export * from './admission-steps';
 export * from './degree-cost';
 export * from './offline';
+export * from './desire-list';

@@ -83,6 +83,11 @@ function AccountMenu({ name, isAdmin }: { name: string | null; isAdmin: boolean 
             </Link>
           </li>
           <li>
+            <Link to={paths.desires} onClick={() => setOpen(false)}>
+              قائمة رغباتي
+            </Link>
+          </li>
+          <li>
             <button type="button" onClick={logout}>
               تسجيل الخروج
             </button>

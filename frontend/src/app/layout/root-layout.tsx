@@ -5,6 +5,7 @@ import { useSiteSettings } from '@/features/site-settings/api/get-site-settings'
 import { DataStatusContext } from '@/lib/data-status';
 import { useBlockDevtools } from '@/lib/block-devtools';
 import { Guard } from '@/lib/guard';
+import { useDesireSignInMerge } from '@/lib/api/desires';
 import type { GuardFlags } from '@/lib/guards';
 import { FloatingAssistantButton } from './floating-assistant-button';
 import { Footer } from './footer';
@@ -45,6 +46,7 @@ export function RootLayout() {
   // Spec 1 §2 rule 6, switched by the site setting block_devtools (on until the CMS says otherwise).
   const { settings } = useSiteSettings();
   useBlockDevtools(settings.blockDevtools);
+  useDesireSignInMerge();
 
   return (
     <DataStatusContext.Provider value={{ demoData: settings.demoData, dataAsOf: settings.dataAsOf }}>

@@ -296,3 +296,16 @@ export const SITE_SETTING_RESOURCE = defineResource({
     data_as_of: { kind: 'text', label: 'تاريخ البيانات المحمّلة' },
   },
 });
+
+/** A student's desire list (issue 25): private to its owner, read and written only through /api/desires. */
+export const DESIRE_LIST_RESOURCE = defineResource({
+  uid: 'api::desire-list.desire-list',
+  label: 'قائمة رغبات',
+  mainField: 'owner_key',
+  naturalKey: ['owner_key'],
+  panelHidden: true,
+  fields: {
+    owner_key: { kind: 'system', label: 'صاحب القائمة' },
+    items: { kind: 'json', label: 'الرغبات' },
+  },
+});

@@ -65,6 +65,8 @@ export type ResourceDescription = {
    * default order (cms/src/bootstrap/content-manager.ts).
    */
   panel?: { list: readonly string[]; sortBy?: string; order?: 'ASC' | 'DESC' };
+  /** Private to its owner: not shown in the editors' panel (its schema hides it there too). */
+  panelHidden?: boolean;
 };
 
 /** Keeps the field names and kinds as literal types, so lists derived from a description are typed. */

@@ -119,6 +119,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async remove(user: StoredUser) {
       await codes().removeForUser(user.id);
+      await getService(strapi, 'api::desire-list.desire-list').removeFor(user.documentId);
       await docs(strapi, USER_UID).delete({ documentId: user.documentId });
     },
 

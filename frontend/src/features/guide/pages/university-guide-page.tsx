@@ -26,6 +26,7 @@ import { guidePage, paths } from '@/lib/paths';
 import { useUniversity, useUniversityOfferings, useUniversityPlaces } from '../api/get-university-guide';
 import { GuideCarousel } from '../components/guide-carousel';
 import { OfferingCard } from '@/components/offering-card';
+import { AddToDesires } from '@/components/add-to-desires';
 import { PlaceCard } from '../components/place-card';
 import { UniversityHeader } from '../components/university-header';
 import '../guide.css';
@@ -242,6 +243,13 @@ function UniversityGuide({ category, code }: { category: Category; code: string 
       offering={offering}
       university={record}
       category={category}
+      footer={
+        <AddToDesires
+          offering={offering}
+          name={`${offering.faculty} — ${record.university_Arabic_Name}`}
+          choosePrograms
+        />
+      }
       floor={floorOf(offering)}
       equivalentFloors={
         offering.normal_or_Dual === 'normal'

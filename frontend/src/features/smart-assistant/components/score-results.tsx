@@ -33,6 +33,7 @@ import { guidePage } from '@/lib/paths';
 import { ASSISTANT_CATEGORY_ORDER } from '../api/assistant-data';
 import { TypeTabs } from './type-tabs';
 import { UniversityLogo } from '@/components/university-logo';
+import { AddToDesires } from '@/components/add-to-desires';
 
 /** Matching faculties, most universities first (the order comes from the domain). */
 export function MatchedFacultyList({
@@ -369,6 +370,7 @@ export function FacultyUniversities({
                       <span>{link?.city?.trim() || UNKNOWN_FACT}</span>
                     </div>
                   </div>
+                  <AddToDesires offering={offering} name={`${offering.faculty} — ${row.universityName}`} />
                 </li>
               );
             })}

@@ -25,6 +25,7 @@ import { linksByCode, useAllCategoriesData } from '../api/assistant-data';
 import { ComparisonTable } from '../components/comparison-table';
 import { TypeTabs } from '../components/type-tabs';
 import { UniversityLogo } from '@/components/university-logo';
+import { AddToDesires } from '@/components/add-to-desires';
 import { sectionsFor } from '../components/faculty-sections';
 import '../assistant.css';
 import { AsyncSection } from '@/components/async-section';
@@ -287,6 +288,7 @@ export function ComparisonPage() {
                   >
                     إزالة
                   </button>
+                  <AddToDesires offering={o} name={`${o.faculty} — ${o.university_Arabic_Name}`} />
                 </li>
               ))}
             </ul>
