@@ -70,3 +70,4 @@ export * from './resources';
 export * from './list-page';
 export * from './admission-steps';
 export * from './degree-cost';
+export * from './admission-alerts';
