@@ -33,7 +33,7 @@ export type Follower = {
   year?: string | null;
 };
 
-export type YearLabels = Partial<Record<StudyYear, string>>;
+export type CertificateYearLabels = Partial<Record<StudyYear, string>>;
 
 export type WatchedField = { key: string; label: string };
 
@@ -43,7 +43,7 @@ export type WatchedField = { key: string; label: string };
  * else every year. A certificate that names no track ('other', unset) watches every row,
  * transfer and wafdeen included: better one mail too many than a missed opening.
  */
-export function watchedRows(follower: Follower, yearLabels: YearLabels = {}): WatchedField[] {
+export function watchedRows(follower: Follower, yearLabels: CertificateYearLabels = {}): WatchedField[] {
   const tracks = TRACKS_OF_CERTIFICATE[follower.certificate ?? ''];
   const year = String(follower.year ?? '').trim();
   const matching = STUDY_YEARS.filter((y) => year && yearLabels[y] === year);
@@ -137,7 +137,7 @@ export type AlertsDue = { changes: StatusChange[]; reminders: DeadlineReminder[]
  */
 export function alertsDue(input: {
   follower: Follower;
-  yearLabels?: YearLabels;
+  yearLabels?: CertificateYearLabels;
   lastNotified: Record<string, unknown> | null | undefined;
   status: Record<string, unknown> | null | undefined;
   deadline: Record<string, unknown> | null | undefined;
@@ -245,7 +245,7 @@ export type CalendarEvent = { id: string; date: string; title: string; descripti
  * يحدد' are left out. Ordered by date.
  */
 export function calendarEvents(
-  university: { code: string; name: string; yearLabels?: YearLabels },
+  university: { code: string; name: string; yearLabels?: CertificateYearLabels },
   deadline: Record<string, unknown> | null | undefined,
   rows: WatchedField[] = watchedRows({}, university.yearLabels),
 ): CalendarEvent[] {
