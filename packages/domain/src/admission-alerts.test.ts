@@ -130,7 +130,10 @@ describe('alertsDue', () => {
   ])('%s', (_name, lastNotified, status, deadline, due) => {
     const result = alertsDue({ ...base, lastNotified, status, deadline });
     expect(result !== null).toBe(due);
-    if (result) expect(result.snapshot.thanwyaa_firstYear).toBe(String(status.thanwyaa_firstYear_status ?? ''));
+    if (result)
+      expect(result.snapshot.thanwyaa_firstYear).toBe(
+        String((status as Record<string, string>).thanwyaa_firstYear_status ?? ''),
+      );
   });
 });
 
