@@ -1,5 +1,6 @@
 import account from '../api/account/permissions';
 import admissionFloor from '../api/admission-floor/permissions';
+import alerts from '../api/alerts/permissions';
 import community from '../api/community/permissions';
 import content from '../api/content/permissions';
 import guide from '../api/guide/permissions';
@@ -41,6 +42,7 @@ const BASE: AreaPermissions = {
 export const AREAS: readonly AreaPermissions[] = [
   account,
   admissionFloor,
+  alerts,
   community,
   content,
   guide,

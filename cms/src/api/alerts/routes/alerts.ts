@@ -1,0 +1,18 @@
+/**
+ * Following universities, admission alerts and the calendars (issue 25). Roles: ../permissions.ts.
+ * No generated routes: the follows are private and reached only through these.
+ */
+const open = { policies: [], middlewares: [] };
+
+export default {
+  type: 'content-api',
+  routes: [
+    { method: 'GET', path: '/follows', handler: 'follows.find', config: open },
+    { method: 'POST', path: '/follows', handler: 'follows.create', config: open },
+    { method: 'DELETE', path: '/follows/:code', handler: 'follows.delete', config: open },
+    { method: 'GET', path: '/alerts/unsubscribe', handler: 'alerts.unsubscribe', config: open },
+    { method: 'POST', path: '/alerts/run', handler: 'alerts.run', config: open },
+    { method: 'GET', path: '/calendar/university/:file', handler: 'calendar.university', config: open },
+    { method: 'GET', path: '/calendar/user/:file', handler: 'calendar.user', config: open },
+  ],
+};
