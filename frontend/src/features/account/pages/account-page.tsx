@@ -18,6 +18,7 @@ import { deleteUser, signInAgain, updateUser, useOwnUser, type ProfileBody } fro
 import { ChangePasswordDialog, DeleteAccountDialog } from '../components/password-dialogs';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileView, userTypeLabel } from '../components/profile-view';
+import { FollowedUniversities } from '../components/followed-universities';
 import '../account.css';
 
 type Dialog = null | 'password' | 'forgot' | 'delete';
@@ -188,6 +189,7 @@ export function AccountPage() {
       >
         {content}
       </AsyncSection>
+      {user && <FollowedUniversities />}
     </section>
   );
 }
