@@ -92,13 +92,7 @@ let superToken = '';
 let university: { code: string; name: string };
 beforeAll(async () => {
   university = await createUniversity('ALRT');
-  superToken =
-    (
-      await api('/api/users/signin', {
-        method: 'POST',
-        body: { email: 'superadmin@dalil.local', password: 'Dalil-Super-2026' },
-      })
-    ).body?.token ?? '';
+  superToken = (await tokenFor('superAdmin')) ?? '';
 }, 60_000);
 afterAll(async () => {
   await as('superAdmin', `/api/private/${university.code}`, { method: 'DELETE' });
