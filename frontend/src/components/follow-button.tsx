@@ -17,17 +17,28 @@ export const FOLLOW_TEXTS = {
 
 /**
  * Follow or unfollow a university (admission alerts by mail, issue 25). A visitor gets a link to
- * sign in; staff accounts see nothing (they have no account page). The state comes from the one
+ * sign in (or nothing, `signInLink={false}`); staff accounts see nothing (they have no account page). The state comes from the one
  * follows list of the session (lib/api/follows.ts), so every button on a page agrees.
  */
-export function FollowButton({ code, name, className = '' }: { code: string; name?: string; className?: string }) {
+export function FollowButton({
+  code,
+  name,
+  className = '',
+  signInLink = true,
+}: {
+  code: string;
+  name?: string;
+  className?: string;
+  /** A visitor sees a sign-in link (true) or nothing (false: lists with a button per row). */
+  signInLink?: boolean;
+}) {
   const login = useLoginStatus();
   const { data, mutate, isLoading } = useFollows(login.loggedIn && !login.isAdmin);
   const { show } = useToasts();
   const [busy, setBusy] = useState(false);
   if (login.isAdmin || !code) return null;
   if (!login.loggedIn)
-    return (
+    return !signInLink ? null : (
       <Link className={`button button--ghost button--small follow-button ${className}`} to={paths.login}>
         {FOLLOW_TEXTS.signIn}
       </Link>

@@ -147,7 +147,12 @@ export function StatusPage() {
                         </>
                       )}
                     </button>
-                    <FollowButton code={university.code} name={university.name} className="status-card__follow" />
+                    <FollowButton
+                      code={university.code}
+                      name={university.name}
+                      className="status-card__follow"
+                      signInLink={false}
+                    />
                   </li>
                 );
               })}
