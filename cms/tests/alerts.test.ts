@@ -199,6 +199,8 @@ describe('admission alerts', () => {
             university: university.code,
             thanwyaa_firstYear_deadline: soon.dmy,
             opening_date: cairoDayPlus(-3).dmy,
+            // A date of the admission steps carries its source (issue 24).
+            steps_source: { url: 'https://uni.example/admission', kind: 'university', academic_year: '2025/2026' },
           },
         })
       ).status,
