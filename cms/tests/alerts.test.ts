@@ -191,20 +191,17 @@ describe('admission alerts', () => {
   it('a followed deadline seven days away mails one reminder', async () => {
     const person = await verifiedPerson('alerts-deadline');
     const soon = cairoDayPlus(7);
-    expect(
-      (
-        await as('admin', '/api/private/deadline/add', {
-          method: 'POST',
-          body: {
-            university: university.code,
-            thanwyaa_firstYear_deadline: soon.dmy,
-            opening_date: cairoDayPlus(-3).dmy,
-            // A date of the admission steps carries its source (issue 24).
-            steps_source: { url: 'https://uni.example/admission', kind: 'university', academic_year: '2025/2026' },
-          },
-        })
-      ).status,
-    ).toBe(201);
+    const added = await as('admin', '/api/private/deadline/add', {
+      method: 'POST',
+      body: {
+        university: university.code,
+        thanwyaa_firstYear_deadline: soon.dmy,
+        opening_date: cairoDayPlus(-3).dmy,
+        // A date of the admission steps carries its source (issue 24).
+        steps_source: { url: 'https://uni.example/admission', kind: 'university', academic_year: '2025/2026' },
+      },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect(
       (await api('/api/follows', { method: 'POST', token: person.token, body: { university: university.code } }))
         .status,
