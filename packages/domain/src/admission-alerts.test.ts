@@ -11,6 +11,7 @@ import {
   statusSnapshot,
   universityCalendarPath,
   unsubscribeClaims,
+  unsubscribePage,
   watchedRows,
 } from './admission-alerts';
 
@@ -222,4 +223,12 @@ describe('calendarEvents', () => {
     expect(calendarEvents({ code: 'X', name: 'x' }, deadline)).toEqual([]);
   });
   it('the file path', () => expect(universityCalendarPath('GUC')).toBe('/api/calendar/university/GUC.ics'));
+});
+
+describe('unsubscribePage', () => {
+  it('is an Arabic right-to-left page with the message escaped', () => {
+    const html = unsubscribePage('تم <إيقاف>');
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('تم &lt;إيقاف&gt;');
+  });
 });

@@ -237,6 +237,14 @@ export const UNSUBSCRIBE_TEXTS = {
   invalid: 'رابط إيقاف التنبيهات غير صالح.',
 } as const;
 
+/** The small Arabic page the unsubscribe link opens (a mail client opens it outside the site). */
+export function unsubscribePage(message: string): string {
+  return `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>تنبيهات دليل</title></head>
+<body style="font-family:Tahoma,Arial,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.8">
+<h1 style="font-size:1.25rem">تنبيهات التقديم</h1><p>${escape(message)}</p><p><a href="/">العودة إلى دليل</a></p></body></html>`;
+}
+
 export type CalendarEvent = { id: string; date: string; title: string; description: string };
 
 /**

@@ -1,17 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { UNSUBSCRIBE_TEXTS } from '@dalil/domain';
+import { UNSUBSCRIBE_TEXTS, unsubscribePage as page } from '@dalil/domain';
 import type { Ctx } from '../../../lib/request';
 import { getService } from '../../../lib/services';
 import { verifyLink } from '../lib/links';
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
-/** The small Arabic page the unsubscribe link opens (a mail client opens it without the site). */
-const page = (message: string) => `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>تنبيهات دليل</title></head>
-<body style="font-family:Tahoma,Arial,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.8">
-<h1 style="font-size:1.25rem">تنبيهات التقديم</h1><p>${escape(message)}</p><p><a href="/">العودة إلى دليل</a></p></body></html>`;
 
 /** The unsubscribe link (no sign-in: the signed token names the follow) and the job's run for staff. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
