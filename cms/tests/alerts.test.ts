@@ -157,6 +157,8 @@ describe('admission alerts', () => {
     try {
       const runs = await Promise.all([runJob(), runJob(second.url), runJob(), runJob(second.url)]);
       expect(runs.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      // One run sent it; the others found it claimed or already told.
+      expect(runs.reduce((n, r) => n + Number(r.body.sent), 0)).toBe(1);
       let alerts = (await settledMails(person.email)).filter((m) => m.subject.includes(university.name));
       expect(alerts).toHaveLength(1);
       expect(alerts[0].subject).toBe(`تغيّرت حالة التقديم في ${university.name}`);
