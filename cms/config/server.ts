@@ -18,7 +18,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     enabled: env.bool('ALERTS_CRON', true),
     tasks: {
       admissionAlerts: {
-        task: ({ strapi }: { strapi: Core.Strapi }) => strapi.service('api::alerts.alert-job').tick(),
+        // A failed tick is logged, never an unhandled rejection; the next hour tries again.
+        task: ({ strapi }: { strapi: Core.Strapi }) =>
+          strapi
+            .service('api::alerts.alert-job')
+            .tick()
+            .catch((error: Error) => strapi.log.error(`[alerts] the alerts job failed: ${error.message}`)),
         options: { rule: '0 15 * * * *', tz: 'Africa/Cairo' },
       },
     },
