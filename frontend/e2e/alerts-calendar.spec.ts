@@ -33,7 +33,7 @@ test('follow from the guide page, see it on the account page, unfollow; the .ics
   await page.goto('/account');
   const section = page.getByRole('region', { name: 'الجامعات التي أتابعها' });
   await expect(section.getByRole('link', { name })).toBeVisible();
-  await expect(section.getByRole('link', { name: 'أضف مواعيد كل الجامعات التي أتابعها إلى التقويم' })).toBeVisible();
+  await expect(section.getByRole('link', { name: 'أضف كل المواعيد إلى التقويم' })).toBeVisible();
   await checkAtBothWidths(page, 'alerts', 'account-followed');
   await section.getByRole('button', { name: `إلغاء متابعة ${name}` }).click();
   await expect(section.getByText('لا تتابع أي جامعة بعد')).toBeVisible();

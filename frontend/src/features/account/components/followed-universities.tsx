@@ -93,7 +93,7 @@ export function FollowedUniversities() {
             </ul>
             {data?.calendar && (
               <p className="followed__feed">
-                <AddToCalendarLink href={data.calendar} label="أضف مواعيد كل الجامعات التي أتابعها إلى التقويم" />
+                <AddToCalendarLink href={data.calendar} label="أضف كل المواعيد إلى التقويم" />
                 <span className="followed__feed-note">
                   يمكن أيضًا الاشتراك بهذا الرابط في تطبيق التقويم ليتحدّث وحده؛ لا تشاركه مع أحد.
                 </span>
