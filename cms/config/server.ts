@@ -12,4 +12,20 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   app: {
     keys: env.array('APP_KEYS'),
   },
+  // The admission alerts (src/api/alerts/services/alert-job.ts): every hour at :15, Cairo time.
+  // Every CMS process runs it; the job claims each mail in the database, so each goes out once.
+  cron: {
+    enabled: env.bool('ALERTS_CRON', true),
+    tasks: {
+      admissionAlerts: {
+        // A failed tick is logged, never an unhandled rejection; the next hour tries again.
+        task: ({ strapi }: { strapi: Core.Strapi }) =>
+          strapi
+            .service('api::alerts.alert-job')
+            .tick()
+            .catch((error: Error) => strapi.log.error(`[alerts] the alerts job failed: ${error.message}`)),
+        options: { rule: '0 15 * * * *', tz: 'Africa/Cairo' },
+      },
+    },
+  },
 });

@@ -118,6 +118,8 @@ export default async function setup(project: TestProject) {
   project.provide('cmsUrl', url);
   project.provide('testDir', dir);
   project.provide('cmsTmpDir', tmpDir);
+  // A second CMS process of a test (tests/alerts.test.ts) mails through the same server.
+  project.provide('smtpPort', smtpPort);
   return async () => {
     for (const proc of [child, mail]) proc?.kill('SIGTERM');
     await refusing?.close();
@@ -132,5 +134,6 @@ declare module 'vitest' {
     mailUrl: string;
     testDir: string;
     cmsTmpDir: string;
+    smtpPort: number;
   }
 }

@@ -13,6 +13,7 @@ const SECRET_KEYS = [
   'JWT_SECRET',
   'ENCRYPTION_KEY',
   'PREVIEW_SECRET',
+  'ALERTS_SECRET',
 ];
 const secret = () => crypto.randomBytes(24).toString('base64');
 
@@ -25,7 +26,7 @@ export function generateSecrets() {
 
 /**
  * Writes cms/.env from cms/.env.example with fresh secrets when it does not exist yet; an existing
- * one that lacks a secret added since (PREVIEW_SECRET) gets it appended. Returns true when it
+ * one that lacks a secret added since (PREVIEW_SECRET, ALERTS_SECRET) gets it appended. Returns true when it
  * wrote the file.
  */
 export function ensureCmsEnv() {

@@ -1,5 +1,6 @@
 import account from '../api/account/permissions';
 import admissionFloor from '../api/admission-floor/permissions';
+import alerts from '../api/alerts/permissions';
 import community from '../api/community/permissions';
 import content from '../api/content/permissions';
 import desireList from '../api/desire-list/permissions';
@@ -42,6 +43,7 @@ const BASE: AreaPermissions = {
 export const AREAS: readonly AreaPermissions[] = [
   account,
   admissionFloor,
+  alerts,
   community,
   content,
   desireList,

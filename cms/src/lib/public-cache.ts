@@ -60,7 +60,7 @@ const PRIVATE = 'private, no-cache';
 /**
  * Types whose writes never change a cached answer: the activity log, counters and events that
  * every page view writes (visits, ad shows and clicks), rate limits, messages and join requests
- * (SuperAdmin-only reads). Ads are counted on every view, so `/api/ads` is not cached either.
+ * (SuperAdmin-only reads), a user's follows (private). Ads are counted on every view, so `/api/ads` is not cached either.
  * The panel's own tables (admin users, sessions, the core store) are not public content.
  */
 const NOT_PUBLIC = new Set([
@@ -69,6 +69,7 @@ const NOT_PUBLIC = new Set([
   'api::ad-analytics-event.ad-analytics-event',
   'api::ad.ad',
   'api::account.auth-rate-limit',
+  'api::alerts.university-follow',
   'api::contact-message.contact-message',
   'api::join-request.join-request',
 ]);

@@ -783,6 +783,52 @@ export interface ApiAdmissionStatusAdmissionStatus extends Struct.CollectionType
   };
 }
 
+export interface ApiAlertsUniversityFollow extends Struct.CollectionTypeSchema {
+  collectionName: 'university_follows';
+  info: {
+    description: '\u062C\u0627\u0645\u0639\u0629 \u064A\u062A\u0627\u0628\u0639\u0647\u0627 \u0645\u0633\u062A\u062E\u062F\u0645 \u0644\u062A\u0635\u0644\u0647 \u062A\u0646\u0628\u064A\u0647\u0627\u062A \u0627\u0644\u062A\u0642\u062F\u064A\u0645 (\u062E\u0627\u0635\u0629 \u0628\u0635\u0627\u062D\u0628\u0647\u0627)';
+    displayName: '\u0645\u062A\u0627\u0628\u0639\u0629 \u062C\u0627\u0645\u0639\u0629';
+    pluralName: 'university-follows';
+    singularName: 'university-follow';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    follow_key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 140;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::alerts.university-follow'> & Schema.Attribute.Private;
+    mail_alerts: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<true>;
+    notified_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    notified_status: Schema.Attribute.JSON & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    university_code: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+  };
+}
+
 export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
   collectionName: 'articles';
   info: {
@@ -2049,6 +2095,7 @@ declare module '@strapi/strapi' {
       'api::admission-deadline.admission-deadline': ApiAdmissionDeadlineAdmissionDeadline;
       'api::admission-floor.admission-floor': ApiAdmissionFloorAdmissionFloor;
       'api::admission-status.admission-status': ApiAdmissionStatusAdmissionStatus;
+      'api::alerts.university-follow': ApiAlertsUniversityFollow;
       'api::article.article': ApiArticleArticle;
       'api::contact-message.contact-message': ApiContactMessageContactMessage;
       'api::desire-list.desire-list': ApiDesireListDesireList;

@@ -73,3 +73,4 @@ export * from './admission-steps';
 export * from './degree-cost';
 export * from './offline';
 export * from './desire-list';
+export * from './admission-alerts';

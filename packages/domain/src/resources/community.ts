@@ -309,3 +309,20 @@ export const DESIRE_LIST_RESOURCE = defineResource({
     items: { kind: 'json', label: 'الرغبات' },
   },
 });
+
+/** A user following a university's admission (issue 25): private to its owner (/api/follows). */
+export const UNIVERSITY_FOLLOW_RESOURCE = defineResource({
+  uid: 'api::alerts.university-follow',
+  label: 'متابعة جامعة',
+  mainField: 'follow_key',
+  naturalKey: ['follow_key'],
+  panelHidden: true,
+  fields: {
+    user: { kind: 'relation', label: 'الحساب' },
+    university_code: { kind: 'code', label: 'رمز الجامعة' },
+    follow_key: { kind: 'system', label: 'مفتاح المتابعة (الحساب والجامعة)' },
+    mail_alerts: { kind: 'boolean', label: 'التنبيهات بالبريد' },
+    notified_status: { kind: 'json', label: 'آخر حالة أُرسلت' },
+    notified_at: { kind: 'datetime', label: 'آخر تنبيه' },
+  },
+});

@@ -120,6 +120,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async remove(user: StoredUser) {
       await codes().removeForUser(user.id);
       await getService(strapi, 'api::desire-list.desire-list').removeFor(user.documentId);
+      await getService(strapi, 'api::alerts.follows').removeForUser(user.id);
       await docs(strapi, USER_UID).delete({ documentId: user.documentId });
     },
 

@@ -19,6 +19,7 @@ import { ChangePasswordDialog, DeleteAccountDialog } from '../components/passwor
 import { ProfileForm } from '../components/profile-form';
 import { ProfileView, userTypeLabel } from '../components/profile-view';
 import { DesiresSection } from '../components/desires-section';
+import { FollowedUniversities } from '../components/followed-universities';
 import '../account.css';
 
 type Dialog = null | 'password' | 'forgot' | 'delete';
@@ -190,6 +191,7 @@ export function AccountPage() {
         {content}
       </AsyncSection>
       <DesiresSection />
+      {user && <FollowedUniversities />}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { FreshnessNote } from '@/components/freshness-note';
 import { SearchScope } from '@/components/search-scope';
 import { AdmissionDetailDialog } from '@/components/admission-detail-dialog';
+import { FollowButton } from '@/components/follow-button';
 import { CATEGORIES, statusTab, type Category } from '@/lib/api/universities';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
@@ -146,6 +147,12 @@ export function StatusPage() {
                         </>
                       )}
                     </button>
+                    <FollowButton
+                      code={university.code}
+                      name={university.name}
+                      className="status-card__follow"
+                      signInLink={false}
+                    />
                   </li>
                 );
               })}

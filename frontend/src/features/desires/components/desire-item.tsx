@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { MAX_DESIRE_NOTE, checkDesireNote, type DesireRow } from '@dalil/domain';
+import { FollowButton } from '@/components/follow-button';
 import { UniversityLogo } from '@/components/university-logo';
 import type { DesireData } from '../api/desire-data';
 import { DesireFacts, desireNames, type DesireStudent } from './desire-facts';
@@ -130,6 +131,8 @@ export function DesireItem({
             >
               حذف
             </button>
+            {/* Admission alerts for this university (issue 25 item 2); a visitor's list shows none. */}
+            <FollowButton code={row.university} name={names.university} signInLink={false} />
           </div>
         )}
       </div>

@@ -2,6 +2,8 @@ import { UNKNOWN_FACT, UNIVERSITY_RESOURCE, bioLines, isLinkPresent } from '@dal
 import { isFollowableLink, SafeLink } from '@/components/safe-link';
 import type { UniversityLink } from '@/lib/api/universities';
 import { UniversityLogo } from '@/components/university-logo';
+import { FollowButton } from '@/components/follow-button';
+import { AddToCalendarLink } from '@/components/add-to-calendar-link';
 
 const SOCIAL_LINKS = [
   { field: 'website', label: 'الموقع الرسمي' },
@@ -37,6 +39,10 @@ export function UniversityHeader({ university }: { university: UniversityLink })
             ))}
           </p>
         )}
+        <div className="university-header__follow">
+          <FollowButton code={university.university_code} name={university.university_Arabic_Name} />
+          <AddToCalendarLink code={university.university_code} />
+        </div>
         <div className="university-header__links">
           {isFollowableLink(university.location) && (
             <SafeLink className="button button--primary button--small" href={university.location}>
