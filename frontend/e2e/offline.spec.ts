@@ -37,7 +37,7 @@ async function comparisonWorks(page: Page) {
   await expect(page.locator('.assistant-pick').first()).toBeVisible();
 }
 
-test('after one visit the guide, the finder and the comparison work offline; sign-out deletes the read cache', async ({
+test('after one visit the guide, the finder, the comparison and the desire list work offline; sign-out deletes the read cache', async ({
   page,
   context,
 }) => {
@@ -60,6 +60,20 @@ test('after one visit the guide, the finder and the comparison work offline; sig
   await guidePageWorks(page);
   await finderWorks(page);
   await comparisonWorks(page);
+  // The desire list (item 1): a row added from the guide online; offline it is read from the local copy.
+  await guidePageWorks(page);
+  const add = page
+    .locator('.offering-card__block')
+    .getByRole('button', { name: /إلى قائمة رغباتي$/ })
+    .first();
+  if (await add.count()) {
+    await add.click();
+    await expect(page.getByRole('link', { name: 'في قائمة رغباتي ✓' }).first()).toBeVisible();
+  }
+  await page.goto('/Desires');
+  const desires = page.locator('.desires-list > li');
+  await expect(desires.first()).toBeVisible();
+  const desireCount = await desires.count();
   await expect(page.getByRole('status').filter({ hasText: 'تعمل دون اتصال' })).toHaveCount(0);
   const kept = await page.evaluate(
     async (name) =>
@@ -80,6 +94,9 @@ test('after one visit the guide, the finder and the comparison work offline; sig
   await expect(page.getByRole('status')).toHaveText(BANNER);
   await comparisonWorks(page);
   await expect(page.getByRole('status')).toHaveText(BANNER);
+  await page.goto('/Desires');
+  await expect(page.getByRole('heading', { level: 1, name: 'قائمة رغباتي' })).toBeVisible();
+  await expect(desires).toHaveCount(desireCount);
   // The staff screens are not offered offline: no app shell for /admin.
   await expect(page.goto('/admin')).rejects.toThrow();
 

@@ -9,7 +9,9 @@ const limited = (scope: string, emailCounter: 'all' | 'failures' = 'all') => ({
   policies: [],
   middlewares: [{ name: 'api::account.rate-limit', config: { scope, emailCounter } }],
 });
-const selfOrSuperAdmin = { policies: ['global::is-self-or-super-admin'], middlewares: [] };
+// A fresh object per route: Strapi writes each route's permission scope into its config, so one
+// object shared by three routes checked all three against the first one's action.
+const selfOrSuperAdmin = () => ({ policies: ['global::is-self-or-super-admin'], middlewares: [] });
 
 export default {
   routes: [
@@ -22,9 +24,9 @@ export default {
       handler: 'users.sendCompletionMails',
       config: { policies: [], middlewares: [] },
     },
-    { method: 'PUT', path: '/users/change-password', handler: 'users.changePassword', config: selfOrSuperAdmin },
-    { method: 'PUT', path: '/users/update/:id', handler: 'users.update', config: selfOrSuperAdmin },
-    { method: 'DELETE', path: '/users/delete/:id', handler: 'users.delete', config: selfOrSuperAdmin },
+    { method: 'PUT', path: '/users/change-password', handler: 'users.changePassword', config: selfOrSuperAdmin() },
+    { method: 'PUT', path: '/users/update/:id', handler: 'users.update', config: selfOrSuperAdmin() },
+    { method: 'DELETE', path: '/users/delete/:id', handler: 'users.delete', config: selfOrSuperAdmin() },
 
     {
       method: 'POST',
