@@ -19,6 +19,8 @@ export interface StaffDeleteOptions<T extends { _id: string }> {
   /** The confirmation for one record (a screen that asks in its own way leaves it out and calls `run`). */
   confirm?: (record: T) => {
     title: ReactNode;
+    /** A picture beside the question (the record's logo). */
+    media?: ReactNode;
     messages: ReactNode[];
     /** «تأكيد الحذف» unless the screen words it otherwise. */
     confirmLabel?: string;
