@@ -86,6 +86,8 @@ export function filterUsers<T extends AdminUserRecord>(users: readonly T[], quer
   const newest = sortByCreated(kept, 'newest');
   if (sort === 'name') return newest.sort((a, b) => sortName(a).localeCompare(sortName(b), 'ar'));
   if (sort === 'type')
-    return newest.sort((a, b) => TYPE_ORDER.indexOf(userTypeOf(a.user_type)) - TYPE_ORDER.indexOf(userTypeOf(b.user_type)));
+    return newest.sort(
+      (a, b) => TYPE_ORDER.indexOf(userTypeOf(a.user_type)) - TYPE_ORDER.indexOf(userTypeOf(b.user_type)),
+    );
   return newest;
 }

@@ -29,7 +29,10 @@ export function countByStatus<T, S extends string>(
 export function filterByStatusAndSearch<T>(
   records: readonly T[],
   query: { status?: string; search?: string },
-  fields: { statusOf?: (record: T) => string | null | undefined; searchOf: (record: T) => (string | null | undefined)[] },
+  fields: {
+    statusOf?: (record: T) => string | null | undefined;
+    searchOf: (record: T) => (string | null | undefined)[];
+  },
 ): T[] {
   const { status = 'all', search = '' } = query;
   return records.filter(

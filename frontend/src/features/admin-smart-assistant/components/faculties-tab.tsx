@@ -132,12 +132,7 @@ export function FacultiesTab() {
         )}
       />
 
-      {modal?.kind === 'add' && (
-        <FacultyFormDialog
-          onClose={() => setModal(null)}
-          onSubmit={add}
-        />
-      )}
+      {modal?.kind === 'add' && <FacultyFormDialog onClose={() => setModal(null)} onSubmit={add} />}
       {modal?.kind === 'edit' && (
         <FacultyFormDialog
           faculty={modal.faculty}
