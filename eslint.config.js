@@ -116,6 +116,21 @@ module.exports = tseslint.config(
     },
   },
   {
+    // Tabs are the kit's (components/tabs.tsx: roving focus, arrow keys in reading order, panels
+    // linked, `useUrlTab` for the URL): a feature does not build its own tab list (issue 23).
+    files: [`${SITE}/${CODE}`],
+    ignores: [`${SITE}/components/**`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='role'][value.value='tablist']",
+          message: 'Use the kit\'s <Tabs> (@/components/tabs) instead of a raw role="tablist".',
+        },
+      ],
+    },
+  },
+  {
     files: [`frontend/e2e/${CODE}`],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },

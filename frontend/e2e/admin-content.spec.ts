@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CMS_URL } from './support/session';
-import { PNG, apiToken, checkAtBothWidths, logEntriesAbout, signInThroughLogin } from './support/staff';
+import { signInAs } from './support/session';
+import { PNG, apiAs, apiToken, checkAtBothWidths, logEntriesAbout, signInThroughLogin } from './support/staff';
 
 // News, scholarships and articles staff screens (spec 3 §2, §4–§6, §8): add and edit as an Admin,
 // delete as the SuperAdmin, each change seen on the public page and once in the activity log.
@@ -237,5 +238,44 @@ test.describe('forms', () => {
     await page.goto('/admin/articles?tab=delete');
     await expect(page.getByRole('tab')).toHaveText(['إضافة', 'إدارة', 'تعديل', 'حذف']);
     await expect(page.getByRole('tab', { name: 'حذف' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test.describe('the list frame (issue 23)', () => {
+  test('the SuperAdmin deletes two news at once; the articles status figure filters in the URL', async ({ page }) => {
+    const id = token();
+    for (const n of [1, 2]) {
+      const res = await apiAs(page, 'superAdmin', '/api/news/add', {
+        method: 'POST',
+        data: {
+          title: `خبر جماعي ${n} ${id}`,
+          Short_name: `BULK${n}${id}`.replace(/[^A-Za-z0-9]/g, ''),
+          deadline: '2031-05-01',
+          link: 'https://example.eg/news',
+          details: 'حذف جماعي',
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    await signInAs(page, 'superAdmin');
+    await page.goto(`/admin/news?q=${encodeURIComponent(id)}`);
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
+    await page.getByLabel('تحديد كل ما في الصفحة').check();
+    await page.getByRole('button', { name: 'حذف المحدد (2)' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'حذف الأخبار المحددة' });
+    await expect(dialog).toContainText('هل أنت متأكد من حذف خبران نهائياً؟');
+    await dialog.getByRole('button', { name: 'تأكيد الحذف' }).click();
+    await expect(toast(page, 'حذف: تم على خبران')).toBeVisible();
+    await expect(page.getByText('لا توجد نتائج مطابقة للبحث.')).toBeVisible();
+
+    await page.goto('/admin/articles');
+    await page.getByRole('button', { name: /^منشور/ }).click();
+    await expect(page).toHaveURL(/status=published/);
+    await expect(page.getByRole('button', { name: /^منشور/ })).toHaveAttribute('aria-pressed', 'true');
+    const cards = page.getByRole('main').getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText('منشور');
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^منشور/ })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CMS_URL } from './support/session';
+import { CMS_URL, signInAs } from './support/session';
 import { PNG, apiToken, checkAtBothWidths, signInThroughLogin } from './support/staff';
 
 // Spec 3 §2, §3, §5, §8: the smart-assistant admin acted out by the SuperAdmin; results read back through the API.
@@ -150,4 +150,16 @@ test.describe('smart-assistant admin (/admin/smart-assistant)', () => {
       ).status(),
     ).toBe(403);
   });
+});
+
+test('the faculties list pages and searches in the URL (issue 23)', async ({ page }) => {
+  await signInAs(page, 'superAdmin');
+  await page.goto('/admin/smart-assistant?page=2');
+  const pager = page.getByRole('navigation', { name: 'صفحات القائمة' });
+  await expect(pager).toContainText(/صفحة 2 من \d+ \(25–/);
+  await page.getByRole('searchbox', { name: 'بحث باسم الكلية أو رمزها' }).fill('PHARM');
+  await expect(page).toHaveURL(/q=PHARM/);
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(page.locator('[data-faculty-id]')).toHaveCount(1);
+  await expect(page.locator('[data-faculty-id]')).toContainText('PHARM');
 });

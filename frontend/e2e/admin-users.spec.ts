@@ -183,6 +183,26 @@ test('an Admin is sent to /admin, and the server refuses the Admin the users end
   expect(list.body.map((u: { email: string }) => u.email)).toEqual(['admin@dalil.local']);
 });
 
+test('order and type figure in the URL (issue 23): by type puts the SuperAdmin first; a figure filters', async ({
+  page,
+}) => {
+  await signInAs(page, 'superAdmin');
+  await page.goto('/admin/users');
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await page.getByLabel('الترتيب').selectOption('type');
+  await expect(page).toHaveURL(/sort=type/);
+  await expect(cards.first()).toContainText('superadmin@dalil.local');
+  await page.getByRole('button', { name: /^طالب/ }).click();
+  await expect(page).toHaveURL(/type=student/);
+  await expect(page.getByLabel('نوع المستخدم')).toHaveValue('student');
+  await expect(cards.filter({ hasText: 'student@dalil.local' })).toHaveCount(1);
+  await expect(cards.filter({ hasText: 'parent@dalil.local' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('الترتيب')).toHaveValue('type');
+  await expect(page.getByLabel('نوع المستخدم')).toHaveValue('student');
+});
+
 test('axe and screenshots at 1366 and 390 px: list, details, edit, delete', async ({ page }) => {
   test.setTimeout(90_000);
   await signInAs(page, 'superAdmin');

@@ -124,6 +124,18 @@ describe('filterUsers (newest first)', () => {
     expect(filterUsers(users, query).map((u) => u._id)).toEqual(ids);
   });
 
+  it.each<[Parameters<typeof filterUsers>[1], string[]]>([
+    [{ sort: 'newest' }, ['u2', 'u3', 'u1', 'u4', 'u5']],
+    [{ sort: 'oldest' }, ['u4', 'u1', 'u3', 'u2', 'u5']],
+    // Arabic collation: Arabic names (hamza forms with alef), then Latin ones.
+    [{ sort: 'name' }, ['u1', 'u4', 'u2', 'u5', 'u3']],
+    // SuperAdmin, Admin, parent, student, other (unknown types with it).
+    [{ sort: 'type' }, ['u3', 'u5', 'u2', 'u1', 'u4']],
+    [{ sort: 'oldest', verification: 'unverified' }, ['u4', 'u2', 'u5']],
+  ])('order %j', (query, ids) => {
+    expect(filterUsers(users, query).map((u) => u._id)).toEqual(ids);
+  });
+
   it('userFullName joins and trims', () => {
     expect(userFullName({ firstName: ' منى ', lastName: null })).toBe('منى');
     expect(userFullName({ firstName: 'أحمد', lastName: 'علي' })).toBe('أحمد علي');

@@ -13,6 +13,13 @@ export const USER_TYPE_FILTERS = ['all', 'SuperAdmin', 'Admin', 'parent', 'stude
 export type UserTypeFilter = (typeof USER_TYPE_FILTERS)[number];
 export const VERIFICATION_FILTERS = ['all', 'verified', 'unverified'] as const;
 export type VerificationFilter = (typeof VERIFICATION_FILTERS)[number];
+/**
+ * The list's orders (issue 23: sort by column): newest first is the spec's (spec 3 §2) and the
+ * default; oldest, name (Arabic collation, e-mail when there is no name) and type (the filter's
+ * order, SuperAdmin first; newest first within a type).
+ */
+export const USER_SORTS = ['newest', 'oldest', 'name', 'type'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
 
 export type AdminUserRecord = {
   _id: string;
@@ -51,14 +58,22 @@ export function summarizeUsers(users: readonly AdminUserRecord[]): UserSummary {
 export const userFullName = (user: Pick<AdminUserRecord, 'firstName' | 'lastName'>) =>
   `${user.firstName ?? ''} ${user.lastName ?? ''}`.replace(/\s+/g, ' ').trim();
 
-export type UserListQuery = { type?: UserTypeFilter; verification?: VerificationFilter; search?: string };
+export type UserListQuery = {
+  type?: UserTypeFilter;
+  verification?: VerificationFilter;
+  search?: string;
+  sort?: UserSort;
+};
+
+const TYPE_ORDER: readonly string[] = USER_TYPE_FILTERS.slice(1);
+const sortName = (user: AdminUserRecord) => userFullName(user) || (user.email ?? '');
 
 /**
  * The visible list: by type (unknown types count as other), by verification, and a search over
- * the name (Arabic-tolerant), e-mail and phone; newest first (spec 3 §2).
+ * the name (Arabic-tolerant), e-mail and phone; in `sort` order, newest first unless asked (spec 3 §2).
  */
 export function filterUsers<T extends AdminUserRecord>(users: readonly T[], query: UserListQuery = {}): T[] {
-  const { type = 'all', verification = 'all', search = '' } = query;
+  const { type = 'all', verification = 'all', search = '', sort = 'newest' } = query;
   const kept = users.filter((user) => {
     if (type !== 'all' && userTypeOf(user.user_type) !== type) return false;
     if (verification === 'verified' && !user.isEmailVerified) return false;
@@ -67,5 +82,12 @@ export function filterUsers<T extends AdminUserRecord>(users: readonly T[], quer
     const phoneHit = matchesPhone(search, user.phone_with_country_code);
     return phoneHit || matchesSearch(search, userFullName(user), user.firstName, user.lastName, user.email);
   });
-  return sortByCreated(kept, 'newest');
+  if (sort === 'oldest') return sortByCreated(kept, 'oldest');
+  const newest = sortByCreated(kept, 'newest');
+  if (sort === 'name') return newest.sort((a, b) => sortName(a).localeCompare(sortName(b), 'ar'));
+  if (sort === 'type')
+    return newest.sort(
+      (a, b) => TYPE_ORDER.indexOf(userTypeOf(a.user_type)) - TYPE_ORDER.indexOf(userTypeOf(b.user_type)),
+    );
+  return newest;
 }

@@ -31,6 +31,13 @@ describe('arabicCount: a count with its noun in Arabic (issue 21, item 11)', () 
     [103, 'score', '103 درجات'],
     [111, 'event', '111 حدثًا'],
     [1250, 'operation', '1,250 عملية'],
+    // the staff lists' bulk outcomes (issue 23)
+    [2, 'news', 'خبران'],
+    [3, 'news', '3 أخبار'],
+    [12, 'news', '12 خبرًا'],
+    [1, 'scholarship', 'منحة واحدة'],
+    [4, 'scholarship', '4 منح'],
+    [11, 'article', '11 مقالًا'],
   ] as [number, CountedNoun, string][])('%i %s → %s', (n, noun, expected) =>
     expect(arabicCount(n, noun)).toBe(expected),
   );

@@ -37,6 +37,10 @@ export const ARABIC_NOUNS = {
   day: { one: 'يوم واحد', two: 'يومان', plural: 'أيام', singular: 'يوم', accusative: 'يومًا' },
   change: { one: 'تغيير واحد', two: 'تغييران', plural: 'تغييرات', singular: 'تغيير', accusative: 'تغييرًا' },
   minute: { one: 'دقيقة واحدة', two: 'دقيقتان', plural: 'دقائق', singular: 'دقيقة' },
+  news: { one: 'خبر واحد', two: 'خبران', plural: 'أخبار', singular: 'خبر', accusative: 'خبرًا' },
+  scholarship: { one: 'منحة واحدة', two: 'منحتان', plural: 'منح', singular: 'منحة' },
+  faculty: { one: 'كلية واحدة', two: 'كليتان', plural: 'كليات', singular: 'كلية' },
+  article: { one: 'مقال واحد', two: 'مقالان', plural: 'مقالات', singular: 'مقال', accusative: 'مقالًا' },
 } as const satisfies Record<string, ArabicNoun>;
 
 export type CountedNoun = keyof typeof ARABIC_NOUNS;

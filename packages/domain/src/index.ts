@@ -69,6 +69,7 @@ export * from './academic-years';
 export * from './data-dates';
 export * from './resources';
 export * from './list-page';
+export * from './content-list';
 export * from './admission-steps';
 export * from './degree-cost';
 export * from './offline';

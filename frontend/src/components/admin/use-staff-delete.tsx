@@ -19,6 +19,8 @@ export interface StaffDeleteOptions<T extends { _id: string }> {
   /** The confirmation for one record (a screen that asks in its own way leaves it out and calls `run`). */
   confirm?: (record: T) => {
     title: ReactNode;
+    /** A picture beside the question (the record's logo). */
+    media?: ReactNode;
     messages: ReactNode[];
     /** «تأكيد الحذف» unless the screen words it otherwise. */
     confirmLabel?: string;
@@ -26,11 +28,13 @@ export interface StaffDeleteOptions<T extends { _id: string }> {
   };
   /** After a success (or a 404: the record is gone either way). */
   onDeleted?: () => void;
+  /** How long the toasts stay: the staff's 3 s unless the spec says otherwise (scholarships: 5 s). */
+  toastMs?: number;
 }
 
 /**
  * The one delete flow of a staff list: `ask(record)` opens the confirmation (`dialog`, rendered
- * by the screen); confirming calls the server, says so in a 3 s toast, drops the record from the
+ * by the screen); confirming calls the server, says so in a toast (3 s unless `toastMs`), drops the record from the
  * list and re-reads it. A refusal shows the server's message and keeps the dialog open; a record
  * someone else already deleted (404) is dropped from the list too.
  */
@@ -43,6 +47,7 @@ export function useStaffDelete<T extends { _id: string }>({
   messageOf = (e) => serverMessage(e, failed),
   confirm,
   onDeleted,
+  toastMs = TOAST_MS.staff,
 }: StaffDeleteOptions<T>) {
   const { show } = useToasts();
   const [target, setTarget] = useState<T | null>(null);
@@ -58,11 +63,11 @@ export function useStaffDelete<T extends { _id: string }>({
     try {
       await remove(record._id);
     } catch (e) {
-      show('error', messageOf(e), TOAST_MS.staff);
+      show('error', messageOf(e), toastMs);
       if (e instanceof ApiError && e.status === 404) await drop(record);
       return;
     }
-    show('success', deleted, TOAST_MS.staff);
+    show('success', deleted, toastMs);
     await drop(record);
   };
   const dialog =

@@ -16,6 +16,7 @@ import {
   validateNews,
   validateScholarship,
   type ContentKind,
+  type CountedNoun,
   type Result,
 } from '@dalil/domain';
 import { TOAST_MS } from '@/components/toasts';
@@ -69,6 +70,12 @@ export interface ContentKindConfig {
   displayName: (record: ContentRecord) => string;
   /** Arabic labels shown on a card (type, status, category). */
   badges: (record: ContentRecord) => string[];
+  /** The counted noun of the list's bulk outcome («حذف: تم على 3 أخبار»). */
+  noun: CountedNoun;
+  /** The status filter and its figures above the list (articles, scholarships): the stored values and their labels. */
+  statuses?: { values: readonly string[]; labels: Record<string, string> };
+  /** The SuperAdmin's «حذف المحدد» on the manage list (news): the confirmation's title and question. */
+  bulkDelete?: { title: string; question: (n: number) => string };
 }
 
 const shortName: FieldSpec = {
@@ -109,6 +116,8 @@ export const NEWS: ContentKindConfig = {
   toastMs: TOAST_MS.staff,
   displayName: (r) => r.title ?? r.Short_name ?? '',
   badges: () => [],
+  noun: 'news',
+  bulkDelete: { title: NEWS_TEXTS.bulkDeleteTitle, question: NEWS_TEXTS.bulkDeleteQuestion },
 };
 
 export const SCHOLARSHIPS: ContentKindConfig = {
@@ -147,6 +156,8 @@ export const SCHOLARSHIPS: ContentKindConfig = {
   toastMs: TOAST_MS.public,
   displayName: (r) => r.name ?? r.Short_name ?? '',
   badges: (r) => [scholarshipTypeLabel(r.type), scholarshipStatusLabel(r.status)].filter(Boolean),
+  noun: 'scholarship',
+  statuses: { values: SCHOLARSHIP_STATUSES, labels: SCHOLARSHIP_STATUS_LABELS },
 };
 
 export const ARTICLES: ContentKindConfig = {
@@ -190,4 +201,6 @@ export const ARTICLES: ContentKindConfig = {
   toastMs: TOAST_MS.staff,
   displayName: (r) => r.title ?? r.Short_name ?? '',
   badges: (r) => [articleCategoryLabel(r.category), articleStatusLabel(r.status)].filter(Boolean),
+  noun: 'article',
+  statuses: { values: ARTICLE_STATUSES, labels: ARTICLE_STATUS_LABELS },
 };

@@ -8,7 +8,7 @@ export const COMMON = {
   tabs: { add: 'إضافة', manage: 'إدارة', edit: 'تعديل', delete: 'حذف' },
   tabsLabel: 'أقسام الشاشة',
   search: 'بحث',
-  searchPlaceholder: 'ابحث بالاسم أو الاسم المختصر...',
+  searchHint: 'بالاسم أو الاسم المختصر أو الوسوم',
   loading: 'جارٍ التحميل...',
   loadError: 'حدث خطأ أثناء تحميل البيانات.',
   retry: 'إعادة المحاولة',
@@ -33,7 +33,9 @@ export const COMMON = {
   pickToEdit: 'اختر عنصرًا لتعديله.',
   pickToDelete: 'اختر عنصرًا لحذفه.',
   fixErrors: 'يرجى تصحيح الحقول المشار إليها.',
-  results: (n: number) => arabicCount(n, 'result'),
+  shown: (n: number, total: number) => `يظهر ${n} من ${total}`,
+  summary: 'ملخص القائمة',
+  all: 'الكل',
   deadline: 'التاريخ',
 } as const;
 
@@ -61,6 +63,8 @@ export const NEWS_TEXTS = {
   deleteQuestion: (name: string) => `هل أنت متأكد من حذف الخبر "${name}"؟`,
   deleteTitle: 'حذف خبر',
   refusal: 'فقط السوبر أدمن يمكنه حذف الأخبار',
+  bulkDeleteTitle: 'حذف الأخبار المحددة',
+  bulkDeleteQuestion: (n: number) => `هل أنت متأكد من حذف ${arabicCount(n, 'news')} نهائياً؟`,
   ...outcomes('الخبر'),
 } as const;
 

@@ -1,25 +1,30 @@
-import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useId, useMemo } from 'react';
+import { countByStatus, filterByStatusAndSearch } from '@dalil/domain';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { AsyncSection } from '@/components/async-section';
+import { bulkDelete, ResourceList, useResourceListState, type BulkAction } from '@/components/admin/resource-list';
 import { useAdminRecordId, useAdminTab, type AdminTab } from '@/components/admin/use-admin-tab';
+import { useStaffDelete } from '@/components/admin/use-staff-delete';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { TextField } from '@/components/fields';
 import { Tabs, tabPanelProps } from '@/components/tabs';
-import { useToasts } from '@/components/toasts';
 import { ImageWithFallback } from '@/lib/image-with-fallback';
 import { paths } from '@/lib/paths';
 import { deleteContent, useContentList, type ContentRecord } from '../api/content';
 import type { ContentKindConfig } from '../kinds';
 import { COMMON } from '../texts';
 import { ContentForm, failureMessage } from './content-form';
-import { RecordList, type CardAction } from './record-list';
+import { ContentCard, type CardAction } from './content-card';
 import '../admin-content.css';
+
+/** The lists keep the server's order (news and scholarships by date, articles newest first). */
+const SORTS = ['server'] as const;
 
 /**
  * One staff screen for news, scholarships or articles (spec 3 §2, §4–§6, §8): tabs add / manage /
  * edit / delete in `?tab=` (delete only for the SuperAdmin; others are bounced to manage with the
- * screen's refusal), the record in `?id=`, the search in `?q=`.
+ * screen's refusal), the record in `?id=`; the list on the staff list frame: search (`?q=`), the
+ * kind's status figures and filter (`?status=`), page and page size in the URL, and the kind's
+ * bulk delete for the SuperAdmin.
  */
 export function ContentAdminScreen({
   config,
@@ -32,38 +37,48 @@ export function ContentAdminScreen({
   const idBase = useId();
   const { tab, setTab, superAdmin } = useAdminTab(texts.refusal, config.toastMs);
   const id = useAdminRecordId();
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  const statuses = config.statuses;
+  const listState = useResourceListState({
+    sorts: SORTS,
+    defaultSort: 'server',
+    filters: ['all', ...(statuses?.values ?? [])],
+    defaultFilter: 'all',
+  });
   const list = useContentList(config.endpoints);
-  const { show } = useToasts();
+  const records = useMemo(() => list.data ?? [], [list.data]);
   const selected = id ? list.data?.find((r) => r._id === id) : undefined;
+  const { search, filter: status } = listState;
+  const shown = useMemo(
+    () =>
+      filterByStatusAndSearch(
+        records,
+        { search, status },
+        { statusOf: (r) => r.status, searchOf: (r) => [config.displayName(r), r.Short_name, r.tag] },
+      ),
+    [records, search, status, config],
+  );
+  const counts = useMemo(
+    () => (statuses ? countByStatus(records, statuses.values, (r) => r.status) : null),
+    [records, statuses],
+  );
 
-  const setQuery = (q: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (q) next.set('q', q);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
+  const remove = useStaffDelete({
+    list: records,
+    mutate: list.mutate,
+    remove: (recordId) => deleteContent(config.endpoints, recordId),
+    deleted: texts.deleted,
+    failed: texts.deleteFailed,
+    messageOf: (error) => failureMessage(error, texts.deleteFailed),
+    toastMs: config.toastMs,
+    onDeleted: () => setTab('manage'),
+  });
 
   const edit: CardAction = { label: COMMON.edit, onClick: (r) => setTab('edit', r._id) };
-  const remove: CardAction = { label: COMMON.delete, tone: 'danger', onClick: (r) => setTab('delete', r._id) };
-  const listProps = { config, data: list.data, error: list.error, onRetry: () => void list.mutate(), query };
-
-  async function confirmDelete(record: ContentRecord) {
-    try {
-      await deleteContent(config.endpoints, record._id);
-      await list.mutate();
-      show('success', texts.deleted, config.toastMs);
-      setTab('manage');
-    } catch (error) {
-      show('error', failureMessage(error, texts.deleteFailed), config.toastMs);
-      setTab('delete');
-    }
-  }
+  const del: CardAction = { label: COMMON.delete, tone: 'danger', onClick: (r) => setTab('delete', r._id) };
+  const bulkActions: BulkAction<ContentRecord>[] =
+    superAdmin && config.bulkDelete
+      ? [bulkDelete<ContentRecord>({ ...config.bulkDelete, remove: (rid) => deleteContent(config.endpoints, rid) })]
+      : [];
 
   const tabs: { value: AdminTab; label: string; hidden?: boolean }[] = [
     { value: 'add', label: COMMON.tabs.add },
@@ -72,15 +87,45 @@ export function ContentAdminScreen({
     { value: 'delete', label: COMMON.tabs.delete, hidden: !superAdmin },
   ];
 
-  const search = (
-    <TextField
-      type="search"
-      label={COMMON.search}
-      placeholder={COMMON.searchPlaceholder}
-      value={query}
-      onChange={(e) => setQuery(e.target.value)}
-      className="content-admin__search"
-    />
+  const recordList = (actions: CardAction[], intro?: string) => (
+    <>
+      {intro && <p className="field__hint">{intro}</p>}
+      <ResourceList
+        state={listState}
+        items={shown}
+        noun={config.noun}
+        nameOf={config.displayName}
+        summary={
+          statuses && counts
+            ? {
+                label: COMMON.summary,
+                items: [
+                  { label: COMMON.all, value: counts.all, filter: 'all' },
+                  ...statuses.values.map((value) => ({
+                    label: statuses.labels[value] ?? value,
+                    value: counts[value] ?? 0,
+                    filter: value,
+                  })),
+                ],
+              }
+            : undefined
+        }
+        searchLabel={COMMON.search}
+        searchHint={COMMON.searchHint}
+        bulkActions={tab === 'manage' ? bulkActions : []}
+        onBulkDone={() => list.mutate()}
+        isLoading={!list.data && !list.error}
+        error={list.data ? undefined : list.error}
+        onRetry={() => void list.mutate()}
+        loadingText={COMMON.loading}
+        errorText={COMMON.loadError}
+        emptyText={records.length === 0 ? texts.empty : COMMON.noMatch}
+        countText={COMMON.shown(shown.length, records.length)}
+        renderItem={(record, selectBox) => (
+          <ContentCard config={config} record={record} actions={actions} selectBox={selectBox} />
+        )}
+      />
+    </>
   );
 
   return (
@@ -94,19 +139,9 @@ export function ContentAdminScreen({
           </section>
         )}
 
-        {tab === 'manage' && (
-          <>
-            {search}
-            <RecordList {...listProps} actions={superAdmin ? [edit, remove] : [edit]} />
-          </>
-        )}
+        {tab === 'manage' && recordList(superAdmin ? [edit, del] : [edit])}
 
-        {tab === 'edit' && !id && (
-          <>
-            {search}
-            <RecordList {...listProps} actions={[edit]} intro={<p className="field__hint">{COMMON.pickToEdit}</p>} />
-          </>
-        )}
+        {tab === 'edit' && !id && recordList([edit], COMMON.pickToEdit)}
 
         {tab === 'edit' && id && (
           <section>
@@ -135,12 +170,7 @@ export function ContentAdminScreen({
 
         {tab === 'delete' && (
           <>
-            {search}
-            <RecordList
-              {...listProps}
-              actions={[remove]}
-              intro={<p className="field__hint">{COMMON.pickToDelete}</p>}
-            />
+            {recordList([del], COMMON.pickToDelete)}
             {selected && (
               <ConfirmDialog
                 title={texts.deleteTitle}
@@ -158,7 +188,7 @@ export function ContentAdminScreen({
                 messages={[texts.deleteQuestion(config.displayName(selected)), COMMON.deleteWarning]}
                 confirmLabel={COMMON.confirmDelete}
                 busyLabel={COMMON.deleting}
-                onConfirm={() => confirmDelete(selected)}
+                onConfirm={() => remove.run(selected)}
                 onCancel={() => setTab('manage')}
               />
             )}

@@ -12,12 +12,15 @@ type Props = {
   onMailSent: () => void;
 };
 
+/** The name a card, a dialog and the list's selection call a user by. */
+export const userCardName = (user: AdminUser) => userFullName(user) || user.email || user._id;
+
 /** One user: name, e-mail, phone, type and verification, registration time, and the actions. */
 export function UserCard({ user, isSelf, onDetails, onEdit, onDelete, onMailSent }: Props) {
-  const name = userFullName(user) || user.email || user._id;
+  const name = userCardName(user);
   const type = userTypeOf(user.user_type);
   return (
-    <li className="card record-card">
+    <article className="card record-card">
       <div className="record-card__head">
         <h2 className="record-card__title">
           {name}
@@ -72,6 +75,6 @@ export function UserCard({ user, isSelf, onDetails, onEdit, onDelete, onMailSent
           <CompletionMailButton request={{ userIds: [user._id] }} label={TEXTS.sendOne} onSent={onMailSent} />
         )}
       </div>
-    </li>
+    </article>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@dalil/domain';
 import { FreshnessNote } from '@/components/freshness-note';
 import { SearchScope } from '@/components/search-scope';
+import { Tabs } from '@/components/tabs';
 import { AdmissionDetailDialog } from '@/components/admission-detail-dialog';
 import { FollowButton } from '@/components/follow-button';
 import { CATEGORIES, statusTab, type Category } from '@/lib/api/universities';
@@ -74,20 +75,14 @@ export function StatusPage() {
       <h1>حالة التقديم في الجامعات</h1>
       <FreshnessNote className="status-page__warning" />
 
-      <div className="status-tabs" role="tablist" aria-label="تصنيف الجامعات">
-        {CATEGORIES.map((c) => (
-          <button
-            key={c}
-            type="button"
-            role="tab"
-            aria-selected={c === category}
-            className={`status-tabs__tab${c === category ? ' status-tabs__tab--active' : ''}`}
-            onClick={() => selectTab(c)}
-          >
-            {CATEGORY_LABELS[c]}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label="تصنيف الجامعات"
+        tabs={CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+        value={category}
+        onChange={selectTab}
+        withPanels={false}
+        className="tabs--pills status-tabs"
+      />
 
       <label className="status-search">
         <span className="visually-hidden">ابحث عن جامعة</span>
