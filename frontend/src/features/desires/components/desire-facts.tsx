@@ -1,4 +1,5 @@
 import {
+  FLOOR_FINDER_YEAR,
   UNKNOWN_FACT,
   classifyStatus,
   desireAdmissionFields,
@@ -13,6 +14,7 @@ import {
   offeringMinimum,
   sourcedYearlyFee,
   type DesireRow,
+  type FinderSection,
   type FloorCell,
   type ScoreQuery,
 } from '@dalil/domain';
@@ -23,6 +25,12 @@ export interface DesireStudent {
   query: Omit<ScoreQuery, 'score'>;
   score: number | null;
 }
+
+/** The rows' student: the first-year Thanaweya minimum of the chosen track, as in the comparison. */
+export const studentOf = ({ track, score }: { track: FinderSection; score: number | null }): DesireStudent => ({
+  query: { certificate: 'thawya', year: FLOOR_FINDER_YEAR, section: track },
+  score,
+});
 
 /** The names a row shows: from the offering and its university, else the codes it was saved with. */
 export function desireNames(row: DesireRow, data: DesireData) {

@@ -8,7 +8,8 @@ import { paths } from '@/lib/paths';
 import { useDesireData } from '../api/desire-data';
 import { DesireItem } from '../components/desire-item';
 import { DesirePrintHeader } from '../components/desire-print-header';
-import { StudentFields, useDesireStudent } from '../components/student-fields';
+import { StudentScoreFields, useStudentScore } from '@/components/student-score-fields';
+import { studentOf } from '../components/desire-facts';
 import { desireNames } from '../components/desire-facts';
 import '../desires.css';
 
@@ -33,7 +34,7 @@ export function DesiresPage() {
   });
   const list = useDesireList();
   const data = useDesireData(true);
-  const studentState = useDesireStudent(list.signedIn);
+  const studentState = useStudentScore(list.signedIn);
   const [announcement, setAnnouncement] = useState('');
   const [removed, setRemoved] = useState<{ row: DesireRow; index: number } | null>(null);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
@@ -123,7 +124,7 @@ export function DesiresPage() {
           </>
         }
       >
-        <StudentFields state={studentState} />
+        <StudentScoreFields state={studentState} idPrefix="desires" className="desires-student" />
         <p className="desires-hint no-print">
           رتّب رغباتك بالسحب أو بزرّي «أعلى» و«أسفل». الأرقام من بيانات الدليل بعامها ومصدرها، وما لا مصدر له «غير متاح».
         </p>
@@ -134,7 +135,7 @@ export function DesiresPage() {
               row={row}
               index={index}
               data={data}
-              student={studentState.student}
+              student={studentOf(studentState)}
               actions={{
                 count: list.items.length,
                 onMove: move,

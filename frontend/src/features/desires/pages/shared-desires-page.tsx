@@ -8,7 +8,8 @@ import { paths } from '@/lib/paths';
 import { useDesireData } from '../api/desire-data';
 import { DesireItem } from '../components/desire-item';
 import { DesirePrintHeader } from '../components/desire-print-header';
-import { StudentFields, useDesireStudent } from '../components/student-fields';
+import { StudentScoreFields, useStudentScore } from '@/components/student-score-fields';
+import { studentOf } from '../components/desire-facts';
 import '../desires.css';
 
 const TITLE = 'قائمة رغبات مشتركة';
@@ -28,7 +29,7 @@ export function SharedDesiresPage() {
   const decoded = decodeSharedDesires(params.get('l'));
   const rows = decoded.ok ? decoded.value : [];
   const data = useDesireData(rows.length > 0);
-  const studentState = useDesireStudent(false);
+  const studentState = useStudentScore(false);
   const mine = useDesireList();
   const [saved, setSaved] = useState<boolean | null>(null);
   // A visitor's way to start a list: the shared rows join theirs (their own rows first, as at sign-in).
@@ -54,10 +55,10 @@ export function SharedDesiresPage() {
           isEmpty={rows.length === 0}
           emptyText="القائمة المشتركة فارغة."
         >
-          <StudentFields state={studentState} />
+          <StudentScoreFields state={studentState} idPrefix="desires" className="desires-student" />
           <ol className="desires-list" aria-label={TITLE}>
             {rows.map((row, index) => (
-              <DesireItem key={desireKey(row)} row={row} index={index} data={data} student={studentState.student} />
+              <DesireItem key={desireKey(row)} row={row} index={index} data={data} student={studentOf(studentState)} />
             ))}
           </ol>
           <div className="button-row no-print">

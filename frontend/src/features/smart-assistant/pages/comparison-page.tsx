@@ -5,20 +5,15 @@ import {
   FINDER_SECTION_LABELS,
   FLOOR_FINDER_YEAR,
   MAX_COMPARED,
-  SECTIONS_BY_CERTIFICATE,
   SUBTYPE_LABELS,
   arabicLongDate,
   cairoToday,
-  finderFormFromProfile,
   normalizeFacultyCode,
-  sanitizePercentageInput,
-  validatePercentage,
-  type FinderSection,
   type UniversitySubtype,
 } from '@dalil/domain';
 import { CATEGORIES, useMasterFaculties, usePlaces, type Category, type FacultyOffering } from '@/lib/api/universities';
 import { useFloors } from '@/lib/api/floors';
-import { useOwnUser } from '@/lib/api/own-user';
+import { StudentScoreFields, useStudentScore } from '@/components/student-score-fields';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { linksByCode, useAllCategoriesData } from '../api/assistant-data';
@@ -34,7 +29,6 @@ import { AsyncSection } from '@/components/async-section';
 const COMPARISON_TYPES: readonly Category[] = CATEGORIES;
 /** Spec 2 §2.6: these always show the faculty name, as does any university listed twice in a type. */
 const ALWAYS_SHOW_FACULTY = new Set(['AASTMT', 'KSIU', 'SU', 'ECU']);
-const TRACKS = SECTIONS_BY_CERTIFICATE.thawya;
 const ORDINAL = ['الأولى', 'الثانية', 'الثالثة', 'الرابعة'];
 
 /** The dorms and transport of every category, read only while a comparison is shown. */
@@ -76,24 +70,8 @@ export function ComparisonPage() {
   const places = usePlacesOfAll(chosen.length >= 2);
 
   // The student's track and score: the URL's, else the signed-in profile's (never searched by itself).
-  const own = useOwnUser(!params.get('score'));
-  const profile = finderFormFromProfile(own.data);
-  const fromProfile = profile?.certificate === 'thawya' ? profile : null;
-  const trackParam = params.get('track') as FinderSection | null;
-  const track: FinderSection =
-    trackParam && TRACKS.includes(trackParam) ? trackParam : (fromProfile?.section as FinderSection) || 'science';
-  const scoreParam = params.get('score') ?? fromProfile?.percentage ?? '';
-  const [scoreText, setScoreText] = useState<string | null>(null);
-  const typed = scoreText ?? scoreParam;
-  const scoreError = typed === '' ? undefined : validatePercentage(typed);
-  const score = typed !== '' && !scoreError ? Number(typed) : null;
-
-  const setParam = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
+  const studentState = useStudentScore();
+  const { track, score } = studentState;
 
   const showFacultyName = (o: FacultyOffering) => {
     if (ALWAYS_SHOW_FACULTY.has(o.university_code)) return true;
@@ -239,36 +217,12 @@ export function ComparisonPage() {
 
         {faculty && data && comparing && (
           <>
-            <div className="assistant-form card-surface assistant-compare__student no-print">
-              <div className="field field--frame assistant-field">
-                <label htmlFor="compare-track">شعبتك في الثانوية العامة أو الأزهر</label>
-                <select id="compare-track" value={track} onChange={(e) => setParam('track', e.target.value)}>
-                  {TRACKS.map((t) => (
-                    <option key={t} value={t}>
-                      {FINDER_SECTION_LABELS[t]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="field field--frame assistant-field">
-                <label htmlFor="compare-score">مجموعك (%)</label>
-                <input
-                  id="compare-score"
-                  inputMode="decimal"
-                  dir="ltr"
-                  value={typed}
-                  aria-invalid={!!scoreError}
-                  aria-describedby={scoreError ? 'compare-score-error' : undefined}
-                  onChange={(e) => setScoreText(sanitizePercentageInput(e.target.value))}
-                  onBlur={() => !scoreError && setParam('score', typed)}
-                />
-                {scoreError && (
-                  <p id="compare-score-error" className="assistant-field__error">
-                    {scoreError}
-                  </p>
-                )}
-              </div>
-            </div>
+            <StudentScoreFields
+              state={studentState}
+              idPrefix="compare"
+              trackLabel="شعبتك في الثانوية العامة أو الأزهر"
+              className="assistant-form assistant-compare__student"
+            />
 
             <p className="assistant-compare__printed">
               تاريخ المقارنة: {arabicLongDate(cairoToday())} —{' '}
