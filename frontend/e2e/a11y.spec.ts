@@ -185,7 +185,7 @@ test.describe('dialogs take focus, trap it, close with Escape and give it back',
   test('/Status: the university popup', async ({ page }) => {
     await signInAs(page, 'student');
     await page.goto('/Status');
-    const opener = page.getByRole('button', { name: /الجامعة الألمانية بالقاهرة/ });
+    const opener = page.getByRole('button', { name: /^الجامعة الألمانية بالقاهرة/ });
     await opener.focus();
     await page.keyboard.press('Enter');
     await expectFocusTrappedThenEscape(page, page.getByRole('dialog', { name: 'الجامعة الألمانية بالقاهرة' }));

@@ -243,11 +243,11 @@ test.describe('sign-in and sign-up', () => {
 
   test('the status popup sends a visitor to sign in and back to /Status', async ({ page }) => {
     await page.goto('/Status');
-    await page.getByRole('button', { name: /الجامعة الألمانية بالقاهرة/ }).click();
+    await page.getByRole('button', { name: /^الجامعة الألمانية بالقاهرة/ }).click();
     await expect(page).toHaveURL(/\/Login$/);
     await signInThroughForm(page, ACCOUNTS.student.email, ACCOUNTS.student.password);
     await expect(page).toHaveURL(/\/Status$/);
-    await page.getByRole('button', { name: /الجامعة الألمانية بالقاهرة/ }).click();
+    await page.getByRole('button', { name: /^الجامعة الألمانية بالقاهرة/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 });

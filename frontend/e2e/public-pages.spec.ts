@@ -46,7 +46,7 @@ test.describe('admission status page', () => {
     // The demo set: the note says its figures are generated (the real set states its as-of date).
     await expect(page.getByRole('note').filter({ hasText: 'بيانات تجريبية مولّدة' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /الجامعات الخاصة \(\d+\)/ })).toBeVisible();
-    await page.getByRole('button', { name: /الجامعة الألمانية بالقاهرة/ }).click();
+    await page.getByRole('button', { name: /^الجامعة الألمانية بالقاهرة/ }).click();
     await expect(page).toHaveURL(/\/Login$/);
     expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe('/Status');
   });
@@ -56,7 +56,7 @@ test.describe('admission status page', () => {
   }) => {
     await signInAs(page, 'student');
     await page.goto('/Status');
-    const card = page.getByRole('button', { name: /الجامعة الألمانية بالقاهرة/ });
+    const card = page.getByRole('button', { name: /^الجامعة الألمانية بالقاهرة/ });
     await card.click();
     const dialog = page.getByRole('dialog', { name: 'الجامعة الألمانية بالقاهرة' });
     await expect(dialog).toBeVisible();
@@ -316,7 +316,7 @@ test('a status load failure shows the spec message with a retry', async ({ page 
   await expect(page.getByRole('alert')).toContainText('حدث خطأ أثناء جلب البيانات', { timeout: 15_000 });
   fail = false;
   await page.getByRole('button', { name: 'إعادة المحاولة' }).click();
-  await expect(page.getByRole('button', { name: /الجامعة الألمانية بالقاهرة/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^الجامعة الألمانية بالقاهرة/ })).toBeVisible();
 });
 
 for (const width of [1366, 390]) {
