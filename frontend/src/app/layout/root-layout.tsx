@@ -5,9 +5,9 @@ import { useSiteSettings } from '@/features/site-settings/api/get-site-settings'
 import { DataStatusContext } from '@/lib/data-status';
 import { useBlockDevtools } from '@/lib/block-devtools';
 import { Guard } from '@/lib/guard';
-import { useDesireSignInMerge } from '@/lib/api/desires';
 import type { GuardFlags } from '@/lib/guards';
 import { FloatingAssistantButton } from './floating-assistant-button';
+import { DesireSignInMerge } from './desire-sign-in-merge';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineBanner } from './offline-banner';
@@ -46,7 +46,6 @@ export function RootLayout() {
   // Spec 1 §2 rule 6, switched by the site setting block_devtools (on until the CMS says otherwise).
   const { settings } = useSiteSettings();
   useBlockDevtools(settings.blockDevtools);
-  useDesireSignInMerge();
 
   return (
     <DataStatusContext.Provider value={{ demoData: settings.demoData, dataAsOf: settings.dataAsOf }}>
@@ -57,6 +56,7 @@ export function RootLayout() {
         <Header />
         {settings.demoData && <p className="demo-banner">{DEMO_DATA_BANNER}</p>}
         <OfflineBanner />
+        <DesireSignInMerge />
         <main id="main" className="site-main" tabIndex={-1}>
           {/* Every route goes through the guards: rule 1 (expired token) applies on any page. */}
           <Guard route={guardFlags}>
