@@ -32,7 +32,8 @@ export async function form(caller: Caller, url: string, method: string, fields: 
 /** Activity-log entries whose target mentions `text`, read straight from the test database. */
 export function logEntries(text: string) {
   return integrationDb().query<{ action: string; admin_type: string; target: string }>(
-    'SELECT action, admin_type, target FROM admin_log_entries WHERE target LIKE ?',
+    // In the order they were written: without ORDER BY, PostgreSQL may return rows in any order.
+    'SELECT action, admin_type, target FROM admin_log_entries WHERE target LIKE ? ORDER BY id',
     [`%${text}%`],
   );
 }
