@@ -65,7 +65,7 @@ test('after one visit the guide, the finder, the comparison and the desire list 
   // The desire list (item 1): a row added from the guide online; offline it is read from the local copy.
   await guidePageWorks(page);
   const add = page
-    .locator('.offering-card__block')
+    .locator('.offering-card')
     .getByRole('button', { name: /إلى قائمة رغباتي$/ })
     .first();
   if (await add.count()) {
