@@ -35,11 +35,11 @@ import { getService } from '../../../lib/services';
 function withoutFieldNamed(query: Record<string, unknown>, name: string) {
   const { fields } = query;
   const list = typeof fields === 'string' ? fields.split(',') : Array.isArray(fields) ? fields : null;
-  if (!list?.includes(name)) return { query, withPolicy: false };
+  if (!list?.includes(name)) return { query, named: false };
   const rest = list.filter((f) => f !== name);
   const others = { ...query };
   delete others.fields;
-  return { query: rest.length ? { ...others, fields: rest } : others, withPolicy: true };
+  return { query: rest.length ? { ...others, fields: rest } : others, named: true };
 }
 
 const mapPart = (part: Part): ((doc: StoredDocument) => FacultyOfferingRecord | PlaceRecord) =>
@@ -53,7 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async listLinks(ctx: Ctx) {
       // `fee_policy` is a component: named in `fields` it is populated, not selected (the finder's
       // rows read it for the cost of a degree, issue 24), so a projection can still carry it.
-      const { query, withPolicy } = withoutFieldNamed(ctx.query, 'fee_policy');
+      const { query, named: withPolicy } = withoutFieldNamed(ctx.query, 'fee_policy');
       const params = await listParams(strapi, query, UID.university);
       ctx.body = (await service().listUniversities(ctx.state.category, params, { withPolicy })).map(toLinkRecord);
     },

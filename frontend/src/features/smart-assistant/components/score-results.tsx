@@ -27,7 +27,7 @@ import {
   type FinderSort,
 } from '@dalil/domain';
 import { SafeLink, isFollowableLink } from '@/components/safe-link';
-import { costOf } from '@/components/degree-cost';
+import { CostSource, costOf } from '@/components/degree-cost';
 import type { Category, FacultyOffering, UniversityLink } from '@/lib/api/universities';
 import { guidePage } from '@/lib/paths';
 import { ASSISTANT_CATEGORY_ORDER } from '../api/assistant-data';
@@ -139,6 +139,12 @@ function RowCost({ offering, link }: { offering: FacultyOffering; link?: Univers
       <span className="assistant-row__label">تكلفة الدراسة كاملة</span>
       <strong dir="auto">{cost.total.text}</strong>
       {tuition.detail && <span className="assistant-row__note">{tuition.detail}</span>}
+      {cost.total.known &&
+        tuition.sources.map((s, i) => (
+          <span key={`${s.url}-${i}`} className="assistant-row__source">
+            <CostSource source={s} />
+          </span>
+        ))}
       {cost.total.known && <span className="assistant-row__note">{excludesText(cost)}</span>}
     </div>
   );
