@@ -19,6 +19,8 @@ import { benchScoreImport } from './score-import.mjs';
 const BENCHES = {
   // Public reads at 50 connections beside a bare Node server, and bytes per page load (issue 14).
   'public-reads': 'scripts/bench/public-reads.mjs',
+  // Whole student journeys against nginx + several CMS processes + PostgreSQL (issue 26).
+  journeys: 'scripts/bench/journeys.mjs',
 };
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
