@@ -4,12 +4,8 @@
  * (`auth_rate_limits`, through the shared limiter of `src/lib/rate-limit.ts`) so that several CMS processes share them. Every number can be set by
  * environment; the defaults suit one person signing in by hand and stop scripted guessing.
  *
- * | scope        | endpoints                                              | per address | per e-mail | window |
- * |--------------|--------------------------------------------------------|-------------|------------|--------|
- * | signin       | POST /api/users/signin                                 | 30          | 10         | 15 min |
- * | signup       | POST /api/users/signup                                 | 10          | 3          | 60 min |
- * | code-send    | POST /api/auth/send-verification-code, send-reset-…    | 20          | 6          | 60 min |
- * | code-check   | POST /api/auth/verify-code, verify-reset-code, reset-… | 60          | 20         | 15 min |
+ * The endpoints and default figures are listed once, in the README (Security → Limits); the
+ * numbers themselves are DEFAULTS below.
  *
  * Env: AUTH_RATE_<SCOPE>_PER_IP, AUTH_RATE_<SCOPE>_PER_EMAIL, AUTH_RATE_<SCOPE>_WINDOW_SECONDS
  * with SCOPE one of SIGNIN, SIGNUP, CODE_SEND, CODE_CHECK; AUTH_CODE_MAILS_PER_HOUR (5).

@@ -4,13 +4,8 @@
  * so several CMS processes agree). Beyond a limit the call answers 429 with the auth area's
  * Arabic message and a Retry-After of the window.
  *
- * | scope      | endpoint                                            | per address | per session | window |
- * |------------|-----------------------------------------------------|-------------|-------------|--------|
- * | contact    | POST /api/contact/add                               | 10          | –           | 60 min |
- * | join-us    | POST /api/join-us/add                               | 10          | –           | 60 min |
- * | ad-event   | POST /api/adAnalytics                               | 120         | 60          | 60 min |
- * | ad-counter | PUT /api/ads/{id} by a visitor (counter +1)         | 120         | 60          | 60 min |
- * | visitors   | GET /api/visitors with a session id not yet counted | 60          | –           | 60 min |
+ * The endpoints and default figures are listed once, in the README (Security → Limits); the
+ * numbers themselves are DEFAULTS below.
  *
  * Every call counts, valid or not (a refused body costs the server too), except for visitors:
  * only a call that would add a new session counts, so returning visitors behind one shared
