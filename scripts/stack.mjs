@@ -10,6 +10,7 @@
  *
  * --cms N      CMS processes (default 2), each on its own loopback port, all behind nginx's upstream
  * --real       seed the sourced set instead of the demo set (the demo set is what load tests use)
+ * --no-s3      uploads on the stack's own folder (shared by the processes of this one machine)
  * --dir DIR    the stack's folder (database, uploads, nginx's cache); with --keep it stays, and a
  *              later start on it seeds only when the database is empty
  * SEED_DATA_DIR (environment) seeds another demo set, e.g. the tenfold one of scripts/bench/journeys.mjs.
@@ -98,6 +99,7 @@ export async function startStack({
   keep = false,
   seedDataDir = process.env.SEED_DATA_DIR,
   ifEmpty = false,
+  s3 = true,
   log = console.log,
   quiet = true,
 } = {}) {
@@ -118,14 +120,14 @@ export async function startStack({
     stopped.done = true;
     await services.stopAll();
     spawnSync('node', ['scripts/pg-cluster.mjs', keep ? 'stop' : 'destroy', '--dir', pgDir], { cwd: ROOT });
-    if (fs.existsSync(s3Script)) spawnSync('node', [s3Script, 'stop', '--dir', s3Dir], { cwd: ROOT });
+    if (s3 && fs.existsSync(s3Script)) spawnSync('node', [s3Script, 'stop', '--dir', s3Dir], { cwd: ROOT });
     if (!keep) fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
     log('PostgreSQL…');
     const pgEnv = runScript('scripts/pg-cluster.mjs', ['start', '--dir', pgDir]);
     let s3Env = {};
-    if (fs.existsSync(s3Script)) {
+    if (s3 && fs.existsSync(s3Script)) {
       log('S3-compatible object store…');
       s3Env = runScript(s3Script, ['start', '--dir', s3Dir]);
     }
@@ -225,6 +227,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     dir: arg('dir'),
     keep: process.argv.includes('--keep'),
     ifEmpty: Boolean(arg('dir')),
+    s3: !process.argv.includes('--no-s3'),
     quiet: false,
   });
   console.log(`\nThe site: ${stack.url}   the editors' panel: ${stack.panelUrl}/admin`);

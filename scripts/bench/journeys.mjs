@@ -3,7 +3,7 @@
  * Whole student journeys against the production-like stack (issue 26): figures, not assertions.
  *
  *   npm run bench -- journeys [--scale 1] [--cms 2] [--users 20,40,80,160] [--seconds 60]
- *                             [--think 2,8] [--json out.json] [--dir DIR]
+ *                             [--think 2,8] [--json out.json] [--dir DIR] [--no-s3]
  *
  * 1. Builds a demo set with --scale times the universities (each university copied with its
  *    faculties, dorms, transport and statuses under a new code) and ACCOUNTS student accounts, and
@@ -50,6 +50,9 @@ const [THINK_MIN, THINK_MAX] = String(arg('think', '2,8')).split(',').map(Number
 const JSON_OUT = arg('json');
 // --dir DIR keeps the stack's folder (its seeded database) for the next run on the same DIR.
 const STACK_DIR = arg('dir');
+// --no-s3: uploads on the stack's folder, served by the CMS processes (a database seeded that way
+// must be measured that way).
+const S3 = !process.argv.includes('--no-s3');
 // Student accounts of the set; a stage with more students shares them (the 301st signs in as the 1st).
 const ACCOUNTS = 300;
 const PASSWORD = 'Dalil-Bench-2026';
@@ -339,10 +342,15 @@ async function stage(origin, steps, users, groups) {
   const cpu = Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, (cpuSeconds(pids) - before[k]) / wall]));
   const self = process.cpuUsage(selfBefore);
   cpu['load generator'] = (self.user + self.system) / 1e6 / wall;
+  // Steps done, in whole journeys (journeys cut by the stage's end count by their steps): the
+  // denominator of the cost of one journey.
+  const equivalents = Object.values(sink.times).reduce((n, xs) => n + xs.length, 0) / steps.length;
   return {
     users,
     wall,
     journeysPerMinute: (sink.journeys / wall) * 60,
+    kbPerJourney: sink.bytes / 1024 / equivalents,
+    cpuMsPerJourney: Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, (v * wall * 1000) / equivalents])),
     requestsPerSecond: sink.requests / wall,
     mbPerSecond: sink.bytes / wall / 1e6,
     errors: sink.errors,
@@ -430,6 +438,7 @@ async function main() {
   const stack = await startStack({
     cms: CMS,
     seedDataDir: dataDir,
+    s3: S3,
     log: () => {},
     ...(STACK_DIR ? { dir: STACK_DIR, keep: true, ifEmpty: true } : {}),
   });
@@ -496,6 +505,13 @@ async function main() {
     } else console.log('\nNo stage kept every step under 1 s p95 without errors.');
     for (const r of stackRuns)
       if (r.errors) console.log(`  errors at ${r.users} students: ${JSON.stringify(r.errorKinds)}`);
+    const mid = stackRuns[Math.floor(stackRuns.length / 2)];
+    console.log(
+      `Cost of one journey at ${mid.users} students: ${mid.kbPerJourney.toFixed(0)} KiB moved; CPU ms ` +
+        Object.entries(mid.cpuMsPerJourney)
+          .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+          .join(', '),
+    );
     console.log(`nginx micro-cache on /api (last stage): ${JSON.stringify(stackRuns.at(-1).cache)}`);
     if (JSON_OUT)
       fs.writeFileSync(
