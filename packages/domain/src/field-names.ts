@@ -14,7 +14,7 @@ const GENERAL_LABELS: Readonly<Record<string, string>> = {
   type: 'القسم',
   logo: 'الشعار',
   phone: 'رقم الهاتف',
-  tier: 'الفئة',
+  tier: 'فئة الجامعة في جدول الحد الأدنى للتقدم (1–4)',
   title: 'العنوان',
   name: 'الاسم',
   deadline: 'آخر موعد',
