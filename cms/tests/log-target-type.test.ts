@@ -5,10 +5,10 @@
  * from the display name at the start of their target, and leaves it empty where it cannot tell.
  */
 import path from 'node:path';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fieldLabel, logDiff, type LogEntryRecord } from '@dalil/domain';
-import { newDb, type TestDb } from './database';
+import { knexOf, newDb, type TestDb } from './database';
 import { as, unique } from './content-helpers';
 
 describe('a staff edit of a shared-name field', () => {
@@ -58,21 +58,7 @@ describe('the migration cms/database/migrations/2026.11.27T00.00.00.log-target-t
 
   it("fills an older entry's type from its target's display name, and leaves it empty where unknown", async () => {
     db = await newDb(`logtype_${process.pid}`);
-    const env = db.env;
-    knex = knexFactory(
-      env.DATABASE_CLIENT === 'postgres'
-        ? {
-            client: 'pg',
-            connection: {
-              host: env.DATABASE_HOST,
-              port: Number(env.DATABASE_PORT),
-              user: env.DATABASE_USERNAME,
-              password: env.DATABASE_PASSWORD,
-              database: env.DATABASE_NAME,
-            },
-          }
-        : { client: 'better-sqlite3', connection: { filename: env.DATABASE_FILENAME }, useNullAsDefault: true },
-    );
+    knex = knexOf(db);
     // The shape an older CMS left: no target_type column.
     await knex.schema.alterTable('admin_log_entries', (t) => t.dropColumn('target_type'));
     const targets = [
