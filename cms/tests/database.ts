@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import knexFactory, { type Knex } from 'knex';
 import { inject } from 'vitest';
 import { createDatabase, dropDatabase, pgEnv, pgQuery, pgSettings } from '../../scripts/lib/pg.mjs';
 
@@ -91,4 +92,23 @@ export async function tableNames(db: TestDb): Promise<string[]> {
       )
     : await db.query<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name");
   return rows.map((r) => r.name);
+}
+
+/** A knex connection to `db` (what a migration in cms/database/migrations is given); destroy it after use. */
+export function knexOf(db: TestDb): Knex {
+  const env = db.env;
+  return knexFactory(
+    env.DATABASE_CLIENT === 'postgres'
+      ? {
+          client: 'pg',
+          connection: {
+            host: env.DATABASE_HOST,
+            port: Number(env.DATABASE_PORT),
+            user: env.DATABASE_USERNAME,
+            password: env.DATABASE_PASSWORD,
+            database: env.DATABASE_NAME,
+          },
+        }
+      : { client: 'better-sqlite3', connection: { filename: env.DATABASE_FILENAME }, useNullAsDefault: true },
+  );
 }

@@ -6,10 +6,10 @@
  * each value of the list. The migration rewrites stored legacy values with the domain's mapping.
  */
 import path from 'node:path';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFERING_SECTIONS, OFFERING_SECTION_CHOICES, OFFERING_SECTION_MESSAGE } from '@dalil/domain';
-import { newDb, type TestDb } from './database';
+import { knexOf, newDb, type TestDb } from './database';
 import { api, as, panelEditor } from './helpers';
 import { UNIVERSITY } from './write-endpoints';
 
@@ -136,21 +136,7 @@ describe('the migration cms/database/migrations/2026.11.26T00.00.00.offering-sec
 
   it('rewrites stored legacy sections with the mapping, keeping a free text as section_note', async () => {
     db = await newDb(`sections_${process.pid}`);
-    const env = db.env;
-    knex = knexFactory(
-      env.DATABASE_CLIENT === 'postgres'
-        ? {
-            client: 'pg',
-            connection: {
-              host: env.DATABASE_HOST,
-              port: Number(env.DATABASE_PORT),
-              user: env.DATABASE_USERNAME,
-              password: env.DATABASE_PASSWORD,
-              database: env.DATABASE_NAME,
-            },
-          }
-        : { client: 'better-sqlite3', connection: { filename: env.DATABASE_FILENAME }, useNullAsDefault: true },
-    );
+    knex = knexOf(db);
     // The shape an older CMS left: no section_note column, free-text sections.
     await knex.schema.alterTable('faculty_offerings', (t) => t.dropColumn('section_note'));
     const ids = (await knex('faculty_offerings').select('id').orderBy('id').limit(6)).map((r) => r.id as number);

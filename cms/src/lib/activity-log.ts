@@ -179,7 +179,14 @@ export function withoutDocumentEntries<T>(work: () => Promise<T>): Promise<T> {
  */
 export async function writeActivityEntry(
   strapi: Core.Strapi,
-  entry: { action: 'view' | 'add' | 'edit' | 'delete'; target: string; beforeEdit?: unknown; afterEdit?: unknown },
+  entry: {
+    action: 'view' | 'add' | 'edit' | 'delete';
+    target: string;
+    /** The changed record's type (UID), by which the log screen names the changed fields. */
+    targetType: string;
+    beforeEdit?: unknown;
+    afterEdit?: unknown;
+  },
 ): Promise<Doc | null> {
   const actor = currentStaff(strapi);
   if (!actor) return null;
@@ -218,6 +225,7 @@ export function activityLogMiddleware(strapi: Core.Strapi) {
         ...actor,
         action,
         target: describeTarget(displayName, subject, owner),
+        targetType: context.uid,
         timestamp: new Date().toISOString(),
         ...(action === 'edit'
           ? {

@@ -614,6 +614,10 @@ export interface ApiAdminLogEntryAdminLogEntry extends Struct.CollectionTypeSche
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;
       }>;
+    targetType: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
     timestamp: Schema.Attribute.DateTime & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;

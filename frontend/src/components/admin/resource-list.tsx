@@ -366,34 +366,7 @@ export function ResourceList<T extends { _id: string }>({
           </li>
         ))}
       </RecordList>
-      {!isLoading && !error && items.length > PAGE_SIZES[0] && (
-        <nav className="resource-list__pager" aria-label={T.pages}>
-          <button
-            type="button"
-            className="button button--small button--ghost"
-            disabled={shown.page <= 1}
-            onClick={() => state.setPage(shown.page - 1)}
-          >
-            {T.previous}
-          </button>
-          <span aria-live="polite">{T.page(shown.page, shown.pages, shown.from, shown.to, items.length)}</span>
-          <button
-            type="button"
-            className="button button--small button--ghost"
-            disabled={shown.page >= shown.pages}
-            onClick={() => state.setPage(shown.page + 1)}
-          >
-            {T.next}
-          </button>
-          <SelectField
-            label={T.pageSize}
-            value={String(state.size)}
-            onChange={(e) => state.setSize(Number(e.target.value))}
-            options={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
-            className="resource-list__size"
-          />
-        </nav>
-      )}
+      {!isLoading && !error && <ListPager state={state} shown={shown} total={items.length} />}
       {asking?.confirm && (
         <ConfirmDialog
           title={asking.confirm.title}
@@ -406,5 +379,49 @@ export function ResourceList<T extends { _id: string }>({
         />
       )}
     </>
+  );
+}
+
+/**
+ * The pages of a staff list (previous, «صفحة 2 من 5 (25–48 من 110)», next, page size), kept in the
+ * URL through `state`; nothing while everything fits on the smallest page.
+ */
+export function ListPager({
+  state,
+  shown,
+  total,
+}: {
+  state: Pick<ResourceListState, 'setPage' | 'size' | 'setSize'>;
+  shown: { page: number; pages: number; from: number; to: number };
+  total: number;
+}) {
+  if (total <= PAGE_SIZES[0]) return null;
+  return (
+    <nav className="resource-list__pager" aria-label={T.pages}>
+      <button
+        type="button"
+        className="button button--small button--ghost"
+        disabled={shown.page <= 1}
+        onClick={() => state.setPage(shown.page - 1)}
+      >
+        {T.previous}
+      </button>
+      <span aria-live="polite">{T.page(shown.page, shown.pages, shown.from, shown.to, total)}</span>
+      <button
+        type="button"
+        className="button button--small button--ghost"
+        disabled={shown.page >= shown.pages}
+        onClick={() => state.setPage(shown.page + 1)}
+      >
+        {T.next}
+      </button>
+      <SelectField
+        label={T.pageSize}
+        value={String(state.size)}
+        onChange={(e) => state.setSize(Number(e.target.value))}
+        options={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
+        className="resource-list__size"
+      />
+    </nav>
   );
 }

@@ -93,6 +93,11 @@ export type LogEntryRecord = {
   action: 'view' | 'add' | 'edit' | 'delete';
   /** The Arabic description of what was changed. */
   target: string;
+  /**
+   * The changed record's type (its UID, 'api::article.article'), by which the log screen names the
+   * changed fields; null on an entry that names no single type, or written before entries named it.
+   */
+  targetType: string | null;
   timestamp: IsoDateTime;
   /** The record before and after an edit (null otherwise). */
   beforeEdit: unknown;
@@ -172,6 +177,7 @@ export const LOG_ENTRY_KEYS = recordKeys<LogEntryRecord>()([
   'adminId',
   'action',
   'target',
+  'targetType',
   'timestamp',
   'beforeEdit',
   'afterEdit',

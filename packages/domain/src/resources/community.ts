@@ -172,6 +172,11 @@ export const LOG_ENTRY_RESOURCE = defineResource({
     adminId: { kind: 'text', label: 'رقم المسؤول' },
     action: { kind: 'enumeration', label: 'العملية', values: LOG_ACTION_LABELS },
     target: { kind: 'text', label: 'الهدف' },
+    targetType: {
+      kind: 'system',
+      label: 'نوع الهدف',
+      hint: 'معرّف نوع المحتوى (UID)؛ فارغ في القيود الأقدم حين لا يُعرف',
+    },
     timestamp: { kind: 'datetime', label: 'الوقت' },
     beforeEdit: { kind: 'json', label: 'قبل التعديل' },
     afterEdit: { kind: 'json', label: 'بعد التعديل' },

@@ -67,6 +67,12 @@ export type ResourceDescription = {
   panel?: { list: readonly string[]; sortBy?: string; order?: 'ASC' | 'DESC' };
   /** Private to its owner: not shown in the editors' panel (its schema hides it there too). */
   panelHidden?: boolean;
+  /**
+   * A record saved with its parts in one change (a university with its faculties, dorms and
+   * transport): the key of each part in the change's before/after → the part's type (UID), so the
+   * activity log names a part's fields by the part's description.
+   */
+  parts?: Readonly<Record<string, string>>;
 };
 
 /** Keeps the field names and kinds as literal types, so lists derived from a description are typed. */

@@ -11,6 +11,12 @@ export const UNIVERSITY_RESOURCE = defineResource({
   label: 'جامعة',
   mainField: 'university_Arabic_Name',
   naturalKey: ['university_code'],
+  parts: {
+    university: 'api::university.university',
+    faculties: 'api::faculty-offering.faculty-offering',
+    dorms: 'api::dorm.dorm',
+    transportation: 'api::transportation-option.transportation-option',
+  },
   panel: {
     list: ['university_Arabic_Name', 'university_code', 'category', 'type', 'index'],
     sortBy: 'index',

@@ -162,6 +162,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
       await writeActivityEntry(strapi, {
         action: 'add',
+        targetType: 'plugin::users-permissions.user',
         target: `المستخدمون: رسائل إكمال الحساب — أُرسلت إلى ${result.sent}، فشلت ${result.failed}، تم تخطي ${result.skipped}`,
       });
       ctx.body = { ...result, message: MESSAGES.completionMailsDone };

@@ -143,6 +143,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           for (const cell of cells) await docs().create({ data: asData({ ...cell, conflicts: [] }) });
           await writeActivityEntry(strapi, {
             action: 'add',
+            targetType: UID,
             target: describeTarget(strapi.getModel(UID)?.info?.displayName ?? UID, {
               name: `جدول العام ${year} (${cells.length} خلية منسوخة من ${from} بلا نسب ولا مصادر)`,
             }),

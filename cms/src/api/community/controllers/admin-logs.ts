@@ -73,6 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await logs().create({
           ...actor,
           action: 'delete',
+          targetType: UID,
           target: `سجل العمليات: حذف ${deleted} من السجلات${before ? ` الأقدم من ${before}` : ''}`,
           timestamp: new Date().toISOString(),
         });

@@ -69,6 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const displayName = strapi.getModel(UID)?.info?.displayName ?? 'معيار التنسيق';
       await writeActivityEntry(strapi, {
         action: existing ? 'edit' : 'add',
+        targetType: UID,
         target: `${displayName}: ${scoreCriterionName(pair.year, pair.certificate)}`,
         ...(existing ? { beforeEdit: { scores: beforeRows }, afterEdit: { scores: afterRows } } : {}),
       });

@@ -171,6 +171,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           }
           await writeActivityEntry(strapi, {
             action: 'add',
+            targetType: UID.university,
             target: describeTarget(modelOf(strapi, UID.university)?.info?.displayName ?? 'جامعة', created),
           });
           return docs(UID.university).findOne({ documentId: created.documentId, populate: UNIVERSITY_POPULATE });

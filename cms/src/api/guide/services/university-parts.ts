@@ -124,6 +124,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const figures = figureSourcesOfEdit(before, after);
           await writeActivityEntry(strapi, {
             action: 'edit',
+            targetType: UID.university,
             target: describeTarget(universityName(), after.university),
             beforeEdit: before,
             afterEdit: Object.keys(figures).length ? { ...after, figure_sources: figures } : after,
@@ -170,6 +171,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           if (!changes.length) return;
           await writeActivityEntry(strapi, {
             action: 'edit',
+            targetType: UID.university,
             target: `ترتيب الجامعات: ${CATEGORY_LABELS[category]}`,
             beforeEdit: { order: Object.fromEntries(changes.map((c) => [c.code, c.from])) },
             afterEdit: { order: Object.fromEntries(changes.map((c) => [c.code, c.to])) },

@@ -174,6 +174,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           const entry = {
             action: 'edit' as const,
             target: scoreImportLogTarget(counts),
+            targetType: UID.offering,
             beforeEdit: snapshot((c) => c.old),
             afterEdit: { ...snapshot((c) => c.new), figure_sources: figureSources },
           };

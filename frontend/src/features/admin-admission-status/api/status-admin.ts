@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { byIndex, type AdmissionUniversity, type UniversityCategory } from '@dalil/domain';
-import { ApiError, GENERIC_ERROR_MESSAGE, apiFetch } from '@/lib/api-client';
+import { ApiError, apiFetch } from '@/lib/api-client';
 import { CATEGORIES, useAdmissionUniversities, type UniversityLink } from '@/lib/api/universities';
 import { TEXTS } from '../texts';
 
@@ -94,7 +94,7 @@ export async function updateAdmission(
   ids: { statusId?: string; deadlineId?: string; statusUpdatedAt?: string; deadlineUpdatedAt?: string },
   bodies: { status: Record<string, string>; deadline: Record<string, unknown> },
 ) {
-  if (!ids.statusId || !ids.deadlineId) throw new Error(TEXTS.recordsMissing);
+  if (!ids.statusId || !ids.deadlineId) throw new ApiError(404, TEXTS.recordsMissing);
   const saved = await apiFetch<{ status?: unknown; deadline?: unknown } | null>(
     `/api/${category}/admission/${encodeURIComponent(ids.statusId)}/with-deadline`,
     {
@@ -105,12 +105,12 @@ export async function updateAdmission(
       },
     },
   );
-  if (!saved?.status || !saved.deadline) throw new Error(TEXTS.updateFailed);
+  if (!saved?.status || !saved.deadline) throw new ApiError(500, TEXTS.updateFailed);
 }
 
 /** Deletes the records the university has (looked up beforehand), in parallel. */
 export async function deleteAdmission(category: UniversityCategory, ids: { statusId?: string; deadlineId?: string }) {
-  if (!ids.statusId && !ids.deadlineId) throw new Error(TEXTS.recordsMissing);
+  if (!ids.statusId && !ids.deadlineId) throw new ApiError(404, TEXTS.recordsMissing);
   await Promise.all([
     ids.statusId ? apiFetch(recordPath(category, 'admission', ids.statusId), { method: 'DELETE' }) : null,
     ids.deadlineId ? apiFetch(recordPath(category, 'deadline', ids.deadlineId), { method: 'DELETE' }) : null,
@@ -123,12 +123,4 @@ export async function deleteAdmission(category: UniversityCategory, ids: { statu
  */
 export async function saveUniversityOrder(category: UniversityCategory, codes: string[]) {
   await apiFetch(`/api/${category}/links/order`, { method: 'PUT', body: { codes } });
-}
-
-/** The message to show for a failed write: the server's, else a thrown one, else `fallback` (spec 3 §8). */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError)
-    return error.status === 0 || error.message === GENERIC_ERROR_MESSAGE ? fallback : error.message || fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
 }

@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
 import { OrderActions } from '@/components/admin/order-actions';
+import { ListPager, type ResourceListState } from '@/components/admin/resource-list';
 import { byIndex, groupBySubtype, mergeSubsetOrder, moveItem, type AdmissionUniversity } from '@dalil/domain';
 import { AsyncSection } from '@/components/async-section';
 import { AdmissionDetailDialog } from '@/components/admission-detail-dialog';
+import { pageOfGroups } from '../lib/group-page';
 import { TEXTS } from '../texts';
 import { LIST_STATE_TEXTS, StatusToolbar, type StatusListSource } from './status-toolbar';
 import { UniversityCard } from './university-card';
@@ -14,6 +16,8 @@ export interface StatusListProps extends StatusListSource {
   superAdmin: boolean;
   /** Saves the listed universities' new order (codes by index order); resolves when saved. */
   onSaveOrder: (codes: string[]) => Promise<boolean>;
+  /** The page and page size in the URL (the staff lists' state). */
+  pages: Pick<ResourceListState, 'page' | 'setPage' | 'size' | 'setSize'>;
 }
 
 /**
@@ -21,7 +25,8 @@ export interface StatusListProps extends StatusListSource {
  * empty), cards with a running index, the details dialog, edit and delete, and the ordering mode
  * with arrows inside a section (the first cannot go up, the last cannot go down), as /Status
  * shows them. A move swaps the two universities in the type's order and nothing else; the server
- * then changes only their indexes (`orderChanges`, issue 21 item 3).
+ * then changes only their indexes (`orderChanges`, issue 21 item 3). The sections are paged as one
+ * list (`pageOfGroups`); the ordering mode shows every university, so a move is never cut by a page.
  */
 export function StatusList(props: StatusListProps) {
   const { category, universities, query } = props;
@@ -53,9 +58,11 @@ export function StatusList(props: StatusListProps) {
     if (ok) setOrder(null);
   };
 
-  // The cards are numbered on from one section to the next: where each section's numbering starts.
-  const firstPosition = groups.map(
-    (_, g) => groups.slice(0, g).reduce((sum, group) => sum + group.universities.length, 0) + 1,
+  // The cards are numbered on from one section to the next, across pages.
+  const paged = pageOfGroups(
+    groups,
+    ordering ? 1 : props.pages.page,
+    ordering ? Math.max(1, shownCount(groups)) : props.pages.size,
   );
   return (
     <div className="status-admin-list">
@@ -79,7 +86,7 @@ export function StatusList(props: StatusListProps) {
         isEmpty={query !== '' && !ordering && !anyMatch}
         emptyText={TEXTS.noMatch}
       >
-        {groups.map((group, g) => {
+        {paged.groups.map((group) => {
           const codes = group.universities.map((u) => u.code);
           return (
             <section
@@ -94,9 +101,9 @@ export function StatusList(props: StatusListProps) {
                 <p className="status-admin-section__empty">{TEXTS.noUniversities}</p>
               ) : (
                 <ul className="card-grid status-admin-grid">
-                  {group.universities.map((university, i) => {
+                  {group.shown.map((university, i) => {
                     return (
-                      <UniversityCard key={university.code} university={university} position={firstPosition[g] + i}>
+                      <UniversityCard key={university.code} university={university} position={group.first + i}>
                         {ordering ? (
                           <>
                             <button
@@ -157,9 +164,14 @@ export function StatusList(props: StatusListProps) {
             </section>
           );
         })}
+        {!ordering && <ListPager state={props.pages} shown={paged} total={paged.total} />}
         {!props.superAdmin && !ordering && <p className="status-admin-section__hint">{TEXTS.deleteRefused}</p>}
       </AsyncSection>
       {details && <AdmissionDetailDialog university={details} category={category} onClose={() => setDetails(null)} />}
     </div>
   );
 }
+
+/** How many universities the sections hold. */
+const shownCount = (groups: { universities: readonly unknown[] }[]) =>
+  groups.reduce((sum, group) => sum + group.universities.length, 0);

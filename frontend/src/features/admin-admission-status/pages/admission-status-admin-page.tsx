@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   CATEGORY_TYPE_LABELS,
   CATEGORY_LABELS,
@@ -11,16 +10,18 @@ import {
 } from '@dalil/domain';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { useAdminRecordId, useAdminTab, type AdminTab } from '@/components/admin/use-admin-tab';
+import { useResourceListState } from '@/components/admin/resource-list';
+import { useStaffDelete } from '@/components/admin/use-staff-delete';
 import { isStaleWrite, StaleWriteAlert } from '@/components/admin/stale-write';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Tabs, tabPanelProps, useUrlTab } from '@/components/tabs';
 import { TOAST_MS, useToasts } from '@/components/toasts';
+import { serverMessage } from '@/lib/api-client';
 import { ImageWithFallback } from '@/lib/image-with-fallback';
 import { paths } from '@/lib/paths';
 import {
   addAdmission,
   deleteAdmission,
-  failureMessage,
   saveUniversityOrder,
   updateAdmission,
   useStatusAdminData,
@@ -31,26 +32,20 @@ import { UniversityPicker } from '../components/university-picker';
 import { TEXTS } from '../texts';
 import '../status-admin.css';
 
+/** The one sort of the list: the type's order (the universities' index), which the ordering mode changes. */
+const SORTS = ['index'] as const;
+
 /**
- * /admin/admission-status (spec 3 §2 "Admission-status admin"): tabs add / manage / edit / delete
- * and the type in the URL (`?tab=`, `?id=` the university code, `?type=`, `?q=` the search).
+ * /admin/admission-status (spec 3 §2 "Admission-status admin") on the staff frame: tabs add /
+ * manage / edit / delete and the type in the URL (`?tab=`, `?id=` the university code, `?type=`),
+ * the list's search, page and page size too (`?q=`, `?page=`, `?size=`: the staff lists' state),
+ * the one delete flow and the server's message as every staff screen shows it.
  */
 export function AdmissionStatusAdminPage() {
   const { tab, setTab, superAdmin } = useAdminTab(TEXTS.deleteRefused, TOAST_MS.staff);
   const recordId = useAdminRecordId();
   const [category, setCategory] = useUrlTab<UniversityCategory>('type', UNIVERSITY_CATEGORIES, 'private');
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
-  const setQuery = (q: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (q) next.set('q', q);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
+  const list = useResourceListState({ sorts: SORTS, defaultSort: 'index' });
   const { show } = useToasts();
   const data = useStatusAdminData(category);
 
@@ -73,7 +68,7 @@ export function AdmissionStatusAdminPage() {
       await data.reload();
       return true;
     } catch (error) {
-      show('error', failureMessage(error, TEXTS.addFailed), TOAST_MS.staff);
+      show('error', serverMessage(error, TEXTS.addFailed), TOAST_MS.staff);
       return false;
     }
   };
@@ -99,22 +94,21 @@ export function AdmissionStatusAdminPage() {
     } catch (error) {
       // Saved by someone else since it was opened: the alert offers to reload; the form keeps its text.
       if (isStaleWrite(error)) setStale(true);
-      else show('error', failureMessage(error, TEXTS.saveFailed), TOAST_MS.staff);
+      else show('error', serverMessage(error, TEXTS.saveFailed), TOAST_MS.staff);
       return false;
     }
   };
 
-  const remove = async () => {
-    if (!selected) return;
-    try {
-      await deleteAdmission(category, { statusId: selected.statusId, deadlineId: selected.deadlineId });
-      show('success', TEXTS.deleted, TOAST_MS.staff);
-      await data.reload();
-      toManage();
-    } catch (error) {
-      show('error', failureMessage(error, TEXTS.deleteFailed), TOAST_MS.staff);
-    }
-  };
+  // The one delete flow (confirmation, toast, the server's refusal with the dialog kept open, a
+  // record already gone dropped); the confirmation is the delete tab's, opened by `?id=`.
+  const staffDelete = useStaffDelete({
+    list: data.universities.map((u) => ({ ...u, _id: u.code })),
+    mutate: () => data.reload(),
+    remove: () => deleteAdmission(category, { statusId: selected?.statusId, deadlineId: selected?.deadlineId }),
+    deleted: TEXTS.deleted,
+    failed: TEXTS.deleteFailed,
+    onDeleted: toManage,
+  });
 
   const saveOrder = async (listedOrder: string[]) => {
     try {
@@ -129,7 +123,7 @@ export function AdmissionStatusAdminPage() {
       await data.reload();
       return true;
     } catch (error) {
-      show('error', failureMessage(error, TEXTS.saveFailed), TOAST_MS.staff);
+      show('error', serverMessage(error, TEXTS.saveFailed), TOAST_MS.staff);
       return false;
     }
   };
@@ -140,8 +134,8 @@ export function AdmissionStatusAdminPage() {
     isLoading: data.isLoading,
     error: data.error,
     onRetry: () => void data.reload(),
-    query,
-    onQueryChange: setQuery,
+    query: list.search,
+    onQueryChange: list.setSearch,
   };
 
   const tabs: { value: AdminTab; label: string }[] = [
@@ -186,6 +180,7 @@ export function AdmissionStatusAdminPage() {
               onDelete={(code) => setTab('delete', code)}
               superAdmin={superAdmin}
               onSaveOrder={saveOrder}
+              pages={list}
             />
           )}
 
@@ -268,7 +263,7 @@ export function AdmissionStatusAdminPage() {
                   confirmLabel={TEXTS.confirmDelete}
                   busyLabel={TEXTS.deleting}
                   cancelLabel={TEXTS.cancel}
-                  onConfirm={remove}
+                  onConfirm={() => staffDelete.run({ ...selected, _id: selected.code })}
                   onCancel={toManage}
                 />
               )}

@@ -20,7 +20,7 @@ const BADGE: Record<string, string> = { add: 'badge--good', edit: 'badge--info',
 export function LogEntryCard({ entry }: { entry: LogRecord }) {
   const changes =
     entry.action === 'edit'
-      ? logDiff(entry.beforeEdit, entry.afterEdit).map((c) => ({ ...c, label: fieldLabel(c.path) }))
+      ? logDiff(entry.beforeEdit, entry.afterEdit).map((c) => ({ ...c, label: fieldLabel(c.path, entry.targetType) }))
       : [];
   const type = entry.adminType ?? '';
   return (
