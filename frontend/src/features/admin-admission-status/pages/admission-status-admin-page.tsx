@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   CATEGORY_TYPE_LABELS,
-  CATEGORY_LABELS,
   UNIVERSITY_CATEGORIES,
   admissionFormFromRecords,
   mergeSubsetOrder,
@@ -14,8 +13,9 @@ import { useAdminRecordId, useAdminTab, type AdminTab } from '@/components/admin
 import { isStaleWrite, StaleWriteAlert } from '@/components/admin/stale-write';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Tabs, tabPanelProps, useUrlTab } from '@/components/tabs';
+import { CategoryTabs } from '@/components/category-tabs';
 import { TOAST_MS, useToasts } from '@/components/toasts';
-import { ImageWithFallback } from '@/lib/image-with-fallback';
+import { Logo } from '@/components/logo';
 import { paths } from '@/lib/paths';
 import {
   addAdmission,
@@ -163,11 +163,11 @@ export function AdmissionStatusAdminPage() {
       <div {...tabPanelProps('status-admin', tab)} className="status-admin-panel">
         {tab !== 'add' && (
           <>
-            <Tabs
+            <CategoryTabs
               label={TEXTS.typesLabel}
               idBase="status-type"
               className="status-admin-types"
-              tabs={UNIVERSITY_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+              order={UNIVERSITY_CATEGORIES}
               value={category}
               onChange={(next) => setCategory(next, { id: undefined })}
             />
@@ -251,7 +251,7 @@ export function AdmissionStatusAdminPage() {
                   title={TEXTS.confirmTitle}
                   media={
                     <>
-                      <ImageWithFallback
+                      <Logo
                         src={selected.logo}
                         alt=""
                         fallbackText={selected.name}
