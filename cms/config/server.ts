@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { purgeDeleted } from '../src/lib/soft-delete';
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
@@ -12,6 +13,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   app: {
     keys: env.array('APP_KEYS'),
   },
+  // Cron tasks run when ALERTS_CRON is on (the default).
   // The admission alerts (src/api/alerts/services/alert-job.ts): every hour at :15, Cairo time.
   // Every CMS process runs it; the job claims each mail in the database, so each goes out once.
   cron: {
@@ -25,6 +27,15 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
             .tick()
             .catch((error: Error) => strapi.log.error(`[alerts] the alerts job failed: ${error.message}`)),
         options: { rule: '0 15 * * * *', tz: 'Africa/Cairo' },
+      },
+      // Records deleted more than the undo window ago (src/lib/soft-delete.ts) go for good: every
+      // 5 minutes. Until then every read hides them; a second process purging the same one finds it gone.
+      purgeDeleted: {
+        task: ({ strapi }: { strapi: Core.Strapi }) =>
+          purgeDeleted(strapi).catch((error: Error) =>
+            strapi.log.error(`[undo] purging deleted records failed: ${error.message}`),
+          ),
+        options: { rule: '0 */5 * * * *' },
       },
     },
   },

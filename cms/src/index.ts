@@ -4,6 +4,7 @@ import { applyContentManagerLayouts } from './bootstrap/content-manager';
 import { activityLogMiddleware, purgeStoredSnapshots } from './lib/activity-log';
 import { stampOnPasswordChange } from './lib/token-stamp';
 import { linkGuardMiddleware } from './lib/link-guard';
+import { softDeleteMiddleware } from './lib/soft-delete';
 import { guardUniversitySubtype } from './lib/subtype-guard';
 import { domainGuardMiddleware } from './lib/domain-guard';
 import { figureSourceGuardMiddleware } from './lib/figure-source-guard';
@@ -14,6 +15,8 @@ import { guardPanelSaves } from './lib/panel-stale-write';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     // The link guard first: a refused write is neither stored nor logged.
+    // Records deleted within the undo window are hidden from every read (lib/soft-delete.ts).
+    strapi.documents.use(softDeleteMiddleware());
     strapi.documents.use(linkGuardMiddleware(strapi));
     // The domain's validation for every writer, the panel's content manager included.
     strapi.documents.use(domainGuardMiddleware(strapi));

@@ -6,7 +6,14 @@ import { apiToken, callAs, checkAtBothWidths, expectAccessible, signInThroughLog
 // /admin/ads (spec 3 §2 "Ads screen", §4, §5, §9; issue 13), acted out by the SuperAdmin; the ad is
 // then seen by a visitor on the public site and its show is counted in the analytics.
 
-type Ad = { _id: string; title: string; endDate: string | null; priority: number; features: string[] };
+type Ad = {
+  _id: string;
+  title: string;
+  endDate: string | null;
+  priority: number;
+  features: string[];
+  currentShows: number;
+};
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function adsTitled(page: Page, title: string): Promise<Ad[]> {
@@ -196,6 +203,25 @@ test.describe('ads and analytics (/admin/ads)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'تم حذف الإعلان بنجاح' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
     expect(await adsTitled(page, renamed)).toEqual([]);
+  });
+
+  test('a delete can be undone from its toast: the ad comes back with its counters (issue 23)', async ({ page }) => {
+    const title = `${PREFIX} ${tag()}`;
+    const ad = await seedAd(page, title, { currentShows: 7 });
+    await signInAs(page, 'superAdmin');
+    await page.goto('/admin/ads?tab=current');
+    await page.getByRole('button', { name: `حذف: ${title}` }).click();
+    await page.getByRole('alertdialog', { name: 'حذف الإعلان' }).getByRole('button', { name: 'تأكيد الحذف' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'تم حذف الإعلان بنجاح' });
+    await expect(toast).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+    expect(await adsTitled(page, title)).toEqual([]);
+
+    await toast.getByRole('button', { name: 'تراجع' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'تمت استعادة المحذوف' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
+    const back = await adsTitled(page, title);
+    expect(back.map((a) => ({ _id: a._id, shows: a.currentShows }))).toEqual([{ _id: ad._id, shows: 7 }]);
   });
 
   test('changing only the button text writes only the button text: dates keep their seconds (issue 21 item 5)', async ({

@@ -278,4 +278,29 @@ test.describe('the list frame (issue 23)', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: /^منشور/ })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  test("«عرض على الموقع» opens a published article's page in a new tab; a draft has none", async ({ page }) => {
+    const id = token().replace(/[^A-Za-z0-9]/g, '');
+    for (const status of ['published', 'draft']) {
+      const res = await apiAs(page, 'superAdmin', '/api/articles/add', {
+        method: 'POST',
+        data: {
+          title: `مقال الموقع ${status} ${id}`,
+          Short_name: `site${status}${id}`,
+          category: 'student_tips',
+          tag: 'نصائح',
+          status,
+          details: 'محتوى',
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    await signInAs(page, 'superAdmin');
+    await page.goto(`/admin/articles?q=${encodeURIComponent(id)}`);
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
+    const link = page.getByRole('link', { name: `عرض على الموقع: مقال الموقع published ${id}` });
+    await expect(link).toHaveAttribute('href', `/articles/sitepublished${id}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: `عرض على الموقع: مقال الموقع draft ${id}` })).toHaveCount(0);
+  });
 });

@@ -26,5 +26,7 @@ export function answerBadGateway(ctx: { status: number; body: unknown }, message
   ctx.body = { data: null, error: { status: 502, name: 'BadGatewayError', message, details: {} } };
 }
 export const tooManyRequests = (message: string) => new errors.RateLimitError(message);
+/** 410: what was asked for is gone for good (an undo after its window). */
+export const gone = (message: string) => createHttpError(410, message);
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   Object.assign(createHttpError(409, message), { details: details ?? {} });

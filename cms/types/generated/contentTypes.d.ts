@@ -542,6 +542,7 @@ export interface ApiAdAd extends Struct.CollectionTypeSchema {
         number
       > &
       Schema.Attribute.DefaultTo<0>;
+    deletedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     description: Schema.Attribute.Text;
     endDate: Schema.Attribute.DateTime;
     events: Schema.Attribute.Relation<'oneToMany', 'api::ad-analytics-event.ad-analytics-event'>;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { admissionDetailSections, type AdmissionUniversity, type UniversityCategory } from '@dalil/domain';
-import { ImageWithFallback } from '@/lib/image-with-fallback';
+import { Logo } from '@/components/logo';
 import { guidePage } from '@/lib/paths';
 import { AdmissionSteps } from './admission-steps';
 import { Dialog } from './dialog';
@@ -27,12 +27,7 @@ export function AdmissionDetailDialog({ university, category, onClose }: Admissi
       className="admission-detail"
       title={
         <span className="admission-detail__title">
-          <ImageWithFallback
-            src={university.logo}
-            alt=""
-            fallbackText={university.name}
-            className="admission-detail__logo"
-          />
+          <Logo src={university.logo} alt="" fallbackText={university.name} className="admission-detail__logo" />
           <span>{university.name}</span>
         </span>
       }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_HEAD_BYTES, checkImageUpload } from '@dalil/domain';
 import { ApiError, GENERIC_ERROR_MESSAGE, apiFetch } from '@/lib/api-client';
-import { ImageWithFallback } from '@/lib/image-with-fallback';
+import { Logo } from '@/components/logo';
 
 /** What `POST /api/logos` answers. */
 export type UploadedImage = { id: number; url: string };
@@ -136,10 +136,10 @@ export function ImageUploadField({
         {label}
       </span>
       <div className="image-upload__row">
-        <ImageWithFallback
+        <Logo
           src={preview}
           alt={IMAGE_UPLOAD_TEXTS.current}
-          fallbackText={fallbackText}
+          fallbackText={fallbackText ?? ''}
           className="image-upload__preview"
         />
         <div className="image-upload__controls">

@@ -7,15 +7,22 @@ export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 /** Spec 1 §9 / spec 2 §9: public notices last 5 s. Spec 3 §9: staff toasts 3 s, except universities and scholarships (5 s). */
 export const TOAST_MS = { public: 5000, staff: 3000 } as const;
 
+/** A button inside the toast (an undo): clicking it runs `onClick` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface Toast {
   id: number;
   kind: ToastKind;
   text: string;
+  action?: ToastAction;
 }
 
 export interface ToastApi {
-  /** Shows a toast for `durationMs` (default: the provider's, 5 s) and returns its id. */
-  show: (kind: ToastKind, text: string, durationMs?: number) => number;
+  /** Shows a toast for `durationMs` (default: the provider's, 5 s), with an optional action, and returns its id. */
+  show: (kind: ToastKind, text: string, durationMs?: number, action?: ToastAction) => number;
   dismiss: (id: number) => void;
 }
 
@@ -54,9 +61,9 @@ export function ToastProvider({
   }, []);
 
   const show = useCallback(
-    (kind: ToastKind, text: string, durationMs = defaultDurationMs) => {
+    (kind: ToastKind, text: string, durationMs = defaultDurationMs, action?: ToastAction) => {
       const id = nextId.current++;
-      setToasts((list) => [...list, { id, kind, text }]);
+      setToasts((list) => [...list, { id, kind, text, action }]);
       timers.current.set(
         id,
         window.setTimeout(() => dismiss(id), durationMs),
@@ -95,6 +102,18 @@ export function ToastProvider({
                 </svg>
                 <span className="visually-hidden">{KIND_LABEL[t.kind]}: </span>
                 <span className="toast__text">{t.text}</span>
+                {t.action && (
+                  <button
+                    type="button"
+                    className="toast__action"
+                    onClick={() => {
+                      dismiss(t.id);
+                      t.action?.onClick();
+                    }}
+                  >
+                    {t.action.label}
+                  </button>
+                )}
                 <button type="button" className="toast__close" aria-label="إغلاق الإشعار" onClick={() => dismiss(t.id)}>
                   <span aria-hidden="true">×</span>
                 </button>

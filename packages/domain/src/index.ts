@@ -53,6 +53,7 @@ export * from './field-labels';
 export * from './contract';
 export * from './ad-analytics';
 export * from './ad-form';
+export * from './undo-delete';
 export * from './csv';
 export * from './score-import';
 export * from './stored-names';

@@ -5,6 +5,7 @@ import {
   previewAddress,
   previewClaims,
   previewPath,
+  publicPagePath,
   siteAddress,
 } from './preview-path';
 
@@ -67,5 +68,22 @@ describe('checkPreviewClaims', () => {
 describe('previewAddress', () => {
   it('puts the token, encoded, in the query of the site’s /preview', () => {
     expect(previewAddress('https://dalil.example/', 'a.b+c/d')).toBe('https://dalil.example/preview?token=a.b%2Bc%2Fd');
+  });
+});
+
+describe('publicPagePath', () => {
+  it.each([
+    ['api::university.university', { category: 'private', university_code: 'GUC' }, '/Guide/private/GUC'],
+    ['api::article.article', { Short_name: 'tips', status: 'published' }, '/articles/tips'],
+    ['api::article.article', { Short_name: 'tips', article_status: 'published' }, '/articles/tips'],
+    ['api::article.article', { Short_name: 'tips', status: 'draft' }, null],
+    ['api::article.article', { Short_name: 'tips', status: 'archived' }, null],
+    ['api::article.article', { Short_name: 'tips' }, null],
+    ['api::news-item.news-item', { Short_name: 'n1' }, '/News'],
+    ['api::scholarship.scholarship', { Short_name: 's1', status: 'expired' }, '/Scholarships'],
+    ['api::admission-status.admission-status', { name: 'x' }, null],
+    ['api::university.university', null, null],
+  ])('%s %j → %s', (uid, record, path) => {
+    expect(publicPagePath(uid, record)).toBe(path);
   });
 });

@@ -87,3 +87,13 @@ export function checkPreviewClaims(value: unknown, nowSeconds: number): PreviewC
 /** The site's preview address for a signed token. */
 export const previewAddress = (siteUrl: string, token: string): string =>
   siteAddress(siteUrl, `${PREVIEW_ROUTE}?token=${encodeURIComponent(token)}`);
+
+/**
+ * Where a staff list's «عرض على الموقع» opens (issue 23): the record's page on the site as
+ * `previewPath` finds it, only while the public can read it — an article that is not published
+ * (draft, archived) has none yet. Reads the stored status (`article_status`) or the contract's (`status`).
+ */
+export function publicPagePath(uid: string, record: Record_ | null | undefined): string | null {
+  if (uid === 'api::article.article' && (record?.article_status ?? record?.status) !== 'published') return null;
+  return previewPath(uid, record);
+}

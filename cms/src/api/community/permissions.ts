@@ -19,7 +19,7 @@ const permissions: AreaPermissions = {
   superadmin: [
     ...actions(A, 'contact', ['find', 'update', 'delete', 'sendReply']),
     ...actions(A, 'join-us', ['find', 'delete']),
-    ...actions(A, 'ads', ['create', 'delete']),
+    ...actions(A, 'ads', ['create', 'delete', 'restore']),
     ...actions(A, 'ad-analytics', ['find', 'findOne', 'daily', 'delete']),
     ...actions(A, 'admin-logs', ['find', 'clear']),
   ],

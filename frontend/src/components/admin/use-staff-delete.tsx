@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useToasts, TOAST_MS } from '../toasts';
+import { UNDO_DELETE_TEXTS, UNDO_TOAST_MS } from '@dalil/domain';
 import { ApiError, serverMessage } from '@/lib/api-client';
 
 export const DELETE_CONFIRM = 'تأكيد الحذف';
@@ -30,12 +31,17 @@ export interface StaffDeleteOptions<T extends { _id: string }> {
   onDeleted?: () => void;
   /** How long the toasts stay: the staff's 3 s unless the spec says otherwise (scholarships: 5 s). */
   toastMs?: number;
+  /**
+   * A type the server deletes softly (cms/src/lib/soft-delete.ts): the success toast carries
+   * «تراجع» for UNDO_TOAST_MS, which calls this and re-reads the list.
+   */
+  restore?: (id: string) => Promise<unknown>;
 }
 
 /**
  * The one delete flow of a staff list: `ask(record)` opens the confirmation (`dialog`, rendered
  * by the screen); confirming calls the server, says so in a toast (3 s unless `toastMs`), drops the record from the
- * list and re-reads it. A refusal shows the server's message and keeps the dialog open; a record
+ * list and re-reads it (with `restore`, the toast offers «تراجع» for a while). A refusal shows the server's message and keeps the dialog open; a record
  * someone else already deleted (404) is dropped from the list too.
  */
 export function useStaffDelete<T extends { _id: string }>({
@@ -48,6 +54,7 @@ export function useStaffDelete<T extends { _id: string }>({
   confirm,
   onDeleted,
   toastMs = TOAST_MS.staff,
+  restore,
 }: StaffDeleteOptions<T>) {
   const { show } = useToasts();
   const [target, setTarget] = useState<T | null>(null);
@@ -67,8 +74,19 @@ export function useStaffDelete<T extends { _id: string }>({
       if (e instanceof ApiError && e.status === 404) await drop(record);
       return;
     }
-    show('success', deleted, toastMs);
+    if (restore)
+      show('success', deleted, UNDO_TOAST_MS, { label: UNDO_DELETE_TEXTS.undo, onClick: () => void undo(record) });
+    else show('success', deleted, toastMs);
     await drop(record);
+  };
+  const undo = async (record: T) => {
+    try {
+      await restore?.(record._id);
+      show('success', UNDO_DELETE_TEXTS.restored, toastMs);
+    } catch (e) {
+      show('error', serverMessage(e, UNDO_DELETE_TEXTS.restoreFailed), toastMs);
+    }
+    await mutate(undefined, { revalidate: true });
   };
   const dialog =
     target && confirm ? (

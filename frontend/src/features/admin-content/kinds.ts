@@ -58,6 +58,8 @@ export interface KindTexts {
 /** Everything that differs between the news, scholarship and article screens. */
 export interface ContentKindConfig {
   kind: ContentKind;
+  /** The CMS type: where a record lives on the site (`publicPagePath`, «عرض على الموقع»). */
+  uid: string;
   /** The screen's path (canonical link). */
   screenPath: string;
   endpoints: ContentEndpoints;
@@ -97,6 +99,7 @@ const link: FieldSpec = {
 
 export const NEWS: ContentKindConfig = {
   kind: 'news',
+  uid: 'api::news-item.news-item',
   screenPath: paths.adminNews,
   endpoints: {
     list: '/api/news',
@@ -122,6 +125,7 @@ export const NEWS: ContentKindConfig = {
 
 export const SCHOLARSHIPS: ContentKindConfig = {
   kind: 'scholarship',
+  uid: 'api::scholarship.scholarship',
   screenPath: paths.adminScholarships,
   endpoints: {
     list: '/api/scholarships',
@@ -162,6 +166,7 @@ export const SCHOLARSHIPS: ContentKindConfig = {
 
 export const ARTICLES: ContentKindConfig = {
   kind: 'article',
+  uid: 'api::article.article',
   screenPath: paths.adminArticles,
   endpoints: {
     list: '/api/articles',

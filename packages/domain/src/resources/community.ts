@@ -122,6 +122,11 @@ export const AD_RESOURCE = defineResource({
     currentShows: { kind: 'integer', label: 'مرات الظهور' },
     currentClicks: { kind: 'integer', label: 'النقرات' },
     events: { kind: 'relation', label: 'الأحداث' },
+    deletedAt: {
+      kind: 'datetime',
+      label: 'تاريخ الحذف',
+      hint: 'حذف يمكن التراجع عنه لمدة قصيرة؛ لا يظهر الإعلان المحذوف في أي قراءة',
+    },
   },
 });
 

@@ -10,6 +10,7 @@ import { enforceLimit } from '../lib/area';
 import { toAdRecord } from '../mappers/records';
 import { activeWindow, markUntil } from '../services/ads';
 import { getService } from '../../../lib/services';
+import { restoreDeleted, softDelete } from '../../../lib/soft-delete';
 
 const UID = 'api::ad.ad';
 const NOT_FOUND = 'الإعلان غير موجود';
@@ -69,10 +70,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = toAdRecord(saved!);
     },
 
+    /** A delete the SuperAdmin can undo for a short time (lib/soft-delete.ts): the ad's events stay linked. */
     async delete(ctx: Ctx) {
       await visible(ctx);
-      await ads().remove(ctx.params.id);
-      ctx.body = { _id: ctx.params.id, message: 'تم حذف الإعلان بنجاح' };
+      const { restoreUntil } = await softDelete(strapi, UID, ctx.params.id);
+      ctx.body = { _id: ctx.params.id, message: 'تم حذف الإعلان بنجاح', restoreUntil };
+    },
+
+    /** Undoes a delete within its window: the ad comes back with its counters and events. */
+    async restore(ctx: Ctx) {
+      await restoreDeleted(strapi, UID, ctx.params.id, 'الإعلان');
+      ctx.body = toAdRecord((await ads().findOne(ctx.params.id))!);
     },
   };
 };

@@ -7,5 +7,7 @@ export default {
     { method: 'POST', path: '/ads', handler: 'ads.create', config: { policies: [], middlewares: [] } },
     { method: 'PUT', path: '/ads/:id', handler: 'ads.update', config: { policies: [], middlewares: [] } },
     { method: 'DELETE', path: '/ads/:id', handler: 'ads.delete', config: { policies: [], middlewares: [] } },
+    // Undo of a delete within its window (cms/src/lib/soft-delete.ts).
+    { method: 'POST', path: '/ads/:id/restore', handler: 'ads.restore', config: { policies: [], middlewares: [] } },
   ],
 };

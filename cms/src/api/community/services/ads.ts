@@ -31,7 +31,6 @@ const adsService = ({ strapi }: { strapi: Core.Strapi }) => {
     findOne: (documentId: string) => documents().findOne({ documentId, populate: POPULATE }),
     create: (data: AdFields) => documents().create({ data, populate: POPULATE }),
     update: (documentId: string, data: AdFields) => documents().update({ documentId, data, populate: POPULATE }),
-    remove: (documentId: string) => documents().delete({ documentId }),
     /**
      * A visitor's +1 on a counter, in one UPDATE so that concurrent visitors (and several CMS
      * processes) never lose an increment: the stored value only ever grows by exactly one, and
@@ -66,6 +65,8 @@ const adsService = ({ strapi }: { strapi: Core.Strapi }) => {
             return 'repeat';
           const changed = await trx(meta.tableName)
             .where('document_id', documentId)
+            // A deleted ad (awaiting its undo window) counts nothing.
+            .whereNull(meta.attributes.deletedAt.columnName ?? 'deleted_at')
             .andWhereRaw('COALESCE(??, 0) + 1 >= ?', [column, sent])
             .update({ [column]: trx.raw('COALESCE(??, 0) + 1', [column]) });
           if (!Number(changed)) throw refused;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdmissionUniversity } from '@dalil/domain';
-import { ImageWithFallback } from '@/lib/image-with-fallback';
+import { Logo } from '@/components/logo';
 
 /** A university card of the staff status lists: logo, running index, Arabic name, and actions. */
 export function UniversityCard({
@@ -21,12 +21,7 @@ export function UniversityCard({
             {position}
           </span>
         )}
-        <ImageWithFallback
-          src={university.logo}
-          alt=""
-          fallbackText={university.name}
-          className="status-admin-card__logo"
-        />
+        <Logo src={university.logo} alt="" fallbackText={university.name} className="status-admin-card__logo" />
         <span className="status-admin-card__name">{university.name}</span>
       </div>
       {children && <div className="status-admin-card__actions">{children}</div>}

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
   CATEGORY_TYPE_LABELS,
-  CATEGORY_LABELS,
   UNIVERSITY_CATEGORIES,
   admissionFormFromRecords,
   mergeSubsetOrder,
@@ -15,9 +14,10 @@ import { useStaffDelete } from '@/components/admin/use-staff-delete';
 import { isStaleWrite, StaleWriteAlert } from '@/components/admin/stale-write';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Tabs, tabPanelProps, useUrlTab } from '@/components/tabs';
+import { CategoryTabs } from '@/components/category-tabs';
 import { TOAST_MS, useToasts } from '@/components/toasts';
 import { serverMessage } from '@/lib/api-client';
-import { ImageWithFallback } from '@/lib/image-with-fallback';
+import { Logo } from '@/components/logo';
 import { paths } from '@/lib/paths';
 import {
   addAdmission,
@@ -157,11 +157,11 @@ export function AdmissionStatusAdminPage() {
       <div {...tabPanelProps('status-admin', tab)} className="status-admin-panel">
         {tab !== 'add' && (
           <>
-            <Tabs
+            <CategoryTabs
               label={TEXTS.typesLabel}
               idBase="status-type"
               className="status-admin-types"
-              tabs={UNIVERSITY_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+              order={UNIVERSITY_CATEGORIES}
               value={category}
               onChange={(next) => setCategory(next, { id: undefined })}
             />
@@ -246,7 +246,7 @@ export function AdmissionStatusAdminPage() {
                   title={TEXTS.confirmTitle}
                   media={
                     <>
-                      <ImageWithFallback
+                      <Logo
                         src={selected.logo}
                         alt=""
                         fallbackText={selected.name}

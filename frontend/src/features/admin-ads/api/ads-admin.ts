@@ -29,7 +29,13 @@ export const updateAd = (id: string, body: Record<string, unknown>) =>
   apiFetch<AdRecord>(`${adsKey}/${encodeURIComponent(id)}`, { method: 'PUT', body });
 
 export const deleteAd = (id: string) =>
-  apiFetch<{ _id: string; message: string }>(`${adsKey}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  apiFetch<{ _id: string; message: string; restoreUntil: string }>(`${adsKey}/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
+
+/** Undoes a delete within its window (POST /api/ads/{id}/restore). */
+export const restoreAd = (id: string) =>
+  apiFetch<AdRecord>(`${adsKey}/${encodeURIComponent(id)}/restore`, { method: 'POST' });
 
 /** The events page size of the detail modal. */
 export const EVENTS_PAGE_SIZE = 10;

@@ -11,7 +11,7 @@ import { TOAST_MS, useToasts } from '@/components/toasts';
 import { UnsavedChangesPrompt } from '@/components/unsaved-changes';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { createAd, deleteAd, updateAd, useAdminAds, type AdRecord } from '../api/ads-admin';
+import { createAd, deleteAd, restoreAd, updateAd, useAdminAds, type AdRecord } from '../api/ads-admin';
 import { AdEditDialog } from '../components/ad-edit-dialog';
 import { AdFormFields, useAdForm } from '../components/ad-form';
 import { AdsTable } from '../components/ads-table';
@@ -56,6 +56,7 @@ export function AdsPage() {
     list: ads,
     mutate,
     remove: deleteAd,
+    restore: restoreAd,
     deleted: TEXTS.deleted,
     failed: TEXTS.deleteError,
     onDeleted: () => setModal(null),

@@ -7,7 +7,7 @@ import { useAdminRecordId, useAdminTab, type AdminTab } from '@/components/admin
 import { useStaffDelete } from '@/components/admin/use-staff-delete';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Tabs, tabPanelProps } from '@/components/tabs';
-import { ImageWithFallback } from '@/lib/image-with-fallback';
+import { Logo } from '@/components/logo';
 import { paths } from '@/lib/paths';
 import { deleteContent, useContentList, type ContentRecord } from '../api/content';
 import type { ContentKindConfig } from '../kinds';
@@ -176,7 +176,7 @@ export function ContentAdminScreen({
                 title={texts.deleteTitle}
                 media={
                   <div className="content-admin__confirm-media">
-                    <ImageWithFallback
+                    <Logo
                       src={selected.logo_url}
                       alt=""
                       fallbackText={config.displayName(selected)}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatArticleDate } from '@dalil/domain';
-import { ImageWithFallback } from '@/lib/image-with-fallback';
+import { formatArticleDate, publicPagePath } from '@dalil/domain';
+import { Logo } from '@/components/logo';
+import { RecordActions } from '@/components/record-card';
 import type { ContentRecord } from '../api/content';
 import type { ContentKindConfig } from '../kinds';
 
@@ -25,7 +26,7 @@ export function ContentCard({
     <article className="card content-card">
       <div className="content-card__head">
         {selectBox}
-        <ImageWithFallback src={record.logo_url} alt="" fallbackText={name} className="content-card__logo" />
+        <Logo src={record.logo_url} alt="" fallbackText={name} className="content-card__logo" />
         <div className="content-card__titles">
           <h3 className="content-card__title">{name}</h3>
           <p className="content-card__short" dir="ltr">
@@ -41,19 +42,12 @@ export function ContentCard({
           </span>
         ))}
       </div>
-      <div className="button-row content-card__actions">
-        {actions.map((action) => (
-          <button
-            key={action.label}
-            type="button"
-            className={`button button--small ${action.tone === 'danger' ? 'button--danger' : 'button--ghost'}`}
-            aria-label={`${action.label}: ${name}`}
-            onClick={() => action.onClick(record)}
-          >
-            {action.label}
-          </button>
-        ))}
-      </div>
+      <RecordActions
+        className="button-row content-card__actions"
+        name={name}
+        actions={actions.map((action) => ({ ...action, onClick: () => action.onClick(record) }))}
+        siteHref={publicPagePath(config.uid, record)}
+      />
     </article>
   );
 }

@@ -7,6 +7,7 @@ import {
   JOIN_LEVEL_LABELS,
   JOIN_SOURCE_LABELS,
 } from '@dalil/domain';
+import { RecordCard } from '@/components/record-card';
 import type { JoinRequestRecord } from '../api/join-requests';
 import { FIELD_LABELS, TEXTS } from '../texts';
 
@@ -61,11 +62,11 @@ export function JoinRequestCard({
   const name = joinRequestName(request);
   const rows = joinRequestRows(request);
   return (
-    <article className="card record-card">
-      <div className="record-card__head">
-        {selectBox}
-        <h2 className="record-card__title">{name}</h2>
-      </div>
+    <RecordCard
+      name={name}
+      selectBox={selectBox}
+      actions={[{ label: TEXTS.delete, onClick: onDelete, tone: 'danger' }]}
+    >
       <p className="record-card__meta">
         {TEXTS.submittedAt}: {formatStaffDateTime(request.createdAt)}
       </p>
@@ -79,16 +80,6 @@ export function JoinRequestCard({
             </div>
           ))}
       </dl>
-      <div className="record-card__actions">
-        <button
-          type="button"
-          className="button button--danger button--small"
-          onClick={onDelete}
-          aria-label={`${TEXTS.delete}: ${name}`}
-        >
-          {TEXTS.delete}
-        </button>
-      </div>
-    </article>
+    </RecordCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { contactStatus, formatStaffDateTime } from '@dalil/domain';
+import { RecordCard } from '@/components/record-card';
 import type { ContactMessageRecord } from '../api/messages';
 import { STATUS_LABELS, TEXTS } from '../texts';
 
@@ -19,12 +20,17 @@ export function MessageCard({ message, selectBox, onOpen, onReply, onDelete }: P
   const status = contactStatus(message.status);
   const name = message.name || message.email || '';
   return (
-    <article className={`card record-card message-card--${status}`}>
-      <div className="record-card__head">
-        {selectBox}
-        <h2 className="record-card__title">{name}</h2>
-        <span className={`badge ${TONES[status]}`}>{STATUS_LABELS[status]}</span>
-      </div>
+    <RecordCard
+      name={name}
+      className={`message-card--${status}`}
+      selectBox={selectBox}
+      badges={<span className={`badge ${TONES[status]}`}>{STATUS_LABELS[status]}</span>}
+      actions={[
+        { label: TEXTS.open, onClick: onOpen },
+        { label: TEXTS.reply, onClick: onReply, tone: 'primary' },
+        { label: TEXTS.delete, onClick: onDelete, tone: 'danger' },
+      ]}
+    >
       <p className="record-card__line" dir="ltr">
         {message.email}
       </p>
@@ -43,32 +49,6 @@ export function MessageCard({ message, selectBox, onOpen, onReply, onDelete }: P
           {message.response}
         </p>
       )}
-      <div className="record-card__actions">
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={onOpen}
-          aria-label={`${TEXTS.open}: ${name}`}
-        >
-          {TEXTS.open}
-        </button>
-        <button
-          type="button"
-          className="button button--primary button--small"
-          onClick={onReply}
-          aria-label={`${TEXTS.reply}: ${name}`}
-        >
-          {TEXTS.reply}
-        </button>
-        <button
-          type="button"
-          className="button button--danger button--small"
-          onClick={onDelete}
-          aria-label={`${TEXTS.delete}: ${name}`}
-        >
-          {TEXTS.delete}
-        </button>
-      </div>
-    </article>
+    </RecordCard>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatStaffDateTime } from '@dalil/domain';
-import { ImageWithFallback } from '@/lib/image-with-fallback';
+import { Logo } from '@/components/logo';
 import type { Review } from '../api/reviews';
 import { REVIEW_TEXTS as T } from '../texts';
 
@@ -103,17 +103,13 @@ export function ReviewCard({
 /** The avatar: the review's image, or the default user image when it is missing or fails. */
 function AvatarImage({ src, name }: { src: string | null; name: string }) {
   return (
-    <ImageWithFallback
+    <Logo
       className="review-card__avatar"
-      src={src || DEFAULT_REVIEW_AVATAR}
+      src={src}
+      defaultSrc={DEFAULT_REVIEW_AVATAR}
       alt={T.avatarAlt(name)}
       fallbackText={name}
-      width={56}
-      height={56}
-      onError={(event) => {
-        const img = event.currentTarget;
-        if (!img.src.endsWith(DEFAULT_REVIEW_AVATAR)) img.src = DEFAULT_REVIEW_AVATAR;
-      }}
+      size={56}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { ScoreColumn, ScoreRow } from '@dalil/domain';
-import { ImageWithFallback } from '@/lib/image-with-fallback';
+import { Logo } from '@/components/logo';
 import { TEXTS } from '../texts';
 
 /**
@@ -37,12 +37,7 @@ export function ScoreTable({
             <tr key={row.code} data-faculty={row.code}>
               <th scope="row">
                 <span className="scores-table__faculty">
-                  <ImageWithFallback
-                    src={logos.get(row.code)}
-                    alt=""
-                    fallbackText={row.name}
-                    className="scores-table__logo"
-                  />
+                  <Logo src={logos.get(row.code)} alt="" fallbackText={row.name} className="scores-table__logo" />
                   <span>{row.name}</span>
                 </span>
               </th>

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { ImageWithFallback } from '@/lib/image-with-fallback';
+import { Logo } from '@/components/logo';
 import { SA_TEXTS as T } from '../texts';
 
 /** The default faculty logo (spec 3 §8: "a failed faculty image falls back to a default faculty logo"). */
@@ -7,17 +6,14 @@ export const DEFAULT_FACULTY_LOGO = '/images/default-faculty.svg';
 
 /** A faculty logo: the record's image, then the default faculty logo, then a drawn initial. */
 export function FacultyLogo({ src, name }: { src: string | null; name: string }) {
-  const [useDefault, setUseDefault] = useState(false);
   return (
-    <ImageWithFallback
-      key={useDefault ? 'default' : 'own'}
+    <Logo
       className="sa-faculty__logo"
-      src={useDefault || !src ? DEFAULT_FACULTY_LOGO : src}
+      src={src}
+      defaultSrc={DEFAULT_FACULTY_LOGO}
       alt={T.logoAlt(name)}
       fallbackText={name}
-      width={64}
-      height={64}
-      {...(useDefault ? {} : { onError: () => setUseDefault(true) })}
+      size={64}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CATEGORY_TYPE_LABELS } from '@dalil/domain';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useToasts } from '@/components/toasts';
-import { ImageWithFallback } from '@/lib/image-with-fallback';
+import { Logo } from '@/components/logo';
 import { useUniversityLinks, type Category } from '@/lib/api/universities';
 import { deleteUniversity, mutationErrorText } from '../api/universities-admin';
 import { TEXTS } from '../texts';
@@ -63,13 +63,12 @@ export function DeletePanel({ category, query, onQuery, selectedId, onSelect, on
           title={TEXTS.deleteTitle}
           media={
             <div className="uni-admin__confirm">
-              <ImageWithFallback
+              <Logo
                 className="uni-card__logo"
                 src={selected.university_Logo}
                 alt={TEXTS.logoAlt(selected.university_Arabic_Name)}
                 fallbackText={selected.university_Arabic_Name}
-                width={64}
-                height={64}
+                size={64}
               />
               <div>
                 <p className="uni-admin__confirm-name">{selected.university_Arabic_Name}</p>

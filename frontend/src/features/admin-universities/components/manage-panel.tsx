@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { OrderActions } from '@/components/admin/order-actions';
-import { byIndex, canMove, matchesSearch, moveItem, sectionsOfCategory } from '@dalil/domain';
+import { byIndex, canMove, matchesSearch, moveItem, publicPagePath, sectionsOfCategory } from '@dalil/domain';
+import { ViewOnSiteLink } from '@/components/record-card';
 import { useToasts } from '@/components/toasts';
 import { useUniversityLinks, type Category, type UniversityLink } from '@/lib/api/universities';
 import { mutationErrorText, saveUniversityOrder } from '../api/universities-admin';
@@ -150,6 +151,10 @@ export function ManagePanel({ category, query, onQuery, superAdmin, onEdit, onDe
                       >
                         {TEXTS.delete}
                       </button>
+                      <ViewOnSiteLink
+                        name={u.university_Arabic_Name}
+                        href={publicPagePath('api::university.university', { ...u, category })}
+                      />
                     </>
                   )}
                 </UniversityCard>

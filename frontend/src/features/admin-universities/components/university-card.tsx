@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ImageWithFallback } from '@/lib/image-with-fallback';
+import { Logo } from '@/components/logo';
 import type { UniversityLink } from '@/lib/api/universities';
 import { TEXTS } from '../texts';
 
@@ -18,13 +18,12 @@ export function UniversityCard({
   const name = university.university_Arabic_Name;
   const head = (
     <>
-      <ImageWithFallback
+      <Logo
         className="uni-card__logo"
         src={university.university_Logo}
         alt={TEXTS.logoAlt(name)}
         fallbackText={name}
-        width={56}
-        height={56}
+        size={56}
       />
       <span className="uni-card__name">{name}</span>
       <span className="uni-card__code" dir="ltr">

@@ -1,4 +1,5 @@
 import { formatStaffDateTime, userFullName, userTypeOf } from '@dalil/domain';
+import { RecordCard } from '@/components/record-card';
 import type { AdminUser } from '../api/users';
 import { TEXTS, TYPE_LABELS } from '../texts';
 import { CompletionMailButton } from './completion-mail-button';
@@ -20,19 +21,39 @@ export function UserCard({ user, isSelf, onDetails, onEdit, onDelete, onMailSent
   const name = userCardName(user);
   const type = userTypeOf(user.user_type);
   return (
-    <article className="card record-card">
-      <div className="record-card__head">
-        <h2 className="record-card__title">
+    <RecordCard
+      name={name}
+      title={
+        <>
           {name}
           {isSelf && <span className="badge badge--info user-card__self">{TEXTS.you}</span>}
-        </h2>
+        </>
+      }
+      badges={
         <div className="user-card__badges">
           <span className="badge">{TYPE_LABELS[type]}</span>
           <span className={`badge ${user.isEmailVerified ? 'badge--good' : 'badge--warning'}`}>
             {user.isEmailVerified ? TEXTS.verified : TEXTS.unverified}
           </span>
         </div>
-      </div>
+      }
+      actions={[
+        { label: TEXTS.details, onClick: onDetails },
+        { label: TEXTS.edit, onClick: onEdit },
+        {
+          label: TEXTS.delete,
+          onClick: onDelete,
+          tone: 'danger',
+          disabled: isSelf,
+          title: isSelf ? TEXTS.ownDeleteLocked : undefined,
+        },
+      ]}
+      extraActions={
+        !user.isEmailVerified && (
+          <CompletionMailButton request={{ userIds: [user._id] }} label={TEXTS.sendOne} onSent={onMailSent} />
+        )
+      }
+    >
       <p className="record-card__line" dir="ltr">
         {user.email}
       </p>
@@ -44,37 +65,6 @@ export function UserCard({ user, isSelf, onDetails, onEdit, onDelete, onMailSent
       <p className="record-card__meta">
         {TEXTS.createdAt}: {formatStaffDateTime(user.createdAt) || TEXTS.notAvailable}
       </p>
-      <div className="record-card__actions">
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={onDetails}
-          aria-label={`${TEXTS.details}: ${name}`}
-        >
-          {TEXTS.details}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={onEdit}
-          aria-label={`${TEXTS.edit}: ${name}`}
-        >
-          {TEXTS.edit}
-        </button>
-        <button
-          type="button"
-          className="button button--danger button--small"
-          onClick={onDelete}
-          disabled={isSelf}
-          title={isSelf ? TEXTS.ownDeleteLocked : undefined}
-          aria-label={`${TEXTS.delete}: ${name}`}
-        >
-          {TEXTS.delete}
-        </button>
-        {!user.isEmailVerified && (
-          <CompletionMailButton request={{ userIds: [user._id] }} label={TEXTS.sendOne} onSent={onMailSent} />
-        )}
-      </div>
-    </article>
+    </RecordCard>
   );
 }

@@ -1,18 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  CATEGORY_LABELS,
-  classifyStatus,
-  groupBySubtype,
-  guideStudyYears,
-  type AdmissionUniversity,
-} from '@dalil/domain';
+import { classifyStatus, groupBySubtype, guideStudyYears, type AdmissionUniversity } from '@dalil/domain';
 import { FreshnessNote } from '@/components/freshness-note';
 import { SearchScope } from '@/components/search-scope';
-import { Tabs } from '@/components/tabs';
+import { CategoryTabs } from '@/components/category-tabs';
 import { AdmissionDetailDialog } from '@/components/admission-detail-dialog';
 import { FollowButton } from '@/components/follow-button';
-import { CATEGORIES, statusTab, type Category } from '@/lib/api/universities';
+import { statusTab, type Category } from '@/lib/api/universities';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { getSession, isExpired, setRedirectTarget } from '@/lib/session';
@@ -75,14 +69,7 @@ export function StatusPage() {
       <h1>حالة التقديم في الجامعات</h1>
       <FreshnessNote className="status-page__warning" />
 
-      <Tabs
-        label="تصنيف الجامعات"
-        tabs={CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
-        value={category}
-        onChange={selectTab}
-        withPanels={false}
-        className="tabs--pills status-tabs"
-      />
+      <CategoryTabs value={category} onChange={selectTab} className="tabs--pills status-tabs" />
 
       <label className="status-search">
         <span className="visually-hidden">ابحث عن جامعة</span>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { MAX_DESIRE_NOTE, checkDesireNote, type DesireRow } from '@dalil/domain';
 import { FollowButton } from '@/components/follow-button';
-import { UniversityLogo } from '@/components/university-logo';
+import { Logo } from '@/components/logo';
 import type { DesireData } from '../api/desire-data';
 import { DesireFacts, desireNames, type DesireStudent } from './desire-facts';
 
@@ -93,7 +93,7 @@ export function DesireItem({
             ⋮⋮
           </span>
         )}
-        <UniversityLogo className="desire-row__logo" src={names.logo} alt="" size={40} />
+        <Logo className="desire-row__logo" src={names.logo} alt="" size={40} />
         <div className="desire-row__names">
           <h2 className="desire-row__university">{names.university}</h2>
           <p className="desire-row__faculty">

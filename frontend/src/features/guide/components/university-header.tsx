@@ -1,7 +1,7 @@
 import { UNKNOWN_FACT, UNIVERSITY_RESOURCE, bioLines, isLinkPresent } from '@dalil/domain';
 import { isFollowableLink, SafeLink } from '@/components/safe-link';
 import type { UniversityLink } from '@/lib/api/universities';
-import { UniversityLogo } from '@/components/university-logo';
+import { Logo } from '@/components/logo';
 import { FollowButton } from '@/components/follow-button';
 import { AddToCalendarLink } from '@/components/add-to-calendar-link';
 
@@ -18,7 +18,7 @@ export function UniversityHeader({ university }: { university: UniversityLink })
   const socials = SOCIAL_LINKS.filter(({ field }) => isFollowableLink(university[field]));
   return (
     <header className="university-header">
-      <UniversityLogo
+      <Logo
         eager
         className="university-header__logo"
         src={university.university_Logo}

@@ -1,15 +1,15 @@
-import { CATEGORY_LABELS } from '@dalil/domain';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CATEGORIES, useUniversityLinks, type Category } from '@/lib/api/universities';
+import { useUniversityLinks, type Category } from '@/lib/api/universities';
 import { siteOrigin, usePageMeta } from '@/lib/page-meta';
 import { guidePage, paths } from '@/lib/paths';
 import { storeCurrentUniversity } from '../api/get-university-guide';
 import { directoryErrorMessage, directoryTab, visibleUniversities } from '../api/directory';
-import { UniversityLogo } from '@/components/university-logo';
+import { Logo } from '@/components/logo';
 import '../guide.css';
 import { AsyncSection } from '@/components/async-section';
-import { Tabs, tabPanelProps } from '@/components/tabs';
+import { tabPanelProps } from '@/components/tabs';
+import { CategoryTabs } from '@/components/category-tabs';
 import { SearchScope } from '@/components/search-scope';
 
 const DESCRIPTION =
@@ -51,14 +51,7 @@ export function DirectoryPage() {
     <div className="container page guide-directory">
       <h1 className="section__title">دليل الجامعات المصرية</h1>
 
-      <Tabs
-        label="تصنيف الجامعات"
-        className="tabs--pills guide-tabs"
-        idBase={panelId}
-        value={tab}
-        onChange={selectTab}
-        tabs={CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }))}
-      />
+      <CategoryTabs className="tabs--pills guide-tabs" idBase={panelId} value={tab} onChange={selectTab} />
 
       <div className="guide-search">
         <label htmlFor={searchId} className="guide-search__label">
@@ -94,7 +87,7 @@ export function DirectoryPage() {
                   to={guidePage(tab, university.university_code)}
                   onClick={() => storeCurrentUniversity({ ...university, category: tab })}
                 >
-                  <UniversityLogo
+                  <Logo
                     className="university-card__logo"
                     src={university.university_Logo}
                     alt={`شعار ${university.university_Arabic_Name}`}

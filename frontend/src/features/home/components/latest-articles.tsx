@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ImageWithFallback } from '@/lib/image-with-fallback';
+import { Logo } from '@/components/logo';
 import { articlePage, paths } from '@/lib/paths';
 import { browserStorage, SESSION_KEYS } from '@/lib/session';
 import { useCarousel } from '@/components/use-carousel';
@@ -25,7 +25,7 @@ function ArticleTile({ article, active }: { article: ArticleCard; active: boolea
           }
         }}
       >
-        <ImageWithFallback className="article-tile__image" src={article.logo_url} alt="" fallbackText={article.title} />
+        <Logo className="article-tile__image" src={article.logo_url} alt="" fallbackText={article.title} />
         <span className="article-tile__title">{article.title}</span>
         <span className="article-tile__more">اقرأ المقال</span>
       </Link>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { groupItems } from '@/lib/carousel';
-import { ImageWithFallback } from '@/lib/image-with-fallback';
+import { Logo } from '@/components/logo';
 import { useCarousel } from '@/components/use-carousel';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useReviews, type Review } from '../api/get-reviews';
@@ -23,14 +23,7 @@ function ReviewCard({ review }: { review: Review }) {
         <p>{review.review}</p>
       </blockquote>
       <div className="review-card__author">
-        <ImageWithFallback
-          className="review-card__avatar"
-          src={review.logo_url}
-          alt=""
-          fallbackText={review.name}
-          width={44}
-          height={44}
-        />
+        <Logo className="review-card__avatar" src={review.logo_url} alt="" fallbackText={review.name} size={44} />
         <div>
           <p className="review-card__name">{review.name}</p>
           {review.affiliation && <p className="review-card__affiliation">{review.affiliation}</p>}

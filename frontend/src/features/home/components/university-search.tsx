@@ -7,7 +7,7 @@ import {
   type Category,
   type UniversityLink,
 } from '@/lib/api/universities';
-import { ImageWithFallback } from '@/lib/image-with-fallback';
+import { Logo } from '@/components/logo';
 import { guidePage, paths } from '@/lib/paths';
 import { browserStorage, SESSION_KEYS } from '@/lib/session';
 import { suggestUniversities, SUGGESTIONS_CLOSE_DELAY_MS } from '../rules';
@@ -160,14 +160,13 @@ export function UniversitySearch() {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(link)}
             >
-              <ImageWithFallback
+              <Logo
                 className="hero-search__logo"
                 src={link.university_Logo}
                 alt=""
                 fallbackText={link.university_Arabic_Name}
-                width={36}
-                height={36}
-                loading="eager"
+                size={36}
+                eager
               />
               <span className="hero-search__name">{link.university_Arabic_Name}</span>
               <span className="hero-search__code" dir="ltr">

@@ -28,7 +28,7 @@ import {
 } from '@dalil/domain';
 import type { ReactNode } from 'react';
 import { useAcademicYearLabels, type FacultyOffering, type Place, type UniversityLink } from '@/lib/api/universities';
-import { UniversityLogo } from '@/components/university-logo';
+import { Logo } from '@/components/logo';
 import { SafeLink, isFollowableLink } from '@/components/safe-link';
 import { CostSource, FeeCategoriesNote, cheapestPlace, costOf } from '@/components/degree-cost';
 
@@ -161,7 +161,7 @@ export function ComparisonTable({
               {items.map((u) => (
                 <th key={u.offering._id} scope="col">
                   <span className="assistant-compare__uni">
-                    <UniversityLogo
+                    <Logo
                       className="assistant-logo"
                       src={u.link?.university_Logo}
                       alt={`شعار ${nameOf(u)}`}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { offeringSectionLabel } from '@dalil/domain';
 import { OfferingCard } from '@/components/offering-card';
-import { UniversityLogo } from '@/components/university-logo';
+import { Logo } from '@/components/logo';
 import type { Category, FacultyOffering, UniversityLink } from '@/lib/api/universities';
 import { guidePage } from '@/lib/paths';
 
@@ -37,7 +37,7 @@ export function FacultyOfferingCard({
       className="assistant-offering"
       header={
         <header className="assistant-offering__head">
-          <UniversityLogo className="assistant-logo" src={link?.university_Logo} alt={`شعار ${name}`} size={56} />
+          <Logo className="assistant-logo" src={link?.university_Logo} alt={`شعار ${name}`} size={56} />
           <div>
             <h3 className="assistant-offering__name">{name}</h3>
             {facultyLine && <p className="assistant-offering__faculty">{facultyLine}</p>}

@@ -31,8 +31,8 @@ import { CostSource, costOf } from '@/components/degree-cost';
 import type { Category, FacultyOffering, UniversityLink } from '@/lib/api/universities';
 import { guidePage } from '@/lib/paths';
 import { ASSISTANT_CATEGORY_ORDER } from '../api/assistant-data';
-import { TypeTabs } from './type-tabs';
-import { UniversityLogo } from '@/components/university-logo';
+import { CategoryTabs } from '@/components/category-tabs';
+import { Logo } from '@/components/logo';
 import { AddToDesires } from '@/components/add-to-desires';
 
 /** Matching faculties, most universities first (the order comes from the domain). */
@@ -57,7 +57,7 @@ export function MatchedFacultyList({
               onClick={() => onChoose(group.facultyCode)}
               data-faculty={group.facultyCode}
             >
-              <UniversityLogo className="assistant-logo" src={logos.get(group.facultyCode)} alt="" size={44} />
+              <Logo className="assistant-logo" src={logos.get(group.facultyCode)} alt="" size={44} />
               <span className="assistant-faculty-item__name">{facultyNameOf(group.facultyCode)}</span>
               <span className="assistant-faculty-item__count">{arabicCount(group.universityCount, 'university')}</span>
             </button>
@@ -265,7 +265,13 @@ export function FacultyUniversities({
         </button>
         <h2 className="assistant-results__title">{facultyName}</h2>
       </div>
-      <TypeTabs order={ASSISTANT_CATEGORY_ORDER} selected={tab} onSelect={onTab} label="نوع الجامعة" />
+      <CategoryTabs
+        order={ASSISTANT_CATEGORY_ORDER}
+        value={tab}
+        onChange={onTab}
+        label="نوع الجامعة"
+        className="tabs--pills assistant-tabs"
+      />
       {!tab && <p className="assistant-hint">اختر نوع الجامعة لعرض الجامعات المتاحة.</p>}
       {tab && allRows.length === 0 && <div className="state">{SCORE_FINDER_MESSAGES.noUniversitiesInType}</div>}
       {tab && allRows.length > 0 && (
@@ -355,7 +361,7 @@ export function FacultyUniversities({
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    <UniversityLogo className="assistant-logo" src={link?.university_Logo} alt="" size={44} />
+                    <Logo className="assistant-logo" src={link?.university_Logo} alt="" size={44} />
                     <span className="assistant-university-item__text">
                       <span className="assistant-university-item__name">{row.universityName}</span>
                       <span className="assistant-university-item__faculty">

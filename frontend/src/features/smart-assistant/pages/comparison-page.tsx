@@ -18,8 +18,8 @@ import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { linksByCode, useAllCategoriesData } from '../api/assistant-data';
 import { ComparisonTable } from '../components/comparison-table';
-import { TypeTabs } from '../components/type-tabs';
-import { UniversityLogo } from '@/components/university-logo';
+import { CategoryTabs } from '@/components/category-tabs';
+import { Logo } from '@/components/logo';
 import { AddToDesires } from '@/components/add-to-desires';
 import { sectionsFor } from '../components/faculty-sections';
 import '../assistant.css';
@@ -111,7 +111,13 @@ export function ComparisonPage() {
 
   const pickList = (
     <>
-      <TypeTabs order={COMPARISON_TYPES} selected={type} onSelect={setType} label="نوع الجامعة" />
+      <CategoryTabs
+        order={COMPARISON_TYPES}
+        value={type}
+        onChange={setType}
+        label="نوع الجامعة"
+        className="tabs--pills assistant-tabs"
+      />
       {sections.length === 0 && (
         <AsyncSection isLoading={false} isEmpty emptyText="لا توجد جامعات في هذا التصنيف">
           {null}
@@ -134,7 +140,7 @@ export function ComparisonPage() {
                     onClick={() => pick(o)}
                     aria-pressed={at >= 0}
                   >
-                    <UniversityLogo
+                    <Logo
                       className="assistant-logo"
                       src={links.get(o.university_code)?.university_Logo}
                       alt=""

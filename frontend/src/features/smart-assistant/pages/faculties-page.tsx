@@ -3,7 +3,7 @@ import { facultiesWithOfferings } from '@dalil/domain';
 import { useMasterFaculties } from '@/lib/api/universities';
 import { usePageMeta } from '@/lib/page-meta';
 import { assistantFacultyPage, paths } from '@/lib/paths';
-import { UniversityLogo } from '@/components/university-logo';
+import { Logo } from '@/components/logo';
 import '../assistant.css';
 import { AsyncSection } from '@/components/async-section';
 import { useOfferedFacultyCodes } from '../api/assistant-data';
@@ -55,7 +55,7 @@ export function FacultiesPage() {
             {(data ?? []).map((faculty) => (
               <li key={faculty._id}>
                 <Link className="assistant-grid__card card-surface" to={assistantFacultyPage(faculty.faculty_code)}>
-                  <UniversityLogo className="assistant-logo" src={faculty.faculty_logo} alt="" size={72} />
+                  <Logo className="assistant-logo" src={faculty.faculty_logo} alt="" size={72} />
                   <span className="assistant-grid__name">{faculty.faculty_name}</span>
                 </Link>
               </li>

@@ -8,7 +8,7 @@ import { FreshnessNote } from '@/components/freshness-note';
 import { linksByCode, useAllCategoriesData } from '../api/assistant-data';
 import { sectionsFor } from '../components/faculty-sections';
 import { FacultyOfferingCard } from '../components/faculty-offering-card';
-import { TypeTabs } from '../components/type-tabs';
+import { CategoryTabs } from '@/components/category-tabs';
 import { CarouselDots } from '@/components/carousel-dots';
 import { useCarousel } from '@/components/use-carousel';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -50,7 +50,13 @@ export function FacultyPage() {
         <h1 className="section__title">كلية {title}</h1>
         <FreshnessNote className="assistant-notice" />
 
-        <TypeTabs order={FACULTY_PAGE_TABS} selected={tab} onSelect={setTab} label="نوع الجامعة" />
+        <CategoryTabs
+          order={FACULTY_PAGE_TABS}
+          value={tab}
+          onChange={setTab}
+          label="نوع الجامعة"
+          className="tabs--pills assistant-tabs"
+        />
 
         <AsyncSection
           isLoading={isLoading}
