@@ -13,28 +13,7 @@
 const { S3Client, DeleteObjectCommand } = require('@aws-sdk/client-s3');
 const { Upload } = require('@aws-sdk/lib-storage');
 
-const URL_PREFIX = '/uploads/';
-
-/**
- * The provider's options from the environment (UPLOAD_S3_*), or null when UPLOAD_S3_BUCKET is not
- * set (uploads stay on local disk). The endpoint is for S3-compatible servers (MinIO); with one,
- * path-style addressing is the default (`http://host/bucket/key`).
- * @param {Record<string, string | undefined>} env
- */
-function optionsFromEnv(env = process.env) {
-  const bucket = env.UPLOAD_S3_BUCKET;
-  if (!bucket) return null;
-  const endpoint = env.UPLOAD_S3_ENDPOINT || undefined;
-  const pathStyle = env.UPLOAD_S3_FORCE_PATH_STYLE;
-  return {
-    bucket,
-    endpoint,
-    region: env.UPLOAD_S3_REGION || 'us-east-1',
-    forcePathStyle: pathStyle === undefined || pathStyle === '' ? Boolean(endpoint) : /^(1|true|yes)$/i.test(pathStyle),
-    accessKeyId: env.UPLOAD_S3_ACCESS_KEY_ID || undefined,
-    secretAccessKey: env.UPLOAD_S3_SECRET_ACCESS_KEY || undefined,
-  };
-}
+const { optionsFromEnv, publicBase, URL_PREFIX } = require('./env.cjs');
 
 /**
  * An S3 client for these options. Checksums only where S3 requires them: since 3.729 the SDK adds
@@ -75,6 +54,7 @@ function keyOfUrl(url) {
 
 module.exports = {
   optionsFromEnv,
+  publicBase,
   createClient,
   objectKey,
   keyOfUrl,
