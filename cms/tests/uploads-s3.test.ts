@@ -11,8 +11,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { createClient, optionsFromEnv, publicBase, type S3Options } from '@dalil/upload-s3';
+import { copyBucketTo, restoreBucketFrom } from '@dalil/upload-s3/copy';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { start as startS3, destroy as destroyS3 } from '../../scripts/s3-local.mjs';
 import { integrationDb, newDb, testEnv, type TestDb } from './database';
@@ -183,6 +191,21 @@ describe('with UPLOAD_S3_BUCKET set, uploads go to the bucket', () => {
     expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-disposition')).toBeNull();
+  });
+
+  it('the backup copy of the bucket (npm run backup) restores exactly: lost objects back, later ones gone', async () => {
+    const before = (await keys()).sort();
+    expect(before.length).toBeGreaterThanOrEqual(3);
+    const copy = path.join(s3Dir, 'backup.uploads');
+    expect(await copyBucketTo(s3, copy)).toBe(before.length);
+    const saved = await Promise.all(before.map((key) => object(key!)));
+    await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: before[0] }));
+    await client.send(
+      new PutObjectCommand({ Bucket: s3.bucket, Key: 'later.png', Body: PNG, ContentType: 'image/png' }),
+    );
+    expect(await restoreBucketFrom(s3, copy)).toEqual({ written: before.length, deleted: 1 });
+    expect((await keys()).sort()).toEqual(before);
+    expect(await Promise.all(before.map((key) => object(key!)))).toEqual(saved);
   });
 
   it('a delete through the API removes the object', async () => {

@@ -45,19 +45,11 @@ function objectKey(file) {
   return `${hash}${ext}`;
 }
 
-/** The key of a stored file's URL (`/uploads/<key>`), or null for a URL of another kind. */
-function keyOfUrl(url) {
-  return typeof url === 'string' && url.startsWith(URL_PREFIX)
-    ? decodeURIComponent(url.slice(URL_PREFIX.length))
-    : null;
-}
-
 module.exports = {
   optionsFromEnv,
   publicBase,
   createClient,
   objectKey,
-  keyOfUrl,
   URL_PREFIX,
   /** @param {ReturnType<typeof optionsFromEnv> & {}} options */
   init(options) {

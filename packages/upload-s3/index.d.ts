@@ -4,5 +4,4 @@ import type { S3Options } from './env';
 export { optionsFromEnv, publicBase, URL_PREFIX, type S3Options } from './env';
 export function createClient(options: S3Options): S3Client;
 export function objectKey(file: { hash: string; ext?: string | null }): string;
-export function keyOfUrl(url: unknown): string | null;
 export function init(options: S3Options): Record<string, unknown>;
