@@ -30,7 +30,13 @@ const uploads: ProxyOptions = {
   target: bucket ? bucket.origin : cmsUrl,
   changeOrigin: true,
   ...(bucket
-    ? { rewrite: (url: string) => `${bucket.pathname}${url.replace(/\?.*$/, '').slice('/uploads/'.length)}` }
+    ? {
+        // One object only: no query string, and /uploads/ alone (a listing of the bucket) goes nowhere.
+        rewrite: (url: string) => {
+          const key = url.replace(/\?.*$/, '').slice('/uploads/'.length);
+          return key ? `${bucket.pathname}${key}` : '/-/no-listing';
+        },
+      }
     : {}),
   configure: (proxy) =>
     proxy.on('proxyRes', (res) => {

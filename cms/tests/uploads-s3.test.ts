@@ -191,6 +191,10 @@ describe('with UPLOAD_S3_BUCKET set, uploads go to the bucket', () => {
     expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-disposition')).toBeNull();
+    // /uploads/ alone is no listing of the bucket.
+    const root = await fetch(`${site.url}/uploads/`);
+    expect(root.status).toBeGreaterThanOrEqual(400);
+    expect(await root.text()).not.toContain('ListBucketResult');
   });
 
   it('the backup copy of the bucket (npm run backup) restores exactly: lost objects back, later ones gone', async () => {
