@@ -24,6 +24,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exportLines } from './lib/env.mjs';
 import { freePort } from './lib/processes.mjs';
 
 export const BUCKET = 'dalil-uploads';
@@ -38,12 +39,17 @@ const files = (dir) => ({
   log: path.join(dir, 'server.log'),
 });
 
+/** True while `pid` runs (an ended process its parent has not reaped yet, a zombie, has ended). */
 const alive = (pid) => {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return error.code === 'EPERM';
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true; // no /proc: kill(0) is all there is
   }
 };
 
@@ -143,11 +149,6 @@ async function serve(dir, watchPid) {
     }, 500);
 }
 
-const exportLines = (env) =>
-  Object.entries(env)
-    .map(([k, v]) => `export ${k}='${v}'`)
-    .join('\n');
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [command = 'start', ...rest] = process.argv.slice(2);
   const option = (name) => {
@@ -168,8 +169,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error('usage: s3-local.mjs start|stop|destroy|env [--dir DIR] [--port P] [--watch-pid PID]');
     process.exit(2);
   }
-  Promise.resolve(actions[command]()).catch((error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
+  Promise.resolve()
+    .then(() => actions[command]())
+    .catch((error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
 }
