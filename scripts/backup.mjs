@@ -45,6 +45,12 @@ function strapi(args) {
 /** The bucket the CMS keeps its uploads in (UPLOAD_S3_*, the environment over cms/.env), or null. */
 const uploadsBucket = () => optionsFromEnv({ ...readEnvFile(path.join(CMS_DIR, '.env')), ...process.env });
 
+/** Files in the local provider's folder (uploads from before S3 was switched on). */
+function localUploads() {
+  const dir = path.join(process.env.PUBLIC_DIR || path.join(CMS_DIR, 'public'), 'uploads');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => !name.startsWith('.')).length : 0;
+}
+
 /** The folder beside an archive that holds its bucket copy. */
 const bucketCopyOf = (archive) => archive.replace(/\.tar\.gz(\.enc)?$/, '.uploads');
 
@@ -66,6 +72,12 @@ export async function backup({
   const file = `${base}.tar.gz${key ? '.enc' : ''}`;
   if (!fs.existsSync(file)) throw new Error(`the export did not write ${file}`);
   if (bucket) {
+    const onDisk = localUploads();
+    if (onDisk)
+      console.warn(
+        `${onDisk} files are in the CMS's uploads folder, not in the bucket: they are NOT in this backup. ` +
+          'Move them into the bucket first (README, "Moving existing uploads into the bucket").',
+      );
     const count = await copyBucketTo(bucket, bucketCopyOf(file));
     console.log(`${count} objects of the bucket ${bucket.bucket} copied to ${bucketCopyOf(file)}`);
   }
