@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { uploadsHeaders } from '@dalil/domain';
+import { optionsFromEnv, publicBase } from '@dalil/upload-s3/env';
 import type { ProxyOptions } from 'vite';
 import { readSecurityHeaders } from './security-headers';
 
@@ -13,13 +14,30 @@ import { readSecurityHeaders } from './security-headers';
 const cmsUrl = process.env.CMS_URL || 'http://127.0.0.1:1337';
 
 /**
- * Uploaded files are served on the site's origin, so whatever the CMS sends, their answers carry
- * the /uploads headers (issue 20): a sandboxing CSP, nosniff, and an attachment for anything but
- * a PNG, JPEG or WebP image — as deploy/nginx.conf does in production.
+ * Where /uploads/<key> comes from: the bucket when uploads are on S3 (UPLOAD_S3_BUCKET, as the CMS
+ * reads it; `<publicBase>/<key>`, without the query string), the CMS's own folder otherwise — as
+ * deploy/nginx.conf does in production (deploy/uploads-s3.conf or deploy/uploads-cms.conf).
+ */
+const s3 = optionsFromEnv(process.env);
+const bucket = s3 ? new URL(`${publicBase(s3)}/`) : null;
+
+/**
+ * Uploaded files are served on the site's origin, so whatever the CMS or the bucket sends, their
+ * answers carry the /uploads headers (issue 20): a sandboxing CSP, nosniff, and an attachment for
+ * anything but a PNG, JPEG or WebP image — as deploy/nginx.conf does in production.
  */
 const uploads: ProxyOptions = {
-  target: cmsUrl,
+  target: bucket ? bucket.origin : cmsUrl,
   changeOrigin: true,
+  ...(bucket
+    ? {
+        // One object only: no query string, and /uploads/ alone (a listing of the bucket) goes nowhere.
+        rewrite: (url: string) => {
+          const key = url.replace(/\?.*$/, '').slice('/uploads/'.length);
+          return key ? `${bucket.pathname}${key}` : '/-/no-listing';
+        },
+      }
+    : {}),
   configure: (proxy) =>
     proxy.on('proxyRes', (res) => {
       const headers = uploadsHeaders(String(res.headers['content-type'] ?? ''));

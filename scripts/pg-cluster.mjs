@@ -26,6 +26,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exportLines } from './lib/env.mjs';
 import { freePort } from './lib/processes.mjs';
 
 /** The newest installed server's bin folder (initdb, pg_ctl). */
@@ -129,11 +130,6 @@ export function destroy(dir = defaultDir()) {
   stop(dir);
   fs.rmSync(dir, { recursive: true, force: true });
 }
-
-const exportLines = (env) =>
-  Object.entries(env)
-    .map(([k, v]) => `export ${k}='${v}'`)
-    .join('\n');
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [command = 'start', ...rest] = process.argv.slice(2);

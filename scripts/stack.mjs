@@ -48,7 +48,7 @@ function runScript(script, args) {
  * has no `resolve`, and there is no Docker DNS), the site's files and the security headers are read
  * from the working tree, the cache and temporary files live in the stack's folder.
  */
-export function renderNginx({ dir, port, panelPort, cmsPorts, ssrPort, s3Origin }) {
+export function renderNginx({ dir, port, panelPort, cmsPorts, ssrPort, s3 }) {
   let conf = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
   const servers = (ports) => ports.map((p) => `  server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n');
   conf = conf
@@ -56,13 +56,21 @@ export function renderNginx({ dir, port, panelPort, cmsPorts, ssrPort, s3Origin 
     .replace(/^\s*zone \w+ \d+k;\n/gm, '')
     .replace(/^\s*server cms:1337[^\n]*$/m, servers(cmsPorts))
     .replace(/^\s*server ssr:3000[^\n]*$/m, `  server 127.0.0.1:${ssrPort};`)
-    .replace(/^(\s*)server s3:9000[^\n]*$/m, s3Origin ? `$1server ${new URL(s3Origin).host};` : '$1server 127.0.0.1:9;')
     .replace(/\/var\/cache\/nginx\/dalil-api/g, path.join(dir, 'nginx', 'cache'))
     .replaceAll('/etc/nginx/snippets/security-headers.conf', path.join(ROOT, 'deploy', 'security-headers.conf'))
+    .replaceAll('/etc/nginx/snippets/uploads-source.conf', path.join(dir, 'nginx', 'uploads-source.conf'))
     .replace(/root \/usr\/share\/nginx\/html;/, `root ${path.join(ROOT, 'frontend', 'dist')};`)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/listen 1337;/, `listen 127.0.0.1:${panelPort};`);
   const temp = (name) => path.join(dir, 'nginx', name);
+  // Where /uploads/ comes from: the bucket of the local S3 server, or the CMS processes' disk.
+  const uploads = s3
+    ? fs
+        .readFileSync(path.join(ROOT, 'deploy', 'uploads-s3.conf'), 'utf8')
+        .replace('http://s3:9000', s3.origin)
+        .replace('/dalil-uploads/', `/${s3.bucket}/`)
+    : fs.readFileSync(path.join(ROOT, 'deploy', 'uploads-cms.conf'), 'utf8');
+  fs.writeFileSync(temp('uploads-source.conf'), uploads);
   return `# Rendered by scripts/stack.mjs from deploy/nginx.conf
 ${asRoot() ? 'user root;' : ''}
 worker_processes auto;
@@ -129,7 +137,7 @@ export async function startStack({
     let s3Env = {};
     if (s3 && fs.existsSync(s3Script)) {
       log('S3-compatible object store…');
-      s3Env = runScript(s3Script, ['start', '--dir', s3Dir]);
+      s3Env = runScript(s3Script, ['start', '--dir', s3Dir, '--watch-pid', String(process.pid)]);
     }
     const sitePort = port ?? (await freePort());
     const panelPort = await freePort();
@@ -188,7 +196,14 @@ export async function startStack({
     const confFile = path.join(dir, 'nginx', 'nginx.conf');
     fs.writeFileSync(
       confFile,
-      renderNginx({ dir, port: sitePort, panelPort, cmsPorts, ssrPort, s3Origin: s3Env.UPLOAD_S3_ENDPOINT }),
+      renderNginx({
+        dir,
+        port: sitePort,
+        panelPort,
+        cmsPorts,
+        ssrPort,
+        s3: s3Env.UPLOAD_S3_ENDPOINT ? { origin: s3Env.UPLOAD_S3_ENDPOINT, bucket: s3Env.UPLOAD_S3_BUCKET } : null,
+      }),
     );
     const check = spawnSync(NGINX, ['-t', '-q', '-c', confFile, '-p', path.join(dir, 'nginx')], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);

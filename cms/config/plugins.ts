@@ -1,4 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import { optionsFromEnv } from '@dalil/upload-s3';
+
+// Uploads go to an S3-compatible bucket when UPLOAD_S3_BUCKET is set (packages/upload-s3: the
+// stored URLs stay /uploads/<file>, served by the site's origin), to public/uploads otherwise.
+const s3 = optionsFromEnv(process.env);
+
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   'users-permissions': {
     config: {
@@ -13,6 +19,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   // global::upload-check, which decides first with the same list and Arabic messages (issue 20).
   upload: {
     config: {
+      ...(s3 ? { provider: '@dalil/upload-s3', providerOptions: s3 } : {}),
       security: { allowedTypes: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] },
     },
   },

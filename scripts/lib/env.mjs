@@ -64,3 +64,9 @@ export function readEnvFile(file) {
   }
   return out;
 }
+
+/** Settings as shell lines (`export NAME='value'`), for `eval "$(node scripts/… start)"`. */
+export const exportLines = (env) =>
+  Object.entries(env)
+    .map(([k, v]) => `export ${k}='${v}'`)
+    .join('\n');
