@@ -254,12 +254,21 @@ async function runStep(c, step, state, sink) {
     }
   };
   for (const r of doc) await one(r);
-  const queue = [...rest];
-  await Promise.all(
-    Array.from({ length: Math.min(6, queue.length) }, async () => {
-      while (queue.length) await one(queue.shift());
-    }),
-  );
+  // A sign-in is awaited before what follows it (the signed reads need its token); the others go
+  // six at a time.
+  const waves = [[]];
+  for (const r of rest) {
+    if (isSignIn(r)) waves.push([r], []);
+    else waves.at(-1).push(r);
+  }
+  for (const wave of waves) {
+    const queue = [...wave];
+    await Promise.all(
+      Array.from({ length: Math.min(6, queue.length) }, async () => {
+        while (queue.length) await one(queue.shift());
+      }),
+    );
+  }
   for (const r of requests) if (r.kind === 'asset') state.cached.add(r.path);
   return performance.now() - started;
 }
