@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import sharp from 'sharp';
 import { startStack } from './stack.mjs';
 
 const SUPER = { email: 'superadmin@dalil.local', password: 'Dalil-Super-2026' };
@@ -96,6 +97,31 @@ test('the sign-in limit per address counts tries on every process together', asy
     `first 30: ${statuses.slice(0, 30)}`,
   );
   assert.ok(statuses.includes(429), `no 429 in ${statuses.length} tries`);
+});
+
+test('an upload through the site lands in the object store and the site serves it with the upload headers', async () => {
+  assert.ok(stack.processes.s3, 'the stack runs the local S3 server');
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a5' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([png], { type: 'image/png' }), 'stack.png');
+  const up = await fetch(`${stack.url}/api/logos`, { method: 'POST', headers: signed(), body: form });
+  assert.equal(up.status, 201, await up.clone().text());
+  const { url } = await up.json();
+  assert.match(url, /^\/uploads\/[^/]+\.png$/);
+  const key = url.slice('/uploads/'.length);
+  const inBucket = await fetch(`${stack.env.UPLOAD_S3_ENDPOINT}/${stack.env.UPLOAD_S3_BUCKET}/${key}`);
+  assert.equal(inBucket.status, 200);
+  await inBucket.arrayBuffer();
+  const served = await fetch(`${stack.url}${url}`);
+  assert.equal(served.status, 200);
+  assert.equal(served.headers.get('content-type'), 'image/png');
+  assert.equal(served.headers.get('content-security-policy'), "default-src 'none'; sandbox");
+  assert.equal(served.headers.get('x-content-type-options'), 'nosniff');
+  assert.deepEqual(Buffer.from(await served.arrayBuffer()).subarray(0, 8), png.subarray(0, 8));
+  const listing = await fetch(`${stack.url}/uploads/`);
+  assert.equal(listing.status, 404);
 });
 
 test('when one process stops, nginx answers from the other', async () => {

@@ -43,7 +43,11 @@ export async function softDelete(strapi: Core.Strapi, uid: UID.ContentType, docu
   const row = await rowOf(strapi, uid, documentId);
   const now = new Date();
   await strapi.db.query(uid).updateMany({ where: { documentId }, data: { deletedAt: now } });
-  await writeActivityEntry(strapi, { action: 'delete', target: describeTarget(displayName(strapi, uid), row) });
+  await writeActivityEntry(strapi, {
+    action: 'delete',
+    target: describeTarget(displayName(strapi, uid), row),
+    targetType: uid,
+  });
   return { restoreUntil: restoreUntil(now) };
 }
 
@@ -60,6 +64,7 @@ export async function restoreDeleted(strapi: Core.Strapi, uid: UID.ContentType, 
   await writeActivityEntry(strapi, {
     action: 'edit',
     target: `${describeTarget(displayName(strapi, uid), row)} (${UNDO_DELETE_TEXTS.restored})`,
+    targetType: uid,
   });
 }
 
