@@ -3,7 +3,7 @@ import { ApiError } from './api-client';
 /**
  * The field errors of a refused write (400, or a 409 that names its field: a duplicate key): the
  * CMS answers `error.details.errors` as
- * `[{ path, message }]` (the domain's `PathError`s; `path` a list whose parts are joined with
+ * `[{ path, message }]` (the domain's `ErrorItem`s; `path` a list whose parts are joined with
  * '.', e.g. `faculties[2].fee_source.url`, `sources[0].url`). Answers `{ 'sources[0].url': message }`,
  * the first message of each path; empty for any other error.
  */
