@@ -25,6 +25,11 @@ export interface DomainFormOptions<V extends object> {
   fields?: readonly string[];
   /** Arabic labels of fields, leading a whole-form message that names a field the form does not show. */
   labels?: Readonly<Record<string, string>>;
+  /**
+   * Edit: the record's version. When it changes under the open form (reloaded after a refused
+   * save), the values move onto the new `initial`, keeping each field the person changed.
+   */
+  version?: string | null;
   /** Fields whose message also goes when a field changes (`{ noEndDate: ['endDate'] }`). */
   clears?: Partial<Record<keyof V & string, readonly string[]>>;
   /** Called when the check refused the values (a toast, focus on the first field). */
@@ -45,7 +50,7 @@ export interface DomainFormOptions<V extends object> {
  *   unsaved-changes prompt (components/unsaved-changes.tsx);
  * - after a successful save the form stands on what was saved (or the values `send` answers);
  * - a stale write (409, components/admin/stale-write.tsx) sets `stale` and keeps what was typed;
- *   `rebase` brings the typed changes onto the record as it is now.
+ *   `rebase` (or a new `version`) brings the typed changes onto the record as it is now.
  */
 export function useDomainForm<V extends object>(options: DomainFormOptions<V>) {
   const { initial, check, send, labels, clears, onInvalid, onFailure } = options;
@@ -55,6 +60,14 @@ export function useDomainForm<V extends object>(options: DomainFormOptions<V>) {
   const [errors, setErrors] = useState<FormErrors>({});
   const [busy, setBusy] = useState(false);
   const [stale, setStale] = useState(false);
+  const [seen, setSeen] = useState(options.version);
+  if (options.version !== seen) {
+    // Rebased during render, as React's derived-state pattern does (components/admin/stale-write.tsx).
+    setSeen(options.version);
+    setValues(rebaseEdit(saved, values, initial));
+    setSaved(initial);
+    setStale(false);
+  }
 
   const set = <K extends keyof V>(key: K, value: V[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
