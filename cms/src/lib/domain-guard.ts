@@ -16,40 +16,13 @@ import {
   validateReview,
   validateScholarship,
   validateUniversity,
+  type ErrorItem,
+  type Result,
   type UniversityCategory,
 } from '@dalil/domain';
 
-type FieldProblem = { path: string[]; message: string };
-type Answer = { problems: FieldProblem[]; missingFields: string[] };
-
-/**
- * The one place that reads the domain validators' answers. The validators answer three shapes
- * today (`Validation`, `Checked`, `ValidationResult`); when they share one result type this
- * adapter becomes a single line.
- */
-export function answerOf(result: unknown): Answer {
-  const r = result as { ok?: boolean; problems?: unknown; errors?: unknown; missingFields?: unknown };
-  const missingFields = Array.isArray(r.missingFields) ? (r.missingFields as string[]) : [];
-  if (Array.isArray(r.problems))
-    return {
-      problems: (r.problems as { field: string; message: string }[]).map((p) => ({
-        path: [p.field],
-        message: p.message,
-      })),
-      missingFields,
-    };
-  if (r.ok === false && Array.isArray(r.errors))
-    return {
-      problems: (r.errors as (string | { path: string[]; message: string })[]).map((e) =>
-        typeof e === 'string' ? { path: [], message: e } : { path: e.path, message: e.message },
-      ),
-      missingFields,
-    };
-  return { problems: [], missingFields };
-}
-
 type Record_ = Record<string, unknown>;
-type Check = (record: Record_, action: 'create' | 'update') => unknown;
+type Check = (record: Record_, action: 'create' | 'update') => Result<unknown>;
 
 /**
  * The domain validator of each content type the API writes. It receives the whole record as it
@@ -137,10 +110,10 @@ export function domainGuardMiddleware(strapi: Core.Strapi) {
     if (!changed.size) return next();
     const record = toContractData(context.uid, { ...scalars(strapi, context.uid, stored), ...written });
     for (const [name, value] of Object.entries(record)) if (blank(value)) delete record[name];
-    const answer = answerOf(check(record, action));
-    const problems = answer.problems.filter((p) => changed.has(p.path[0]));
+    const answer = check(record, action);
+    const problems: ErrorItem[] = answer.ok ? [] : answer.errors.filter((p) => changed.has(p.path[0]));
     // A required field this write clears, where the validator named only the first missing one.
-    for (const field of answer.missingFields)
+    for (const field of answer.ok ? [] : answer.missingFields)
       if (changed.has(field) && !problems.some((p) => p.path[0] === field))
         problems.push({ path: [field], message: MESSAGES.required });
     if (problems.length) {

@@ -7,16 +7,15 @@ import {
   checkFigureSources,
   floorCellKey,
   validateFloorCell,
+  type ErrorItem,
 } from '@dalil/domain';
 
 const OFFERING = 'api::faculty-offering.faculty-offering';
 const FLOOR = 'api::admission-floor.admission-floor';
 const DEADLINE = 'api::admission-deadline.admission-deadline';
 
-type Problem = { path: string[]; message: string };
-
 /** A refusal the panel shows beside the fields it names; nothing is written. */
-function refuse(problems: Problem[]): never {
+function refuse(problems: ErrorItem[]): never {
   const message = [...new Set(problems.map((e) => e.message))].join('، ');
   throw new errors.ValidationError(message, {
     errors: problems.map((e) => ({ path: e.path, message: e.message, name: 'ValidationError' })),

@@ -43,13 +43,17 @@ const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 
 /**
  * The value of a domain validation (`Result` of packages/domain), or a 400 with its summary
- * `message`, every failed rule (`details.errors`, read by clients as `errors[].msg`) and the
- * missing fields when there are any.
+ * `message`, every failed rule (`details.errors`, the domain's `ErrorItem`s `{ path, message }`,
+ * read by clients as `errors[].msg`) and the missing fields when there are any.
+ *
+ * `paths: 'named'` is the account routes' documented answer, whose items name the field as one
+ * string (`{ path: 'email', message }`); every other route sends the path as a list.
  */
-export function orBadRequest<T, E>(result: Result<T, E>): T {
+export function orBadRequest<T>(result: Result<T>, paths: 'list' | 'named' = 'list'): T {
   if (result.ok) return result.value;
   throw badRequest(result.message, {
-    errors: result.errors,
+    errors:
+      paths === 'named' ? result.errors.map((e) => ({ path: e.path.join('.'), message: e.message })) : result.errors,
     ...(result.missingFields.length ? { missingFields: result.missingFields } : {}),
   });
 }

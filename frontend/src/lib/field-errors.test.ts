@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { fieldErrorsFrom } from './field-errors';
+import { errorItemsFrom, fieldErrorsFrom } from './field-errors';
 
 const refused = (errors: unknown, status = 400) =>
   new ApiError(status, 'x', { data: null, error: { status, message: 'x', details: { errors } } });
@@ -34,5 +34,21 @@ describe('fieldErrorsFrom: the field errors of a refused write', () => {
     ['not an API error', new Error('x'), {}],
   ])('%s', (_name, error, expected) => {
     expect(fieldErrorsFrom(error)).toEqual(expected);
+  });
+});
+
+describe('errorItemsFrom: the refused write’s rules as the domain’s ErrorItem', () => {
+  it.each([
+    [
+      'paths as lists',
+      refused([{ path: ['sources[0]', 'url'], message: 'b' }]),
+      [{ path: ['sources[0]', 'url'], message: 'b' }],
+    ],
+    ['an account route’s named path', refused([{ path: 'email', message: 'a' }]), [{ path: ['email'], message: 'a' }]],
+    ['a rule of the whole form', refused([{ path: [], message: 'a' }]), [{ path: [], message: 'a' }]],
+    ['an item without a message is skipped', refused([{ path: ['x'] }]), []],
+    ['a 500 names no field', refused([{ path: ['x'], message: 'a' }], 500), []],
+  ])('%s', (_name, error, expected) => {
+    expect(errorItemsFrom(error)).toEqual(expected);
   });
 });

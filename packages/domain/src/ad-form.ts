@@ -4,6 +4,7 @@
  * dates in UTC"): a `datetime-local` value 'yyyy-mm-ddThh:mm' is read as UTC.
  */
 import { AD_MESSAGES, hasNoEndDate, validateAd } from './validation/ads';
+import { errorAt, errorsOf, type ErrorItem } from './validation/result';
 
 export const AD_AUDIENCE_VALUES = ['all', 'logged_in', 'not_logged_in'] as const;
 export type AdAudience = (typeof AD_AUDIENCE_VALUES)[number];
@@ -137,18 +138,13 @@ const FIELD_OF_MESSAGE: [string, AdFormField][] = [
 ];
 
 /**
- * The server's rules (validateAd) on the form, as one message per field; `{}` when it may be
- * sent. A message without a field of its own (a text too long) is under `form`.
+ * The server's rules (validateAd) on the form, each at the form's field it is about; none when
+ * it may be sent. A message without a field of its own (a text too long) is the whole form's.
  */
-export function adFormErrors(form: AdFormValues): Partial<Record<AdFormField | 'form', string>> {
-  const result = validateAd(adFormToBody(form));
-  const errors: Partial<Record<AdFormField | 'form', string>> = {};
-  if (result.ok) return errors;
-  for (const { message } of result.errors) {
-    const field = FIELD_OF_MESSAGE.find(([m]) => m === message)?.[1] ?? 'form';
-    errors[field] ??= message;
-  }
-  return errors;
+export function adFormErrors(form: AdFormValues): ErrorItem[] {
+  return errorsOf(validateAd(adFormToBody(form))).map(({ message }) =>
+    errorAt(FIELD_OF_MESSAGE.find(([m]) => m === message)?.[1], message),
+  );
 }
 
 const AD_DATE_TIME = new Intl.DateTimeFormat('ar-EG-u-nu-latn', {

@@ -22,7 +22,7 @@ import {
   type FloorCertificateGroup,
   type FloorGroup,
 } from './provenance';
-import { errorAt, resultOf, type PathError, type Result } from './validation/result';
+import { errorAt, resultOf, type ErrorItem, type Result } from './validation/result';
 
 /** The tiers of each certificate group in the councils' decision. */
 export const FLOOR_TIERS: Record<FloorCertificateGroup, readonly string[]> = {
@@ -115,7 +115,7 @@ function universitiesOf(value: unknown): string[] | null | undefined {
  */
 export function validateFloorCell(input: Record<string, unknown> | null | undefined): Result<FloorCellInput> {
   const body = input ?? {};
-  const errors: PathError[] = [];
+  const errors: ErrorItem[] = [];
   const missing: string[] = [];
 
   const academic_year = floorYear(body.academic_year);
@@ -212,7 +212,7 @@ export function validateStartYear(
   const sentFrom = body.from === undefined || body.from === null || body.from === '' ? undefined : floorYear(body.from);
   if (sentFrom === null) return resultOf({ academic_year: year, from: '' }, [errorAt('from', FLOOR_MESSAGES.year)]);
   const from = sentFrom ?? sorted.find((y) => y !== year);
-  const errors: PathError[] = [];
+  const errors: ErrorItem[] = [];
   // A year that has cells already is the CMS's 409 (checked again inside the write's transaction).
   if (!from || !years.includes(from)) errors.push(errorAt('from', FLOOR_MESSAGES.noSourceYear));
   else if (from === year) errors.push(errorAt('from', FLOOR_MESSAGES.sameYear));

@@ -116,7 +116,7 @@ describe('the check before sending (spec 3 §5 messages)', () => {
       wafdeen_deadline: '2025-08-06',
     };
     const checked = checkAdmissionForm('GUC', form);
-    expect(checked.problems).toEqual([]);
+    expect(checked.errors).toEqual([]);
     expect(checked.status.transfer_status).toBe('متاح (الطب)');
     expect(checked.status.azhar_firstYear_status).toBe('انتهي');
     expect(Object.keys(checked.status)).toHaveLength(17);
@@ -160,7 +160,7 @@ describe('the check before sending (spec 3 §5 messages)', () => {
     ],
   ])('the steps: %s', (_name, steps, problems, sent) => {
     const checked = checkAdmissionForm('GUC', { ...filled(), ...steps });
-    expect(checked.problems.map((p) => [p.field, p.message])).toEqual(problems);
+    expect(checked.errors.map((p) => [p.path.join('.'), p.message])).toEqual(problems);
     expect(checked.deadline).toMatchObject(sent);
   });
 
@@ -204,7 +204,7 @@ describe('the check before sending (spec 3 §5 messages)', () => {
     ],
   ])('%s', (_name, code, change, field, message) => {
     const checked = checkAdmissionForm(code, { ...filled(), ...change });
-    expect(checked.problems).toContainEqual({ field, message });
-    expect(checked.problems.filter((p) => p.field === field)).toHaveLength(1);
+    expect(checked.errors).toContainEqual({ path: [field], message });
+    expect(checked.errors.filter((p) => p.path.join('.') === field)).toHaveLength(1);
   });
 });

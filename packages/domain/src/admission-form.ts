@@ -21,9 +21,8 @@ import {
   validateAdmissionDeadline,
   validateAdmissionStatus,
   validateUniversityCode,
-  problemsOf,
-  type Problem,
 } from './validation/guide';
+import { errorAt, errorsOf, type ErrorItem } from './validation/result';
 
 export type AdmissionForm = Record<string, string>;
 export type StatusChoice = (typeof ADMISSION_STATUS_VALUES)[number];
@@ -130,8 +129,8 @@ export function chooseDeadlineType(form: AdmissionForm, field: string, type: Dea
 }
 
 export interface CheckedAdmissionForm {
-  /** Each problem names the form key it belongs to (`{field}`, `{field}_custom`, `university`). */
-  problems: Problem[];
+  /** Each error's path, joined with '.', is the form key it belongs to (`{field}`, `{field}_custom`, `university`). */
+  errors: ErrorItem[];
   /** The status body (17 fields; "other" replaced by its text), ready to send. */
   status: Record<string, string>;
   /** The deadline body (17 fields, d/m/yyyy or 'لم يحدد'; the steps and their source), ready to send. */
@@ -143,32 +142,35 @@ export interface CheckedAdmissionForm {
  * one of the four values with the custom text for "other", a date for each specified deadline;
  * then the server's validators on the bodies that will be sent.
  */
+/** The form key an error belongs to. */
+const keyOf = (e: ErrorItem) => e.path.join('.');
+
 export function checkAdmissionForm(code: string, form: AdmissionForm): CheckedAdmissionForm {
-  const problems: Problem[] = [];
+  const problems: ErrorItem[] = [];
   const codeProblem = validateUniversityCode(code);
   if (codeProblem) problems.push(codeProblem);
 
   for (const f of STATUS_FIELDS) {
     const choice = String(form[f] ?? '').trim();
     if (choice && !(ADMISSION_STATUS_VALUES as readonly string[]).includes(choice)) {
-      problems.push({ field: f, message: GUIDE_MESSAGES.statusInvalid(admissionFieldLabel(f)) });
+      problems.push(errorAt(f, GUIDE_MESSAGES.statusInvalid(admissionFieldLabel(f))));
     }
   }
   const status = validateAdmissionStatus(form, 'add', admissionFieldLabel);
-  problems.push(...problemsOf(status).filter((p) => !problems.some((q) => q.field === p.field)));
+  problems.push(...errorsOf(status).filter((p) => !problems.some((q) => keyOf(q) === keyOf(p))));
 
   const deadlineBody: Record<string, string> = {};
   for (const f of DEADLINE_FIELDS) {
     if (form[`${f}_type`] === DEADLINE_SPECIFIED) {
       const dmy = isoToDayMonthYear(form[f]);
-      if (!dmy) problems.push({ field: f, message: GUIDE_MESSAGES.deadlineInvalid(admissionFieldLabel(f)) });
+      if (!dmy) problems.push(errorAt(f, GUIDE_MESSAGES.deadlineInvalid(admissionFieldLabel(f))));
       else deadlineBody[f] = dmy;
     } else {
       deadlineBody[f] = DEADLINE_NOT_SET;
     }
   }
   const deadline = validateAdmissionDeadline(deadlineBody, 'add', admissionFieldLabel);
-  problems.push(...problemsOf(deadline));
+  problems.push(...errorsOf(deadline));
 
   // The steps (issue 24): the opening date as d/m/yyyy; a value needs its source (the server's rule).
   const opening = String(form.opening_date ?? '').trim();
@@ -191,10 +193,10 @@ export function checkAdmissionForm(code: string, form: AdmissionForm): CheckedAd
       : {}),
   };
   const steps = checkAdmissionSteps(null, stepsBody);
-  problems.push(...problemsOf(steps));
+  problems.push(...errorsOf(steps));
 
   return {
-    problems,
+    errors: problems,
     status: status.ok ? status.value : {},
     deadline: deadline.ok && steps.ok ? { ...deadline.value, ...stepsBody, ...steps.value } : {},
   };

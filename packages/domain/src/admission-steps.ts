@@ -17,7 +17,7 @@ import { dayMonthYearToIso } from './dates';
 import { FIELD_LABELS } from './field-names';
 import { freshnessOf, PROVENANCE_MESSAGES, UNKNOWN_FACT, type FigureSource } from './provenance';
 import { TEXT_LIMITS, asText, textFieldProblems } from './validation/limits';
-import { errorAt, invalid, resultOf, valid, type PathError, type Result } from './validation/result';
+import { errorAt, invalid, resultOf, valid, type ErrorItem, type Result } from './validation/result';
 
 /** The three facts, in the order the screens show them. */
 export const ADMISSION_STEP_FIELDS = ['opening_date', 'required_documents', 'required_tests'] as const;
@@ -65,7 +65,7 @@ export const isDayMonthYear = (v: string): boolean => dayMonthYearToIso(v) !== '
  * lines (blank lines dropped).
  */
 export function validateAdmissionSteps(input: Record<string, unknown>): Result<Record<string, string | null>> {
-  const problems: PathError[] = textFieldProblems(input, STEP_LIMITS).map((p) => errorAt(p.field, p.message));
+  const problems: ErrorItem[] = textFieldProblems(input, STEP_LIMITS);
   const value: Record<string, string | null> = {};
   for (const f of ADMISSION_STEP_FIELDS) {
     if (!(f in input)) continue;

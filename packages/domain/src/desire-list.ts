@@ -6,7 +6,7 @@
  */
 import { trackYearField } from './catalog';
 import type { FinderCertificate, FinderYear } from './score-matching';
-import { errorAt, invalid, resultOf, valid, type PathError, type Result } from './validation/result';
+import { errorAt, invalid, resultOf, valid, type ErrorItem, type Result } from './validation/result';
 
 /** One choice: the offering (a university's faculty, by document id), its codes, a programme, a note. */
 export type DesireRow = {
@@ -51,10 +51,10 @@ export function desireKey(row: Pick<DesireRow, 'offering' | 'program'>): string 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** One row: the cleaned value, or its errors under `items.<i>.<field>`. */
-function parseRow(raw: unknown, i: number, withNote: boolean): { row: DesireRow | null; errors: PathError[] } {
-  const at = (field: string, message: string): PathError => ({ message, path: ['items', String(i), field] });
+function parseRow(raw: unknown, i: number, withNote: boolean): { row: DesireRow | null; errors: ErrorItem[] } {
+  const at = (field: string, message: string): ErrorItem => ({ message, path: ['items', String(i), field] });
   if (!isRecord(raw)) return { row: null, errors: [{ message: DESIRE_MESSAGES.notARow, path: ['items', String(i)] }] };
-  const errors: PathError[] = [];
+  const errors: ErrorItem[] = [];
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : null);
   const offering = text(raw.offering);
   const university = text(raw.university);
@@ -90,7 +90,7 @@ export function parseDesireList(body: unknown, { withNotes = true } = {}): Resul
   if (!Array.isArray(items)) return invalid([errorAt('items', DESIRE_MESSAGES.notAList)], ['items']);
   if (items.length > MAX_DESIRES) return invalid([errorAt('items', DESIRE_MESSAGES.tooMany)]);
   const rows: DesireRow[] = [];
-  const errors: PathError[] = [];
+  const errors: ErrorItem[] = [];
   const seen = new Set<string>();
   items.forEach((raw, i) => {
     const parsed = parseRow(raw, i, withNotes);

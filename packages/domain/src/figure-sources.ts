@@ -17,7 +17,7 @@
  */
 import { FEE_UNITS, normalizeAcademicYear, validateFigureSource, type FigureSource } from './provenance';
 import { FEE_FIELDS, SCORE_FIELDS } from './validation/guide';
-import { errorAt, invalid, resultOf, valid, type PathError, type Result } from './validation/result';
+import { errorAt, errorsOf, invalid, resultOf, valid, type ErrorItem, type Result } from './validation/result';
 
 export type FigureKind = 'fee' | 'score';
 export const FIGURE_KINDS: readonly FigureKind[] = ['fee', 'score'];
@@ -85,9 +85,9 @@ function cleaned(checked: FigureSource, sent: Record<string, unknown>): FigureSo
 }
 
 /** The problems of a source, each at `{prefix}{component field}` (prefix e.g. 'fee_source.'). */
-export function sourceProblems(source: unknown, prefix: string): PathError[] {
+export function sourceProblems(source: unknown, prefix: string): ErrorItem[] {
   const checked = validateFigureSource(isPlain(source) ? source : null);
-  return checked.ok ? [] : checked.problems.map((p) => errorAt(`${prefix}${COMPONENT_FIELD[p.field]}`, p.message));
+  return errorsOf(checked).map((p) => errorAt(`${prefix}${COMPONENT_FIELD[p.path[0]]}`, p.message));
 }
 
 /**
@@ -114,7 +114,7 @@ export function checkFigureSources(
   change: Record<string, unknown>,
 ): Result<FigureSourcesValue> {
   const value: FigureSourcesValue = {};
-  const errors: PathError[] = [];
+  const errors: ErrorItem[] = [];
   for (const kind of FIGURE_KINDS) {
     const field = SOURCE_FIELD[kind];
     const sent = change[field];

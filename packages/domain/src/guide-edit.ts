@@ -6,7 +6,7 @@
  */
 import { validateOffering, validatePlace } from './validation/guide';
 import { LIMIT_MESSAGES, asText, batchTooLarge } from './validation/limits';
-import { errorAt, valid, type PathError, type Result } from './validation/result';
+import { errorAt, valid, type ErrorItem, type Result } from './validation/result';
 import { checkFigureSources, type FigureSourcesValue } from './figure-sources';
 
 export const GUIDE_EDIT_MESSAGES = {
@@ -42,11 +42,11 @@ export const figureSourcesOf = (
 ): Result<FigureSourcesValue> => (part === 'faculty' ? checkFigureSources(stored, item) : valid({}));
 
 /** The errors of a checked record inside a body, named `{prefix}.field` (none when it is valid). */
-export const errorsUnder = (checked: Result<unknown>, prefix: string): PathError[] =>
+export const errorsUnder = (checked: Result<unknown>, prefix: string): ErrorItem[] =>
   checked.ok === false ? checked.errors.map((e) => errorAt(`${prefix}.${e.path.join('.')}`, e.message)) : [];
 
 /** The errors of the `index`-th item of a list, named `{list}[index].field` (none when it is valid). */
-export const itemErrors = (checked: Result<unknown>, index: number, list = ''): PathError[] =>
+export const itemErrors = (checked: Result<unknown>, index: number, list = ''): ErrorItem[] =>
   errorsUnder(checked, `${list}[${index}]`);
 
 /** The university code an item names: `university` / `university_code` for offerings, `spec` for dorms and transport. */
@@ -102,8 +102,8 @@ const OWNER_KEYS = ['_id', 'university', 'university_code', 'university_Arabic_N
 export function planPartChanges(
   stored: Record<GuidePart, ({ documentId: string } & Record<string, unknown>)[]>,
   body: Record<string, unknown>,
-): { changes: Record<GuidePart, PartChanges>; errors: PathError[] } {
-  const errors: PathError[] = [];
+): { changes: Record<GuidePart, PartChanges>; errors: ErrorItem[] } {
+  const errors: ErrorItem[] = [];
   const changes = {} as Record<GuidePart, PartChanges>;
   for (const part of GUIDE_PARTS) {
     const key = GUIDE_PART_LISTS[part];

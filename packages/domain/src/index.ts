@@ -27,6 +27,7 @@ export * from './score-matching';
 export * from './finder-rows';
 export * from './university-form';
 export * from './validation/result';
+export * from './form-state';
 export * from './validation/account';
 export * from './validation/contact';
 export * from './validation/join-request';

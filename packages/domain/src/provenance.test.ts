@@ -119,7 +119,7 @@ describe('academic years and sources', () => {
   ])('validateFigureSource(%j)', (input, ok, fields) => {
     const result = validateFigureSource(input);
     expect(result.ok).toBe(ok);
-    if (!result.ok) expect(result.problems.map((p) => p.field)).toEqual(fields);
+    if (!result.ok) expect(result.errors.map((p) => p.path[0])).toEqual(fields);
     else expect(result.value.academic_year).toMatch(/^\d{4}\/\d{4}$/);
   });
 });

@@ -4,6 +4,8 @@
  * One model for the CMS (component `figure.source`), the panel, the back office and the importer.
  */
 
+import { errorAt, resultOf, type ErrorItem, type Result } from './validation/result';
+
 /** The academic year the site treats as current: figures of an earlier year are shown as old. */
 export const CURRENT_ACADEMIC_YEAR = '2025/2026';
 
@@ -246,16 +248,15 @@ export const PROVENANCE_MESSAGES = {
  */
 export function validateFigureSource(
   input: Partial<Record<keyof FigureSource, unknown>> | null | undefined,
-): { ok: true; value: FigureSource } | { ok: false; problems: { field: string; message: string }[] } {
-  const problems: { field: string; message: string }[] = [];
+): Result<FigureSource> {
+  const problems: ErrorItem[] = [];
   const url = String(input?.url ?? '').trim();
   if (!/^https?:\/\/\S+$/i.test(url) || url.length > 1000)
-    problems.push({ field: 'source_url', message: PROVENANCE_MESSAGES.sourceRequired });
+    problems.push(errorAt('source_url', PROVENANCE_MESSAGES.sourceRequired));
   const year = normalizeAcademicYear(String(input?.academic_year ?? ''));
-  if (!year) problems.push({ field: 'academic_year', message: PROVENANCE_MESSAGES.yearRequired });
+  if (!year) problems.push(errorAt('academic_year', PROVENANCE_MESSAGES.yearRequired));
   const kind = input?.kind === undefined || input?.kind === null || input?.kind === '' ? 'staff' : String(input.kind);
   if (!(SOURCE_KINDS as readonly string[]).includes(kind))
-    problems.push({ field: 'source_kind', message: PROVENANCE_MESSAGES.kindUnknown });
-  if (problems.length) return { ok: false, problems };
-  return { ok: true, value: { url, kind: kind as SourceKind, academic_year: year } };
+    problems.push(errorAt('source_kind', PROVENANCE_MESSAGES.kindUnknown));
+  return resultOf({ url, kind: kind as SourceKind, academic_year: year }, problems);
 }

@@ -433,7 +433,7 @@ export function rowSource(
     ? { url: row.cells.source_url, academic_year: row.cells.academic_year, kind: row.cells.source_kind }
     : batchSource;
   const checked = validateFigureSource(input ?? null);
-  if (checked.ok === false) return { ok: false, reasons: checked.problems.map((p) => p.message) };
+  if (checked.ok === false) return { ok: false, reasons: checked.errors.map((p) => p.message) };
   return { ok: true, value: checked.value };
 }
 

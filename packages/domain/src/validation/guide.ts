@@ -18,29 +18,18 @@ import { FACULTY_OFFERING_RESOURCE } from '../resources/faculty-offering';
 import { parseMediaId } from '../image-upload';
 import { isAllowedLink, LINK_MESSAGE } from '../safe-url';
 import { FORMULA_NAME_MESSAGE, startsLikeFormula } from '../csv';
-import { errorAt, resultOf, type Result } from './result';
+import { errorAt, resultOf, type ErrorItem, type Result } from './result';
 import { OFFERING_SECTION_MESSAGE, isOfferingSection } from '../offering-sections';
 
-/** A failed rule of one field, as the guide's forms collect them (`Result` errors carry it as `path: [field]`). */
-export type Problem = { field: string; message: string };
-
-/** The problems of a guide validator's answer, as the forms key them by field (none when valid). */
-export const problemsOf = (result: Result<unknown>): Problem[] =>
-  result.ok === false ? result.errors.map((e) => ({ field: e.path.join('.'), message: e.message })) : [];
-
 /** Names a spreadsheet would run as a formula (`=…`, `+…`, `-…`, `@…`; ../csv.ts): refused. */
-const formulaNameProblems = (input: Record<string, unknown>, fields: readonly string[]): Problem[] =>
+const formulaNameProblems = (input: Record<string, unknown>, fields: readonly string[]): ErrorItem[] =>
   fields
     .filter((f) => typeof input[f] === 'string' && startsLikeFormula(input[f] as string))
-    .map((field) => ({ field, message: FORMULA_NAME_MESSAGE }));
+    .map((field) => errorAt(field, FORMULA_NAME_MESSAGE));
 
 /** The guide validators' answer: the value, or the problems in order (the first is the message). */
-const checked = <T>(value: T, problems: Problem[], missingFields: string[]): Result<T> =>
-  resultOf(
-    value,
-    problems.map((p) => errorAt(p.field, p.message)),
-    missingFields,
-  );
+const checked = <T>(value: T, problems: ErrorItem[], missingFields: string[]): Result<T> =>
+  resultOf(value, problems, missingFields);
 
 export const GUIDE_MESSAGES = {
   requiredUniversity: 'يرجى ملء جميع الحقول المطلوبة',
@@ -138,20 +127,19 @@ export function validateUniversity(
   const missingFields = (mode === 'add' ? REQUIRED_ON_ADD : REQUIRED_ON_EDIT).filter(
     (f) => !value[f] && value[f] !== 0,
   );
-  const problems: Problem[] = [
+  const problems: ErrorItem[] = [
     ...textFieldProblems(input, UNIVERSITY_LIMITS),
     ...formulaNameProblems(input, ['university_Arabic_Name']),
   ];
-  if (missingFields.length) problems.unshift({ field: missingFields[0], message: GUIDE_MESSAGES.requiredUniversity });
+  if (missingFields.length) problems.unshift(errorAt(missingFields[0], GUIDE_MESSAGES.requiredUniversity));
   if (value.university_code && !/^[A-Za-z0-9]+$/.test(String(value.university_code)))
-    problems.push({ field: 'university_code', message: GUIDE_MESSAGES.universityCode });
-  if (value.type && !isSubtypeOf(category, String(value.type)))
-    problems.push({ field: 'type', message: GUIDE_MESSAGES.subtype });
-  if (Number.isNaN(value.index)) problems.push({ field: 'index', message: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا' });
+    problems.push(errorAt('university_code', GUIDE_MESSAGES.universityCode));
+  if (value.type && !isSubtypeOf(category, String(value.type))) problems.push(errorAt('type', GUIDE_MESSAGES.subtype));
+  if (Number.isNaN(value.index)) problems.push(errorAt('index', 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا'));
   // The uploaded logo (media id of POST /api/logos); null clears it so the default image shows.
   if (input.logo !== undefined) {
     const logo = parseMediaId(input.logo);
-    if ('error' in logo) problems.push({ field: 'logo', message: logo.error });
+    if ('error' in logo) problems.push(errorAt('logo', logo.error));
     else value.logo = logo.value;
   }
   for (const link of fieldsOfKind(UNIVERSITY_RESOURCE, 'link')) {
@@ -159,7 +147,7 @@ export function validateUniversity(
     if (link !== 'guide_Url' && value[link] === '') value[link] = '#';
     // The site follows these links: http(s), a path of the site or the '#' placeholder only.
     if (value[link] !== undefined && !isAllowedLink(value[link], { placeholder: true }))
-      problems.push({ field: link, message: LINK_MESSAGE });
+      problems.push(errorAt(link, LINK_MESSAGE));
   }
   return checked(value as UniversityInput, problems, missingFields);
 }
@@ -229,24 +217,24 @@ export function validateOffering(input: Record<string, unknown>): Result<Record<
     else if (f === 'index') value.index = Number(raw);
     else value[f] = raw === null ? null : asText(raw).trim();
   }
-  const problems: Problem[] = [
+  const problems: ErrorItem[] = [
     ...textFieldProblems(input, OFFERING_LIMITS, ['programs']),
     ...formulaNameProblems(input, ['faculty']),
   ];
   const missingFields = ['faculty', 'faculty_short', 'section'].filter((f) => !value[f]);
-  if (missingFields.length) problems.push({ field: missingFields[0], message: GUIDE_MESSAGES.requiredFaculty });
+  if (missingFields.length) problems.push(errorAt(missingFields[0], GUIDE_MESSAGES.requiredFaculty));
   if ((value.section && !isOfferingSection(value.section)) || input.section_custom !== undefined)
-    problems.push({ field: 'section', message: OFFERING_SECTION_MESSAGE });
+    problems.push(errorAt('section', OFFERING_SECTION_MESSAGE));
   if (value.faculty_short && !(OFFERING_FACULTY_CODES as readonly string[]).includes(String(value.faculty_short)))
-    problems.push({ field: 'faculty_short', message: GUIDE_MESSAGES.facultyShort });
+    problems.push(errorAt('faculty_short', GUIDE_MESSAGES.facultyShort));
   if (value.normal_or_Dual !== undefined && !['normal', 'dual'].includes(String(value.normal_or_Dual)))
-    problems.push({ field: 'normal_or_Dual', message: GUIDE_MESSAGES.normalOrDual });
+    problems.push(errorAt('normal_or_Dual', GUIDE_MESSAGES.normalOrDual));
   if (value.index !== undefined && (!Number.isInteger(value.index) || (value.index as number) < 1))
-    problems.push({ field: 'index', message: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا' });
-  for (const f of SCORE_FIELDS) if (!isValidScore(value[f])) problems.push({ field: f, message: GUIDE_MESSAGES.score });
-  for (const f of FEE_FIELDS) if (!isValidFee(value[f])) problems.push({ field: f, message: GUIDE_MESSAGES.fee });
+    problems.push(errorAt('index', 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا'));
+  for (const f of SCORE_FIELDS) if (!isValidScore(value[f])) problems.push(errorAt(f, GUIDE_MESSAGES.score));
+  for (const f of FEE_FIELDS) if (!isValidFee(value[f])) problems.push(errorAt(f, GUIDE_MESSAGES.fee));
   if (value.guide_Url != null && !isAllowedLink(value.guide_Url, { placeholder: true }))
-    problems.push({ field: 'guide_Url', message: LINK_MESSAGE });
+    problems.push(errorAt('guide_Url', LINK_MESSAGE));
   return checked(value, problems, missingFields);
 }
 
@@ -261,12 +249,12 @@ export function validatePlace(
     if (v !== undefined) value[f] = v;
   }
   if (input.index !== undefined) value.index = Number(input.index);
-  const problems: Problem[] = [...textFieldProblems(input, PLACE_LIMITS), ...formulaNameProblems(input, ['type'])];
+  const problems: ErrorItem[] = [...textFieldProblems(input, PLACE_LIMITS), ...formulaNameProblems(input, ['type'])];
   const missingFields = value.type ? [] : ['type'];
   if (!value.type)
-    problems.push({ field: 'type', message: kind === 'dorm' ? GUIDE_MESSAGES.dormType : GUIDE_MESSAGES.transportType });
+    problems.push(errorAt('type', kind === 'dorm' ? GUIDE_MESSAGES.dormType : GUIDE_MESSAGES.transportType));
   if (value.index !== undefined && (!Number.isInteger(value.index) || (value.index as number) < 1))
-    problems.push({ field: 'index', message: 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا' });
+    problems.push(errorAt('index', 'الترتيب يجب أن يكون رقمًا صحيحًا موجبًا'));
   return checked(value, problems, missingFields);
 }
 
@@ -300,22 +288,22 @@ export function validateAdmissionStatus(
   labelOf: (field: string) => string = (field) => field,
 ): Result<Record<string, string>> {
   const value: Record<string, string> = {};
-  const problems: Problem[] = textFieldProblems(input, ADMISSION_LIMITS.status);
+  const problems: ErrorItem[] = textFieldProblems(input, ADMISSION_LIMITS.status);
   const missingFields: string[] = [];
   for (const f of admissionFields('status')) {
     const v = text(input[f]);
     if (v === undefined || v === '') {
       if (mode === 'add') {
         missingFields.push(f);
-        problems.push({ field: f, message: GUIDE_MESSAGES.statusInvalid(labelOf(f)) });
+        problems.push(errorAt(f, GUIDE_MESSAGES.statusInvalid(labelOf(f))));
       }
       continue;
     }
     if (v === ADMISSION_STATUS_VALUES[3]) {
       const custom = text(input[`${f}_custom`]);
-      if (!custom) problems.push({ field: `${f}_custom`, message: GUIDE_MESSAGES.statusCustom(labelOf(f)) });
+      if (!custom) problems.push(errorAt(`${f}_custom`, GUIDE_MESSAGES.statusCustom(labelOf(f))));
       else value[f] = custom;
-    } else if (v.length > 200) problems.push({ field: f, message: GUIDE_MESSAGES.statusInvalid(labelOf(f)) });
+    } else if (v.length > 200) problems.push(errorAt(f, GUIDE_MESSAGES.statusInvalid(labelOf(f))));
     else value[f] = v;
   }
   return checked(value, problems, missingFields);
@@ -328,23 +316,23 @@ export function validateAdmissionDeadline(
   labelOf: (field: string) => string = (field) => field,
 ): Result<Record<string, string>> {
   const value: Record<string, string> = {};
-  const problems: Problem[] = textFieldProblems(input, ADMISSION_LIMITS.deadline);
+  const problems: ErrorItem[] = textFieldProblems(input, ADMISSION_LIMITS.deadline);
   for (const f of admissionFields('deadline')) {
     const v = text(input[f]);
     if (v === undefined || v === '') {
       if (mode === 'add') value[f] = DEADLINE_NOT_SET;
       continue;
     }
-    if (!isValidDeadline(v)) problems.push({ field: f, message: GUIDE_MESSAGES.deadlineInvalid(labelOf(f)) });
+    if (!isValidDeadline(v)) problems.push(errorAt(f, GUIDE_MESSAGES.deadlineInvalid(labelOf(f))));
     else value[f] = v;
   }
   return checked(value, problems, []);
 }
 
 /** The university code named by a status/deadline body: required, letters and digits. */
-export function validateUniversityCode(v: unknown): Problem | null {
+export function validateUniversityCode(v: unknown): ErrorItem | null {
   const s = text(v);
-  if (!s) return { field: 'university', message: GUIDE_MESSAGES.universityCodeRequired };
-  if (!/^[A-Za-z0-9]+$/.test(s)) return { field: 'university', message: GUIDE_MESSAGES.universityCode };
+  if (!s) return errorAt('university', GUIDE_MESSAGES.universityCodeRequired);
+  if (!/^[A-Za-z0-9]+$/.test(s)) return errorAt('university', GUIDE_MESSAGES.universityCode);
   return null;
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SCORE_CERTIFICATES, admissionFields } from '../catalog';
 import { validateAdminLogEntry } from './admin-log';
 import { validateNews, validateScoreMatching } from './content';
-import { problemsOf, validateAdmissionStatus, validateOffering, validatePlace, validateUniversity } from './guide';
-import { messagesOf, valueOf } from './result';
+import { validateAdmissionStatus, validateOffering, validatePlace, validateUniversity } from './guide';
+import { errorsOf, messagesOf, valueOf } from './result';
 import {
   LIMIT_MESSAGES,
   LOG_LIMITS,
@@ -54,38 +54,38 @@ describe('textFieldProblems', () => {
     ['a string within the limit', { name: 'كلية الطب' }, []],
     ['a number is read as its digits', { name: 12345 }, []],
     ['exactly the limit, once trimmed', { name: '  0123456789  ' }, []],
-    ['one character over', { name: '01234567890' }, [{ field: 'name', message: LIMIT_MESSAGES.tooLong('الاسم', 10) }]],
+    ['one character over', { name: '01234567890' }, [{ path: ['name'], message: LIMIT_MESSAGES.tooLong('الاسم', 10) }]],
     [
       '70,000 characters',
       { link: 'h'.repeat(70_000) },
-      [{ field: 'link', message: LIMIT_MESSAGES.tooLong('الرابط', 20) }],
+      [{ path: ['link'], message: LIMIT_MESSAGES.tooLong('الرابط', 20) }],
     ],
-    ['an object', { name: { $ne: 1 } }, [{ field: 'name', message: LIMIT_MESSAGES.notText('الاسم') }]],
+    ['an object', { name: { $ne: 1 } }, [{ path: ['name'], message: LIMIT_MESSAGES.notText('الاسم') }]],
     [
       'an array where a text is expected',
       { name: ['a'] },
-      [{ field: 'name', message: LIMIT_MESSAGES.notText('الاسم') }],
+      [{ path: ['name'], message: LIMIT_MESSAGES.notText('الاسم') }],
     ],
-    ['a boolean', { link: true }, [{ field: 'link', message: LIMIT_MESSAGES.notText('الرابط') }]],
-    ['NaN', { name: Number.NaN }, [{ field: 'name', message: LIMIT_MESSAGES.notText('الاسم') }]],
-    ['a NUL character', { name: 'a\u0000' }, [{ field: 'name', message: LIMIT_MESSAGES.nul }]],
+    ['a boolean', { link: true }, [{ path: ['link'], message: LIMIT_MESSAGES.notText('الرابط') }]],
+    ['NaN', { name: Number.NaN }, [{ path: ['name'], message: LIMIT_MESSAGES.notText('الاسم') }]],
+    ['a NUL character', { name: 'a\u0000' }, [{ path: ['name'], message: LIMIT_MESSAGES.nul }]],
     ['a list where lists are allowed', { programs: ['عادي', 'مزدوج'] }, []],
     [
       'a list joined over the limit',
       { programs: ['1234567', '1234567'] },
-      [{ field: 'programs', message: LIMIT_MESSAGES.tooLong('البرامج', 15) }],
+      [{ path: ['programs'], message: LIMIT_MESSAGES.tooLong('البرامج', 15) }],
     ],
     [
       'a list holding an object',
       { programs: ['a', {}] },
-      [{ field: 'programs', message: LIMIT_MESSAGES.notText('البرامج') }],
+      [{ path: ['programs'], message: LIMIT_MESSAGES.notText('البرامج') }],
     ],
     [
       'two fields wrong at once',
       { name: {}, link: 'x'.repeat(21) },
       [
-        { field: 'name', message: LIMIT_MESSAGES.notText('الاسم') },
-        { field: 'link', message: LIMIT_MESSAGES.tooLong('الرابط', 20) },
+        { path: ['name'], message: LIMIT_MESSAGES.notText('الاسم') },
+        { path: ['link'], message: LIMIT_MESSAGES.tooLong('الرابط', 20) },
       ],
     ],
     ['fields outside the table are left alone', { other: {} }, []],
@@ -158,62 +158,62 @@ describe('validators apply the limits', () => {
     [
       'university: a 70,000-character website',
       () =>
-        problemsOf(
+        errorsOf(
           validateUniversity({ ...university, website: `https://x.eg/${'a'.repeat(70_000)}` }, 'add', 'private'),
         ),
       'website',
     ],
     [
       'university: an object as the Arabic name',
-      () => problemsOf(validateUniversity({ ...university, university_Arabic_Name: { a: 1 } }, 'add', 'private')),
+      () => errorsOf(validateUniversity({ ...university, university_Arabic_Name: { a: 1 } }, 'add', 'private')),
       'university_Arabic_Name',
     ],
     [
       'offering: an object as the section',
-      () => problemsOf(validateOffering({ ...offering, section: { x: 1 } })),
+      () => errorsOf(validateOffering({ ...offering, section: { x: 1 } })),
       'section',
     ],
     [
       'offering: programs holding an object',
-      () => problemsOf(validateOffering({ ...offering, programs: ['عادي', {}] })),
+      () => errorsOf(validateOffering({ ...offering, programs: ['عادي', {}] })),
       'programs',
     ],
     [
       'offering: a fee of 200 characters',
-      () => problemsOf(validateOffering({ ...offering, feesEgyption: '1'.repeat(200) })),
+      () => errorsOf(validateOffering({ ...offering, feesEgyption: '1'.repeat(200) })),
       'feesEgyption',
     ],
     [
       'dorm: an object as the type (was stored as "[object Object]")',
-      () => problemsOf(validatePlace({ type: { a: 1 } }, 'dorm')),
+      () => errorsOf(validatePlace({ type: { a: 1 } }, 'dorm')),
       'type',
     ],
     [
       'transport: a NUL in the price',
-      () => problemsOf(validatePlace({ type: 'باص', price: '10\u0000' }, 'transport')),
+      () => errorsOf(validatePlace({ type: 'باص', price: '10\u0000' }, 'transport')),
       'price',
     ],
     [
       'university: an object whose toString is not a function (no TypeError)',
-      () => problemsOf(validateUniversity({ ...university, Uni_Bio: { toString: 'x' } }, 'add', 'private')),
+      () => errorsOf(validateUniversity({ ...university, Uni_Bio: { toString: 'x' } }, 'add', 'private')),
       'Uni_Bio',
     ],
     [
       'offering: programs holding such an object',
-      () => problemsOf(validateOffering({ ...offering, programs: [{ toString: 'x' }] })),
+      () => errorsOf(validateOffering({ ...offering, programs: [{ toString: 'x' }] })),
       'programs',
     ],
     [
       'admission status: an object as a status',
-      () => problemsOf(validateAdmissionStatus({ [admissionFields('status')[0]]: { a: 1 } }, 'edit')),
+      () => errorsOf(validateAdmissionStatus({ [admissionFields('status')[0]]: { a: 1 } }, 'edit')),
       admissionFields('status')[0],
     ],
   ])('%s', (_name, problems, field) => {
-    expect(problems().map((p) => p.field)).toContain(field);
+    expect(problems().map((p) => p.path[0])).toContain(field);
   });
 
   it('a valid offering with a program list stays valid', () => {
-    expect(problemsOf(validateOffering({ ...offering, programs: ['عادي', 'مزدوج'] }))).toEqual([]);
+    expect(errorsOf(validateOffering({ ...offering, programs: ['عادي', 'مزدوج'] }))).toEqual([]);
   });
 
   it.each([

@@ -7,6 +7,7 @@
 
 /** At most this many records in one batch write (e.g. `POST /api/{Type}/faculty/add` with an array). */
 import { FIELD_LABELS } from '../field-names';
+import { errorAt, type ErrorItem } from './result';
 
 export const MAX_BATCH_ITEMS = 200;
 
@@ -28,8 +29,6 @@ export const LIMIT_MESSAGES = {
   tooLong: (field: string, max: number) => `قيمة ${field} أطول من المسموح (${max} حرف)`,
   snapshot: `بيانات السجل قبل التعديل وبعده يجب ألا تزيد على ${LOG_LIMITS.snapshotBytes / 1000} كيلوبايت`,
 } as const;
-
-export type LimitProblem = { field: string; message: string };
 
 /**
  * Keys that name what every object inherits (`__proto__`, `constructor`, `toString`, `valueOf`,
@@ -73,20 +72,20 @@ export function textFieldProblems(
   input: Record<string, unknown>,
   limits: Readonly<Record<string, number>>,
   lists: readonly string[] = [],
-): LimitProblem[] {
-  const problems: LimitProblem[] = [];
+): ErrorItem[] {
+  const problems: ErrorItem[] = [];
   for (const [field, max] of Object.entries(limits)) {
     const raw = input[field];
     if (raw === undefined || raw === null) continue;
     const parts = lists.includes(field) && Array.isArray(raw) ? raw : [raw];
     if (!parts.every((p) => typeof p === 'string' || (typeof p === 'number' && Number.isFinite(p)))) {
-      problems.push({ field, message: LIMIT_MESSAGES.notText(FIELD_LABELS[field] ?? field) });
+      problems.push(errorAt(field, LIMIT_MESSAGES.notText(FIELD_LABELS[field] ?? field)));
       continue;
     }
     const joined = parts.map((p) => String(p).trim()).join('، ');
-    if (joined.includes('\u0000')) problems.push({ field, message: LIMIT_MESSAGES.nul });
+    if (joined.includes('\u0000')) problems.push(errorAt(field, LIMIT_MESSAGES.nul));
     else if (joined.length > max)
-      problems.push({ field, message: LIMIT_MESSAGES.tooLong(FIELD_LABELS[field] ?? field, max) });
+      problems.push(errorAt(field, LIMIT_MESSAGES.tooLong(FIELD_LABELS[field] ?? field, max)));
   }
   return problems;
 }

@@ -11,21 +11,23 @@
  * into a 400 with exactly these (`orBadRequest` in cms/src/lib/request.ts); the site's forms
  * show the same messages before sending.
  *
- * The error item is `{ message, path: string[] }` everywhere but the account rules, whose
- * documented answers name the field as a plain string (`FieldError` of ./account).
+ * The one error item of every validator, every 400 and every form is `ErrorItem`: the rule's
+ * Arabic `message` and its `path` (the field, then the parts below it: `['faculties', '2', 'fee']`;
+ * `[]` for a rule of the whole form). It is the wire's shape of `error.details.errors` too; only
+ * the account routes name the field as one string there (`pathsByName` of cms/src/lib/request.ts).
  */
-export type PathError = { message: string; path: string[] };
-export type Invalid<E = PathError> = { ok: false; message: string; errors: E[]; missingFields: string[] };
-export type Result<T, E = PathError> = { ok: true; value: T } | Invalid<E>;
+export type ErrorItem = { path: string[]; message: string };
+export type Invalid = { ok: false; message: string; errors: ErrorItem[]; missingFields: string[] };
+export type Result<T> = { ok: true; value: T } | Invalid;
 
 export const valid = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 
 /** A failure; its message is the first rule's unless one is given. */
-export function invalid<E extends { message: string }>(
-  errors: E[],
+export function invalid(
+  errors: ErrorItem[],
   missingFields: string[] = [],
   message: string = errors[0]?.message ?? '',
-): Invalid<E> {
+): Invalid {
   return { ok: false, message, errors, missingFields };
 }
 
@@ -33,7 +35,7 @@ export function invalid<E extends { message: string }>(
  * A form's messages by field: the first failed rule of each top-level field (`path[0]`), for the
  * field's `aria-invalid` and its message beside it. Rules of the whole form are left out.
  */
-export function fieldMessages(result: Result<unknown, PathError>): Record<string, string> {
+export function fieldMessages(result: Result<unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   if (result.ok) return out;
   for (const e of result.errors) {
@@ -44,31 +46,28 @@ export function fieldMessages(result: Result<unknown, PathError>): Record<string
 }
 
 /** `value` when no rule failed, else the failure. */
-export function resultOf<T, E extends { message: string }>(
-  value: T,
-  errors: E[],
-  missingFields: string[] = [],
-  message?: string,
-): Result<T, E> {
+export function resultOf<T>(value: T, errors: ErrorItem[], missingFields: string[] = [], message?: string): Result<T> {
   return errors.length ? invalid(errors, missingFields, message) : valid(value);
 }
 
 /** The error of one field (or of the whole form, with no field). */
-export const errorAt = (field: string | undefined, message: string): PathError => ({
+export const errorAt = (field: string | undefined, message: string): ErrorItem => ({
   message,
   path: field === undefined ? [] : [field],
 });
 
+/** The failed rules, in order (none for a valid result). */
+export const errorsOf = (result: Result<unknown>): ErrorItem[] => (result.ok === false ? result.errors : []);
+
 /** The failed rules' messages, in order (none for a valid result). */
-export const messagesOf = (result: Result<unknown, { message: string }>): string[] =>
+export const messagesOf = (result: Result<unknown>): string[] =>
   result.ok === false ? result.errors.map((e) => e.message) : [];
 
 /** The required fields left out (none for a valid result). */
-export const missingOf = (result: Result<unknown, { message: string }>): string[] =>
-  result.ok === false ? result.missingFields : [];
+export const missingOf = (result: Result<unknown>): string[] => (result.ok === false ? result.missingFields : []);
 
 /** The value of a result that must be valid (tests, seed data); throws its summary otherwise. */
-export function valueOf<T>(result: Result<T, { message: string }>): T {
+export function valueOf<T>(result: Result<T>): T {
   if (!result.ok) throw new Error(`invalid: ${result.message}`);
   return result.value;
 }

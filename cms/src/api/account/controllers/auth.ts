@@ -48,7 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async sendVerificationCode(ctx: Ctx) {
-      const { email, linkOnly } = orBadRequest(checkEmailBody(ctx.request.body));
+      const { email, linkOnly } = orBadRequest(checkEmailBody(ctx.request.body), 'named');
       const user = await accounts().findByEmail(email);
       // A verified account needs no code; answering alike keeps accounts unprobed.
       if (user && !user.confirmed && !user.blocked) await mailCode(user, 'verify', { linkOnly });
@@ -56,7 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async verifyCode(ctx: Ctx) {
-      const { email, code } = orBadRequest(checkCodeBody(ctx.request.body));
+      const { email, code } = orBadRequest(checkCodeBody(ctx.request.body), 'named');
       const user = await accounts().findByEmail(email);
       const result: CodeCheck = user ? await codes().check(user.id, 'verify', code, { consume: true }) : 'invalid';
       if (!user || result !== 'ok') return refuse(result, MESSAGES.invalidCode);
@@ -70,7 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async sendResetPasswordLink(ctx: Ctx) {
-      const { email } = orBadRequest(checkEmailBody(ctx.request.body));
+      const { email } = orBadRequest(checkEmailBody(ctx.request.body), 'named');
       const user = await accounts().findByEmail(email);
       if (user && !user.blocked) await mailCode(user, 'reset');
       ctx.body = { success: true, message: MESSAGES.codeSent };
@@ -78,7 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The reset page checks its link on load; the code stays usable for reset-password. */
     async verifyResetCode(ctx: Ctx) {
-      const { email, code } = orBadRequest(checkCodeBody(ctx.request.body));
+      const { email, code } = orBadRequest(checkCodeBody(ctx.request.body), 'named');
       const user = await accounts().findByEmail(email);
       const result: CodeCheck = user ? await codes().check(user.id, 'reset', code, { consume: false }) : 'invalid';
       if (result !== 'ok') return refuse(result, MESSAGES.invalidResetLink);
@@ -86,7 +86,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async resetPassword(ctx: Ctx) {
-      const { email, code, newPassword } = orBadRequest(checkResetBody(ctx.request.body));
+      const { email, code, newPassword } = orBadRequest(checkResetBody(ctx.request.body), 'named');
       const user = await accounts().findByEmail(email);
       const result: CodeCheck = user ? await codes().check(user.id, 'reset', code, { consume: true }) : 'invalid';
       if (!user || result !== 'ok') return refuse(result, MESSAGES.invalidResetLink);

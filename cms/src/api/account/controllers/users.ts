@@ -50,7 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async signin(ctx: Ctx) {
       const body = bodyOf(ctx);
-      const { email, password } = orBadRequest(validateSignIn(body));
+      const { email, password } = orBadRequest(validateSignIn(body), 'named');
       const user = await accounts().findByEmail(email);
       const ok = user ? await accounts().checkPassword(user, password) : false;
       if (!user || !ok) {
@@ -65,7 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async signup(ctx: Ctx) {
-      const signUp = orBadRequest(parseSignUp(bodyOf(ctx)));
+      const signUp = orBadRequest(parseSignUp(bodyOf(ctx)), 'named');
       if (await accounts().findByEmail(signUp.email)) throw conflict(MESSAGES.emailTaken);
       const user = await accounts().create(signUp);
       try {
@@ -111,6 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (refusal) throw forbidden(refusal);
       const parsed = orBadRequest(
         parseProfileUpdate(body, allowedUserTypes(superAdmin, user.user_type), String(user.user_type ?? '')),
+        'named',
       );
       const changes: Parameters<ReturnType<typeof accounts>['update']>[1] = { ...parsed };
       const emailChanged = changes.email !== undefined && changes.email !== user.email;
@@ -132,7 +133,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async changePassword(ctx: Ctx) {
-      const { userId, newPassword } = orBadRequest(checkChangePasswordBody(ctx.request.body));
+      const { userId, newPassword } = orBadRequest(checkChangePasswordBody(ctx.request.body), 'named');
       const user = await target(userId);
       // The change ends every session of the account (src/lib/token-stamp.ts). The person's own
       // change answers a fresh token of the same kind, so the page they are on stays signed in;

@@ -6,8 +6,8 @@ import {
   normalizeEmail,
   passwordError,
   resultOf,
-  type AccountResult,
-  type FieldError,
+  type ErrorItem,
+  type Result,
 } from '@dalil/domain';
 import { recordOf } from '../../../lib/request';
 
@@ -15,17 +15,17 @@ import { recordOf } from '../../../lib/request';
  * Pure checks of the auth bodies (read as `bodyOf` of src/lib/request.ts reads them); each answers
  * the domain's `Result`: the cleaned values, or the field errors with the first as the message.
  */
-const collect = <T>(errors: (FieldError | null)[], value: T): AccountResult<T> =>
+const collect = <T>(errors: (ErrorItem | null)[], value: T): Result<T> =>
   resultOf(
     value,
-    errors.filter((e): e is FieldError => e !== null),
+    errors.filter((e): e is ErrorItem => e !== null),
   );
-const at = (path: string, message: string | null): FieldError | null => (message ? { path, message } : null);
+const at = (path: string, message: string | null): ErrorItem | null => (message ? { path: [path], message } : null);
 
 /** rememberMe is a boolean; the strings "true"/"false" of form posts are read as such. */
 export const readFlag = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
 
-export function checkEmailBody(raw: unknown): AccountResult<{ email: string; linkOnly: boolean }> {
+export function checkEmailBody(raw: unknown): Result<{ email: string; linkOnly: boolean }> {
   const b = recordOf(raw);
   return collect([at('email', emailError(b.email))], {
     email: normalizeEmail(b.email),
@@ -33,7 +33,7 @@ export function checkEmailBody(raw: unknown): AccountResult<{ email: string; lin
   });
 }
 
-export function checkCodeBody(raw: unknown): AccountResult<{ email: string; code: string }> {
+export function checkCodeBody(raw: unknown): Result<{ email: string; code: string }> {
   const b = recordOf(raw);
   return collect([at('email', emailError(b.email)), at('code', codeError(b.code))], {
     email: normalizeEmail(b.email),
@@ -41,7 +41,7 @@ export function checkCodeBody(raw: unknown): AccountResult<{ email: string; code
   });
 }
 
-export function checkResetBody(raw: unknown): AccountResult<{ email: string; code: string; newPassword: string }> {
+export function checkResetBody(raw: unknown): Result<{ email: string; code: string; newPassword: string }> {
   const b = recordOf(raw);
   return collect(
     [
@@ -53,12 +53,12 @@ export function checkResetBody(raw: unknown): AccountResult<{ email: string; cod
   );
 }
 
-export function checkChangePasswordBody(raw: unknown): AccountResult<{ userId: string; newPassword: string }> {
+export function checkChangePasswordBody(raw: unknown): Result<{ userId: string; newPassword: string }> {
   const b = recordOf(raw);
   const userId = typeof b.userId === 'string' ? b.userId.trim() : '';
   return collect(
     [
-      userId ? null : { path: 'userId', message: ACCOUNT_MESSAGES.invalidValue },
+      userId ? null : { path: ['userId'], message: ACCOUNT_MESSAGES.invalidValue },
       at('newPassword', passwordError(b.newPassword, ACCOUNT_MESSAGES.newPasswordRequired)),
     ],
     { userId, newPassword: b.newPassword as string },

@@ -172,7 +172,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const kind = ctx.params.record as AdmissionKind;
       const body = bodyOf(ctx);
       const codeProblem = validateUniversityCode(body.university ?? body.university_code);
-      if (codeProblem) orBadRequest(resultOf(null, [errorAt(codeProblem.field, codeProblem.message)]));
+      if (codeProblem) orBadRequest(resultOf(null, [codeProblem]));
       const university = await service().findUniversity(
         ctx.state.category,
         asText(body.university ?? body.university_code).trim(),

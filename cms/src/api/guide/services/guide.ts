@@ -12,7 +12,7 @@ import {
   validateGuidePart,
   validateUniversity,
   type GuidePart,
-  type PathError,
+  type ErrorItem,
   type UniversityCategory,
 } from '@dalil/domain';
 import { findManyArgs, type ListParams } from '../../../lib/list-query';
@@ -124,7 +124,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   ): Promise<Record<string, unknown>[]> {
     const isItem = (item: unknown): item is Record<string, unknown> => !!item && typeof item === 'object';
     const owners = owned ? await ownersOf(category, items.filter(isItem).map(partOwnerCode)) : null;
-    const errors: PathError[] = [];
+    const errors: ErrorItem[] = [];
     const prepared: Record<string, unknown>[] = [];
     for (const [i, item] of items.entries()) {
       if (!isItem(item)) {

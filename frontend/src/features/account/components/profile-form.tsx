@@ -14,7 +14,7 @@ import {
   STUDENT_TYPE_LABELS,
   STUDENT_TYPES,
   USER_TYPE_LABELS,
-  type FieldError,
+  type ErrorItem,
 } from '@dalil/domain';
 import { AsyncSection } from '@/components/async-section';
 import { SelectField, TextField } from '@/components/fields';
@@ -119,7 +119,7 @@ export function ProfileForm({
   onCancel: () => void;
 }) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(user));
-  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [errors, setErrors] = useState<ErrorItem[]>([]);
   const faculties = useMasterFaculties();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
@@ -312,7 +312,7 @@ export function ProfileForm({
         <ul className="form__error" role="alert">
           {errors.map((e, i) => (
             <li key={i}>
-              {FIELD_LABELS[e.path] ? `${FIELD_LABELS[e.path]}: ` : ''}
+              {FIELD_LABELS[e.path.join('.')] ? `${FIELD_LABELS[e.path.join('.')]}: ` : ''}
               {e.message}
             </li>
           ))}

@@ -20,7 +20,8 @@ import {
   yearRowLabel,
   type AdmissionForm,
   type DeadlineType,
-  type Problem,
+  errorAt,
+  type ErrorItem,
   type UniversityCategory,
 } from '@dalil/domain';
 import { DateField, SelectField, TextAreaField, TextField } from '@/components/fields';
@@ -101,10 +102,10 @@ export function StatusForm({ mode, initial, university, onSubmit, version }: Sta
     };
   }, [code, mode]);
 
-  const collectProblems = (): Problem[] => {
-    const all = [...checkAdmissionForm(code, form).problems];
-    if (!all.some((p) => p.field === 'university') && !found && !lookingUp)
-      all.unshift({ field: 'university', message: TEXTS.notFound });
+  const collectProblems = (): ErrorItem[] => {
+    const all = [...checkAdmissionForm(code, form).errors];
+    if (!all.some((p) => p.path[0] === 'university') && !found && !lookingUp)
+      all.unshift(errorAt('university', TEXTS.notFound));
     return all;
   };
   const problems = attempted ? collectProblems() : [];
@@ -116,7 +117,7 @@ export function StatusForm({ mode, initial, university, onSubmit, version }: Sta
   }
 
   const dirty = code !== baseline.code || JSON.stringify(form) !== JSON.stringify(baseline.form);
-  const errorOf = (field: string) => problems.find((p) => p.field === field)?.message ?? null;
+  const errorOf = (field: string) => problems.find((p) => p.path.join('.') === field)?.message ?? null;
   const yearLabels = useMemo(() => yearLabelsOf(found?.link), [found]);
 
   const submit = async (event: FormEvent) => {

@@ -1,19 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import {
-  AD_AUDIENCE_VALUES,
-  adFormErrors,
-  adFormToBody,
-  rebaseEdit,
-  type AdFormField,
-  type AdFormValues,
-} from '@dalil/domain';
-import { isStaleWrite } from '@/components/admin/stale-write';
+import type { ReactNode } from 'react';
+import { AD_AUDIENCE_VALUES, adFormErrors, adFormToBody, type AdFormValues } from '@dalil/domain';
+import { useDomainForm } from '@/components/use-domain-form';
 import { SelectField, TextAreaField, TextField } from '@/components/fields';
 import { TOAST_MS, useToasts } from '@/components/toasts';
 import { ApiError } from '@/lib/api-client';
 import { TEXTS } from '../texts';
-
-type Errors = Partial<Record<AdFormField | 'form', string>>;
 
 /** A hint naming a path: the path and the scheme are isolated left to right inside the Arabic sentence. */
 const pathHint = ([before, path, middle, scheme]: readonly string[]) => (
@@ -23,69 +14,27 @@ const pathHint = ([before, path, middle, scheme]: readonly string[]) => (
 );
 
 /**
- * The state of the add and edit forms: values, the server's rules checked before sending
- * (`adFormErrors`, the same validateAd as the CMS), busy while sending, and whether anything
- * changed. `send` gets the API body and rejects with the server's error; it may answer the values
- * the form starts again with (an empty form after an add).
+ * The state of the add and edit forms: the kit's form hook (`useDomainForm`) bound to the ad's
+ * rules (`adFormErrors`, the same validateAd as the CMS). `send` gets the API body and rejects
+ * with the server's error; it may answer the values the form starts again with (an empty form
+ * after an add). A refusal is said in a toast; a stale one by the alert, keeping what was typed.
  */
 export function useAdForm(
   initial: AdFormValues,
   send: (body: Record<string, unknown>, values: AdFormValues) => Promise<AdFormValues | void>,
 ) {
   const { show } = useToasts();
-  const [values, setValues] = useState(initial);
-  const [saved, setSaved] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  /** The last save was refused: the ad was saved by someone else since it was opened. */
-  const [stale, setStale] = useState(false);
-  const dirty = JSON.stringify(values) !== JSON.stringify(saved);
-
-  const set = <K extends keyof AdFormValues>(key: K, value: AdFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined, ...(key === 'noEndDate' ? { endDate: undefined } : {}) }));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = adFormErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      show('error', TEXTS.fixErrors, TOAST_MS.staff);
-      return;
-    }
-    setBusy(true);
-    try {
-      const next = await send(adFormToBody(values), values);
-      setStale(false);
-      if (next) {
-        setValues(next);
-        setErrors({});
-      }
-      setSaved(next || values);
-    } catch (e) {
-      // Refused as stale: the alert with «إعادة التحميل» says it; what was typed stays.
-      if (isStaleWrite(e)) setStale(true);
-      else show('error', TEXTS.saveError(e instanceof ApiError ? e.message : TEXTS.serverError), TOAST_MS.staff);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const reset = (next: AdFormValues) => {
-    setValues(next);
-    setSaved(next);
-    setErrors({});
-  };
-
-  /** The form onto the ad as it is now: typed changes kept over `fresh` (domain `rebaseEdit`). */
-  const rebase = (opened: AdFormValues, fresh: AdFormValues) => {
-    setValues((typed) => rebaseEdit(opened, typed, fresh));
-    setSaved(fresh);
-    setStale(false);
-  };
-
-  return { values, set, errors, busy, dirty, stale, onSubmit, reset, rebase };
+  return useDomainForm({
+    initial,
+    check: adFormErrors,
+    send: (values) => send(adFormToBody(values), values),
+    clears: { noEndDate: ['endDate'] },
+    onInvalid: () => show('error', TEXTS.fixErrors, TOAST_MS.staff),
+    onFailure: (e) => {
+      show('error', TEXTS.saveError(e instanceof ApiError ? e.message : TEXTS.serverError), TOAST_MS.staff);
+      return null;
+    },
+  });
 }
 
 export type AdFormState = ReturnType<typeof useAdForm>;
@@ -194,9 +143,9 @@ export function AdFormFields({ form, id, children }: { form: AdFormState; id: st
             <span>{TEXTS.fields.noEndDate}</span>
           </label>
         </div>
-        {errors.form && (
+        {form.formError && (
           <p className="form__error ad-form__wide" role="alert">
-            {errors.form}
+            {form.formError}
           </p>
         )}
       </fieldset>

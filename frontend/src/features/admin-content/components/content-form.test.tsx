@@ -85,7 +85,15 @@ describe('ContentForm', () => {
   it("shows the server's message when it refuses", async () => {
     const fetch = renderForm(NEWS);
     fetch.mockResolvedValueOnce(
+      // The CMS's answer (cms/src/lib/unique.ts, then middlewares/error-body.ts).
       answer(409, {
+        data: null,
+        error: {
+          status: 409,
+          name: 'ConflictError',
+          message: 'يوجد خبر آخر بنفس الاسم المختصر',
+          details: { errors: [{ message: 'يوجد خبر آخر بنفس الاسم المختصر', path: ['Short_name'] }] },
+        },
         message: 'يوجد خبر آخر بنفس الاسم المختصر',
         errors: [{ msg: 'يوجد خبر آخر بنفس الاسم المختصر', path: ['Short_name'] }],
       }),

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import {
+  FORM_ERROR,
   changedContentFields,
   contentFormDefaults,
   contentFormValues,
+  formErrorsOf,
   parseArticleMarkup,
   rebaseEdit,
   type ContentFormValues,
+  type ErrorItem,
 } from '@dalil/domain';
 import { isStaleWrite, StaleWriteAlert } from '@/components/admin/stale-write';
 import { DateField, SelectField, TextAreaField, TextField } from '@/components/fields';
@@ -16,6 +19,7 @@ import { SubmitButton } from '@/components/submit-button';
 import { useToasts } from '@/components/toasts';
 import { UnsavedChangesPrompt } from '@/components/unsaved-changes';
 import { ApiError, errorMessageFrom } from '@/lib/api-client';
+import { errorItemsFrom } from '@/lib/field-errors';
 import { contentListKey, createContent, updateContent, type ContentRecord } from '../api/content';
 import type { ContentKindConfig, FieldSpec } from '../kinds';
 import { ARTICLE_TEXTS, COMMON } from '../texts';
@@ -25,18 +29,6 @@ type Logo = { changed: false } | { changed: true; image: UploadedImage | null };
 /** The server's own message when it sent one, else the screen's default (spec 3 §8). */
 export function failureMessage(error: unknown, fallback: string): string {
   return (error instanceof ApiError && error.status > 0 && errorMessageFrom(error.body)) || fallback;
-}
-
-/** Field messages of a 400: the validators' `errors` (`message`) or the server's (`msg`). */
-function fieldErrors(list: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!Array.isArray(list)) return out;
-  for (const e of list as { message?: string; msg?: string; path?: string[] }[]) {
-    const field = e.path?.[0];
-    const message = e.message ?? e.msg;
-    if (field && message && !out[field]) out[field] = message;
-  }
-  return out;
 }
 
 export interface ContentFormProps {
@@ -92,6 +84,15 @@ export function ContentForm({ config, record, onSaved }: ContentFormProps) {
     if (Object.keys(rest).length === 0) setSummary(null);
   };
 
+  /** Each field's first message (the whole form's rules are said by the summary). */
+  const fieldMessagesOf = (items: readonly ErrorItem[]) => {
+    const { [FORM_ERROR]: _whole, ...fields } = formErrorsOf(
+      items,
+      config.fields.map((f) => f.name),
+    );
+    return fields;
+  };
+
   const focusFirstInvalid = (fields: Record<string, string>) => {
     const first = config.fields.find((f) => fields[f.name]);
     if (first)
@@ -113,7 +114,7 @@ export function ContentForm({ config, record, onSaved }: ContentFormProps) {
     const body: Record<string, unknown> = { ...values, ...(logo.changed ? { logo: logo.image?.id ?? null } : {}) };
     const checked = config.validate(body, editing ? 'update' : 'create');
     if (!checked.ok) {
-      const fields = fieldErrors(checked.errors);
+      const fields = fieldMessagesOf(checked.errors);
       setErrors(fields);
       setSummary(checked.message);
       focusFirstInvalid(fields);
@@ -146,7 +147,7 @@ export function ContentForm({ config, record, onSaved }: ContentFormProps) {
       const message = failureMessage(error, editing ? texts.updateFailed : texts.addFailed);
       show('error', message, config.toastMs);
       if (error instanceof ApiError) {
-        const fields = fieldErrors((error.body as { errors?: unknown } | null)?.errors);
+        const fields = fieldMessagesOf(errorItemsFrom(error));
         setErrors(fields);
         setSummary(message);
         focusFirstInvalid(fields);

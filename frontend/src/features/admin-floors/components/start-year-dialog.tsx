@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { validateStartYear } from '@dalil/domain';
+import { errorsOf, validateStartYear, valueOf } from '@dalil/domain';
 import { Dialog } from '@/components/dialog';
 import { SelectField, TextField } from '@/components/fields';
 import { SubmitButton } from '@/components/submit-button';
 import { ApiError } from '@/lib/api-client';
-import { fieldErrorsFrom } from '@/lib/field-errors';
+import { errorItemsFrom } from '@/lib/field-errors';
+import { useDomainForm } from '@/components/use-domain-form';
 import { startFloorYear } from '../api/floors-admin';
 import { FLOOR_TEXTS as T } from '../texts';
 
@@ -23,57 +23,42 @@ export function StartYearDialog({
   onClose: () => void;
   onStarted: (year: string, cells: number) => Promise<void>;
 }) {
-  const [year, setYear] = useState(suggested);
-  const [from, setFrom] = useState(years[0] ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateStartYear({ academic_year: year, from }, years);
-    if (!checked.ok) {
-      setErrors(Object.fromEntries(checked.errors.map((e) => [e.path.join('.'), e.message])));
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
-    try {
-      const started = await startFloorYear(checked.value.academic_year, checked.value.from);
+  const { values, set, errors, formError, busy, onSubmit } = useDomainForm({
+    initial: { academic_year: suggested, from: years[0] ?? '' },
+    check: (v) => errorsOf(validateStartYear(v, years)),
+    send: async (v) => {
+      // The cleaned year and the year copied from (the newest by default), as checked.
+      const { academic_year, from } = valueOf(validateStartYear(v, years));
+      const started = await startFloorYear(academic_year, from);
       await onStarted(started.academic_year, started.cells);
-    } catch (e) {
-      const fields = fieldErrorsFrom(e);
-      setErrors(fields);
-      if (!Object.keys(fields).length) setMessage(e instanceof ApiError ? e.message : T.saveFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    // A refusal naming no field is said above the fields.
+    onFailure: (e) => (errorItemsFrom(e).length ? null : e instanceof ApiError ? e.message : T.saveFailed),
+  });
 
   return (
     <Dialog title={T.startYearTitle} onClose={busy ? undefined : onClose} size="small">
-      <form className="floor-form" onSubmit={submit} noValidate>
+      <form className="floor-form" onSubmit={onSubmit} noValidate>
         <p className="floors-hint">{T.startYearHint}</p>
-        {message && (
+        {formError && (
           <p className="form__error" role="alert">
-            {message}
+            {formError}
           </p>
         )}
         <TextField
           label={T.newYear}
           required
           dir="ltr"
-          value={year}
+          value={values.academic_year}
           error={errors.academic_year}
-          onChange={(e) => setYear(e.target.value)}
+          onChange={(e) => set('academic_year', e.target.value)}
         />
         <SelectField
           label={T.fromYear}
-          value={from}
+          value={values.from}
           error={errors.from}
           options={years.map((y) => ({ value: y, label: y }))}
-          onChange={(e) => setFrom(e.target.value)}
+          onChange={(e) => set('from', e.target.value)}
         />
         <div className="button-row">
           <SubmitButton busy={busy} busyLabel={T.starting}>

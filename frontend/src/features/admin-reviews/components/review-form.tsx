@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useRebasedValues } from '@/components/admin/stale-write';
-import { REVIEW_AFFILIATIONS, reviewLogoUrl, validateReview, type ReviewFormValues } from '@dalil/domain';
+import { REVIEW_AFFILIATIONS, errorsOf, reviewLogoUrl, validateReview, type ReviewFormValues } from '@dalil/domain';
+import { useDomainForm } from '@/components/use-domain-form';
 import { SelectField, StarRatingInput, TextAreaField, TextField } from '@/components/fields';
 import { SubmitButton } from '@/components/submit-button';
 import { UnsavedChangesPrompt } from '@/components/unsaved-changes';
@@ -17,49 +16,36 @@ export interface ReviewFormProps {
   version?: string;
 }
 
-type Errors = Partial<Record<keyof ReviewFormValues, string>>;
-
 /**
  * The add and edit form (spec 3 §5): name, affiliation, logo name and text required; the logo
  * path is derived from the logo name and shown read-only; the rating is chosen with stars.
  * The checks are the server's own (`validateReview`), so the form and the server agree.
  */
 export function ReviewForm({ initial, mode, onSubmit, onCancel, version }: ReviewFormProps) {
-  const { values, setValues, opened } = useRebasedValues<ReviewFormValues>(initial, version);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const dirty = (Object.keys(initial) as (keyof ReviewFormValues)[]).some((k) => values[k] !== opened[k]);
-  const logoUrl = reviewLogoUrl(values.logo_name);
-
-  const set = <K extends keyof ReviewFormValues>(key: K, value: ReviewFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateReview(values, 'create');
-    if (!result.ok) {
-      const next: Errors = {};
-      for (const e of result.errors) next[e.path[0] as keyof ReviewFormValues] ??= e.message;
-      setErrors(next);
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSubmit({
-        name: values.name.trim(),
-        affiliation: values.affiliation,
-        logo_url: logoUrl,
-        rating: values.rating,
-        review: values.review.trim(),
-      });
-    } catch {
-      // The page shows the server's message as a toast; the form keeps what was typed.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const logoUrlOf = (v: ReviewFormValues) => reviewLogoUrl(v.logo_name);
+  const {
+    values,
+    set,
+    errors,
+    busy,
+    dirty,
+    onSubmit: submit,
+  } = useDomainForm({
+    initial,
+    version,
+    check: (v) => errorsOf(validateReview(v, 'create')),
+    send: (v) =>
+      onSubmit({
+        name: v.name.trim(),
+        affiliation: v.affiliation,
+        logo_url: logoUrlOf(v),
+        rating: v.rating,
+        review: v.review.trim(),
+      }),
+    // The page shows the server's message as a toast; the form keeps what was typed.
+    onFailure: () => null,
+  });
+  const logoUrl = logoUrlOf(values);
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate>

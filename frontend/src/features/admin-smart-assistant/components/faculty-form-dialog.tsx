@@ -1,6 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useRebasedValues } from '@/components/admin/stale-write';
-import { facultyLogoPath, validateMasterFaculty } from '@dalil/domain';
+import { useState, type ReactNode } from 'react';
+import { errorsOf, facultyLogoPath, validateMasterFaculty } from '@dalil/domain';
+import { useDomainForm } from '@/components/use-domain-form';
 import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/fields';
 import { ImageUploadField } from '@/components/image-upload-field';
@@ -25,38 +25,32 @@ export interface FacultyFormDialogProps {
  * and the faculty page link derived from the code, read-only.
  */
 export function FacultyFormDialog({ faculty, onSubmit, onClose, notice }: FacultyFormDialogProps) {
-  // Reloaded after a refused save (a newer `updatedAt`): the typed name and code are kept.
-  const { values, setValues } = useRebasedValues(
-    { name: faculty?.faculty_name ?? '', shortCode: faculty?.faculty_code ?? '' },
-    faculty?.updatedAt,
-  );
-  const { name, shortCode } = values;
-  const setName = (next: string) => setValues((v) => ({ ...v, name: next }));
-  const setShortCode = (next: string) => setValues((v) => ({ ...v, shortCode: next }));
   const [logo, setLogo] = useState<number | null | undefined>(undefined);
-  const [errors, setErrors] = useState<{ faculty_name?: string; faculty_code?: string }>({});
-  const [busy, setBusy] = useState(false);
+  // Reloaded after a refused save (a newer `updatedAt`): the typed name and code are kept.
+  const {
+    values,
+    set,
+    errors,
+    busy,
+    onSubmit: submit,
+  } = useDomainForm({
+    initial: { name: faculty?.faculty_name ?? '', shortCode: faculty?.faculty_code ?? '' },
+    version: faculty?.updatedAt,
+    check: (v) => errorsOf(validateMasterFaculty(v, 'create')),
+    fields: ['faculty_name', 'faculty_code'],
+    clears: { name: ['faculty_name'], shortCode: ['faculty_code'] },
+    send: (v) =>
+      onSubmit({
+        name: v.name.trim(),
+        shortCode: v.shortCode.trim().toUpperCase(),
+        ...(logo !== undefined ? { logo } : {}),
+      }),
+    // The page shows the failure as a toast; the dialog keeps what was typed.
+    onFailure: () => null,
+  });
+  const { name, shortCode } = values;
   const code = shortCode.trim().toUpperCase();
   const formId = faculty ? `faculty-edit-${faculty._id}` : 'faculty-add';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateMasterFaculty({ name, shortCode }, 'create');
-    if (!result.ok) {
-      const next: typeof errors = {};
-      for (const e of result.errors) next[e.path[0] as keyof typeof errors] ??= e.message;
-      setErrors(next);
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSubmit({ name: name.trim(), shortCode: code, ...(logo !== undefined ? { logo } : {}) });
-    } catch {
-      // The page shows the failure as a toast; the dialog keeps what was typed.
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Dialog
@@ -81,10 +75,7 @@ export function FacultyFormDialog({ faculty, onSubmit, onClose, notice }: Facult
           required
           value={name}
           error={errors.faculty_name}
-          onChange={(e) => {
-            setName(e.target.value);
-            setErrors((x) => ({ ...x, faculty_name: undefined }));
-          }}
+          onChange={(e) => set('name', e.target.value)}
         />
         <TextField
           label={T.shortCode}
@@ -94,10 +85,7 @@ export function FacultyFormDialog({ faculty, onSubmit, onClose, notice }: Facult
           placeholder="MED"
           value={shortCode}
           error={errors.faculty_code}
-          onChange={(e) => {
-            setShortCode(e.target.value);
-            setErrors((x) => ({ ...x, faculty_code: undefined }));
-          }}
+          onChange={(e) => set('shortCode', e.target.value)}
         />
         <ImageUploadField
           label={T.logo}

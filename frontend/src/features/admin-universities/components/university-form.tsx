@@ -12,7 +12,7 @@ import {
   isPlaceItemValid,
   newUniversityForm,
   missingOf,
-  problemsOf,
+  errorsOf,
   validateOffering,
   validatePlace,
   validateUniversity,
@@ -142,14 +142,15 @@ export function UniversityForm({ mode, initial, onSubmit, onBack, version }: Pro
       setShowMissing(missing);
       return { message: GUIDE_MESSAGES.requiredUniversity, focus: `uni-${missing[0]}` };
     }
-    const other = problemsOf(checked)[0];
+    const other = errorsOf(checked)[0];
     if (other) {
-      if (other.field === 'university_code') setCodeError(other.message);
-      return { message: other.message, focus: `uni-${other.field}` };
+      const field = other.path.join('.');
+      if (field === 'university_code') setCodeError(other.message);
+      return { message: other.message, focus: `uni-${field}` };
     }
     // A name a spreadsheet would run as a formula (issue 20): said as such, not as a missing field.
-    const formulaName = (result: Parameters<typeof problemsOf>[0]) =>
-      problemsOf(result).some((p) => p.message === FORMULA_NAME_MESSAGE);
+    const formulaName = (result: Parameters<typeof errorsOf>[0]) =>
+      errorsOf(result).some((p) => p.message === FORMULA_NAME_MESSAGE);
     if (
       state.faculties.some((f) => f.open && formulaName(validateOffering(f))) ||
       state.dorms.some((d) => d.open && formulaName(validatePlace(d, 'dorm'))) ||
