@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { api } from './helpers';
-import { as, unique } from './community-helpers';
+import { adBody, as, unique } from './community-helpers';
 import { integrationDb } from './database';
 
-const day = 86_400_000;
-const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();
 const create = async () => {
-  const res = await as('superAdmin', '/api/ads', {
-    method: 'POST',
-    body: {
-      title: `إعلان ${unique()}`,
-      description: 'وصف',
-      image_path: '/images/ads/a.png',
-      ctalink: 'https://example.com',
-      ctaText: 'اعرف أكثر',
-      startDate: iso(-1),
-      endDate: iso(1),
-      priority: 0,
-      targetAudience: 'all',
-    },
-  });
+  const res = await as('superAdmin', '/api/ads', { method: 'POST', body: adBody() });
   expect(res.status).toBe(201);
   return res.body as { _id: string; title: string };
 };
@@ -107,7 +92,7 @@ describe('an ad deleted by mistake can be restored for a short time (issue 23)',
   it('a restore after the window is refused with an Arabic message, and the ad stays deleted', async () => {
     const ad = await create();
     expect((await as('superAdmin', `/api/ads/${ad._id}`, { method: 'DELETE' })).status).toBe(200);
-    await deletedAgo(ad._id, day);
+    await deletedAgo(ad._id, 86_400_000);
     const late = await as('superAdmin', `/api/ads/${ad._id}/restore`, { method: 'POST' });
     expect(late.status).toBe(410);
     expect(late.body.error?.message ?? late.body.message).toBe('انتهت مهلة التراجع عن الحذف؛ حُذف الإعلان نهائيًا');

@@ -1,24 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from './helpers';
-import { as, CALLERS, expectRoles, unique } from './community-helpers';
+import { adBody as ad, as, CALLERS, expectRoles, isoInDays as iso, unique } from './community-helpers';
 
-const day = 86_400_000;
-const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();
 /** A browser session id: a show or click counts once per session and ad. */
 const session = () => `s-${unique()}`;
-const ad = (patch: Record<string, unknown> = {}) => ({
-  title: `إعلان ${unique()}`,
-  description: 'وصف',
-  features: 'مجاني, سريع',
-  image_path: '/images/ads/a.png',
-  ctalink: 'https://example.com',
-  ctaText: 'اعرف أكثر',
-  startDate: iso(-1),
-  endDate: iso(1),
-  priority: 0,
-  targetAudience: 'all',
-  ...patch,
-});
 const create = async (patch: Record<string, unknown> = {}) => {
   const res = await as('superAdmin', '/api/ads', { method: 'POST', body: ad(patch) });
   expect(res.status).toBe(201);

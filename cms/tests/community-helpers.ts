@@ -47,3 +47,22 @@ export async function logEntries(text: string) {
   expect(res.status).toBe(200);
   return res.body.data as Record<string, any>[];
 }
+
+const DAY_MS = 86_400_000;
+/** An instant `offsetDays` from now, as the ads' dates are sent. */
+export const isoInDays = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString();
+
+/** A valid ad body, running from yesterday to tomorrow for everyone (POST /api/ads). */
+export const adBody = (patch: Record<string, unknown> = {}) => ({
+  title: `إعلان ${unique()}`,
+  description: 'وصف',
+  features: 'مجاني, سريع',
+  image_path: '/images/ads/a.png',
+  ctalink: 'https://example.com',
+  ctaText: 'اعرف أكثر',
+  startDate: isoInDays(-1),
+  endDate: isoInDays(1),
+  priority: 0,
+  targetAudience: 'all',
+  ...patch,
+});

@@ -12,6 +12,42 @@ interface PartProps {
   set: <K extends keyof JoinForm>(key: K, value: JoinForm[K]) => void;
 }
 
+/** The three yes/no questions of the last part, each with the text asked for after a yes. */
+const YES_NO_QUESTIONS = {
+  knowUs: { legend: 'هل تعرف فريقنا؟', detailsLabel: 'ماذا تعرف عنا؟' },
+  admissionInfo: {
+    legend: 'هل لديك معلومات عن التقديم للجامعات؟',
+    detailsLabel: 'ما معلوماتك عن التقديم للجامعات؟',
+  },
+  hasExperience: { legend: 'هل لديك خبرة سابقة في هذا المجال؟', detailsLabel: 'حدثنا عن خبرتك' },
+} as const;
+
+function YesNoWithDetails({
+  form,
+  set,
+  question,
+  details,
+}: PartProps & {
+  question: keyof typeof YES_NO_QUESTIONS;
+  details: 'aboutUs' | 'admissionKnowledge' | 'experienceDetails';
+}) {
+  const { legend, detailsLabel } = YES_NO_QUESTIONS[question];
+  return (
+    <>
+      <YesNoField legend={legend} name={question} value={form[question]} onChange={(v) => set(question, v)} />
+      {form[question] === 'yes' && (
+        <TextField
+          label={detailsLabel}
+          name={details}
+          multiline
+          value={form[details]}
+          onChange={(v) => set(details, v)}
+        />
+      )}
+    </>
+  );
+}
+
 /** Name, e-mail and WhatsApp; read-only when filled from the signed-in person's profile. */
 export function JoinPersonalPart({ form, set, locked }: PartProps & { locked: boolean }) {
   return (
@@ -174,46 +210,9 @@ export function JoinAboutPart({ form, set }: PartProps) {
         options={Object.entries(JOIN_SOURCE_LABELS)}
         otherLabel="وضح كيف عرفت عننا"
       />
-      <YesNoField legend="هل تعرف فريقنا؟" name="knowUs" value={form.knowUs} onChange={(v) => set('knowUs', v)} />
-      {form.knowUs === 'yes' && (
-        <TextField
-          label="ماذا تعرف عنا؟"
-          name="aboutUs"
-          multiline
-          value={form.aboutUs}
-          onChange={(v) => set('aboutUs', v)}
-        />
-      )}
-      <YesNoField
-        legend="هل لديك معلومات عن التقديم للجامعات؟"
-        name="admissionInfo"
-        value={form.admissionInfo}
-        onChange={(v) => set('admissionInfo', v)}
-      />
-      {form.admissionInfo === 'yes' && (
-        <TextField
-          label="ما معلوماتك عن التقديم للجامعات؟"
-          name="admissionKnowledge"
-          multiline
-          value={form.admissionKnowledge}
-          onChange={(v) => set('admissionKnowledge', v)}
-        />
-      )}
-      <YesNoField
-        legend="هل لديك خبرة سابقة في هذا المجال؟"
-        name="hasExperience"
-        value={form.hasExperience}
-        onChange={(v) => set('hasExperience', v)}
-      />
-      {form.hasExperience === 'yes' && (
-        <TextField
-          label="حدثنا عن خبرتك"
-          name="experienceDetails"
-          multiline
-          value={form.experienceDetails}
-          onChange={(v) => set('experienceDetails', v)}
-        />
-      )}
+      <YesNoWithDetails form={form} set={set} question="knowUs" details="aboutUs" />
+      <YesNoWithDetails form={form} set={set} question="admissionInfo" details="admissionKnowledge" />
+      <YesNoWithDetails form={form} set={set} question="hasExperience" details="experienceDetails" />
     </fieldset>
   );
 }
