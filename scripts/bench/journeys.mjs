@@ -14,7 +14,7 @@
  *    (/SmartAssistant/score with a score) → a university's guide page → add a faculty to the desire
  *    list → sign-out. The site's own files, logos and icons are fetched once per journey (a browser's
  *    cache keeps them); documents, API reads and writes every time.
- * 3. Simulated students (each its own loopback address, so per-address limits see separate
+ * 3. Simulated students (arriving over the stage's first half, at most 30 s; each its own loopback address, so per-address limits see separate
  *    people, and its own kept-alive connections, six at a time like a browser) repeat the journey
  *    with a think time between steps, drawn uniformly from --think seconds. Each stage runs
  *    --seconds with a fixed number of students; the step's time is from its first request to the
@@ -330,7 +330,9 @@ async function stage(origin, steps, users, groups) {
   await Promise.all(
     Array.from({ length: users }, async (_, i) => {
       const c = client(i, origin);
-      await sleep(Math.random() * think()); // arrivals spread over the first think time
+      // Arrivals spread evenly over the first half of the stage (at most 30 s), as students come in,
+      // not all at the first second (a herd that would measure the start, not the load).
+      await sleep(Math.random() * Math.min(30_000, (SECONDS * 1000) / 2));
       while (Date.now() < end) {
         const state = { email: `bench${i % ACCOUNTS}@dalil.local`, token: null, cached: new Set() };
         let whole = true;
