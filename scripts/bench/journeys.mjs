@@ -359,7 +359,10 @@ async function stage(origin, steps, users, groups) {
   return {
     users,
     wall,
-    journeysPerMinute: (sink.journeys / wall) * 60,
+    // Steps done per minute in whole journeys: students arrive during the stage, so many journeys
+    // are cut by its end; `completedPerMinute` counts only those that ended within it.
+    journeysPerMinute: (equivalents / wall) * 60,
+    completedPerMinute: (sink.journeys / wall) * 60,
     kbPerJourney: sink.bytes / 1024 / equivalents,
     cpuMsPerJourney: Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, (v * wall * 1000) / equivalents])),
     requestsPerSecond: sink.requests / wall,
