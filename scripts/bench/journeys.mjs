@@ -413,7 +413,7 @@ for (const a of Object.values(answers)) {
   const enc = a.head['content-encoding'];
   a.bytes = enc === 'gzip' ? zlib.gzipSync(raw) : enc === 'br' ? zlib.brotliCompressSync(raw) : raw;
 }
-http.createServer((req, res) => {
+const server = http.createServer((req, res) => {
   const chunks = [];
   req.on('data', (c) => chunks.push(c));
   req.on('end', () => {
@@ -422,7 +422,11 @@ http.createServer((req, res) => {
     res.writeHead(a.status, { ...a.head, 'content-length': a.bytes.length });
     res.end(a.bytes);
   });
-}).listen(Number(process.argv[3]), '127.0.0.1', () => console.log('bare up'));
+});
+// As long as nginx keeps an idle connection (65 s): Node's 5 s default closes it while a student
+// thinks, and the next request on it fails.
+server.keepAliveTimeout = 65_000;
+server.listen(Number(process.argv[3]), '127.0.0.1', () => console.log('bare up'));
 `;
 
 function table(title, result) {
