@@ -24,24 +24,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateSecrets, ROOT } from './lib/env.mjs';
 import { BIN, buildAll, freePort, Services, waitForHttp } from './lib/processes.mjs';
+import * as pg from './pg-cluster.mjs';
+import * as s3Server from './s3-local.mjs';
 
 const asRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-
-/** `export NAME=value` lines (pg-cluster.mjs, s3-local.mjs) as an object. */
-export function parseExports(text) {
-  const env = {};
-  for (const line of text.split('\n')) {
-    const m = /^export ([A-Z0-9_]+)=(.*)$/.exec(line.trim());
-    if (m) env[m[1]] = m[2].replace(/^'(.*)'$/, '$1').replace(/^"(.*)"$/, '$1');
-  }
-  return env;
-}
-
-function runScript(script, args) {
-  const result = spawnSync('node', [script, ...args], { cwd: ROOT, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${script} ${args.join(' ')}: ${result.stderr || result.stdout}`);
-  return parseExports(result.stdout);
-}
 
 /**
  * deploy/nginx.conf for this machine: the upstreams list the local processes (Debian's nginx 1.22
@@ -121,23 +107,23 @@ export async function startStack({
   const services = new Services({ quiet });
   const pgDir = path.join(dir, 'pg');
   const s3Dir = path.join(dir, 's3');
-  const s3Script = path.join(ROOT, 'scripts', 's3-local.mjs');
   const stopped = { done: false };
   const stop = async () => {
     if (stopped.done) return;
     stopped.done = true;
     await services.stopAll();
-    spawnSync('node', ['scripts/pg-cluster.mjs', keep ? 'stop' : 'destroy', '--dir', pgDir], { cwd: ROOT });
-    if (s3 && fs.existsSync(s3Script)) spawnSync('node', [s3Script, 'stop', '--dir', s3Dir], { cwd: ROOT });
+    (keep ? pg.stop : pg.destroy)(pgDir);
+    if (s3) await s3Server.stop(s3Dir);
     if (!keep) fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
     log('PostgreSQL…');
-    const pgEnv = runScript('scripts/pg-cluster.mjs', ['start', '--dir', pgDir]);
+    const pgEnv = await pg.start(pgDir);
     let s3Env = {};
-    if (s3 && fs.existsSync(s3Script)) {
+    if (s3) {
       log('S3-compatible object store…');
-      s3Env = runScript(s3Script, ['start', '--dir', s3Dir, '--watch-pid', String(process.pid)]);
+      // It ends with this process at the latest, even if stop() never runs.
+      s3Env = await s3Server.start(s3Dir, { watchPid: process.pid });
     }
     const sitePort = port ?? (await freePort());
     const panelPort = await freePort();

@@ -12,6 +12,7 @@
 import { PUBLIC_SITE_PATHS } from '@dalil/domain';
 import { chromium } from 'playwright-core';
 import { startSiteStack } from '../lib/site-stack.mjs';
+import { CHROMIUM_LAUNCH } from '../lib/chromium.mjs';
 
 const PAGES = PUBLIC_SITE_PATHS;
 const VIEWPORTS = [
@@ -77,16 +78,7 @@ async function main() {
   const stack = given
     ? { baseUrl: given, stop: async () => {} }
     : await startSiteStack({ outDir: process.env.SITE_DIST });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     console.log(`CLS (largest session window), ${fast ? 'no throttling' : 'slow 4G + 4× CPU'}; target ≤ 0.05`);
     console.log('page'.padEnd(16), ...VIEWPORTS.map((v) => `${v.name} px`.padStart(10)), '  largest shifts');

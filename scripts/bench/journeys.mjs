@@ -34,6 +34,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../lib/chromium.mjs';
 import { ROOT } from '../lib/env.mjs';
 import { freePort, waitForHttp } from '../lib/processes.mjs';
 import { startStack } from '../stack.mjs';
@@ -107,16 +108,7 @@ const CACHED = /^\/(assets|uploads|images|fonts)\/|^\/favicon\.svg$/;
 
 /** One journey clicked through in Chromium; every request of each step. */
 async function recordJourney(url, account) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   const steps = [];
@@ -383,7 +375,6 @@ async function stage(origin, steps, users, groups) {
 /** Every recorded request answered once through the stack: the bare server's bytes and the expected statuses. */
 async function captureAnswers(url, steps) {
   const answers = {};
-  const c = client(999, url);
   const state = { email: 'bench0@dalil.local', token: null };
   for (const s of steps)
     for (const r of s.requests) {
@@ -399,11 +390,9 @@ async function captureAnswers(url, steps) {
       res.headers.forEach((v, k) => {
         if (!['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date'].includes(k)) head[k] = v;
       });
-      // fetch decoded the body: the bare server sends it as the stack's compressed size would be
-      // unfair to it, so it sends the stack's encoding again (gzip) when the stack compressed.
+      // fetch decoded the body; the bare server compresses it again in the stack's encoding.
       answers[`${r.method} ${r.path}`] = { status: res.status, head, body: buf.toString('base64') };
     }
-  c.close();
   return answers;
 }
 

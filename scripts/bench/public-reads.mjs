@@ -29,6 +29,7 @@ import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { generateSecrets, ROOT } from '../lib/env.mjs';
 import { BIN, buildAll, freePort, Services, waitForHttp } from '../lib/processes.mjs';
+import { CHROMIUM_LAUNCH } from '../lib/chromium.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -172,10 +173,7 @@ function printRow(r) {
 /** Bytes moved by two visits of each page in one browser profile (the second one is the repeat visit). */
 async function pageBytes(webBase, cmsBase) {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const out = [];
   try {
     const student = await signIn(cmsBase, STUDENT);
