@@ -215,6 +215,7 @@ function client(index, origin) {
 }
 
 const isSignIn = (r) => r.method === 'POST' && r.path.startsWith('/api/users/signin');
+const isDesireList = (r) => r.auth && r.path.split('?')[0] === '/api/desires';
 /** The recorded sign-in with this student's e-mail. */
 const signInBody = (r, email) => JSON.stringify({ ...JSON.parse(r.body), email });
 
@@ -229,13 +230,19 @@ async function runStep(c, step, state, sink) {
     let body = r.body;
     if (r.auth && state.token) headers.authorization = `Bearer ${state.token}`;
     const signIn = isSignIn(r);
-    if (signIn) {
-      body = signInBody(r, state.email);
-      headers['accept-encoding'] = 'identity';
-    }
+    // The answers read back: the sign-in's token, the desire list's version (its next save sends it).
+    const keep = signIn || isDesireList(r);
+    if (signIn) body = signInBody(r, state.email);
+    if (r.method === 'PUT' && isDesireList(r))
+      body = JSON.stringify({ ...JSON.parse(r.body), updatedAt: state.desiresAt });
+    if (keep) headers['accept-encoding'] = 'identity';
     if (body) headers['content-type'] = 'application/json';
-    const answer = await c.send(r.method, r.path, headers, body, signIn);
-    if (signIn && answer.status === 200) state.token = JSON.parse(answer.text).token;
+    const answer = await c.send(r.method, r.path, headers, body, keep);
+    if (keep && answer.status === 200) {
+      const read = JSON.parse(answer.text);
+      if (signIn) state.token = read.token;
+      else state.desiresAt = read.updatedAt ?? null;
+    }
     sink.requests += 1;
     sink.bytes += answer.bytes;
     if (r.path.startsWith('/api/') && answer.cache) sink.cache[answer.cache] = (sink.cache[answer.cache] ?? 0) + 1;
@@ -249,11 +256,12 @@ async function runStep(c, step, state, sink) {
     }
   };
   for (const r of doc) await one(r);
-  // A sign-in is awaited before what follows it (the signed reads need its token); the others go
+  // A write (the sign-in, the desire list's save) waits for the reads before it and is awaited
+  // before what follows it (the signed reads need the token, the save the list's version); reads go
   // six at a time.
   const waves = [[]];
   for (const r of rest) {
-    if (isSignIn(r)) waves.push([r], []);
+    if (r.method !== 'GET') waves.push([r], []);
     else waves.at(-1).push(r);
   }
   for (const wave of waves) {
@@ -329,7 +337,7 @@ async function stage(origin, steps, users, groups) {
       // not all at the first second (a herd that would measure the start, not the load).
       await sleep(Math.random() * Math.min(30_000, (SECONDS * 1000) / 2));
       while (Date.now() < end) {
-        const state = { email: `bench${i % ACCOUNTS}@dalil.local`, token: null, cached: new Set() };
+        const state = { email: `bench${i % ACCOUNTS}@dalil.local`, token: null, desiresAt: null, cached: new Set() };
         let whole = true;
         for (const s of steps) {
           if (Date.now() >= end) {
