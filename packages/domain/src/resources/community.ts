@@ -42,6 +42,7 @@ export const AUTH_CODE_PURPOSE_LABELS = { verify: 'تأكيد البريد', res
 /** A message sent through /Contact (spec 1, spec 3 §2 /admin/messages). */
 export const CONTACT_MESSAGE_RESOURCE = defineResource({
   uid: 'api::contact-message.contact-message',
+  storedNames: { status: 'message_status' },
   label: 'رسالة',
   mainField: 'name',
   naturalKey: [],

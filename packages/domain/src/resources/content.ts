@@ -30,6 +30,7 @@ export const NEWS_RESOURCE = defineResource({
 /** A scholarship (cms/src/api/scholarship; spec 1 /Scholarships, spec 3 §2). */
 export const SCHOLARSHIP_RESOURCE = defineResource({
   uid: 'api::scholarship.scholarship',
+  storedNames: { status: 'scholarship_status' },
   label: 'منحة',
   mainField: 'name',
   naturalKey: ['Short_name'],
@@ -54,6 +55,7 @@ export const SCHOLARSHIP_RESOURCE = defineResource({
 /** An article (cms/src/api/article; spec 2 /articles, spec 3 §2): Dalil's own editorial text. */
 export const ARTICLE_RESOURCE = defineResource({
   uid: 'api::article.article',
+  storedNames: { status: 'article_status' },
   label: 'مقال',
   mainField: 'title',
   naturalKey: ['Short_name'],

@@ -73,6 +73,11 @@ export type ResourceDescription = {
    * activity log names a part's fields by the part's description.
    */
   parts?: Readonly<Record<string, string>>;
+  /**
+   * Contract field → stored attribute, where the two differ (stored-names.ts). Strapi 5 keeps
+   * `status` for its draft/published state, so a type's own `status` is stored under another name.
+   */
+  storedNames?: Readonly<Record<string, string>>;
 };
 
 /** Keeps the field names and kinds as literal types, so lists derived from a description are typed. */

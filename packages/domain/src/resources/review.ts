@@ -6,6 +6,7 @@ import { defineResource } from './define';
  */
 export const REVIEW_RESOURCE = defineResource({
   uid: 'api::review.review',
+  storedNames: { status: 'review_status' },
   label: 'رأي',
   mainField: 'name',
   naturalKey: [],
