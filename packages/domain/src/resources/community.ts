@@ -238,6 +238,7 @@ export const USER_RESOURCE = defineResource({
 /** A one-time code mailed to confirm an address or reset a password (only its hash is kept). */
 export const AUTH_CODE_RESOURCE = defineResource({
   uid: 'api::account.auth-code',
+  writtenBy: 'system',
   label: 'رمز تحقق',
   mainField: 'purpose',
   naturalKey: [],
@@ -256,6 +257,7 @@ export const AUTH_CODE_RESOURCE = defineResource({
 /** A counter of the account routes' rate limits, shared by every CMS process. */
 export const AUTH_RATE_LIMIT_RESOURCE = defineResource({
   uid: 'api::account.auth-rate-limit',
+  writtenBy: 'system',
   label: 'عداد محاولات',
   mainField: 'key',
   naturalKey: ['key'],

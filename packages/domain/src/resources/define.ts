@@ -78,6 +78,12 @@ export type ResourceDescription = {
    * `status` for its draft/published state, so a type's own `status` is stored under another name.
    */
   storedNames?: Readonly<Record<string, string>>;
+  /**
+   * Only the CMS itself writes the type (a mailed code's hash, a rate-limit counter): it has no
+   * rules in `RESOURCE_RULES` (resources/validators.ts). Any other type is written by staff or
+   * visitors and must have them (validators.test.ts).
+   */
+  writtenBy?: 'system';
 };
 
 /** Keeps the field names and kinds as literal types, so lists derived from a description are typed. */
