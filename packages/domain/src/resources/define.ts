@@ -84,7 +84,31 @@ export type ResourceDescription = {
    * visitors and must have them (validators.test.ts).
    */
   writtenBy?: 'system';
+  /** Its `link` fields take '#' for "no link" (the legacy guide data's placeholder, spec 3 §3); safe-url.ts. */
+  linkPlaceholder?: boolean;
+  /**
+   * The record's page on the site, `:field` standing for the record's value ('/articles/:Short_name');
+   * a type listed on one page names that page ('/News'). preview-path.ts.
+   */
+  sitePath?: string;
+  /**
+   * The legacy endpoints' list paths of the type ('/api/news', '/api/private/links'; `:name` for a
+   * path part the caller fills in). Writes go below them (`/add`, `/:id`).
+   */
+  paths?: readonly string[];
+  /**
+   * Who may read the type through its paths, and who may add or edit it there (the routes'
+   * roles, cms/src/api/<area>/permissions.ts; a controller may narrow further, e.g. to the owner).
+   * cms/tests/resource-access.test.ts checks both against the routes and their answers.
+   */
+  access?: { read: AccessRole; write: AccessRole };
 };
+
+/**
+ * Who may call: anyone; any signed-in account; a signed-in account, on its own records only;
+ * Admin or SuperAdmin; SuperAdmin alone.
+ */
+export type AccessRole = 'public' | 'signed-in' | 'owner' | 'staff' | 'superadmin';
 
 /** Keeps the field names and kinds as literal types, so lists derived from a description are typed. */
 export const defineResource = <const D extends ResourceDescription>(description: D): D => description;
