@@ -31,6 +31,7 @@ const STEP_SOURCE_NOTE = 'يتطلب إدخاله مصدرًا بالرابط و
 /** A university's admission status per certificate track and year (spec 1 /Status, spec 3 §2). */
 export const ADMISSION_STATUS_RESOURCE = defineResource({
   uid: 'api::admission-status.admission-status',
+  panelTitle: 'status',
   paths: [
     '/api/private/admission',
     '/api/national/admission',
@@ -58,6 +59,7 @@ export const ADMISSION_STATUS_RESOURCE = defineResource({
  */
 export const ADMISSION_DEADLINE_RESOURCE = defineResource({
   uid: 'api::admission-deadline.admission-deadline',
+  panelTitle: 'deadline',
   paths: ['/api/private/deadline', '/api/national/deadline', '/api/special/deadline', '/api/international/deadline'],
   access: { read: 'public', write: 'staff' },
   label: 'مواعيد تقديم',

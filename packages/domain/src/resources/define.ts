@@ -3,8 +3,10 @@
  * its kind, its Arabic label and the help staff read under it. The CMS's panel layout, the back
  * office's forms, the activity log's field names, the validators' messages and the link rules read
  * the description instead of keeping their own lists. A description, not logic: rules stay in the
- * validators. Leaf module (no imports), so any module may read it without a cycle.
+ * validators. Leaf module (no runtime imports), so any module may read it without a cycle.
  */
+
+import type { PanelTitleKind } from '../panel-title';
 
 /** What a field holds, as far as the screens and the rules need to know. */
 export type FieldKind =
@@ -102,6 +104,11 @@ export type ResourceDescription = {
    * cms/tests/resource-access.test.ts checks both against the routes and their answers.
    */
   access?: { read: AccessRole; write: AccessRole };
+  /**
+   * A university's part listed in the panel by a stored title naming its university (its
+   * `panel_title` field, its `mainField`): which wording (panel-title.ts). cms/src/lib/panel-title.ts.
+   */
+  panelTitle?: PanelTitleKind;
 };
 
 /**

@@ -50,6 +50,7 @@ const scores = Object.fromEntries(
  */
 export const FACULTY_OFFERING_RESOURCE = defineResource({
   uid: 'api::faculty-offering.faculty-offering',
+  panelTitle: 'offering',
   paths: ['/api/private/faculty', '/api/national/faculty', '/api/special/faculty', '/api/international/faculty'],
   access: { read: 'public', write: 'staff' },
   linkPlaceholder: true,
@@ -114,9 +115,10 @@ export const FACULTY_OFFERING_RESOURCE = defineResource({
 });
 
 /** A dorm or a transport option of a university: its kind, its prices and its order. */
-const place = (uid: string, label: string, typeLabel: string, part: string) =>
+const place = (uid: string, label: string, typeLabel: string, part: string, panelTitle: 'dorm' | 'transport') =>
   defineResource({
     uid,
+    panelTitle,
     label,
     paths: ['private', 'national', 'special', 'international'].map((c) => `/api/${c}/${part}`),
     access: { read: 'public', write: 'staff' },
@@ -133,10 +135,11 @@ const place = (uid: string, label: string, typeLabel: string, part: string) =>
     },
   });
 
-export const DORM_RESOURCE = place('api::dorm.dorm', 'سكن جامعي', 'نوع السكن', 'dorms');
+export const DORM_RESOURCE = place('api::dorm.dorm', 'سكن جامعي', 'نوع السكن', 'dorms', 'dorm');
 export const TRANSPORT_RESOURCE = place(
   'api::transportation-option.transportation-option',
   'وسيلة مواصلات',
   'وسيلة المواصلات',
   'transportation',
+  'transport',
 );
