@@ -10,6 +10,14 @@ import {
   scoreCriterionName,
   type FigureSource,
   type SchemaAttributes,
+  ADMISSION_FLOOR_RESOURCE,
+  AD_EVENT_RESOURCE,
+  DESIRE_LIST_RESOURCE,
+  FACULTY_OFFERING_RESOURCE,
+  UNIVERSITY_RESOURCE,
+  USER_RESOURCE,
+  VISITOR_SESSION_RESOURCE,
+  LOG_ENTRY_RESOURCE,
 } from '@dalil/domain';
 
 /**
@@ -17,14 +25,14 @@ import {
  * middleware sees each create, update and delete, and when the request was made by a site staff
  * account (Admin, SuperAdmin) or a panel editor it adds a log entry in the same transaction.
  */
-const LOG_UID = 'api::admin-log-entry.admin-log-entry' as const;
-const FLOOR_UID = 'api::admission-floor.admission-floor';
+const LOG_UID = LOG_ENTRY_RESOURCE.uid;
+const FLOOR_UID = ADMISSION_FLOOR_RESOURCE.uid;
 const NOT_LOGGED = new Set<string>([
   LOG_UID,
-  'api::visitor-session.visitor-session',
-  'api::ad-analytics-event.ad-analytics-event',
+  VISITOR_SESSION_RESOURCE.uid,
+  AD_EVENT_RESOURCE.uid,
   // A person's own desire list is theirs, not a staff change of the site's content.
-  'api::desire-list.desire-list',
+  DESIRE_LIST_RESOURCE.uid,
 ]);
 const ACTIONS: Record<string, 'add' | 'edit' | 'delete'> = { create: 'add', update: 'edit', delete: 'delete' };
 const NAME_FIELDS = [
@@ -96,11 +104,7 @@ const isFloorCell = (
 async function ownerNameOf(strapi: Core.Strapi, uid: UID.ContentType, documentId: unknown): Promise<string | null> {
   const relation = (modelOf(strapi, uid)?.attributes as Record<string, { type?: string; target?: string }> | undefined)
     ?.university;
-  if (
-    relation?.type !== 'relation' ||
-    relation.target !== 'api::university.university' ||
-    typeof documentId !== 'string'
-  )
+  if (relation?.type !== 'relation' || relation.target !== UNIVERSITY_RESOURCE.uid || typeof documentId !== 'string')
     return null;
   const doc = (await docs(strapi, uid).findOne({
     documentId,
@@ -146,7 +150,7 @@ function afterWithFigures(strapi: Core.Strapi, uid: UID.ContentType, before: Doc
       ? snap
       : { ...snap, figure_sources: figure };
   }
-  if (uid !== 'api::faculty-offering.faculty-offering' || !snap) return snap;
+  if (uid !== FACULTY_OFFERING_RESOURCE.uid || !snap) return snap;
   const figures = figureLogEntries(before, after);
   return Object.keys(figures).length ? { ...snap, figure_sources: figures } : snap;
 }
@@ -199,9 +203,7 @@ export function activityLogMiddleware(strapi: Core.Strapi) {
   return documentMiddleware(async (context, next) => {
     const action = ACTIONS[context.action];
     const logged =
-      action &&
-      !NOT_LOGGED.has(context.uid) &&
-      (context.uid.startsWith('api::') || context.uid === 'plugin::users-permissions.user');
+      action && !NOT_LOGGED.has(context.uid) && (context.uid.startsWith('api::') || context.uid === USER_RESOURCE.uid);
     const actor = logged && !oneEntryChange.getStore() ? currentStaff(strapi) : null;
     if (!actor) return next();
 
@@ -262,7 +264,7 @@ export async function purgeStoredSnapshots(strapi: Core.Strapi): Promise<number>
   for (const [uid, model] of Object.entries(
     strapi.contentTypes as unknown as Record<string, { info?: { displayName?: string } }>,
   )) {
-    if (!uid.startsWith('api::') && uid !== 'plugin::users-permissions.user') continue;
+    if (!uid.startsWith('api::') && uid !== USER_RESOURCE.uid) continue;
     const name = model.info?.displayName;
     if (name) byDisplayName.set(name, byDisplayName.has(name) ? null : (uid as UID.ContentType));
   }

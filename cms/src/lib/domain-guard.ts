@@ -1,50 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { documentMiddleware } from './documents';
-import {
-  MESSAGES,
-  contractName,
-  storedName,
-  toContractData,
-  validateAdmissionDeadline,
-  validateAdmissionStatus,
-  validateArticle,
-  validateMasterFaculty,
-  validateNews,
-  validateOffering,
-  validatePlace,
-  validateReview,
-  validateScholarship,
-  validateUniversity,
-  type ErrorItem,
-  type Result,
-  type UniversityCategory,
-} from '@dalil/domain';
+import { MESSAGES, contractName, recordCheckOf, storedName, toContractData, type ErrorItem } from '@dalil/domain';
 
 type Record_ = Record<string, unknown>;
-type Check = (record: Record_, action: 'create' | 'update') => Result<unknown>;
-
-/**
- * The domain validator of each content type the API writes. It receives the whole record as it
- * would be after the write (stored values under the change), in the contract's field names, so
- * a required field cleared in the panel is caught as on the API's add.
- */
-const CHECKS: Record<string, Check> = {
-  'api::university.university': (r, action) =>
-    validateUniversity(r, action === 'create' ? 'add' : 'edit', r.category as UniversityCategory),
-  'api::faculty-offering.faculty-offering': (r) => validateOffering(r),
-  'api::dorm.dorm': (r) => validatePlace(r, 'dorm'),
-  'api::transportation-option.transportation-option': (r) => validatePlace(r, 'transport'),
-  'api::admission-status.admission-status': (r, action) =>
-    validateAdmissionStatus(r, action === 'create' ? 'add' : 'edit'),
-  'api::admission-deadline.admission-deadline': (r, action) =>
-    validateAdmissionDeadline(r, action === 'create' ? 'add' : 'edit'),
-  'api::news-item.news-item': (r) => validateNews(r, 'create'),
-  'api::scholarship.scholarship': (r) => validateScholarship(r, 'create'),
-  'api::article.article': (r) => validateArticle(r, 'create'),
-  'api::review.review': (r) => validateReview(r, 'create'),
-  'api::master-faculty.master-faculty': (r) => validateMasterFaculty(r, 'create'),
-};
 
 const BOOKKEEPING = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale']);
 
@@ -68,17 +27,12 @@ function scalars(
   return out;
 }
 
-/**
- * A document-service middleware: every create and update of a type above — from the Strapi
- * panel's content manager as from the API or a script — is checked by the same domain validator
- * as the API's endpoint. A refused write is a ValidationError (400) whose message is the Arabic
- * text of the domain, which the panel shows as it is; nothing is written.
- */
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 const same = (a: unknown, b: unknown) => (blank(a) && blank(b)) || String(a) === String(b);
 
 /**
- * A document-service middleware: every create and update of a type above — from the Strapi
+ * A document-service middleware: every create and update of a type whose rules are the whole
+ * record's (`record` in the domain's RESOURCE_RULES, resources/validators.ts) — from the Strapi
  * panel's content manager as from the API or a script — is checked by the same domain validator
  * as the API's endpoint, on the whole record as it would be after the write. What is refused is
  * what the write changes: a field it sets to a value the domain refuses, or a required field it
@@ -89,7 +43,7 @@ const same = (a: unknown, b: unknown) => (blank(a) && blank(b)) || String(a) ===
  */
 export function domainGuardMiddleware(strapi: Core.Strapi) {
   return documentMiddleware(async (context, next) => {
-    const check = CHECKS[context.uid];
+    const check = recordCheckOf(context.uid);
     const action = context.action;
     const data = context.params?.data as Record_ | undefined;
     if (!check || (action !== 'create' && action !== 'update') || !data || typeof data !== 'object') return next();

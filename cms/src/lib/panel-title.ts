@@ -1,5 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { PANEL_TITLE_ATTRIBUTE, panelTitle, type PanelTitleKind } from '@dalil/domain';
+import {
+  ALL_RESOURCES,
+  PANEL_TITLE_ATTRIBUTE,
+  panelTitle,
+  UNIVERSITY_RESOURCE,
+  type PanelTitleKind,
+} from '@dalil/domain';
 import { documentMiddleware } from './documents';
 
 /**
@@ -8,14 +14,11 @@ import { documentMiddleware } from './documents';
  * and of its parts after a university is saved. Written with the query engine, so the write is
  * neither checked nor logged a second time; it never reaches an API record (records.ts).
  */
-const UNIVERSITY = 'api::university.university';
-export const PANEL_TITLED: Record<string, PanelTitleKind> = {
-  'api::admission-status.admission-status': 'status',
-  'api::admission-deadline.admission-deadline': 'deadline',
-  'api::faculty-offering.faculty-offering': 'offering',
-  'api::dorm.dorm': 'dorm',
-  'api::transportation-option.transportation-option': 'transport',
-};
+const UNIVERSITY = UNIVERSITY_RESOURCE.uid;
+/** The parts titled so, by their descriptions' `panelTitle`. */
+export const PANEL_TITLED: Record<string, PanelTitleKind> = Object.fromEntries(
+  ALL_RESOURCES.flatMap((r) => (r.panelTitle ? [[r.uid, r.panelTitle] as const] : [])),
+);
 const UNIVERSITY_FIELDS = ['university_Arabic_Name', 'university_code'];
 
 type Row = { id: number; panel_title?: string | null; university?: Record<string, unknown> | null } & Record<

@@ -2,7 +2,17 @@ import crypto from 'node:crypto';
 import type http from 'node:http';
 import zlib from 'node:zlib';
 import type { Core } from '@strapi/strapi';
-import { keptQuery } from '@dalil/domain';
+import {
+  AD_EVENT_RESOURCE,
+  AD_RESOURCE,
+  AUTH_RATE_LIMIT_RESOURCE,
+  CONTACT_MESSAGE_RESOURCE,
+  JOIN_REQUEST_RESOURCE,
+  keptQuery,
+  LOG_ENTRY_RESOURCE,
+  UNIVERSITY_FOLLOW_RESOURCE,
+  VISITOR_SESSION_RESOURCE,
+} from '@dalil/domain';
 import { answerBeforeKoa, sqliteFilenameOf } from './strapi-internals';
 
 /**
@@ -63,16 +73,18 @@ const PRIVATE = 'private, no-cache';
  * (SuperAdmin-only reads), a user's follows (private). Ads are counted on every view, so `/api/ads` is not cached either.
  * The panel's own tables (admin users, sessions, the core store) are not public content.
  */
-const NOT_PUBLIC = new Set([
-  'api::admin-log-entry.admin-log-entry',
-  'api::visitor-session.visitor-session',
-  'api::ad-analytics-event.ad-analytics-event',
-  'api::ad.ad',
-  'api::account.auth-rate-limit',
-  'api::alerts.university-follow',
-  'api::contact-message.contact-message',
-  'api::join-request.join-request',
-]);
+const NOT_PUBLIC = new Set<string>(
+  [
+    LOG_ENTRY_RESOURCE,
+    VISITOR_SESSION_RESOURCE,
+    AD_EVENT_RESOURCE,
+    AD_RESOURCE,
+    AUTH_RATE_LIMIT_RESOURCE,
+    UNIVERSITY_FOLLOW_RESOURCE,
+    CONTACT_MESSAGE_RESOURCE,
+    JOIN_REQUEST_RESOURCE,
+  ].map((r) => r.uid),
+);
 const changesPublicContent = (uid: string) =>
   !NOT_PUBLIC.has(uid) && !uid.startsWith('admin::') && !uid.startsWith('strapi::');
 

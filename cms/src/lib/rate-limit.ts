@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { AUTH_RATE_LIMIT_RESOURCE } from '@dalil/domain';
 
 /**
  * The one request limiter of the CMS (auth endpoints and public writes). Fixed-window counters
@@ -11,7 +12,7 @@ import type { Core } from '@strapi/strapi';
  * The same table holds "once" marks (`claimOnce`): a row whose key says that something happened
  * once (an ad shown to a session); the unique key makes the first writer win on any process.
  */
-export const RATE_LIMIT_UID = 'api::account.auth-rate-limit';
+export const RATE_LIMIT_UID = AUTH_RATE_LIMIT_RESOURCE.uid;
 
 /** The 429 text of every limited endpoint (the auth area's wording, kept). */
 export const RATE_LIMIT_MESSAGE = 'عدد كبير من المحاولات، يرجى المحاولة مرة أخرى بعد قليل';

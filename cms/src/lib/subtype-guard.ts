@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { isSubtypeOf, SUBTYPE_LABELS } from '@dalil/domain';
+import { isSubtypeOf, SUBTYPE_LABELS, UNIVERSITY_RESOURCE } from '@dalil/domain';
 
-const UNIVERSITY_UID = 'api::university.university';
+const UNIVERSITY_UID = UNIVERSITY_RESOURCE.uid;
 
 type Event = { params: { data?: Record<string, unknown>; where?: Record<string, unknown> } };
 

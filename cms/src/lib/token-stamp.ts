@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { USER_RESOURCE } from '@dalil/domain';
 
 /**
  * Sign-in tokens die with the password (issue 10, finding 4). Every user row has a private
@@ -11,7 +12,7 @@ import type { Core } from '@strapi/strapi';
  * `iat` has seconds resolution) is still told apart. A deleted account has no row: refused too.
  * Tokens issued before stamps existed carry none and stay valid until the first change.
  */
-const USER_UID = 'plugin::users-permissions.user';
+const USER_UID = USER_RESOURCE.uid;
 
 export type TokenPayload = { id?: number | string; stamp?: string; iat?: number; exp?: number };
 

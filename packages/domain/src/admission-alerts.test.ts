@@ -7,6 +7,7 @@ import {
   calendarEvents,
   checkLinkClaims,
   deadlineReminders,
+  parseFollowCode,
   statusChanges,
   statusSnapshot,
   universityCalendarPath,
@@ -231,4 +232,16 @@ describe('unsubscribePage', () => {
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('تم &lt;إيقاف&gt;');
   });
+});
+
+describe('parseFollowCode: the university a follow names', () => {
+  it.each<[unknown, string | null]>([
+    [' cu ', 'cu'],
+    ['', null],
+    ['   ', null],
+    [42, null],
+    [undefined, null],
+    ['x'.repeat(100), 'x'.repeat(100)],
+    ['x'.repeat(101), null],
+  ])('%j → %j', (value, code) => expect(parseFollowCode(value)).toBe(code));
 });

@@ -151,6 +151,15 @@ export function alertsDue(input: {
 }
 
 /**
+ * The university code a follow names (POST /api/follows' body, DELETE's path): a short non-empty
+ * text, trimmed; `null` otherwise (a 400). A code that names no university is the CMS's 404.
+ */
+export function parseFollowCode(value: unknown): string | null {
+  const code = typeof value === 'string' ? value.trim() : '';
+  return code && code.length <= 100 ? code : null;
+}
+
+/**
  * The key claimed in the database before a mail is sent: one per user, university and Cairo day,
  * whatever the reasons (they go out together in that one mail).
  */

@@ -4,10 +4,12 @@ import {
   PREVIEW_TOKEN_SECONDS,
   previewAddress,
   previewClaims,
+  PREVIEW_TYPES,
   previewPath,
   publicPagePath,
   siteAddress,
 } from './preview-path';
+import { ALL_RESOURCES } from './resources/all';
 
 describe('previewPath', () => {
   it.each([
@@ -25,6 +27,14 @@ describe('previewPath', () => {
     expect(previewPath(uid, record)).toBe(path);
   });
 });
+
+// A preview token may name exactly the types whose description gives a page on the site.
+it('previews the described types that have a site path', () =>
+  expect([...PREVIEW_TYPES].sort()).toEqual(
+    ALL_RESOURCES.filter((r) => r.sitePath)
+      .map((r) => r.uid)
+      .sort(),
+  ));
 
 describe('siteAddress', () => {
   it.each([

@@ -1,8 +1,12 @@
+import { resourceOf } from './resources/all';
+
 /**
  * Where the site shows a record of the panel: a university's guide page, an article's page, the
  * news and scholarships pages (they have no page per item). Null for a type without a page, or a
  * record missing the fields its address needs. The panel's «عرض على الموقع» opens the site's
  * preview of the record (below, `cms/src/lib/preview.ts`); this is where it lives once published.
+ * The address is the description's `sitePath`; these are the types that have one (the preview's
+ * token names one of them: preview-path.test.ts keeps the two in step).
  */
 export const PREVIEW_TYPES = [
   'api::university.university',
@@ -15,24 +19,17 @@ type Record_ = { readonly [field: string]: unknown };
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
+/** The record's address on the site: its description's `sitePath` with each `:field` filled in. */
 export function previewPath(uid: string, record: Record_ | null | undefined): string | null {
-  if (!record) return null;
-  switch (uid) {
-    case 'api::university.university': {
-      const [category, code] = [text(record.category), text(record.university_code)];
-      return category && code ? `/Guide/${encodeURIComponent(category)}/${encodeURIComponent(code)}` : null;
-    }
-    case 'api::article.article': {
-      const short = text(record.Short_name);
-      return short ? `/articles/${encodeURIComponent(short)}` : null;
-    }
-    case 'api::news-item.news-item':
-      return '/News';
-    case 'api::scholarship.scholarship':
-      return '/Scholarships';
-    default:
-      return null;
-  }
+  const template = resourceOf(uid)?.sitePath;
+  if (!record || !template) return null;
+  let complete = true;
+  const path = template.replace(/:([A-Za-z_]+)/g, (_, field: string) => {
+    const value = text(record[field]);
+    if (!value) complete = false;
+    return encodeURIComponent(value);
+  });
+  return complete ? path : null;
 }
 
 /** The site's address of `path`: `siteUrl` without its trailing slashes, then the path. */

@@ -104,7 +104,9 @@ describe('badLinkFields', () => {
   });
 
   it('covers the link fields of the ad, news, scholarship and university types', () => {
-    expect(Object.keys(LINK_ATTRIBUTES['api::ad.ad'])).toEqual(['ctalink', 'image_path']);
+    expect(Object.keys(LINK_ATTRIBUTES['api::ad.ad'])).toEqual(['image_path', 'ctalink']);
+    expect(Object.keys(LINK_ATTRIBUTES['plugin::users-permissions.user'])).toEqual(['logo_url']);
+    expect(LINK_ATTRIBUTES['api::faculty-offering.faculty-offering']).toEqual({ guide_Url: { placeholder: true } });
     expect(Object.keys(LINK_ATTRIBUTES['api::university.university'])).toHaveLength(15);
   });
 });

@@ -15,8 +15,8 @@
  * (`javascript&#58;…`) or any other scheme is refused as it is.
  */
 
+import { ALL_RESOURCES } from './resources/all';
 import { fieldsOfKind } from './resources/define';
-import { UNIVERSITY_RESOURCE } from './resources/university';
 
 export const LINK_MESSAGE = 'الرابط غير صالح';
 
@@ -70,23 +70,23 @@ export function isAllowedLink(raw: unknown, rule: LinkRule = {}): boolean {
 }
 
 const WEB: LinkRule = {};
-const UNIVERSITY: LinkRule = { placeholder: true };
 
 /**
  * Every stored text field the site turns into a link or an image address, per content type
- * (or component). The CMS checks these on every write, whatever the route (API, panel, seed).
+ * (or component): each description's fields of kind `link`, with '#' allowed where the
+ * description says its links take the placeholder (`linkPlaceholder`). The CMS checks these on
+ * every write, whatever the route (API, panel, seed).
  */
 export const LINK_ATTRIBUTES: Readonly<Record<string, Readonly<Record<string, LinkRule>>>> = {
-  'api::ad.ad': { ctalink: WEB, image_path: WEB },
-  'api::news-item.news-item': { link: WEB },
-  'api::scholarship.scholarship': { link: WEB },
-  'api::university.university': Object.fromEntries(
-    fieldsOfKind(UNIVERSITY_RESOURCE, 'link').map((f) => [f, UNIVERSITY]),
+  ...Object.fromEntries(
+    ALL_RESOURCES.flatMap((r) => {
+      const links = fieldsOfKind(r, 'link');
+      const rule: LinkRule = r.linkPlaceholder ? { placeholder: true } : WEB;
+      return links.length ? [[r.uid, Object.fromEntries(links.map((f) => [f, rule]))] as const] : [];
+    }),
   ),
-  'api::faculty-offering.faculty-offering': { guide_Url: UNIVERSITY },
-  // The footer's links; e-mail and a bare WhatsApp number are turned into links by the site.
+  // The footer's links (a component, no description); e-mail and a bare WhatsApp number are turned into links by the site.
   'site.social-links': { facebook: WEB, instagram: WEB, youtube: WEB, linkedin: WEB, tiktok: WEB },
-  'plugin::users-permissions.user': { logo_url: WEB },
 };
 
 /** The link fields of `record` that break their rule, for `uid` (fields absent from the record are skipped). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contractName, storedName, toContractData, toStoredData, toStoredQuery } from './stored-names';
+import { STORED_NAMES, contractName, storedName, toContractData, toStoredData, toStoredQuery } from './stored-names';
+import { ALL_RESOURCES, resourceOf } from './resources/all';
 
 const REVIEW = 'api::review.review';
 const NEWS = 'api::news-item.news-item';
@@ -61,4 +62,19 @@ describe('toStoredQuery', () => {
     const query = { filters: { status: 'x' }, sort: 'status' };
     expect(toStoredQuery(NEWS, query)).toBe(query);
   });
+});
+
+// The renames come from the descriptions: each stored name is a field the description has, and the
+// contract name is not (a record never carries both).
+describe('the descriptions’ stored names', () => {
+  const renamed = ALL_RESOURCES.filter((r) => r.storedNames);
+  it('are the four status fields', () => expect(Object.keys(STORED_NAMES)).toHaveLength(4));
+  it.each(renamed.flatMap((r) => Object.entries(r.storedNames!).map(([c, s]) => [r.uid, c, s] as const)))(
+    '%s: %s is stored as the described field %s',
+    (uid, contract, stored) => {
+      const fields = resourceOf(uid)!.fields;
+      expect(fields[stored]).toBeDefined();
+      expect(fields[contract]).toBeUndefined();
+    },
+  );
 });

@@ -1,3 +1,5 @@
+import { ALL_RESOURCES } from './resources/all';
+
 /**
  * Attributes stored under another name than the HTTP contract's. Strapi 5 keeps `status` for its
  * own draft/published state: its content manager drops an attribute of that name from the edit
@@ -5,13 +7,11 @@
  * `review_status`, `article_status`, `scholarship_status` and `message_status`, and the CMS
  * translates at its edges: query parameters and write bodies (contract → stored), records
  * (stored → contract). `cms/database/migrations` carries the values of an older database over.
+ * Each type's renames are on its description (`storedNames`); this is UID → renames.
  */
-export const STORED_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  'api::review.review': { status: 'review_status' },
-  'api::article.article': { status: 'article_status' },
-  'api::scholarship.scholarship': { status: 'scholarship_status' },
-  'api::contact-message.contact-message': { status: 'message_status' },
-};
+export const STORED_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = Object.fromEntries(
+  ALL_RESOURCES.flatMap((r) => (r.storedNames ? [[r.uid, r.storedNames] as const] : [])),
+);
 
 /** The stored name of a contract field of `uid` (itself when it is not renamed). */
 export const storedName = (uid: string, field: string): string => STORED_NAMES[uid]?.[field] ?? field;

@@ -31,6 +31,14 @@ const STEP_SOURCE_NOTE = 'يتطلب إدخاله مصدرًا بالرابط و
 /** A university's admission status per certificate track and year (spec 1 /Status, spec 3 §2). */
 export const ADMISSION_STATUS_RESOURCE = defineResource({
   uid: 'api::admission-status.admission-status',
+  panelTitle: 'status',
+  paths: [
+    '/api/private/admission',
+    '/api/national/admission',
+    '/api/special/admission',
+    '/api/international/admission',
+  ],
+  access: { read: 'public', write: 'staff' },
   label: 'حالة تقديم',
   mainField: 'panel_title',
   naturalKey: ['university'],
@@ -51,6 +59,9 @@ export const ADMISSION_STATUS_RESOURCE = defineResource({
  */
 export const ADMISSION_DEADLINE_RESOURCE = defineResource({
   uid: 'api::admission-deadline.admission-deadline',
+  panelTitle: 'deadline',
+  paths: ['/api/private/deadline', '/api/national/deadline', '/api/special/deadline', '/api/international/deadline'],
+  access: { read: 'public', write: 'staff' },
   label: 'مواعيد تقديم',
   mainField: 'panel_title',
   naturalKey: ['university'],
@@ -83,6 +94,8 @@ export const ADMISSION_DEADLINE_RESOURCE = defineResource({
 /** One cell of the councils' minimums table (issue 22): year × certificate group × tier × faculty group. */
 export const ADMISSION_FLOOR_RESOURCE = defineResource({
   uid: 'api::admission-floor.admission-floor',
+  paths: ['/api/admission-floors'],
+  access: { read: 'public', write: 'staff' },
   label: 'حد أدنى للتقدم',
   mainField: 'faculty_group',
   naturalKey: ['academic_year', 'certificate_group', 'tier', 'faculty_group'],
@@ -115,6 +128,8 @@ export const ADMISSION_FLOOR_RESOURCE = defineResource({
 /** An assistant faculty (spec 2 §2, spec 3 §2): the code, name and logo the assistant's cards show. */
 export const MASTER_FACULTY_RESOURCE = defineResource({
   uid: 'api::master-faculty.master-faculty',
+  paths: ['/api/faculties'],
+  access: { read: 'public', write: 'superadmin' },
   label: 'كلية المساعد',
   mainField: 'faculty_name',
   naturalKey: ['faculty_code'],
@@ -129,6 +144,8 @@ export const MASTER_FACULTY_RESOURCE = defineResource({
 /** The score-matching criteria of one year and certificate (spec 3 §2, /admin/scores). */
 export const SCORE_CRITERION_RESOURCE = defineResource({
   uid: 'api::score-criterion.score-criterion',
+  paths: ['/api/score-matching/:year/:certificate'],
+  access: { read: 'superadmin', write: 'superadmin' },
   label: 'معايير الدرجات',
   mainField: 'certificate',
   naturalKey: ['year', 'certificate'],
@@ -143,6 +160,8 @@ export const SCORE_CRITERION_RESOURCE = defineResource({
 /** The /scores table's column groups (one record). */
 export const SCORE_GROUPING_RESOURCE = defineResource({
   uid: 'api::score-grouping.score-grouping',
+  paths: ['/api/score-grouping'],
+  access: { read: 'staff', write: 'superadmin' },
   label: 'أعمدة جدول الدرجات',
   mainField: 'id',
   naturalKey: [],

@@ -42,6 +42,9 @@ export const AUTH_CODE_PURPOSE_LABELS = { verify: 'تأكيد البريد', res
 /** A message sent through /Contact (spec 1, spec 3 §2 /admin/messages). */
 export const CONTACT_MESSAGE_RESOURCE = defineResource({
   uid: 'api::contact-message.contact-message',
+  paths: ['/api/contact'],
+  access: { read: 'superadmin', write: 'public' },
+  storedNames: { status: 'message_status' },
   label: 'رسالة',
   mainField: 'name',
   naturalKey: [],
@@ -59,6 +62,8 @@ export const CONTACT_MESSAGE_RESOURCE = defineResource({
 /** A join-us request (spec 2 §3, spec 3 §2 /admin/join-requests). */
 export const JOIN_REQUEST_RESOURCE = defineResource({
   uid: 'api::join-request.join-request',
+  paths: ['/api/join-us'],
+  access: { read: 'superadmin', write: 'public' },
   label: 'طلب انضمام',
   mainField: 'email',
   naturalKey: [],
@@ -103,6 +108,8 @@ export const JOIN_REQUEST_RESOURCE = defineResource({
 /** An ad (spec 1 ads, spec 3 /admin/ads): what it shows, to whom, when, and its counters. */
 export const AD_RESOURCE = defineResource({
   uid: 'api::ad.ad',
+  paths: ['/api/ads'],
+  access: { read: 'public', write: 'superadmin' },
   label: 'إعلان',
   mainField: 'title',
   naturalKey: [],
@@ -133,6 +140,8 @@ export const AD_RESOURCE = defineResource({
 /** One show or click of an ad (spec 3 /admin/ads analytics). */
 export const AD_EVENT_RESOURCE = defineResource({
   uid: 'api::ad-analytics-event.ad-analytics-event',
+  paths: ['/api/adAnalytics'],
+  access: { read: 'superadmin', write: 'public' },
   label: 'حدث إعلان',
   mainField: 'action',
   naturalKey: [],
@@ -157,6 +166,8 @@ export const AD_EVENT_RESOURCE = defineResource({
 /** A visitor's session (the footer's visitor counter). */
 export const VISITOR_SESSION_RESOURCE = defineResource({
   uid: 'api::visitor-session.visitor-session',
+  paths: ['/api/visitors'],
+  access: { read: 'public', write: 'public' },
   label: 'جلسة زائر',
   mainField: 'sessionId',
   naturalKey: ['sessionId'],
@@ -167,6 +178,8 @@ export const VISITOR_SESSION_RESOURCE = defineResource({
 /** An entry of the staff activity log (spec 3 §4). */
 export const LOG_ENTRY_RESOURCE = defineResource({
   uid: 'api::admin-log-entry.admin-log-entry',
+  paths: ['/api/admin-logs'],
+  access: { read: 'superadmin', write: 'staff' },
   label: 'عملية',
   mainField: 'target',
   naturalKey: [],
@@ -191,6 +204,8 @@ export const LOG_ENTRY_RESOURCE = defineResource({
 /** An account (users-permissions' user with the profile of spec 2 §2.7). */
 export const USER_RESOURCE = defineResource({
   uid: 'plugin::users-permissions.user',
+  paths: ['/api/users'],
+  access: { read: 'owner', write: 'public' },
   label: 'حساب',
   mainField: 'email',
   naturalKey: ['email'],
@@ -237,6 +252,7 @@ export const USER_RESOURCE = defineResource({
 /** A one-time code mailed to confirm an address or reset a password (only its hash is kept). */
 export const AUTH_CODE_RESOURCE = defineResource({
   uid: 'api::account.auth-code',
+  writtenBy: 'system',
   label: 'رمز تحقق',
   mainField: 'purpose',
   naturalKey: [],
@@ -255,6 +271,7 @@ export const AUTH_CODE_RESOURCE = defineResource({
 /** A counter of the account routes' rate limits, shared by every CMS process. */
 export const AUTH_RATE_LIMIT_RESOURCE = defineResource({
   uid: 'api::account.auth-rate-limit',
+  writtenBy: 'system',
   label: 'عداد محاولات',
   mainField: 'key',
   naturalKey: ['key'],
@@ -269,6 +286,8 @@ export const AUTH_RATE_LIMIT_RESOURCE = defineResource({
 /** The site's settings (one record): the home statistics, FAQ, social links, PDFs and switches. */
 export const SITE_SETTING_RESOURCE = defineResource({
   uid: 'api::site-setting.site-setting',
+  paths: ['/api/site-setting'],
+  access: { read: 'public', write: 'superadmin' },
   label: 'إعدادات الموقع',
   mainField: 'id',
   naturalKey: [],
@@ -310,6 +329,8 @@ export const SITE_SETTING_RESOURCE = defineResource({
 /** A student's desire list (issue 25): private to its owner, read and written only through /api/desires. */
 export const DESIRE_LIST_RESOURCE = defineResource({
   uid: 'api::desire-list.desire-list',
+  paths: ['/api/desires'],
+  access: { read: 'owner', write: 'owner' },
   label: 'قائمة رغبات',
   mainField: 'owner_key',
   naturalKey: ['owner_key'],
@@ -323,6 +344,8 @@ export const DESIRE_LIST_RESOURCE = defineResource({
 /** A user following a university's admission (issue 25): private to its owner (/api/follows). */
 export const UNIVERSITY_FOLLOW_RESOURCE = defineResource({
   uid: 'api::alerts.university-follow',
+  paths: ['/api/follows'],
+  access: { read: 'owner', write: 'owner' },
   label: 'متابعة جامعة',
   mainField: 'follow_key',
   naturalKey: ['follow_key'],

@@ -13,6 +13,9 @@ const LOGO = { kind: 'media', label: 'الشعار' } as const;
 /** A news item (cms/src/api/news-item; spec 1 /News, spec 3 §2). */
 export const NEWS_RESOURCE = defineResource({
   uid: 'api::news-item.news-item',
+  paths: ['/api/news'],
+  access: { read: 'public', write: 'staff' },
+  sitePath: '/News',
   label: 'خبر',
   mainField: 'title',
   naturalKey: ['Short_name'],
@@ -30,6 +33,10 @@ export const NEWS_RESOURCE = defineResource({
 /** A scholarship (cms/src/api/scholarship; spec 1 /Scholarships, spec 3 §2). */
 export const SCHOLARSHIP_RESOURCE = defineResource({
   uid: 'api::scholarship.scholarship',
+  paths: ['/api/scholarships'],
+  access: { read: 'public', write: 'staff' },
+  sitePath: '/Scholarships',
+  storedNames: { status: 'scholarship_status' },
   label: 'منحة',
   mainField: 'name',
   naturalKey: ['Short_name'],
@@ -54,6 +61,10 @@ export const SCHOLARSHIP_RESOURCE = defineResource({
 /** An article (cms/src/api/article; spec 2 /articles, spec 3 §2): Dalil's own editorial text. */
 export const ARTICLE_RESOURCE = defineResource({
   uid: 'api::article.article',
+  paths: ['/api/articles'],
+  access: { read: 'public', write: 'staff' },
+  sitePath: '/articles/:Short_name',
+  storedNames: { status: 'article_status' },
   label: 'مقال',
   mainField: 'title',
   naturalKey: ['Short_name'],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource, fieldsOfKind, formFieldsOfKind, labelsOf } from './define';
+import { ALL_RESOURCES } from './all';
+import { PANEL_TITLE_ATTRIBUTE } from '../panel-title';
 import { UNIVERSITY_RESOURCE } from './university';
 
 const NOTE = defineResource({
@@ -37,4 +39,12 @@ describe('the university description', () => {
     ['one spelling of LinkedIn', UNIVERSITY_RESOURCE.fields.linkedin.label, 'لينكدإن'],
     ['one name of the transfer link', UNIVERSITY_RESOURCE.fields.Egyptian_Transfer_link.label, 'رابط التحويلات'],
   ])('%s', (_name, actual, expected) => expect(actual).toEqual(expected));
+});
+
+// A part titled in the panel has the stored title as its field and its main field, and the other way round.
+it('gives a panel title wording to exactly the types listed by their stored panel title', () => {
+  const titled = ALL_RESOURCES.filter((r) => r.panelTitle).map((r) => r.uid);
+  expect(titled).toHaveLength(5);
+  expect(ALL_RESOURCES.filter((r) => PANEL_TITLE_ATTRIBUTE in r.fields).map((r) => r.uid)).toEqual(titled);
+  expect(ALL_RESOURCES.filter((r) => r.mainField === PANEL_TITLE_ATTRIBUTE).map((r) => r.uid)).toEqual(titled);
 });

@@ -3,8 +3,10 @@
  * its kind, its Arabic label and the help staff read under it. The CMS's panel layout, the back
  * office's forms, the activity log's field names, the validators' messages and the link rules read
  * the description instead of keeping their own lists. A description, not logic: rules stay in the
- * validators. Leaf module (no imports), so any module may read it without a cycle.
+ * validators. Leaf module (no runtime imports), so any module may read it without a cycle.
  */
+
+import type { PanelTitleKind } from '../panel-title';
 
 /** What a field holds, as far as the screens and the rules need to know. */
 export type FieldKind =
@@ -73,7 +75,47 @@ export type ResourceDescription = {
    * activity log names a part's fields by the part's description.
    */
   parts?: Readonly<Record<string, string>>;
+  /**
+   * Contract field → stored attribute, where the two differ (stored-names.ts). Strapi 5 keeps
+   * `status` for its draft/published state, so a type's own `status` is stored under another name.
+   */
+  storedNames?: Readonly<Record<string, string>>;
+  /**
+   * Only the CMS itself writes the type (a mailed code's hash, a rate-limit counter): it has no
+   * rules in `RESOURCE_RULES` (resources/validators.ts). Any other type is written by staff or
+   * visitors and must have them (validators.test.ts).
+   */
+  writtenBy?: 'system';
+  /** Its `link` fields take '#' for "no link" (the legacy guide data's placeholder, spec 3 §3); safe-url.ts. */
+  linkPlaceholder?: boolean;
+  /**
+   * The record's page on the site, `:field` standing for the record's value ('/articles/:Short_name');
+   * a type listed on one page names that page ('/News'). preview-path.ts.
+   */
+  sitePath?: string;
+  /**
+   * The legacy endpoints' list paths of the type ('/api/news', '/api/private/links'; `:name` for a
+   * path part the caller fills in). Writes go below them (`/add`, `/:id`).
+   */
+  paths?: readonly string[];
+  /**
+   * Who may read the type through its paths, and who may add or edit it there (the routes'
+   * roles, cms/src/api/<area>/permissions.ts; a controller may narrow further, e.g. to the owner).
+   * cms/tests/resource-access.test.ts checks both against the routes and their answers.
+   */
+  access?: { read: AccessRole; write: AccessRole };
+  /**
+   * A university's part listed in the panel by a stored title naming its university (its
+   * `panel_title` field, its `mainField`): which wording (panel-title.ts). cms/src/lib/panel-title.ts.
+   */
+  panelTitle?: PanelTitleKind;
 };
+
+/**
+ * Who may call: anyone; any signed-in account; a signed-in account, on its own records only;
+ * Admin or SuperAdmin; SuperAdmin alone.
+ */
+export type AccessRole = 'public' | 'signed-in' | 'owner' | 'staff' | 'superadmin';
 
 /** Keeps the field names and kinds as literal types, so lists derived from a description are typed. */
 export const defineResource = <const D extends ResourceDescription>(description: D): D => description;

@@ -50,6 +50,10 @@ const scores = Object.fromEntries(
  */
 export const FACULTY_OFFERING_RESOURCE = defineResource({
   uid: 'api::faculty-offering.faculty-offering',
+  panelTitle: 'offering',
+  paths: ['/api/private/faculty', '/api/national/faculty', '/api/special/faculty', '/api/international/faculty'],
+  access: { read: 'public', write: 'staff' },
+  linkPlaceholder: true,
   label: 'كلية أو برنامج',
   mainField: 'panel_title',
   naturalKey: ['university', 'faculty', 'normal_or_Dual'],
@@ -111,10 +115,13 @@ export const FACULTY_OFFERING_RESOURCE = defineResource({
 });
 
 /** A dorm or a transport option of a university: its kind, its prices and its order. */
-const place = (uid: string, label: string, typeLabel: string) =>
+const place = (uid: string, label: string, typeLabel: string, part: string, panelTitle: 'dorm' | 'transport') =>
   defineResource({
     uid,
+    panelTitle,
     label,
+    paths: ['private', 'national', 'special', 'international'].map((c) => `/api/${c}/${part}`),
+    access: { read: 'public', write: 'staff' },
     mainField: 'panel_title',
     naturalKey: ['university', 'type'],
     panel: { list: ['type', 'university', 'price', 'price_wafdeen'] },
@@ -128,9 +135,11 @@ const place = (uid: string, label: string, typeLabel: string) =>
     },
   });
 
-export const DORM_RESOURCE = place('api::dorm.dorm', 'سكن جامعي', 'نوع السكن');
+export const DORM_RESOURCE = place('api::dorm.dorm', 'سكن جامعي', 'نوع السكن', 'dorms', 'dorm');
 export const TRANSPORT_RESOURCE = place(
   'api::transportation-option.transportation-option',
   'وسيلة مواصلات',
   'وسيلة المواصلات',
+  'transportation',
+  'transport',
 );

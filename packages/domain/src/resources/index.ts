@@ -7,3 +7,4 @@ export * from './content';
 export * from './admission';
 export * from './community';
 export * from './all';
+export * from './validators';

@@ -6,6 +6,9 @@ import { defineResource } from './define';
  */
 export const REVIEW_RESOURCE = defineResource({
   uid: 'api::review.review',
+  paths: ['/api/reviews'],
+  access: { read: 'public', write: 'superadmin' },
+  storedNames: { status: 'review_status' },
   label: 'رأي',
   mainField: 'name',
   naturalKey: [],

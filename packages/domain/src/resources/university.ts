@@ -8,6 +8,10 @@ import { defineResource } from './define';
  */
 export const UNIVERSITY_RESOURCE = defineResource({
   uid: 'api::university.university',
+  paths: ['/api/private/links', '/api/national/links', '/api/special/links', '/api/international/links'],
+  access: { read: 'public', write: 'staff' },
+  sitePath: '/Guide/:category/:university_code',
+  linkPlaceholder: true,
   label: 'جامعة',
   mainField: 'university_Arabic_Name',
   naturalKey: ['university_code'],

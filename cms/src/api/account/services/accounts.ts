@@ -4,6 +4,7 @@ import {
   type CompletionMailRequest,
   type ParsedProfileUpdate,
   type ParsedSignUp,
+  USER_RESOURCE,
 } from '@dalil/domain';
 import { roleTypeForUserType } from '../../../lib/permissions';
 import { findManyArgs, type ListParams } from '../../../lib/list-query';
@@ -14,7 +15,7 @@ import { tokenClaims, type TokenPayload } from '../../../lib/token-stamp';
 import { getService } from '../../../lib/services';
 import { docs } from '../../../lib/documents';
 
-export const USER_UID = 'plugin::users-permissions.user';
+export const USER_UID = USER_RESOURCE.uid;
 const ROLE_UID = 'plugin::users-permissions.role';
 export const REMEMBER_ME_LIFETIME = '30d';
 export const SESSION_LIFETIME = '24h';

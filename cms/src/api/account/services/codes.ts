@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { tooManyRequests } from '../../../lib/http';
 import { readLimits } from '../limits';
+import { AUTH_CODE_RESOURCE } from '@dalil/domain';
 
-const UID = 'api::account.auth-code';
+const UID = AUTH_CODE_RESOURCE.uid;
 export const CODE_LIFETIME_MS = 60 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 

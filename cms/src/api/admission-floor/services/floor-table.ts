@@ -1,5 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { FLOOR_MESSAGES, floorCellKey, startedYearCells, type FloorCellInput } from '@dalil/domain';
+import {
+  FLOOR_MESSAGES,
+  floorCellKey,
+  startedYearCells,
+  type FloorCellInput,
+  ADMISSION_FLOOR_RESOURCE,
+} from '@dalil/domain';
 import { describeTarget, withoutDocumentEntries, writeActivityEntry } from '../../../lib/activity-log';
 import { assertNotStale, writeIfUnchanged } from '../../../lib/concurrency';
 import { badRequest } from '../../../lib/http';
@@ -7,7 +13,7 @@ import type { StoredDocument } from '../../../lib/records';
 import { docs as documents } from '../../../lib/documents';
 import { duplicateError } from '../../../lib/unique';
 
-const UID = 'api::admission-floor.admission-floor' as const;
+const UID = ADMISSION_FLOOR_RESOURCE.uid;
 const POPULATE = ['sources'];
 
 type KeyOnly = Pick<FloorCellInput, 'academic_year' | 'certificate_group' | 'tier' | 'faculty_group'> & {

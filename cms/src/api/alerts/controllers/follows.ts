@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { calendarClaims, universityCalendarPath } from '@dalil/domain';
+import { calendarClaims, parseFollowCode, universityCalendarPath } from '@dalil/domain';
 import { callerOf } from '../../../lib/caller';
 import { badRequest, notFound, unauthorized } from '../../../lib/http';
 import { bodyOf, type Ctx } from '../../../lib/request';
@@ -15,8 +15,8 @@ export const MESSAGES = {
 
 /** A university code from a body or a path: a short non-empty text, or a 400. */
 export function codeOf(value: unknown): string {
-  const code = typeof value === 'string' ? value.trim() : '';
-  if (!code || code.length > 100) throw badRequest(MESSAGES.codeRequired);
+  const code = parseFollowCode(value);
+  if (code === null) throw badRequest(MESSAGES.codeRequired);
   return code;
 }
 

@@ -1,10 +1,18 @@
 import type { Core } from '@strapi/strapi';
-import { statusSnapshot, watchedRows, yearLabelsOf, type CertificateYearLabels } from '@dalil/domain';
+import {
+  statusSnapshot,
+  watchedRows,
+  yearLabelsOf,
+  type CertificateYearLabels,
+  UNIVERSITY_FOLLOW_RESOURCE,
+  UNIVERSITY_RESOURCE,
+  USER_RESOURCE,
+} from '@dalil/domain';
 import { ensureUniqueIndex, isUniqueViolation } from '../../../lib/unique';
 
-export const FOLLOW_UID = 'api::alerts.university-follow';
-const UNIVERSITY_UID = 'api::university.university';
-const USER_UID = 'plugin::users-permissions.user';
+export const FOLLOW_UID = UNIVERSITY_FOLLOW_RESOURCE.uid;
+const UNIVERSITY_UID = UNIVERSITY_RESOURCE.uid;
+const USER_UID = USER_RESOURCE.uid;
 
 /** A university with what the alerts and the calendar read of it. */
 export type FollowedUniversity = {

@@ -10,6 +10,7 @@ import {
   parseAdEventQuery,
   parseDailyDays,
   validateAdEvent,
+  AD_EVENT_RESOURCE,
 } from '@dalil/domain';
 import { badRequest, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
@@ -20,7 +21,7 @@ import { toAdEventRecord } from '../mappers/records';
 import { markUntil } from '../services/ads';
 import { getService } from '../../../lib/services';
 
-const UID = 'api::ad-analytics-event.ad-analytics-event';
+const UID = AD_EVENT_RESOURCE.uid;
 const NOT_FOUND = 'الحدث غير موجود';
 
 /**

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ADMIN_LOG_MESSAGES, parseAdminLogQuery, validateAdminLogEntry } from '@dalil/domain';
+import { ADMIN_LOG_MESSAGES, parseAdminLogQuery, validateAdminLogEntry, LOG_ENTRY_RESOURCE } from '@dalil/domain';
 import { badRequest } from '../../../lib/http';
 import { listParams } from '../../../lib/list-query';
 import { currentStaff } from '../../../lib/activity-log';
@@ -9,7 +9,7 @@ import { toLogRecord } from '../mappers/records';
 import { logFilters } from '../services/admin-logs';
 import { getService } from '../../../lib/services';
 
-const UID = 'api::admin-log-entry.admin-log-entry';
+const UID = LOG_ENTRY_RESOURCE.uid;
 
 /**
  * The operations log. Server-side mutations are logged by lib/activity-log; staff screens may add

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { AD_COUNTER_MESSAGES, AD_FIELDS, isAdActive, parseCounterBump, validateAd } from '@dalil/domain';
+import { AD_COUNTER_MESSAGES, AD_FIELDS, isAdActive, parseCounterBump, validateAd, AD_RESOURCE } from '@dalil/domain';
 import { baseVersionOf, writeIfUnchanged } from '../../../lib/concurrency';
 import { badRequest, forbidden, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
@@ -12,7 +12,7 @@ import { activeWindow, markUntil } from '../services/ads';
 import { getService } from '../../../lib/services';
 import { restoreDeleted, softDelete } from '../../../lib/soft-delete';
 
-const UID = 'api::ad.ad';
+const UID = AD_RESOURCE.uid;
 const NOT_FOUND = 'الإعلان غير موجود';
 
 /**

@@ -1,5 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { CONTACT_EMAIL_PATTERN, CONTACT_STATUSES, CONTACT_STATUS_MESSAGE, validateContactMessage } from '@dalil/domain';
+import {
+  CONTACT_EMAIL_PATTERN,
+  CONTACT_STATUSES,
+  CONTACT_STATUS_MESSAGE,
+  validateContactMessage,
+  CONTACT_MESSAGE_RESOURCE,
+} from '@dalil/domain';
 import { baseVersionOf, writeIfUnchanged } from '../../../lib/concurrency';
 import { answerBadGateway, badRequest, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
@@ -8,7 +14,7 @@ import { enforceLimit } from '../lib/area';
 import { toContactRecord } from '../mappers/records';
 import { getService } from '../../../lib/services';
 
-const UID = 'api::contact-message.contact-message';
+const UID = CONTACT_MESSAGE_RESOURCE.uid;
 const NOT_FOUND = 'الرسالة غير موجودة';
 const MAIL_FAILED = 'تعذر إرسال الرد بالبريد الإلكتروني، يرجى المحاولة مرة أخرى';
 

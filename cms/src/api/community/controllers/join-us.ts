@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { JOIN_MESSAGES, normaliseWhatsapp, validateJoinRequest } from '@dalil/domain';
+import { JOIN_MESSAGES, normaliseWhatsapp, validateJoinRequest, JOIN_REQUEST_RESOURCE } from '@dalil/domain';
 import { conflict, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
 import { bodyOf, orBadRequest, type Ctx } from '../../../lib/request';
@@ -7,7 +7,7 @@ import { enforceLimit } from '../lib/area';
 import { toJoinRecord } from '../mappers/records';
 import { getService } from '../../../lib/services';
 
-const UID = 'api::join-request.join-request';
+const UID = JOIN_REQUEST_RESOURCE.uid;
 const NOT_FOUND = 'الطلب غير موجود أو تم حذفه مسبقاً';
 
 /** Join requests: visitors apply and check for a previous application; SuperAdmin reads and deletes. */

@@ -2,8 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { createRateLimiter } from '../../../lib/rate-limit';
 import type { StoredDocument } from '../../../lib/records';
 import { docs } from '../../../lib/documents';
+import { AD_EVENT_RESOURCE } from '@dalil/domain';
 
-const UID = 'api::ad-analytics-event.ad-analytics-event';
+const UID = AD_EVENT_RESOURCE.uid;
 const POPULATE = { ad: { fields: ['title'] } } as const;
 
 export type AdAnalyticsService = ReturnType<typeof adAnalyticsService>;

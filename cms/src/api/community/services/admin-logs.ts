@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { AdminLogQuery } from '@dalil/domain';
 import { docs } from '../../../lib/documents';
+import { LOG_ENTRY_RESOURCE } from '@dalil/domain';
 
-const UID = 'api::admin-log-entry.admin-log-entry';
+const UID = LOG_ENTRY_RESOURCE.uid;
 
 export type AdminLogsService = ReturnType<typeof adminLogsService>;
 

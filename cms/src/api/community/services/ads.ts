@@ -2,8 +2,9 @@ import type { Core } from '@strapi/strapi';
 import type { AdFields, CounterBump } from '@dalil/domain';
 import { createRateLimiter } from '../../../lib/rate-limit';
 import { docs } from '../../../lib/documents';
+import { AD_RESOURCE } from '@dalil/domain';
 
-const UID = 'api::ad.ad';
+const UID = AD_RESOURCE.uid;
 const POPULATE = { image: true } as const;
 
 export type AdsService = ReturnType<typeof adsService>;

@@ -2,8 +2,9 @@ import type { Core } from '@strapi/strapi';
 import type { ContactMessage } from '@dalil/domain';
 import type { StoredDocument } from '../../../lib/records';
 import { docs } from '../../../lib/documents';
+import { CONTACT_MESSAGE_RESOURCE } from '@dalil/domain';
 
-const UID = 'api::contact-message.contact-message';
+const UID = CONTACT_MESSAGE_RESOURCE.uid;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { JOIN_MESSAGES, type JoinRequest } from '@dalil/domain';
+import { JOIN_MESSAGES, type JoinRequest, JOIN_REQUEST_RESOURCE } from '@dalil/domain';
 import type { StoredDocument } from '../../../lib/records';
 import { conflictOnDuplicate, ensureUniqueIndex } from '../../../lib/unique';
 import { docs } from '../../../lib/documents';
 
-const UID = 'api::join-request.join-request';
+const UID = JOIN_REQUEST_RESOURCE.uid;
 
 export type JoinUsService = ReturnType<typeof joinUsService>;
 

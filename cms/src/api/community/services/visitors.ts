@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { ensureUniqueIndex, isUniqueViolation } from '../../../lib/unique';
 import { docs } from '../../../lib/documents';
+import { VISITOR_SESSION_RESOURCE } from '@dalil/domain';
 
-const UID = 'api::visitor-session.visitor-session';
+const UID = VISITOR_SESSION_RESOURCE.uid;
 
 export type VisitorsService = ReturnType<typeof visitorsService>;
 

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { validateArticle } from '@dalil/domain';
+import { validateArticle, ARTICLE_RESOURCE } from '@dalil/domain';
 import { notFound } from '../../../lib/http';
 import { crudHandlers, store } from '../lib/crud';
 import { isStaff, type Caller } from '../../../lib/caller';
 import { articleRecord } from '../mappers/records';
 
-const UID = 'api::article.article' as const;
+const UID = ARTICLE_RESOURCE.uid;
 const NOT_FOUND = 'لم يتم العثور على المقال المطلوب.';
 /** Only published articles appear publicly (spec 2 §3); staff see drafts and archived ones too. */
 const visibleTo = (ctx: Parameters<typeof isStaff>[0]) =>

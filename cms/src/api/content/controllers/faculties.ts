@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { validateMasterFaculty, withoutBaseVersion } from '@dalil/domain';
+import { validateMasterFaculty, withoutBaseVersion, MASTER_FACULTY_RESOURCE } from '@dalil/domain';
 import { baseVersionOf } from '../../../lib/concurrency';
 import { notFound } from '../../../lib/http';
 import { bodyOf, orBadRequest } from '../../../lib/request';
@@ -8,7 +8,7 @@ import { facultyRecord } from '../mappers/records';
 import type { IncomingFile } from '../../../lib/upload-check';
 import { getService } from '../../../lib/services';
 
-const UID = 'api::master-faculty.master-faculty' as const;
+const UID = MASTER_FACULTY_RESOURCE.uid;
 const NOT_FOUND = 'الكلية غير موجودة';
 const UNIQUE = { field: 'faculty_code', message: 'توجد كلية أخرى بنفس الرمز' };
 

@@ -1,5 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { parseScorePair, scoreCriterionName, validateScoreMatching, withoutBaseVersion } from '@dalil/domain';
+import {
+  parseScorePair,
+  scoreCriterionName,
+  validateScoreMatching,
+  withoutBaseVersion,
+  MASTER_FACULTY_RESOURCE,
+  SCORE_CRITERION_RESOURCE,
+} from '@dalil/domain';
 import { withoutDocumentEntries, writeActivityEntry } from '../../../lib/activity-log';
 import { baseVersionOf } from '../../../lib/concurrency';
 import { badRequest } from '../../../lib/http';
@@ -8,8 +15,8 @@ import { store } from '../lib/crud';
 import { scoreCriterionRecord } from '../mappers/records';
 import { docs } from '../../../lib/documents';
 
-const UID = 'api::score-criterion.score-criterion' as const;
-const FACULTY_UID = 'api::master-faculty.master-faculty' as const;
+const UID = SCORE_CRITERION_RESOURCE.uid;
+const FACULTY_UID = MASTER_FACULTY_RESOURCE.uid;
 
 type Ctx = { params: Record<string, string>; request: { body?: unknown }; body: unknown };
 type ScoreRow = { facultyId?: unknown } & Record<string, unknown>;

@@ -1,11 +1,17 @@
 import type { Core } from '@strapi/strapi';
-import { DESIRE_MESSAGES, desireWriteDecision, parseDesireList, type DesireRow } from '@dalil/domain';
+import {
+  DESIRE_MESSAGES,
+  desireWriteDecision,
+  parseDesireList,
+  type DesireRow,
+  DESIRE_LIST_RESOURCE,
+} from '@dalil/domain';
 import { docs, type Doc } from '../../../lib/documents';
 import { conflict } from '../../../lib/http';
 import { writeIfUnchanged } from '../../../lib/concurrency';
 import { conflictOnDuplicate, ensureUniqueIndex } from '../../../lib/unique';
 
-export const DESIRE_UID = 'api::desire-list.desire-list' as const;
+export const DESIRE_UID = DESIRE_LIST_RESOURCE.uid;
 
 export type DesireListRecord = { items: DesireRow[]; updatedAt: string | null };
 

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { STUDY_YEARS, validateScoreGrouping } from '@dalil/domain';
+import { STUDY_YEARS, validateScoreGrouping, SCORE_GROUPING_RESOURCE } from '@dalil/domain';
 import { docs } from '../../../lib/documents';
 import { notFound } from '../../../lib/http';
 import { bodyOf, orBadRequest } from '../../../lib/request';
 
-const UID = 'api::score-grouping.score-grouping' as const;
+const UID = SCORE_GROUPING_RESOURCE.uid;
 
 export const SCORE_GROUPING_NOT_SET = 'لم يتم تعريف مجموعات جدول الحدود الدنيا بعد';
 

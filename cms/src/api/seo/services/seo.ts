@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { normaliseOrigin, robotsTxt, sitemapEntries, sitemapXml, storedName } from '@dalil/domain';
+import { normaliseOrigin, robotsTxt, sitemapEntries, sitemapXml, storedName, ARTICLE_RESOURCE } from '@dalil/domain';
 
-const ARTICLE_UID = 'api::article.article';
+const ARTICLE_UID = ARTICLE_RESOURCE.uid;
 
 /**
  * robots.txt and sitemap.xml, built on each request from the records as they are now (a few
