@@ -135,7 +135,8 @@ export function useDomainForm<V extends object>(options: DomainFormOptions<V>) {
     } catch (e) {
       // Refused as stale: the alert with «إعادة التحميل» says it; what was typed stays.
       if (isStaleWrite(e)) setStale(true);
-      else if (outside !== null) setShownOutside(null); // the caller's own refusal shows at the next render
+      else if (outside !== null)
+        setShownOutside(null); // the caller's own refusal shows at the next render
       else {
         const named = errorItemsFrom(e);
         const shown = formErrorsOf(named, fields, labels);

@@ -119,7 +119,12 @@ describe('signUpFinalCheck (spec 1 §5 final checks)', () => {
 
 describe('signInErrors (spec 1 §5)', () => {
   it.each<[string, string, string, [string, string][]]>([
-    ['both empty: one message for the whole form', '', '', [['', 'يرجى إدخال البريد الإلكتروني/اسم المستخدم وكلمة المرور']]],
+    [
+      'both empty: one message for the whole form',
+      '',
+      '',
+      [['', 'يرجى إدخال البريد الإلكتروني/اسم المستخدم وكلمة المرور']],
+    ],
     [
       'each field beside it',
       'not-an-email',
@@ -140,7 +145,11 @@ describe('signUpErrors (spec 1 §5: fields beside, the final check once)', () =>
   it.each<[string, Partial<SignUpForm>, [string, string][]]>([
     ['complete', {}, []],
     ['a field', { firstName: '' }, [['firstName', 'يرجى إدخال الاسم الأول']]],
-    ['no faculty: at the faculty group', { preferred_faculties: [] }, [['preferred_faculties', 'يرجى اختيار كلية واحدة على الأقل']]],
+    [
+      'no faculty: at the faculty group',
+      { preferred_faculties: [] },
+      [['preferred_faculties', 'يرجى اختيار كلية واحدة على الأقل']],
+    ],
     ['terms: the whole form', { terms: false }, [['', TERMS_MESSAGE]]],
     ['terms wait for the fields', { terms: false, lastName: '' }, [['lastName', 'يرجى إدخال الاسم الأخير']]],
   ])('%s', (_name, change, expected) => {

@@ -144,7 +144,11 @@ export function ProfileForm({
     labels: FIELD_LABELS,
     check: (d) =>
       errorsOf(
-        parseProfileUpdate(toBody(d) as unknown as Record<string, unknown>, SELF_SERVICE_USER_TYPES, user.user_type ?? ''),
+        parseProfileUpdate(
+          toBody(d) as unknown as Record<string, unknown>,
+          SELF_SERVICE_USER_TYPES,
+          user.user_type ?? '',
+        ),
       ),
     send: (d) => onSave(toBody(d)),
     change: changeDraft,

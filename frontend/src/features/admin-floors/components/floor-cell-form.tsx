@@ -72,7 +72,15 @@ export function FloorCellForm({
   alert,
   onDelete,
 }: FloorCellFormProps) {
-  const { values, set, errors, formError, busy, dirty, onSubmit: submit } = useDomainForm<FloorFormValues>({
+  const {
+    values,
+    set,
+    errors,
+    formError,
+    busy,
+    dirty,
+    onSubmit: submit,
+  } = useDomainForm<FloorFormValues>({
     initial,
     version,
     fields: PLACES,
