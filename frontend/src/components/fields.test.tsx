@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
-import { CheckboxGroup, SelectField, StarRatingInput, TextField } from './fields';
+import { CheckboxGroup, ErrorSummary, SelectField, StarRatingInput, SummarisedFields, TextField } from './fields';
 
 afterEach(cleanup);
 
@@ -65,5 +65,30 @@ describe('form fields', () => {
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
     expect(checked()).toBe(1);
+  });
+});
+
+describe('an error summary', () => {
+  it('is the one alert; each message still stands beside its field, tied to it', () => {
+    render(
+      <form>
+        <SummarisedFields>
+          <TextField label="الاسم" error="الاسم غير صحيح" value="" onChange={() => {}} />
+          <TextField label="البريد" error="البريد غير صحيح" value="" onChange={() => {}} />
+        </SummarisedFields>
+        <ErrorSummary messages={['الاسم غير صحيح', 'البريد غير صحيح']} />
+      </form>,
+    );
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].textContent).toBe('الاسم غير صحيحالبريد غير صحيح');
+    const name = screen.getByLabelText('الاسم');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('الاسم غير صحيح');
+  });
+
+  it('shows nothing without messages', () => {
+    const { container } = render(<ErrorSummary messages={[]} />);
+    expect(container.innerHTML).toBe('');
   });
 });

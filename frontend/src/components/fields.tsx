@@ -1,4 +1,6 @@
 import {
+  createContext,
+  useContext,
   useId,
   useRef,
   useState,
@@ -35,6 +37,29 @@ export function useFieldIds(id: string | undefined, hint: ReactNode, error: stri
   };
 }
 
+/** Inside, field messages are not announced themselves: an `ErrorSummary` reads them all once. */
+const Summarised = createContext(false);
+
+/** Fields whose messages an `ErrorSummary` of the same form lists and announces. */
+export function SummarisedFields({ children }: { children: ReactNode }) {
+  return <Summarised.Provider value={true}>{children}</Summarised.Provider>;
+}
+
+/**
+ * Every message of a form in one list, the one alert read out, for a spec whose messages
+ * accumulate (the contact form): each also stands beside its field (the error-summary pattern).
+ */
+export function ErrorSummary({ messages, className }: { messages: readonly string[]; className?: string }) {
+  if (!messages.length) return null;
+  return (
+    <ul className={className} role="alert">
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
+
 export function FieldShell({
   label,
   hint,
@@ -53,6 +78,7 @@ export function FieldShell({
   children: ReactNode;
   as?: 'label' | 'legend';
 }) {
+  const summarised = useContext(Summarised);
   const mark = required ? (
     <span className="field__required" aria-hidden="true">
       {' '}
@@ -79,7 +105,7 @@ export function FieldShell({
         </p>
       )}
       {error && (
-        <p id={errorId} className="field__error" role="alert">
+        <p id={errorId} className="field__error" role={summarised ? undefined : 'alert'}>
           {error}
         </p>
       )}

@@ -121,3 +121,103 @@ describe('useDomainForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+type Account = { email: string; password: string; confirm: string };
+const NO_ACCOUNT: Account = { email: '', password: '', confirm: '' };
+const checkAccount = (v: Account): ErrorItem[] => [
+  ...(v.email.includes('@') ? [] : [errorAt('email', 'البريد غير صحيح')]),
+  ...(v.password.length >= 6 ? [] : [errorAt('password', 'قصيرة')]),
+  ...(v.confirm === v.password ? [] : [errorAt('confirm', 'غير متطابقتين')]),
+];
+
+function LiveHarness({ validateOn }: { validateOn: 'blur' | 'change' }) {
+  const form = useDomainForm({
+    initial: NO_ACCOUNT,
+    check: checkAccount,
+    send: async () => undefined,
+    validateOn,
+    clears: { password: ['confirm'] },
+  });
+  const field = (name: keyof Account, label: string) => (
+    <TextField
+      label={label}
+      value={form.values[name]}
+      error={form.errors[name]}
+      onChange={(e) => form.set(name, e.target.value)}
+      onBlur={() => form.blur(name)}
+    />
+  );
+  return (
+    <form onSubmit={form.onSubmit} noValidate>
+      {field('email', 'البريد')}
+      {field('password', 'كلمة المرور')}
+      {field('confirm', 'التأكيد')}
+    </form>
+  );
+}
+
+describe('useDomainForm, checked live', () => {
+  it('blur: no message while typing; leaving the field shows it; mending it takes it away at once', () => {
+    render(<LiveHarness validateOn="blur" />);
+    type('البريد', 'ali');
+    expect(screen.queryByText('البريد غير صحيح')).toBeNull();
+    fireEvent.blur(screen.getByLabelText('البريد'));
+    expect(screen.getByText('البريد غير صحيح')).toBeTruthy();
+    type('البريد', 'ali@example.com');
+    expect(screen.queryByText('البريد غير صحيح')).toBeNull();
+    fireEvent.blur(screen.getByLabelText('كلمة المرور'));
+    expect(screen.queryByText('قصيرة')).toBeNull(); // left untouched: nothing to scold
+  });
+
+  it('change: each keystroke checks the field, and a new password re-checks a typed confirmation', () => {
+    render(<LiveHarness validateOn="change" />);
+    type('كلمة المرور', '123');
+    expect(screen.getByText('قصيرة')).toBeTruthy();
+    type('كلمة المرور', '123456');
+    expect(screen.queryByText('قصيرة')).toBeNull();
+    expect(screen.queryByText('غير متطابقتين')).toBeNull(); // the confirmation is not typed yet
+    type('التأكيد', '123456');
+    type('كلمة المرور', '1234567');
+    expect(screen.getByText('غير متطابقتين')).toBeTruthy();
+    fireEvent.blur(screen.getByLabelText('البريد'));
+    expect(screen.getByText('البريد غير صحيح')).toBeTruthy();
+  });
+});
+
+function OutsideHarness({ outside, send }: { outside: Record<string, string>; send: () => Promise<void> }) {
+  const form = useDomainForm({ initial: EMPTY, check: () => [], send, errors: outside });
+  return (
+    <form onSubmit={form.onSubmit} noValidate>
+      <TextField
+        label="العنوان"
+        value={form.values.title}
+        error={form.errors.title}
+        onChange={(e) => form.set('title', e.target.value)}
+      />
+      {form.formError && <p role="alert">{form.formError}</p>}
+      <button type="submit">حفظ</button>
+    </form>
+  );
+}
+
+describe('useDomainForm, with the errors of the page that sends', () => {
+  it('shows them beside the field until it changes, and again after the next refusal', async () => {
+    const outside = { title: 'مكرر', '': 'الخلية موجودة' };
+    const send = vi.fn(async () => {
+      throw refused(409, 'الخلية موجودة');
+    });
+    const { rerender } = render(<OutsideHarness outside={outside} send={send} />);
+    expect(screen.getByText('مكرر')).toBeTruthy();
+    expect(screen.getByText('الخلية موجودة')).toBeTruthy();
+    type('العنوان', 'آخر');
+    expect(screen.queryByText('مكرر')).toBeNull();
+    save();
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    // The page answers the same refusal again (a new object, the same messages): shown again.
+    rerender(<OutsideHarness outside={{ ...outside }} send={send} />);
+    expect(await screen.findByText('مكرر')).toBeTruthy();
+    rerender(<OutsideHarness outside={{ title: 'غير ذلك' }} send={send} />);
+    expect(screen.getByText('غير ذلك')).toBeTruthy();
+    expect(screen.queryByText('الخلية موجودة')).toBeNull();
+  });
+});

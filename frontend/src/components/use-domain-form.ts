@@ -3,10 +3,12 @@ import {
   FORM_ERROR,
   formErrorsOf,
   isFormDirty,
+  liveErrors,
   rebaseEdit,
-  withoutErrors,
   type ErrorItem,
+  type FieldEvent,
   type FormErrors,
+  type ValidateOn,
 } from '@dalil/domain';
 import { isStaleWrite } from '@/components/admin/stale-write';
 import { errorItemsFrom } from '@/lib/field-errors';
@@ -30,8 +32,20 @@ export interface DomainFormOptions<V extends object> {
    * save), the values move onto the new `initial`, keeping each field the person changed.
    */
   version?: string | null;
-  /** Fields whose message also goes when a field changes (`{ noEndDate: ['endDate'] }`). */
+  /**
+   * Fields a change of one also mends: their message goes with its (`{ noEndDate: ['endDate'] }`),
+   * or, checked live, is checked again (`{ password: ['confirmPassword'] }`).
+   */
   clears?: Partial<Record<keyof V & string, readonly string[]>>;
+  /** When fields are checked while the person works (domain `liveErrors`; default 'submit'). */
+  validateOn?: ValidateOn;
+  /** How a change of one field moves the others (dependent answers emptied); default: that field alone. */
+  change?: <K extends keyof V>(values: V, key: K, value: V[K]) => V;
+  /**
+   * Messages from outside the form (the page's own refusal of the sent values), by field and
+   * `FORM_ERROR`: shown when they change and after each refused send, until the field changes.
+   */
+  errors?: FormErrors;
   /** Called when the check refused the values (a toast, focus on the first field). */
   onInvalid?: (errors: FormErrors) => void;
   /**
@@ -43,9 +57,11 @@ export interface DomainFormOptions<V extends object> {
 
 /**
  * The site's one form state (issue 23 step 3), bound to a domain validator:
- * - `values` and `set` (a change clears that field's message);
+ * - `values` and `set` (a change clears that field's message, or with `validateOn` 'blur' or
+ *   'change' checks it live: domain `liveErrors`; `blur` for the inputs' `onBlur`);
  * - `errors` by field from the check on submit, and from a server 400's `details.errors` beside
- *   each field; `errors[FORM_ERROR]` is the whole form's message (`formError`);
+ *   each field; `errors[FORM_ERROR]` is the whole form's message (`formError`); or, with the
+ *   `errors` option, the messages of the caller that sends (a page that owns the save);
  * - `busy` while sending; `dirty` when the values differ from those saved, for the
  *   unsaved-changes prompt (components/unsaved-changes.tsx);
  * - after a successful save the form stands on what was saved (or the values `send` answers);
@@ -53,11 +69,12 @@ export interface DomainFormOptions<V extends object> {
  *   `rebase` (or a new `version`) brings the typed changes onto the record as it is now.
  */
 export function useDomainForm<V extends object>(options: DomainFormOptions<V>) {
-  const { initial, check, send, labels, clears, onInvalid, onFailure } = options;
+  const { initial, check, send, labels, clears, onInvalid, onFailure, validateOn = 'submit' } = options;
   const fields = options.fields ?? Object.keys(initial);
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [errors, setErrors] = useState<FormErrors>(options.errors ?? {});
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const [stale, setStale] = useState(false);
   const [seen, setSeen] = useState(options.version);
@@ -68,15 +85,40 @@ export function useDomainForm<V extends object>(options: DomainFormOptions<V>) {
     setSaved(initial);
     setStale(false);
   }
+  const outside = options.errors ? JSON.stringify(options.errors) : null;
+  const [shownOutside, setShownOutside] = useState(outside);
+  if (outside !== shownOutside) {
+    setShownOutside(outside);
+    if (options.errors) setErrors(options.errors);
+  }
 
-  const set = <K extends keyof V>(key: K, value: V[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    const name = String(key);
-    setErrors((e) => withoutErrors(e, [name, ...(clears?.[name as keyof V & string] ?? [])]));
+  /** The messages after `event` on `names` (the field first) with the values `next`. */
+  const live = (next: V, names: readonly string[], event: FieldEvent, changed: ReadonlySet<string>) => {
+    const found = validateOn === 'submit' ? {} : formErrorsOf(check(next), fields, labels);
+    setErrors((e) => liveErrors(e, found, names, event, validateOn, changed));
   };
+
+  /**
+   * One field's new value; `paths` the places it mends when they are not the key itself
+   * (`sources[0].url`, `<faculty>.<score>`).
+   */
+  const set = <K extends keyof V>(key: K, value: V[K], paths?: readonly string[]) => {
+    const apply = (v: V): V => (options.change ? options.change(v, key, value) : { ...v, [key]: value });
+    setValues(apply);
+    const next = apply(values);
+    const name = String(key);
+    const names = [...(paths ?? [name]), ...(clears?.[name as keyof V & string] ?? [])];
+    const changed = new Set(touched).add(names[0]);
+    setTouched(changed);
+    live(next, names, 'change', changed);
+  };
+
+  /** The person left a field (`onBlur`): checked when the form checks on leaving. */
+  const blur = (name: string) => live(values, [name], 'blur', touched);
 
   const onSubmit = async (event?: FormEvent) => {
     event?.preventDefault();
+    if (busy) return false;
     const found = formErrorsOf(check(values), fields, labels);
     setErrors(found);
     if (Object.keys(found).length) {
@@ -93,6 +135,8 @@ export function useDomainForm<V extends object>(options: DomainFormOptions<V>) {
     } catch (e) {
       // Refused as stale: the alert with «إعادة التحميل» says it; what was typed stays.
       if (isStaleWrite(e)) setStale(true);
+      else if (outside !== null)
+        setShownOutside(null); // the caller's own refusal shows at the next render
       else {
         const named = errorItemsFrom(e);
         const shown = formErrorsOf(named, fields, labels);
@@ -110,6 +154,7 @@ export function useDomainForm<V extends object>(options: DomainFormOptions<V>) {
     setValues(next);
     setSaved(next);
     setErrors({});
+    setTouched(new Set());
     setStale(false);
   };
 
@@ -124,6 +169,7 @@ export function useDomainForm<V extends object>(options: DomainFormOptions<V>) {
     values,
     setValues,
     set,
+    blur,
     errors,
     formError: errors[FORM_ERROR] ?? null,
     setErrors,

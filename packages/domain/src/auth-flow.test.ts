@@ -5,6 +5,8 @@ import {
   TERMS_MESSAGE,
   changeSignUpField,
   sanitizeCode,
+  signInErrors,
+  signUpErrors,
   signUpFieldError,
   signUpFinalCheck,
   signUpPayload,
@@ -113,6 +115,46 @@ describe('signUpFinalCheck (spec 1 §5 final checks)', () => {
     [{ terms: false }, TERMS_MESSAGE],
     [{ level: 'second', score: '', preferred_faculties: [] }, null],
   ])('%o → %s', (change, message) => expect(signUpFinalCheck({ ...third, ...change })).toBe(message));
+});
+
+describe('signInErrors (spec 1 §5)', () => {
+  it.each<[string, string, string, [string, string][]]>([
+    [
+      'both empty: one message for the whole form',
+      '',
+      '',
+      [['', 'يرجى إدخال البريد الإلكتروني/اسم المستخدم وكلمة المرور']],
+    ],
+    [
+      'each field beside it',
+      'not-an-email',
+      '123',
+      [
+        ['email', 'يرجى إدخال بريد إلكتروني صحيح'],
+        ['password', 'كلمة المرور يجب أن تكون 6 أحرف على الأقل'],
+      ],
+    ],
+    ['a password alone', '', 'secret1', [['email', 'يرجى إدخال البريد الإلكتروني']]],
+    ['good', 'mona@example.com', 'secret1', []],
+  ])('%s', (_name, email, password, expected) => {
+    expect(signInErrors({ email, password }).map((e) => [e.path.join('.'), e.message])).toEqual(expected);
+  });
+});
+
+describe('signUpErrors (spec 1 §5: fields beside, the final check once)', () => {
+  it.each<[string, Partial<SignUpForm>, [string, string][]]>([
+    ['complete', {}, []],
+    ['a field', { firstName: '' }, [['firstName', 'يرجى إدخال الاسم الأول']]],
+    [
+      'no faculty: at the faculty group',
+      { preferred_faculties: [] },
+      [['preferred_faculties', 'يرجى اختيار كلية واحدة على الأقل']],
+    ],
+    ['terms: the whole form', { terms: false }, [['', TERMS_MESSAGE]]],
+    ['terms wait for the fields', { terms: false, lastName: '' }, [['lastName', 'يرجى إدخال الاسم الأخير']]],
+  ])('%s', (_name, change, expected) => {
+    expect(signUpErrors({ ...third, ...change }).map((e) => [e.path.join('.'), e.message])).toEqual(expected);
+  });
 });
 
 describe('signUpPayload (spec 1 §3)', () => {

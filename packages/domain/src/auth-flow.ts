@@ -12,6 +12,7 @@ import {
   joinFaculties,
 } from './validation/account';
 import { composePhone } from './countries';
+import { errorAt, type ErrorItem } from './validation/result';
 
 export const TERMS_MESSAGE = 'يجب الموافقة على الشروط والاحكام وسياسة الخصوصية';
 
@@ -192,6 +193,29 @@ export function signUpFinalCheck(form: SignUpForm): string | null {
   if (form.password !== form.confirmPassword) return ACCOUNT_MESSAGES.passwordsDiffer;
   if (!form.terms) return TERMS_MESSAGE;
   return null;
+}
+
+/**
+ * The sign-in form's failed rules (spec 1 §5): both fields empty → the one empty-credentials
+ * message for the whole form; otherwise the e-mail's and the password's, beside each.
+ */
+export function signInErrors(form: { email: string; password: string }): ErrorItem[] {
+  if (!form.email.trim() && !form.password) return [errorAt(undefined, ACCOUNT_MESSAGES.credentialsEmpty)];
+  const email = emailError(form.email);
+  const password = passwordError(form.password);
+  return [...(email ? [errorAt('email', email)] : []), ...(password ? [errorAt('password', password)] : [])];
+}
+
+/**
+ * The sign-up form's failed rules (spec 1 §5): each checked field's message beside it; then the
+ * final check's, the faculty one at the faculty group (not twice), any other for the whole form
+ * once no field has a message.
+ */
+export function signUpErrors(form: SignUpForm): ErrorItem[] {
+  const fields = Object.entries(signUpFieldErrors(form)).map(([field, message]) => errorAt(field, message));
+  const final = signUpFinalCheck(form);
+  if (final === ACCOUNT_MESSAGES.facultyRequired) return [...fields, errorAt('preferred_faculties', final)];
+  return final && !fields.length ? [errorAt(undefined, final)] : fields;
 }
 
 /** The sign-up payload of spec 1 §3 from the form (dependent fields only where shown). */

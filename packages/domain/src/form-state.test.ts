@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_ERROR, formErrorsOf, isFormDirty, withoutErrors } from './form-state';
+import {
+  FORM_ERROR,
+  formErrorsOf,
+  isFormDirty,
+  liveErrors,
+  withoutErrors,
+  type FieldEvent,
+  type ValidateOn,
+} from './form-state';
 import type { ErrorItem } from './validation/result';
 
 const e = (path: string[], message: string): ErrorItem => ({ path, message });
@@ -73,5 +81,154 @@ describe('isFormDirty', () => {
     ['a list changed', { l: ['x', 'y'] }, { l: ['x'] }, true],
   ])('%s', (_name, values, saved, dirty) => {
     expect(isFormDirty(values, saved)).toBe(dirty);
+  });
+});
+
+describe('liveErrors', () => {
+  const REQUIRED = 'يرجى إدخال البريد الإلكتروني';
+  const DIFFER = 'كلمتا المرور غير متطابقتين';
+  it.each<
+    [
+      string,
+      ValidateOn,
+      FieldEvent,
+      Record<string, string>,
+      Record<string, string>,
+      string[],
+      string[],
+      Record<string, string>,
+    ]
+  >([
+    // mode, event, errors shown, the check now, fields, touched, expected
+    [
+      'submit: a change clears the field’s message',
+      'submit',
+      'change',
+      { email: REQUIRED },
+      { email: REQUIRED },
+      ['email'],
+      ['email'],
+      {},
+    ],
+    [
+      'submit: a change clears the fields it mends too',
+      'submit',
+      'change',
+      { noEnd: 'x', end: 'y' },
+      {},
+      ['noEnd', 'end'],
+      [],
+      {},
+    ],
+    ['submit: leaving a field shows nothing', 'submit', 'blur', {}, { email: REQUIRED }, ['email'], ['email'], {}],
+    [
+      'blur: leaving a changed field shows its message',
+      'blur',
+      'blur',
+      {},
+      { email: REQUIRED },
+      ['email'],
+      ['email'],
+      { email: REQUIRED },
+    ],
+    ['blur: leaving an untouched field shows nothing', 'blur', 'blur', {}, { email: REQUIRED }, ['email'], [], {}],
+    ['blur: no message appears while typing', 'blur', 'change', {}, { email: REQUIRED }, ['email'], ['email'], {}],
+    [
+      'blur: a shown message goes once the field is mended',
+      'blur',
+      'change',
+      { email: REQUIRED },
+      {},
+      ['email'],
+      ['email'],
+      {},
+    ],
+    [
+      'blur: a shown message follows the check',
+      'blur',
+      'change',
+      { email: 'a' },
+      { email: 'b' },
+      ['email'],
+      ['email'],
+      { email: 'b' },
+    ],
+    [
+      'blur: the whole form’s message stays',
+      'blur',
+      'change',
+      { [FORM_ERROR]: 'x' },
+      {},
+      ['email'],
+      ['email'],
+      { [FORM_ERROR]: 'x' },
+    ],
+    [
+      'change: a message shows at once',
+      'change',
+      'change',
+      {},
+      { password: 'قصيرة' },
+      ['password'],
+      ['password'],
+      { password: 'قصيرة' },
+    ],
+    [
+      'change: leaving an untouched empty field shows its message',
+      'change',
+      'blur',
+      {},
+      { firstName: 'مطلوب' },
+      ['firstName'],
+      [],
+      { firstName: 'مطلوب' },
+    ],
+    [
+      'change: a password change re-checks a typed confirmation',
+      'change',
+      'change',
+      {},
+      { confirmPassword: DIFFER },
+      ['password', 'confirmPassword'],
+      ['password', 'confirmPassword'],
+      { confirmPassword: DIFFER },
+    ],
+    [
+      'change: an untouched confirmation stays quiet',
+      'change',
+      'change',
+      {},
+      { confirmPassword: 'مطلوب' },
+      ['password', 'confirmPassword'],
+      ['password'],
+      {},
+    ],
+    [
+      'change: a change ends the whole form’s message',
+      'change',
+      'change',
+      { [FORM_ERROR]: 'x' },
+      {},
+      ['terms'],
+      ['terms'],
+      {},
+    ],
+    [
+      'change: other fields keep theirs',
+      'change',
+      'change',
+      { lastName: 'y' },
+      { lastName: 'y', firstName: 'z' },
+      ['email'],
+      ['email'],
+      { lastName: 'y' },
+    ],
+  ])('%s', (_name, mode, event, errors, found, fields, touched, expected) => {
+    expect(liveErrors(errors, found, fields, event, mode, new Set(touched))).toEqual(expected);
+  });
+
+  it('answers the same object when nothing changed (no re-render)', () => {
+    const errors = { email: REQUIRED };
+    expect(liveErrors(errors, { email: REQUIRED }, ['email'], 'change', 'change', new Set())).toBe(errors);
   });
 });

@@ -44,3 +44,48 @@ export function withoutErrors(errors: FormErrors, fields: readonly string[]): Fo
 /** Whether the values differ from those last saved (or opened): the unsaved-changes prompt's question. */
 export const isFormDirty = (values: unknown, saved: unknown): boolean =>
   JSON.stringify(values) !== JSON.stringify(saved);
+
+/** When a form checks a field while the person works: only on submit, on leaving a field, or at every change. */
+export type ValidateOn = 'submit' | 'blur' | 'change';
+
+/** What the person just did to a field. */
+export type FieldEvent = 'change' | 'blur';
+
+/**
+ * The messages after the person changed or left a field (the live check of `useDomainForm`).
+ * `found`: the check's messages for the values now (`formErrorsOf`); `fields`: the field, then
+ * the fields its change also mends (a password's confirmation); `touched`: the fields changed
+ * since the form opened.
+ * - 'submit': a change clears the fields' messages; leaving a field changes nothing.
+ * - 'blur': leaving a field the person changed shows its message; a change refreshes only the
+ *   messages already shown (a message goes once the field is mended; none appears mid-typing).
+ * - 'change': a change or leaving shows the field's message at once, and refreshes the fields it
+ *   mends that were changed or show a message; a change also ends the whole form's message.
+ * Answers `errors` itself when nothing changed (no re-render).
+ */
+export function liveErrors(
+  errors: FormErrors,
+  found: FormErrors,
+  fields: readonly string[],
+  event: FieldEvent,
+  mode: ValidateOn,
+  touched: ReadonlySet<string>,
+): FormErrors {
+  const out: Record<string, string> = { ...errors };
+  const refresh = (f: string) => {
+    if (found[f]) out[f] = found[f];
+    else delete out[f];
+  };
+  const [field, ...mended] = fields;
+  if (mode === 'submit') {
+    if (event === 'change') for (const f of fields) delete out[f];
+  } else if (mode === 'blur') {
+    if (event === 'change') for (const f of fields.filter((f) => f in errors)) refresh(f);
+    else if (touched.has(field)) refresh(field);
+  } else {
+    if (event === 'change') delete out[FORM_ERROR];
+    refresh(field);
+    if (event === 'change') for (const f of mended.filter((f) => touched.has(f) || f in errors)) refresh(f);
+  }
+  return JSON.stringify(out) === JSON.stringify(errors) ? errors : out;
+}

@@ -60,6 +60,13 @@ describe('contact form (spec 1 §5)', () => {
     expect(messagesOf(r)).toEqual(errors);
   });
 
+  it('each rule names its field; the missing fields and a too long text are the whole form’s', () => {
+    const r = validateContactMessage({ ...good, name: 'x1', email: 'bad', phone: 'bad', message: 'x'.repeat(5001) });
+    expect(r.ok === false && r.errors.map((e) => e.path.join('.'))).toEqual(['name', 'email', 'phone', '']);
+    const missing = validateContactMessage({ ...good, name: '' });
+    expect(missing.ok === false && missing.errors.map((e) => e.path)).toEqual([[]]);
+  });
+
   it('a missing status counts as pending', () => {
     expect(contactStatus(undefined)).toBe('pending');
     expect(contactStatus('replied')).toBe('replied');

@@ -5,7 +5,7 @@
 import { CONTACT_STATUSES } from '../catalog';
 import { normalizePhone } from '../countries';
 import { formResult, text } from './form-rules';
-import type { Result } from './result';
+import { errorAt, resultOf, type ErrorItem, type Result } from './result';
 
 export const CONTACT_MESSAGES = {
   missing: 'يرجى ملء جميع الحقول قبل الإرسال.',
@@ -41,16 +41,17 @@ export function validateContactMessage(input: ContactInput): Result<ContactMessa
   };
   const missing = (['name', 'email', 'phone', 'message'] as const).filter((k) => value[k] === '');
   if (missing.length) return formResult(value, [CONTACT_MESSAGES.missing], [...missing]);
-  const errors: string[] = [];
-  if (!NAME_PATTERN.test(value.name)) errors.push(CONTACT_MESSAGES.name);
-  if (!CONTACT_EMAIL_PATTERN.test(value.email)) errors.push(CONTACT_MESSAGES.email);
-  if (!PHONE_PATTERN.test(value.phone)) errors.push(CONTACT_MESSAGES.phone);
+  // Each rule names its field (the form shows it beside the field, and all of them in its list).
+  const errors: ErrorItem[] = [];
+  if (!NAME_PATTERN.test(value.name)) errors.push(errorAt('name', CONTACT_MESSAGES.name));
+  if (!CONTACT_EMAIL_PATTERN.test(value.email)) errors.push(errorAt('email', CONTACT_MESSAGES.email));
+  if (!PHONE_PATTERN.test(value.phone)) errors.push(errorAt('phone', CONTACT_MESSAGES.phone));
   if ((Object.keys(CONTACT_LIMITS) as (keyof ContactMessage)[]).some((k) => value[k].length > CONTACT_LIMITS[k])) {
-    errors.push(CONTACT_MESSAGES.tooLong);
+    errors.push(errorAt(undefined, CONTACT_MESSAGES.tooLong));
   }
   // A well-formed number typed the local way after its code ('+2001…') is stored without the trunk 0.
   if (!errors.length && value.phone.startsWith('+')) value.phone = normalizePhone(value.phone);
-  return formResult(value, errors);
+  return resultOf(value, errors, [], errors.map((e) => e.message).join(' '));
 }
 
 export const CONTACT_STATUS_MESSAGE = 'حالة الرسالة غير صحيحة';

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import {
   ARAB_NATIONALITIES,
   CERTIFICATE_TYPE_LABELS,
   CERTIFICATE_TYPES,
   CERTIFICATE_YEARS,
+  errorsOf,
   parseProfileUpdate,
   scoreLabel,
   SELF_SERVICE_USER_TYPES,
@@ -14,11 +14,11 @@ import {
   STUDENT_TYPE_LABELS,
   STUDENT_TYPES,
   USER_TYPE_LABELS,
-  type ErrorItem,
 } from '@dalil/domain';
 import { AsyncSection } from '@/components/async-section';
 import { SelectField, TextField } from '@/components/fields';
 import { SubmitButton } from '@/components/submit-button';
+import { useDomainForm } from '@/components/use-domain-form';
 import { useMasterFaculties } from '@/lib/api/universities';
 import type { ProfileBody, UserRecord } from '../api/account';
 import { facultyList } from './profile-view';
@@ -65,6 +65,16 @@ function toBody(d: Draft): ProfileBody {
   };
 }
 
+/** A change of the user type, the student type or the level empties the answers that depended on it. */
+const AFTER_LEVEL = { certificate_type: '', section: '', year: '', score: '', preferred_faculties: [] as string[] };
+function changeDraft<K extends keyof Draft>(d: Draft, key: K, value: Draft[K]): Draft {
+  const next = { ...d, [key]: value };
+  if (key === 'user_type') return { ...next, student_type: '', level: '', ...AFTER_LEVEL };
+  if (key === 'student_type') return { ...next, level: '', ...AFTER_LEVEL };
+  return key === 'level' ? { ...next, ...AFTER_LEVEL } : next;
+}
+
+/** The fields the form shows, with their labels (a message about another field goes to the whole form). */
 const FIELD_LABELS: Record<string, string> = {
   phone_with_country_code: 'رقم الموبايل',
   email: 'البريد الإلكتروني',
@@ -85,17 +95,20 @@ function Select({
   onChange,
   options,
   name,
+  error,
 }: {
   label: string;
   name: string;
   value: string | null;
   onChange: (v: string) => void;
   options: [string, string][];
+  error?: string;
 }) {
   return (
     <SelectField
       label={label}
       name={name}
+      error={error}
       value={value ?? ''}
       onChange={(e) => onChange(e.target.value)}
       placeholder="اختر..."
@@ -109,54 +122,38 @@ const entries = (list: readonly string[], labels: Record<string, string>): [stri
 
 export function ProfileForm({
   user,
-  saving,
   onSave,
   onCancel,
 }: {
   user: UserRecord;
-  saving: boolean;
-  onSave: (body: ProfileBody) => void;
+  /** Saves; rejects when refused (the page says why in a toast). */
+  onSave: (body: ProfileBody) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => toDraft(user));
-  const [errors, setErrors] = useState<ErrorItem[]>([]);
   const faculties = useMasterFaculties();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-
-  // Changing the user type or the student type clears the fields that depended on it.
-  const setUserType = (v: string) =>
-    setDraft((d) => ({
-      ...d,
-      user_type: v,
-      student_type: '',
-      level: '',
-      certificate_type: '',
-      section: '',
-      year: '',
-      score: '',
-      preferred_faculties: [],
-    }));
-  const setStudentType = (v: string) =>
-    setDraft((d) => ({
-      ...d,
-      student_type: v,
-      level: '',
-      certificate_type: '',
-      section: '',
-      year: '',
-      score: '',
-      preferred_faculties: [],
-    }));
-  const setLevel = (v: string) =>
-    setDraft((d) => ({
-      ...d,
-      level: v,
-      certificate_type: '',
-      section: '',
-      year: '',
-      score: '',
-      preferred_faculties: [],
-    }));
+  const {
+    values: draft,
+    set,
+    errors,
+    formError,
+    busy,
+    onSubmit,
+  } = useDomainForm<Draft>({
+    initial: toDraft(user),
+    fields: Object.keys(FIELD_LABELS),
+    labels: FIELD_LABELS,
+    check: (d) =>
+      errorsOf(
+        parseProfileUpdate(
+          toBody(d) as unknown as Record<string, unknown>,
+          SELF_SERVICE_USER_TYPES,
+          user.user_type ?? '',
+        ),
+      ),
+    send: (d) => onSave(toBody(d)),
+    change: changeDraft,
+    onFailure: () => null,
+  });
   const toggleFaculty = (name: string) =>
     set(
       'preferred_faculties',
@@ -164,22 +161,6 @@ export function ProfileForm({
         ? draft.preferred_faculties.filter((f) => f !== name)
         : [...draft.preferred_faculties, name],
     );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = toBody(draft);
-    const checked = parseProfileUpdate(
-      body as unknown as Record<string, unknown>,
-      SELF_SERVICE_USER_TYPES,
-      user.user_type ?? '',
-    );
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors([]);
-    onSave(body);
-  };
 
   const student = draft.user_type === 'student';
   const pre = student && draft.student_type === 'pre_university';
@@ -191,7 +172,7 @@ export function ProfileForm({
       : [...ARAB_NATIONALITIES];
 
   return (
-    <form className="form profile-form" onSubmit={submit} noValidate aria-label="تعديل الملف الشخصي">
+    <form className="form profile-form" onSubmit={onSubmit} noValidate aria-label="تعديل الملف الشخصي">
       <div className="form__grid">
         <TextField
           label="رقم الموبايل"
@@ -199,6 +180,7 @@ export function ProfileForm({
           type="tel"
           dir="ltr"
           value={draft.phone_with_country_code ?? ''}
+          error={errors.phone_with_country_code}
           onChange={(e) => set('phone_with_country_code', e.target.value)}
           placeholder="+201001234567"
           autoComplete="tel"
@@ -209,6 +191,7 @@ export function ProfileForm({
           type="email"
           dir="ltr"
           value={draft.email ?? ''}
+          error={errors.email}
           onChange={(e) => set('email', e.target.value)}
           autoComplete="email"
         />
@@ -216,6 +199,7 @@ export function ProfileForm({
           label="الجنسية"
           name="nationality"
           value={draft.nationality}
+          error={errors.nationality}
           onChange={(v) => set('nationality', v)}
           options={nationalities.map((n) => [n, n])}
         />
@@ -223,7 +207,8 @@ export function ProfileForm({
           label="نوع المستخدم"
           name="user_type"
           value={draft.user_type}
-          onChange={setUserType}
+          error={errors.user_type}
+          onChange={(v) => set('user_type', v)}
           options={entries(SELF_SERVICE_USER_TYPES, USER_TYPE_LABELS)}
         />
         {student && (
@@ -231,7 +216,8 @@ export function ProfileForm({
             label="المرحلة الدراسية"
             name="student_type"
             value={draft.student_type}
-            onChange={setStudentType}
+            error={errors.student_type}
+            onChange={(v) => set('student_type', v)}
             options={entries(STUDENT_TYPES, STUDENT_TYPE_LABELS)}
           />
         )}
@@ -240,7 +226,8 @@ export function ProfileForm({
             label="الصف الدراسي"
             name="level"
             value={draft.level}
-            onChange={setLevel}
+            error={errors.level}
+            onChange={(v) => set('level', v)}
             options={entries(STUDENT_LEVELS, STUDENT_LEVEL_LABELS)}
           />
         )}
@@ -250,6 +237,7 @@ export function ProfileForm({
               label="نوع الشهادة"
               name="certificate_type"
               value={draft.certificate_type}
+              error={errors.certificate_type}
               onChange={(v) => set('certificate_type', v)}
               options={entries(CERTIFICATE_TYPES, CERTIFICATE_TYPE_LABELS)}
             />
@@ -257,6 +245,7 @@ export function ProfileForm({
               label="الشعبة"
               name="section"
               value={draft.section}
+              error={errors.section}
               onChange={(v) => set('section', v)}
               options={entries(STUDENT_SECTIONS, STUDENT_SECTION_LABELS)}
             />
@@ -264,6 +253,7 @@ export function ProfileForm({
               label="سنة الشهادة"
               name="year"
               value={draft.year}
+              error={errors.year}
               onChange={(v) => set('year', v)}
               options={CERTIFICATE_YEARS.map((y) => [y, y])}
             />
@@ -273,6 +263,7 @@ export function ProfileForm({
               inputMode="decimal"
               dir="ltr"
               value={draft.score ?? ''}
+              error={errors.score}
               onChange={(e) => set('score', e.target.value)}
             />
           </>
@@ -305,25 +296,25 @@ export function ProfileForm({
           {draft.preferred_faculties.length > 0 && (
             <p className="form__hint">المختارة: {draft.preferred_faculties.join('، ')}</p>
           )}
+          {errors.preferred_faculties && (
+            <p className="field__error" role="alert">
+              {errors.preferred_faculties}
+            </p>
+          )}
         </fieldset>
       )}
 
-      {errors.length > 0 && (
-        <ul className="form__error" role="alert">
-          {errors.map((e, i) => (
-            <li key={i}>
-              {FIELD_LABELS[e.path.join('.')] ? `${FIELD_LABELS[e.path.join('.')]}: ` : ''}
-              {e.message}
-            </li>
-          ))}
-        </ul>
+      {formError && (
+        <p className="form__error" role="alert">
+          {formError}
+        </p>
       )}
 
       <div className="button-row">
-        <SubmitButton busy={saving} busyLabel="جارٍ الحفظ...">
+        <SubmitButton busy={busy} busyLabel="جارٍ الحفظ...">
           حفظ التغييرات
         </SubmitButton>
-        <button type="button" className="button button--ghost" onClick={onCancel} disabled={saving}>
+        <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
           إلغاء
         </button>
       </div>

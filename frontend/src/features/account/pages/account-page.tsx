@@ -45,7 +45,6 @@ export function AccountPage() {
   const { data: user, error, isLoading, mutate } = useOwnUser(!staff);
   const { show: notify } = useToasts();
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
@@ -67,9 +66,9 @@ export function AccountPage() {
     if (error instanceof ApiError && error.status === 401) logout();
   }, [error, logout]);
 
+  /** Rejects when refused (after its toast): the form keeps what was typed and marks the fields named. */
   const save = async (body: ProfileBody) => {
     if (!user) return;
-    setSaving(true);
     try {
       const answer = await updateUser(user._id, body);
       await mutate(answer?.user ?? { ...user, ...body }, { revalidate: true });
@@ -79,8 +78,7 @@ export function AccountPage() {
       const { message, logout: out } = accountErrorMessage('save', e instanceof ApiError ? e.status : 0);
       notify('error', message);
       if (out) logout();
-    } finally {
-      setSaving(false);
+      throw e;
     }
   };
 
@@ -131,7 +129,7 @@ export function AccountPage() {
         </header>
 
         {editing ? (
-          <ProfileForm user={user} saving={saving} onSave={save} onCancel={() => setEditing(false)} />
+          <ProfileForm user={user} onSave={save} onCancel={() => setEditing(false)} />
         ) : (
           <>
             <ProfileView user={user} />

@@ -1,6 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   FLOOR_CERTIFICATE_GROUPS,
+  FORM_ERROR,
   FLOOR_CERTIFICATE_LABELS,
   FLOOR_GROUPS,
   FLOOR_GROUP_LABELS,
@@ -8,17 +9,18 @@ import {
   MAX_FLOOR_SOURCES,
   SOURCE_KINDS,
   SOURCE_KIND_LABELS,
+  errorsOf,
   newFloorSource,
   validateFloorCell,
   type FloorCertificateGroup,
   type FloorFormValues,
 } from '@dalil/domain';
-import { useRebasedValues } from '@/components/admin/stale-write';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Dialog } from '@/components/dialog';
 import { SelectField, TextAreaField, TextField } from '@/components/fields';
 import { SubmitButton } from '@/components/submit-button';
 import { UnsavedChangesPrompt } from '@/components/unsaved-changes';
+import { useDomainForm } from '@/components/use-domain-form';
 import { FLOOR_TEXTS as T } from '../texts';
 
 export interface FloorCellFormProps {
@@ -39,7 +41,19 @@ export interface FloorCellFormProps {
   onDelete?: () => void;
 }
 
-type Errors = Record<string, string>;
+const SOURCE_FIELDS = ['url', 'kind', 'academic_year'] as const;
+/** The places the form shows a message at: its fields, and each source's three. */
+const PLACES = [
+  'academic_year',
+  'certificate_group',
+  'tier',
+  'faculty_group',
+  'percent',
+  'only_universities',
+  'sources',
+  'note',
+  ...Array.from({ length: MAX_FLOOR_SOURCES }, (_, i) => SOURCE_FIELDS.map((f) => `sources[${i}].${f}`)).flat(),
+];
 
 /**
  * One cell of the councils' table, in a dialog: year, certificate group, tier, faculty group, percent, the
@@ -58,46 +72,31 @@ export function FloorCellForm({
   alert,
   onDelete,
 }: FloorCellFormProps) {
-  const { values, setValues, opened } = useRebasedValues<FloorFormValues>(initial, version);
-  const [errors, setErrors] = useState<Errors>({});
-  const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [busy, setBusy] = useState(false);
+  const {
+    values,
+    set,
+    errors,
+    formError,
+    busy,
+    dirty,
+    onSubmit: submit,
+  } = useDomainForm<FloorFormValues>({
+    initial,
+    version,
+    fields: PLACES,
+    check: (v) => errorsOf(validateFloorCell(v)),
+    send: onSubmit,
+    // The page's refusal (it sends): beside the field it names until that field changes, the rest above.
+    errors: serverMessage ? { ...serverErrors, [FORM_ERROR]: serverMessage } : serverErrors,
+    onFailure: () => null,
+  });
   const [confirmClose, setConfirmClose] = useState(false);
-  const dirty = JSON.stringify(values) !== JSON.stringify(opened);
-  const shown = (path: string) => errors[path] ?? (touched.has(path) ? undefined : serverErrors[path]);
-
-  const set = <K extends keyof FloorFormValues>(key: K, value: FloorFormValues[K], path: string = key) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [path]: '' }));
-    setTouched((t) => new Set(t).add(path));
-  };
-  const setSource = (index: number, field: 'url' | 'kind' | 'academic_year', value: string) =>
+  const setSource = (index: number, field: (typeof SOURCE_FIELDS)[number], value: string) =>
     set(
       'sources',
       values.sources.map((s, i) => (i === index ? { ...s, [field]: value } : s)),
-      `sources[${index}].${field}`,
+      [`sources[${index}].${field}`],
     );
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateFloorCell(values);
-    if (!result.ok) {
-      const next: Errors = {};
-      for (const e of result.errors) next[e.path.join('.')] ??= e.message;
-      setErrors(next);
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    setTouched(new Set());
-    try {
-      await onSubmit(values);
-    } catch {
-      // The page shows the server's message beside the field or above the form.
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const cancel = () => (dirty ? setConfirmClose(true) : onCancel());
   const certificate = values.certificate_group as FloorCertificateGroup;
@@ -113,9 +112,9 @@ export function FloorCellForm({
       <form className="floor-form" onSubmit={submit} noValidate>
         <UnsavedChangesPrompt when={dirty && !busy} />
         {alert}
-        {serverMessage && (
+        {formError && (
           <p className="form__error floor-form__message" role="alert">
-            {serverMessage}
+            {formError}
           </p>
         )}
         <div className="floor-form__grid">
@@ -126,14 +125,14 @@ export function FloorCellForm({
             inputMode="numeric"
             placeholder="2025/2026"
             value={values.academic_year}
-            error={shown('academic_year')}
+            error={errors.academic_year}
             onChange={(e) => set('academic_year', e.target.value)}
           />
           <SelectField
             label={T.certificate}
             required
             value={values.certificate_group}
-            error={shown('certificate_group')}
+            error={errors.certificate_group}
             options={FLOOR_CERTIFICATE_GROUPS.map((g) => ({ value: g, label: FLOOR_CERTIFICATE_LABELS[g] }))}
             onChange={(e) => set('certificate_group', e.target.value)}
           />
@@ -142,7 +141,7 @@ export function FloorCellForm({
             required
             value={values.tier}
             placeholder={T.choose}
-            error={shown('tier')}
+            error={errors.tier}
             options={tiers.map((t) => ({ value: t, label: T.tier(t) }))}
             onChange={(e) => set('tier', e.target.value)}
           />
@@ -151,7 +150,7 @@ export function FloorCellForm({
             required
             value={values.faculty_group}
             placeholder={T.choose}
-            error={shown('faculty_group')}
+            error={errors.faculty_group}
             options={FLOOR_GROUPS.map((g) => ({ value: g, label: FLOOR_GROUP_LABELS[g] }))}
             onChange={(e) => set('faculty_group', e.target.value)}
           />
@@ -161,7 +160,7 @@ export function FloorCellForm({
             dir="ltr"
             inputMode="decimal"
             value={values.percent}
-            error={shown('percent')}
+            error={errors.percent}
             onChange={(e) => set('percent', e.target.value)}
           />
           <TextField
@@ -169,7 +168,7 @@ export function FloorCellForm({
             hint={T.onlyHint}
             dir="ltr"
             value={values.only_universities}
-            error={shown('only_universities')}
+            error={errors.only_universities}
             onChange={(e) => set('only_universities', e.target.value)}
           />
         </div>
@@ -184,13 +183,13 @@ export function FloorCellForm({
                 dir="ltr"
                 type="url"
                 value={source.url}
-                error={shown(`sources[${i}].url`)}
+                error={errors[`sources[${i}].url`]}
                 onChange={(e) => setSource(i, 'url', e.target.value)}
               />
               <SelectField
                 label={T.sourceKind}
                 value={source.kind}
-                error={shown(`sources[${i}].kind`)}
+                error={errors[`sources[${i}].kind`]}
                 options={SOURCE_KINDS.map((k) => ({ value: k, label: SOURCE_KIND_LABELS[k] }))}
                 onChange={(e) => setSource(i, 'kind', e.target.value)}
               />
@@ -200,7 +199,7 @@ export function FloorCellForm({
                 dir="ltr"
                 placeholder="2025/2026"
                 value={source.academic_year}
-                error={shown(`sources[${i}].academic_year`)}
+                error={errors[`sources[${i}].academic_year`]}
                 onChange={(e) => setSource(i, 'academic_year', e.target.value)}
               />
               <button
@@ -210,7 +209,7 @@ export function FloorCellForm({
                   set(
                     'sources',
                     values.sources.filter((_, j) => j !== i),
-                    'sources',
+                    ['sources'],
                   )
                 }
               >
@@ -218,16 +217,16 @@ export function FloorCellForm({
               </button>
             </div>
           ))}
-          {shown('sources') && (
+          {errors.sources && (
             <p className="field__error" role="alert">
-              {shown('sources')}
+              {errors.sources}
             </p>
           )}
           {values.sources.length < MAX_FLOOR_SOURCES && (
             <button
               type="button"
               className="button button--small"
-              onClick={() => set('sources', [...values.sources, newFloorSource(values.academic_year)], 'sources')}
+              onClick={() => set('sources', [...values.sources, newFloorSource(values.academic_year)], ['sources'])}
             >
               {T.addSource}
             </button>
@@ -238,7 +237,7 @@ export function FloorCellForm({
           label={T.note}
           rows={2}
           value={values.note}
-          error={shown('note')}
+          error={errors.note}
           onChange={(e) => set('note', e.target.value)}
         />
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   SCORE_CERTIFICATES,
@@ -7,20 +7,21 @@ import {
   SCORE_KEY_LABELS,
   SCORE_YEARS,
   parseScore,
-  rebaseEdit,
   scoreInputError,
-  type ScoreKey,
+  type ErrorItem,
 } from '@dalil/domain';
 import { AsyncSection } from '@/components/async-section';
 import { SelectField, TextField } from '@/components/fields';
-import { isStaleWrite, StaleWriteAlert } from '@/components/admin/stale-write';
+import { StaleWriteAlert } from '@/components/admin/stale-write';
 import { SubmitButton } from '@/components/submit-button';
 import { TOAST_MS, useToasts } from '@/components/toasts';
 import { UnsavedChangesPrompt } from '@/components/unsaved-changes';
+import { useDomainForm } from '@/components/use-domain-form';
 import { saveScoreCriteria, useAdminFaculties, useScoreCriteria, type ScoreRow } from '../api/assistant-admin';
 import { SA_TEXTS as T } from '../texts';
 
-type Draft = Record<string, Record<ScoreKey, string>>;
+/** The typed scores by `<faculty id>.<score key>`, each as typed. */
+type Draft = Record<string, string>;
 const DEFAULT_YEAR = 2025;
 const DEFAULT_CERTIFICATE = 'secondary_general';
 
@@ -42,121 +43,95 @@ function useScorePair() {
 
 const toText = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
+/** Every faculty's four scores as stored (empty when none), to type over. */
+function draftOf(faculties: readonly { _id: string }[], rows: readonly ScoreRow[]): Draft {
+  const byId = new Map(rows.map((row) => [row.facultyId, row]));
+  return Object.fromEntries(
+    faculties.flatMap((f) => SCORE_KEYS.map((k) => [`${f._id}.${k}`, toText(byId.get(f._id)?.[k])])),
+  );
+}
+
+/** Each typed score's rule (0–100 or empty, the server's `scoreInputError`), at its cell. */
+const checkScores = (draft: Draft): ErrorItem[] =>
+  Object.entries(draft).flatMap(([cell, raw]) => {
+    const message = scoreInputError(raw);
+    return message ? [{ path: [cell], message }] : [];
+  });
+
 /**
  * The score-criteria tab (spec 3 §2, §3, §5, §8): per faculty the four minimum scores of the
  * chosen year and certificate, each 0–100 or empty (the server's `scoreInputError`), saved in
  * one `PUT /api/score-matching/{year}/{certificate}`.
  */
 export function ScoreCriteriaTab() {
-  const { year, certificate, set } = useScorePair();
+  const { year, certificate, set: pick } = useScorePair();
   const faculties = useAdminFaculties();
   const criteria = useScoreCriteria(year, certificate);
   const { show } = useToasts();
-  const [draft, setDraft] = useState<Draft>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  /** The save was refused: the criteria were saved by someone else since they were read (409). */
-  const [stale, setStale] = useState(false);
   /** «إعادة التحميل» asked: the next loaded criteria take the typed scores over them. */
   const [rebaseNext, setRebaseNext] = useState(false);
-
-  const loaded: Draft = useMemo(() => {
-    const byId = new Map((criteria.data?.scores ?? []).map((row) => [row.facultyId, row]));
-    const out: Draft = {};
-    for (const f of faculties.data ?? []) {
-      const row = byId.get(f._id);
-      out[f._id] = Object.fromEntries(SCORE_KEYS.map((k) => [k, toText(row?.[k])])) as Record<ScoreKey, string>;
-    }
-    return out;
-  }, [criteria.data, faculties.data]);
+  const loaded = useMemo(
+    () => draftOf(faculties.data ?? [], criteria.data?.scores ?? []),
+    [criteria.data, faculties.data],
+  );
+  const form = useDomainForm<Draft>({
+    initial: loaded,
+    fields: Object.keys(loaded),
+    check: checkScores,
+    validateOn: 'change',
+    send: async (draft) => {
+      const rows = (faculties.data ?? []).map(
+        (f) =>
+          ({
+            facultyId: f._id,
+            ...Object.fromEntries(SCORE_KEYS.map((k) => [k, parseScore(draft[`${f._id}.${k}`] ?? '') ?? null])),
+          }) as ScoreRow,
+      );
+      const saved = await saveScoreCriteria(year, certificate, rows, criteria.data?.updatedAt);
+      await criteria.mutate(saved, { revalidate: false });
+      show('success', T.scoresSaved, TOAST_MS.staff);
+      return draftOf(faculties.data ?? [], saved.scores ?? []);
+    },
+    onInvalid: () => show('error', T.scoresFix, TOAST_MS.staff),
+    // A stale write shows the reload alert (the typed scores stay); any other refusal a toast.
+    onFailure: () => {
+      show('error', T.scoresSaveFailed, TOAST_MS.staff);
+      return null;
+    },
+  });
+  const { values: draft, set, errors, busy, dirty, stale } = form;
 
   // Newly loaded criteria (another year or certificate, or after a save) replace the draft; after
   // «إعادة التحميل» each typed score is kept over the criteria as stored now (`rebaseEdit`).
   const [shownLoaded, setShownLoaded] = useState<Draft | null>(null);
   if (shownLoaded !== loaded) {
-    const opened = shownLoaded ?? {};
     setShownLoaded(loaded);
-    setDraft(
-      rebaseNext
-        ? Object.fromEntries(
-            Object.entries(loaded).map(([id, fresh]) => [
-              id,
-              rebaseEdit(opened[id] ?? fresh, draft[id] ?? fresh, fresh),
-            ]),
-          )
-        : loaded,
-    );
-    if (rebaseNext) setRebaseNext(false);
-    else setErrors({});
+    if (rebaseNext) {
+      form.rebase(shownLoaded ?? loaded, loaded);
+      setRebaseNext(false);
+    } else form.reset(loaded);
   }
 
   useEffect(() => {
     if (criteria.error) show('error', T.scoresLoadFailed, TOAST_MS.staff);
   }, [criteria.error, show]);
 
-  const dirty = Object.keys(loaded).some((id) => SCORE_KEYS.some((k) => (draft[id]?.[k] ?? '') !== loaded[id][k]));
-
-  const change = (id: string, key: ScoreKey, value: string) => {
-    setDraft((d) => ({ ...d, [id]: { ...d[id], [key]: value } }));
-    setErrors((e) => {
-      const next = { ...e };
-      const message = scoreInputError(value);
-      if (message) next[`${id}.${key}`] = message;
-      else delete next[`${id}.${key}`];
-      return next;
-    });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const nextErrors: Record<string, string> = {};
-    const rows: ScoreRow[] = [];
-    for (const f of faculties.data ?? []) {
-      const row = { facultyId: f._id } as ScoreRow;
-      for (const k of SCORE_KEYS) {
-        const raw = draft[f._id]?.[k] ?? '';
-        const message = scoreInputError(raw);
-        if (message) nextErrors[`${f._id}.${k}`] = message;
-        row[k] = parseScore(raw) ?? null;
-      }
-      rows.push(row);
-    }
-    setErrors(nextErrors);
-    if (Object.keys(nextErrors).length) {
-      show('error', T.scoresFix, TOAST_MS.staff);
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = await saveScoreCriteria(year, certificate, rows, criteria.data?.updatedAt);
-      setStale(false);
-      await criteria.mutate(saved, { revalidate: false });
-      show('success', T.scoresSaved, TOAST_MS.staff);
-    } catch (error) {
-      // Saved by someone else since it was read: the alert offers to reload; the typed scores stay.
-      if (isStaleWrite(error)) setStale(true);
-      else show('error', T.scoresSaveFailed, TOAST_MS.staff);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const list = faculties.data ?? [];
   return (
-    <form className="sa-scores" onSubmit={submit} noValidate>
+    <form className="sa-scores" onSubmit={form.onSubmit} noValidate>
       <UnsavedChangesPrompt when={dirty && !busy} />
       <div className="sa-scores__pickers">
         <SelectField
           label={T.year}
           value={String(year)}
           options={SCORE_YEARS.map((y) => ({ value: String(y), label: String(y) }))}
-          onChange={(e) => set('year', e.target.value)}
+          onChange={(e) => pick('year', e.target.value)}
         />
         <SelectField
           label={T.certificate}
           value={certificate}
           options={SCORE_CERTIFICATES.map((c) => ({ value: c, label: SCORE_CERTIFICATE_LABELS[c] }))}
-          onChange={(e) => set('certificate', e.target.value)}
+          onChange={(e) => pick('certificate', e.target.value)}
         />
       </div>
       <p className="sa-scores__hint">{T.scoresHint}</p>
@@ -165,7 +140,6 @@ export function ScoreCriteriaTab() {
           onReload={async () => {
             setRebaseNext(true);
             await criteria.mutate();
-            setStale(false);
           }}
         />
       )}
@@ -194,9 +168,9 @@ export function ScoreCriteriaTab() {
                     label={SCORE_KEY_LABELS[k]}
                     inputMode="decimal"
                     dir="ltr"
-                    value={draft[f._id]?.[k] ?? ''}
+                    value={draft[`${f._id}.${k}`] ?? ''}
                     error={errors[`${f._id}.${k}`]}
-                    onChange={(e) => change(f._id, k, e.target.value)}
+                    onChange={(e) => set(`${f._id}.${k}`, e.target.value)}
                   />
                 ))}
               </div>

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { ACCOUNT_MESSAGES, emailError, passwordError } from '@dalil/domain';
+import { signInErrors } from '@dalil/domain';
+import { useDomainForm } from '@/components/use-domain-form';
 import { signIn, sendVerificationCode, type SignInAnswer } from '../api/auth';
 import { signInErrorMessage, TEXTS } from '../texts';
 import { Field } from './field';
@@ -10,7 +10,7 @@ export interface SignInResult {
   rememberMe: boolean;
 }
 
-/** Sign-in mode (spec 1 §2, §4, §5, §8). */
+/** Sign-in mode (spec 1 §2, §4, §5, §8); a field is checked when left and again as it is mended. */
 export function SignInForm({
   onSignedIn,
   onUnverified,
@@ -24,25 +24,13 @@ export function SignInForm({
   onSwitch: () => void;
   notify: (kind: 'success' | 'error' | 'warning', text: string) => void;
 }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string | null; password?: string | null; form?: string | null }>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!email.trim() && !password) {
-      setErrors({ form: ACCOUNT_MESSAGES.credentialsEmpty });
-      return;
-    }
-    const next = { email: emailError(email), password: passwordError(password) };
-    setErrors(next);
-    if (next.email || next.password) return;
-    setBusy(true);
-    const normalized = email.trim().toLowerCase();
-    try {
+  const { values, set, blur, errors, formError, busy, onSubmit } = useDomainForm({
+    initial: { email: '', password: '', rememberMe: false },
+    fields: ['email', 'password'],
+    check: signInErrors,
+    validateOn: 'blur',
+    send: async ({ email, password, rememberMe }) => {
+      const normalized = email.trim().toLowerCase();
       const answer = await signIn({ email: normalized, password, rememberMe });
       if (answer.isEmailVerified === false || !answer.token) {
         notify('warning', TEXTS.unverified);
@@ -55,58 +43,53 @@ export function SignInForm({
         return;
       }
       onSignedIn({ answer, rememberMe });
-    } catch (error) {
+    },
+    onFailure: (error) => {
       const text = signInErrorMessage(error);
-      setErrors({ form: text });
       notify('error', text);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return text;
+    },
+  });
+  const aria = (field: 'email' | 'password') => ({
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `signin-${field}-error` : undefined,
+    onBlur: () => blur(field),
+  });
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="تسجيل الدخول">
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="تسجيل الدخول">
       <Field id="signin-email" label="البريد الإلكتروني" error={errors.email}>
         <input
           id="signin-email"
           type="email"
           dir="ltr"
           autoComplete="email"
-          value={email}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? 'signin-email-error' : undefined}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            if (errors.email) setErrors((x) => ({ ...x, email: emailError(e.target.value) }));
-          }}
-          onBlur={() => email && setErrors((x) => ({ ...x, email: emailError(email) }))}
+          value={values.email}
+          {...aria('email')}
+          onChange={(e) => set('email', e.target.value)}
         />
       </Field>
       <Field id="signin-password" label="كلمة المرور" error={errors.password}>
         <PasswordInput
           id="signin-password"
           autoComplete="current-password"
-          value={password}
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? 'signin-password-error' : undefined}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            if (errors.password) setErrors((x) => ({ ...x, password: passwordError(e.target.value) }));
-          }}
+          value={values.password}
+          {...aria('password')}
+          onChange={(e) => set('password', e.target.value)}
         />
       </Field>
       <div className="auth-form__row">
         <label className="auth-check">
-          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+          <input type="checkbox" checked={values.rememberMe} onChange={(e) => set('rememberMe', e.target.checked)} />
           <span>تذكرني</span>
         </label>
-        <button type="button" className="auth-link" onClick={() => onForgot(email.trim())}>
+        <button type="button" className="auth-link" onClick={() => onForgot(values.email.trim())}>
           نسيت كلمة المرور؟
         </button>
       </div>
-      {errors.form && (
+      {formError && (
         <p className="note note--error" role="alert">
-          {errors.form}
+          {formError}
         </p>
       )}
       <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>

@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  ACCOUNT_MESSAGES,
   CERTIFICATE_TYPE_LABELS,
   CERTIFICATE_TYPES,
   CERTIFICATE_YEARS,
@@ -17,22 +15,19 @@ import {
   USER_TYPE_LABELS,
   changeSignUpField,
   scoreLabel,
-  signUpFieldError,
-  signUpFieldErrors,
-  signUpFinalCheck,
+  signUpErrors,
   termsVisible,
   visibleSignUpBlocks,
   type SignUpFieldName,
   type SignUpForm as SignUpValues,
 } from '@dalil/domain';
+import { useDomainForm } from '@/components/use-domain-form';
 import { useMasterFaculties } from '@/lib/api/universities';
 import { paths } from '@/lib/paths';
 import { TEXTS } from '../texts';
 import { PhoneField } from '@/components/phone-field';
 import { Field } from './field';
 import { PasswordInput } from '@/components/fields';
-
-type Errors = Partial<Record<SignUpFieldName | 'form', string | null>>;
 
 function Options({ values, labels }: { values: readonly string[]; labels: Record<string, string> }) {
   return (
@@ -100,27 +95,23 @@ function FacultyChoices({
   );
 }
 
-/** Sign-up mode (spec 1 §2, §3, §4, §5). Validated here; the page confirms and registers. */
+/**
+ * Sign-up mode (spec 1 §2, §3, §4, §5): each field is checked as it is typed and when it is left
+ * (a new password re-checks a typed confirmation); validated here, the page confirms and registers.
+ */
 export function SignUpForm({ onValid, onSwitch }: { onValid: (values: SignUpValues) => void; onSwitch: () => void }) {
-  const [values, setValues] = useState<SignUpValues>(EMPTY_SIGN_UP);
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, set, blur, errors, formError, onSubmit } = useDomainForm<SignUpValues>({
+    initial: EMPTY_SIGN_UP,
+    check: signUpErrors,
+    validateOn: 'change',
+    change: changeSignUpField,
+    clears: { password: ['confirmPassword'], countryCode: ['phone'] },
+    // The first field marked, once the messages are shown.
+    onInvalid: () =>
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('.auth-form [aria-invalid="true"]')?.focus()),
+    send: async (v) => onValid(v),
+  });
   const blocks = visibleSignUpBlocks(values);
-
-  const set = <K extends SignUpFieldName>(field: K, value: SignUpValues[K]) => {
-    const next = changeSignUpField(values, field, value);
-    setValues(next);
-    // On input: re-check this field (and the confirmation when the password changes).
-    setErrors((e) => ({
-      ...e,
-      form: null,
-      [field]: signUpFieldError(next, field),
-      ...(field === 'password' && next.confirmPassword
-        ? { confirmPassword: signUpFieldError(next, 'confirmPassword') }
-        : {}),
-      ...(field === 'preferred_faculties' ? { preferred_faculties: null } : {}),
-    }));
-  };
-  const blur = (field: SignUpFieldName) => setErrors((e) => ({ ...e, [field]: signUpFieldError(values, field) }));
 
   const control = (field: SignUpFieldName) => ({
     id: `signup-${field}`,
@@ -129,27 +120,8 @@ export function SignUpForm({ onValid, onSwitch }: { onValid: (values: SignUpValu
     onBlur: () => blur(field),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const fieldErrors = signUpFieldErrors(values);
-    const final = signUpFinalCheck(values);
-    // The faculty message shows at the faculty group, not twice.
-    const facultyError = final === ACCOUNT_MESSAGES.facultyRequired ? final : null;
-    setErrors({
-      ...fieldErrors,
-      preferred_faculties: facultyError,
-      form: Object.keys(fieldErrors).length || facultyError ? null : final,
-    });
-    if (Object.keys(fieldErrors).length || final) {
-      const first = document.querySelector<HTMLElement>('.auth-form [aria-invalid="true"]');
-      first?.focus();
-      return;
-    }
-    onValid(values);
-  };
-
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="إنشاء حساب جديد">
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="إنشاء حساب جديد">
       <div className="auth-form__grid">
         <Field id="signup-firstName" label="الاسم الأول" error={errors.firstName}>
           <input
@@ -318,9 +290,9 @@ export function SignUpForm({ onValid, onSwitch }: { onValid: (values: SignUpValu
         </label>
       )}
 
-      {errors.form && (
+      {formError && (
         <p className="note note--error" role="alert">
-          {errors.form}
+          {formError}
         </p>
       )}
       <button type="submit" className="button button--primary auth-form__submit">

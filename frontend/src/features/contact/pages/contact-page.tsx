@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_COUNTRY_CODE, composePhone, splitPhone, validateContactMessage } from '@dalil/domain';
+import { DEFAULT_COUNTRY_CODE, composePhone, errorsOf, splitPhone, validateContactMessage } from '@dalil/domain';
 import { isFollowableLink, SafeLink } from '@/components/safe-link';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
@@ -7,7 +7,9 @@ import { getSession, isLoggedIn } from '@/lib/session';
 import { contactErrorMessages, sendContactMessage, useOwnUser } from '../api/contact-api';
 import { PhoneField } from '@/components/phone-field';
 import '../contact.css';
-import { TextAreaField, TextField } from '@/components/fields';
+import { ErrorSummary, SummarisedFields, TextAreaField, TextField } from '@/components/fields';
+import { useDomainForm } from '@/components/use-domain-form';
+import { errorItemsFrom } from '@/lib/field-errors';
 
 /** The site's contact channels, from the site settings (the app route passes them in). */
 export interface ContactChannels {
@@ -30,6 +32,8 @@ const SOCIAL_LABELS: [keyof ContactChannels, string][] = [
 
 type FormState = { name: string; email: string; code: string; phone: string; message: string };
 const EMPTY_FORM: FormState = { name: '', email: '', code: DEFAULT_COUNTRY_CODE, phone: '', message: '' };
+const contactOf = (f: FormState) =>
+  validateContactMessage({ name: f.name, email: f.email, phone: composePhone(f.code, f.phone), message: f.message });
 
 /** A wa.me link shows as its number; other text as it is. */
 function whatsappDisplay(link: string): string {
@@ -96,9 +100,20 @@ export function ContactPage({ channels }: { channels: ContactChannels }) {
   const { data: user } = useOwnUser(signedInId);
   const locked = Boolean(signedInId && user);
 
-  const [form, setForm] = useState<FormState>(EMPTY_FORM);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [phase, setPhase] = useState<'idle' | 'submitting' | 'submitted'>('idle');
+  const [submitted, setSubmitted] = useState(false);
+  const { values, set, errors, busy, onSubmit, reset } = useDomainForm({
+    initial: EMPTY_FORM,
+    fields: ['name', 'email', 'phone', 'message'],
+    check: (f) => errorsOf(contactOf(f)),
+    send: async (f) => {
+      const checked = contactOf(f);
+      if (checked.ok) await sendContactMessage(checked.value);
+      setSubmitted(true);
+      return locked ? { ...f, message: '' } : EMPTY_FORM;
+    },
+    // A refusal naming no field: the answer's messages (spec 1 §8).
+    onFailure: (error) => (errorItemsFrom(error).length ? null : contactErrorMessages(error).join(' ')),
+  });
 
   // Prefill (and lock) name, e-mail and phone of a signed-in visitor (spec 1 §2).
   // (Adjusted during render whenever the loaded account changes.)
@@ -106,42 +121,20 @@ export function ContactPage({ channels }: { channels: ContactChannels }) {
   if (user && prefilledFrom !== user) {
     setPrefilledFrom(user);
     const { code, number } = splitPhone(user.phone_with_country_code);
-    setForm((f) => ({
-      ...f,
+    reset({
+      ...values,
       name: [user.firstName, user.lastName].filter(Boolean).join(' ').trim(),
       email: user.email ?? '',
       code,
       phone: number,
-    }));
-  }
-
-  const update = (field: keyof FormState) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setForm((f) => ({ ...f, [field]: event.target.value }));
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (phase === 'submitting') return;
-    const check = validateContactMessage({
-      name: form.name,
-      email: form.email,
-      phone: composePhone(form.code, form.phone),
-      message: form.message,
     });
-    if (!check.ok) {
-      setErrors(check.errors.map((e) => e.message));
-      return;
-    }
-    setErrors([]);
-    setPhase('submitting');
-    try {
-      await sendContactMessage(check.value);
-      setPhase('submitted');
-      setForm((f) => (locked ? { ...f, message: '' } : EMPTY_FORM));
-    } catch (error) {
-      setErrors(contactErrorMessages(error));
-      setPhase('idle');
-    }
-  };
+  }
+  const text = (field: 'name' | 'email' | 'phone' | 'message') => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, event.target.value),
+  });
 
   return (
     <div className="container page contact-page">
@@ -149,67 +142,46 @@ export function ContactPage({ channels }: { channels: ContactChannels }) {
       <div className="contact-layout">
         <ContactInfo channels={channels} />
         <section className="contact-form-card card-surface" aria-labelledby="contact-form-title">
-          {phase === 'submitted' ? (
+          {submitted ? (
             <div className="contact-thanks" role="status">
               <h2 id="contact-form-title">تم الإرسال بنجاح</h2>
               <p>شكراً لتواصلك معنا، سنرد عليك في أقرب وقت.</p>
-              <button type="button" className="button button--ghost" onClick={() => setPhase('idle')}>
+              <button type="button" className="button button--ghost" onClick={() => setSubmitted(false)}>
                 إرسال رسالة أخرى
               </button>
             </div>
           ) : (
-            <form className="contact-form" onSubmit={submit} noValidate>
+            <form className="contact-form" onSubmit={onSubmit} noValidate>
               <h2 id="contact-form-title">أرسل لنا رسالة</h2>
-              <TextField
-                label="الاسم"
-                type="text"
-                name="name"
-                autoComplete="name"
-                value={form.name}
-                onChange={update('name')}
-                disabled={locked}
-              />
-              <TextField
-                label="البريد الإلكتروني"
-                type="email"
-                name="email"
-                autoComplete="email"
-                dir="ltr"
-                value={form.email}
-                onChange={update('email')}
-                disabled={locked}
-              />
-              <PhoneField
-                label="رقم الهاتف"
-                id="contact-phone"
-                name="phone"
-                autoComplete="tel-national"
-                inputMode="tel"
-                code={form.code}
-                onCodeChange={(code) => setForm((f) => ({ ...f, code }))}
-                codeDisabled={locked}
-                compact
-                searchLabel="ابحث عن الدولة أو الرمز"
-                value={form.phone}
-                onChange={update('phone')}
-                disabled={locked}
-              />
-              <TextAreaField
-                label="الرسالة"
-                name="message"
-                rows={5}
-                value={form.message}
-                onChange={update('message')}
-              />
-              {errors.length > 0 && (
-                <ul className="contact-errors" role="alert">
-                  {errors.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
-              )}
-              <button type="submit" className="button button--primary contact-submit" disabled={phase === 'submitting'}>
-                {phase === 'submitting' ? 'جاري الإرسال...' : 'إرسال'}
+              <SummarisedFields>
+                <TextField label="الاسم" type="text" autoComplete="name" {...text('name')} disabled={locked} />
+                <TextField
+                  label="البريد الإلكتروني"
+                  type="email"
+                  autoComplete="email"
+                  dir="ltr"
+                  {...text('email')}
+                  disabled={locked}
+                />
+                <PhoneField
+                  label="رقم الهاتف"
+                  id="contact-phone"
+                  autoComplete="tel-national"
+                  inputMode="tel"
+                  code={values.code}
+                  onCodeChange={(code) => set('code', code)}
+                  codeDisabled={locked}
+                  compact
+                  searchLabel="ابحث عن الدولة أو الرمز"
+                  {...text('phone')}
+                  disabled={locked}
+                />
+                <TextAreaField label="الرسالة" rows={5} {...text('message')} />
+              </SummarisedFields>
+              {/* Every message at once, as spec 1 §5 says they accumulate; each also beside its field. */}
+              <ErrorSummary className="contact-errors" messages={Object.values(errors)} />
+              <button type="submit" className="button button--primary contact-submit" disabled={busy}>
+                {busy ? 'جاري الإرسال...' : 'إرسال'}
               </button>
             </form>
           )}
