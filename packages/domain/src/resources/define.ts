@@ -73,6 +73,12 @@ export type ResourceDescription = {
    * activity log names a part's fields by the part's description.
    */
   parts?: Readonly<Record<string, string>>;
+  /**
+   * A staff delete the staff can undo for a short time (cms/src/lib/soft-delete.ts): the delete
+   * stamps `deletedAt` (described with DELETED_AT_FIELD), every read hides the record at once and
+   * `POST …/restore` brings it back within UNDO_DELETE_WINDOW_MS.
+   */
+  undoableDelete?: true;
 };
 
 /** Keeps the field names and kinds as literal types, so lists derived from a description are typed. */
@@ -115,3 +121,10 @@ export function valueLabelsOf(resource: ResourceDescription): Record<string, Rea
     Object.entries(resource.fields).flatMap(([f, d]) => (d.values ? [[f, d.values] as const] : [])),
   );
 }
+
+/** The stamp of an undoable delete (`undoableDelete`): never on a form, never in a record. */
+export const DELETED_AT_FIELD = {
+  kind: 'datetime',
+  label: 'تاريخ الحذف',
+  hint: 'حذف يمكن التراجع عنه لمدة قصيرة؛ لا يظهر المحذوف في أي قراءة',
+} as const satisfies FieldDescription;
