@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, visitorIp, type Caller } from './helpers';
-import { as, unique } from './community-helpers';
+import { as, joinRequestBody, unique } from './community-helpers';
 import { integrationDb } from './database';
 
 /**
@@ -91,22 +91,7 @@ const CASES: Case[] = [
         : [`u-${unique()}@example.com`, `+2011${String(Date.now() % 1e7).padStart(7, '0')}${(phone += 1) % 10}`];
       const res = await api('/api/join-us/add', {
         method: 'POST',
-        body: {
-          firstName: 'سارة',
-          lastName: 'محمد',
-          email,
-          whatsapp_with_country_code: whatsapp,
-          committee: 'tech',
-          isStudent: true,
-          university: 'جامعة القاهرة',
-          faculty: 'الهندسة',
-          academicLevel: 'level2',
-          ActivitiesMember: false,
-          howDidYouKnow: 'facebook',
-          knowUs: false,
-          admissionInfo: false,
-          hasExperience: false,
-        },
+        body: joinRequestBody(email, whatsapp),
         ip: visitorIp(),
       });
       return { id: created(res), key: `${email} ${whatsapp}` };

@@ -2,7 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { ALL_RESOURCES, restoreCheck, restoreUntil, UNDO_DELETE_TEXTS, UNDO_DELETE_WINDOW_MS } from '@dalil/domain';
 import { documentMiddleware, docs } from './documents';
 import { gone, notFound } from './http';
-import { describeTarget, writeActivityEntry } from './activity-log';
+import { describeTarget, withoutDocumentEntries, writeActivityEntry } from './activity-log';
 
 /**
  * Deletes that can be undone for a short time (issue 23). A staff delete of a type whose
@@ -81,7 +81,10 @@ export async function purgeDeletedHolding(strapi: Core.Strapi, uid: UID.ContentT
     where: { $and: [where, { deletedAt: { $notNull: true } }] },
     select: ['documentId'],
   })) as Row[];
-  for (const documentId of new Set(held.map((r) => r.documentId))) await docs(strapi, uid).delete({ documentId });
+  // Its delete is already in the activity log: the purge writes no second entry.
+  await withoutDocumentEntries(async () => {
+    for (const documentId of new Set(held.map((r) => r.documentId))) await docs(strapi, uid).delete({ documentId });
+  });
 }
 
 /** Deletes for good every record whose window has passed (the cron's task); answers how many. */
