@@ -202,7 +202,7 @@ describe('ResourceList: a bulk delete the server can undo (issue 23)', () => {
     const remove = vi.fn(async (id: string) => {
       if (id === 'r2') throw new ApiError(403, 'مرفوض');
     });
-    const restore = vi.fn(async () => undefined);
+    const restore = vi.fn(async (_id: string) => undefined);
     const mutate = vi.fn(async () => undefined);
     renderAt('/x', {
       mutate,
