@@ -1,5 +1,6 @@
 import { integrationDb, tableNames } from './database';
 import { as, type Caller } from './helpers';
+import { joinRequestBody } from './community-helpers';
 
 /**
  * Every write endpoint of docs/http-contract.md (POST, PUT, DELETE), with the role that may
@@ -296,22 +297,7 @@ export async function writeEndpoints(): Promise<WriteEndpoint[]> {
       method: 'POST',
       path: '/api/join-us/add',
       caller: V,
-      base: {
-        firstName: 'سارة',
-        lastName: 'محمد',
-        email: 'fuzz@x.eg',
-        whatsapp_with_country_code: '+201001234567',
-        committee: 'tech',
-        isStudent: true,
-        university: 'جامعة القاهرة',
-        faculty: 'الهندسة',
-        academicLevel: 'level2',
-        ActivitiesMember: false,
-        howDidYouKnow: 'facebook',
-        knowUs: false,
-        admissionInfo: false,
-        hasExperience: false,
-      },
+      base: joinRequestBody('fuzz@x.eg', '+201001234567'),
     },
     { method: 'DELETE', path: `/api/join-us/delete/${NONE}`, caller: S, base: {} },
     { method: 'POST', path: `/api/join-us/restore/${NONE}`, caller: S, base: {} },
