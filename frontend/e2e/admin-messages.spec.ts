@@ -229,6 +229,7 @@ test('a bulk delete is undone from its toast: every message just deleted comes b
   await expect(page.getByText('لا توجد رسائل مطابقة للبحث')).toBeVisible();
   expect(await serverRecord(page, a.email)).toBeUndefined();
   // The undo toast, looked at on both widths.
+  await page.setViewportSize({ width: 1366, height: 900 });
   await shoot(page, 'admin-messages', 'undo-toast-1366');
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
