@@ -66,3 +66,21 @@ export const adBody = (patch: Record<string, unknown> = {}) => ({
   targetAudience: 'all',
   ...patch,
 });
+
+/** A valid join request (POST /api/join-us/add) from `email` with the WhatsApp number `whatsapp`. */
+export const joinRequestBody = (email: string, whatsapp: string) => ({
+  firstName: 'سارة',
+  lastName: 'محمد',
+  email,
+  whatsapp_with_country_code: whatsapp,
+  committee: 'tech',
+  isStudent: true,
+  university: 'جامعة القاهرة',
+  faculty: 'الهندسة',
+  academicLevel: 'level2',
+  ActivitiesMember: false,
+  howDidYouKnow: 'facebook',
+  knowUs: false,
+  admissionInfo: false,
+  hasExperience: false,
+});

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { api, visitorIp } from './helpers';
-import { as, expectRoles, unique } from './community-helpers';
+import { as, expectRoles, joinRequestBody, unique } from './community-helpers';
 
 let n = 0;
 const application = (patch: Record<string, unknown> = {}) => ({
-  firstName: 'سارة',
-  lastName: 'محمد',
-  email: `J-${unique()}@Example.com`,
-  whatsapp_with_country_code: `+2010${String(Date.now() % 1e7).padStart(7, '0')}${(n += 1)}`,
-  committee: 'tech',
-  isStudent: true,
-  university: 'جامعة القاهرة',
-  faculty: 'الهندسة',
-  academicLevel: 'level2',
-  ActivitiesMember: false,
-  howDidYouKnow: 'facebook',
-  knowUs: false,
-  admissionInfo: false,
-  hasExperience: false,
+  ...joinRequestBody(`J-${unique()}@Example.com`, `+2010${String(Date.now() % 1e7).padStart(7, '0')}${(n += 1)}`),
   ...patch,
 });
 

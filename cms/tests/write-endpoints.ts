@@ -1,5 +1,6 @@
 import { integrationDb, tableNames } from './database';
 import { as, type Caller } from './helpers';
+import { joinRequestBody } from './community-helpers';
 
 /**
  * Every write endpoint of docs/http-contract.md (POST, PUT, DELETE), with the role that may
@@ -237,18 +238,23 @@ export async function writeEndpoints(): Promise<WriteEndpoint[]> {
     { method: 'POST', path: '/api/news/add', caller: S, base: newsBody },
     { method: 'PUT', path: `/api/news/${news._id}`, caller: S, base: { title: news.title } },
     { method: 'DELETE', path: `/api/news/${NONE}`, caller: S, base: {} },
+    { method: 'POST', path: `/api/news/${NONE}/restore`, caller: S, base: {} },
     { method: 'POST', path: '/api/scholarships/add', caller: S, base: scholarshipBody },
     { method: 'PUT', path: `/api/scholarships/${scholarship._id}`, caller: S, base: { name: scholarship.name } },
     { method: 'DELETE', path: `/api/scholarships/${NONE}`, caller: S, base: {} },
+    { method: 'POST', path: `/api/scholarships/${NONE}/restore`, caller: S, base: {} },
     { method: 'POST', path: '/api/articles/add', caller: S, base: articleBody },
     { method: 'PUT', path: `/api/articles/update/${article._id}`, caller: S, base: { title: article.title } },
     { method: 'DELETE', path: `/api/articles/delete/${NONE}`, caller: S, base: {} },
+    { method: 'POST', path: `/api/articles/restore/${NONE}`, caller: S, base: {} },
     { method: 'POST', path: '/api/reviews/add', caller: S, base: reviewBody },
     { method: 'PUT', path: `/api/reviews/${review._id}`, caller: S, base: { status: review.status } },
     { method: 'DELETE', path: `/api/reviews/${NONE}`, caller: S, base: {} },
+    { method: 'POST', path: `/api/reviews/${NONE}/restore`, caller: S, base: {} },
     { method: 'POST', path: '/api/faculties', caller: S, base: { name: 'كلية', shortCode: 'FUZZ' } },
     { method: 'PUT', path: `/api/faculties/${faculty._id}`, caller: S, base: { name: faculty.faculty_name } },
     { method: 'DELETE', path: `/api/faculties/${NONE}`, caller: S, base: {} },
+    { method: 'POST', path: `/api/faculties/${NONE}/restore`, caller: S, base: {} },
     {
       method: 'PUT',
       path: '/api/score-matching/2025/stem',
@@ -280,6 +286,7 @@ export async function writeEndpoints(): Promise<WriteEndpoint[]> {
     },
     { method: 'PUT', path: `/api/contact/${contact._id}`, caller: S, base: { status: contact.status } },
     { method: 'DELETE', path: `/api/contact/${NONE}`, caller: S, base: {} },
+    { method: 'POST', path: `/api/contact/${NONE}/restore`, caller: S, base: {} },
     {
       method: 'POST',
       path: '/api/send-reply',
@@ -290,24 +297,10 @@ export async function writeEndpoints(): Promise<WriteEndpoint[]> {
       method: 'POST',
       path: '/api/join-us/add',
       caller: V,
-      base: {
-        firstName: 'سارة',
-        lastName: 'محمد',
-        email: 'fuzz@x.eg',
-        whatsapp_with_country_code: '+201001234567',
-        committee: 'tech',
-        isStudent: true,
-        university: 'جامعة القاهرة',
-        faculty: 'الهندسة',
-        academicLevel: 'level2',
-        ActivitiesMember: false,
-        howDidYouKnow: 'facebook',
-        knowUs: false,
-        admissionInfo: false,
-        hasExperience: false,
-      },
+      base: joinRequestBody('fuzz@x.eg', '+201001234567'),
     },
     { method: 'DELETE', path: `/api/join-us/delete/${NONE}`, caller: S, base: {} },
+    { method: 'POST', path: `/api/join-us/restore/${NONE}`, caller: S, base: {} },
     {
       method: 'POST',
       path: '/api/adAnalytics',
@@ -319,6 +312,7 @@ export async function writeEndpoints(): Promise<WriteEndpoint[]> {
     { method: 'PUT', path: `/api/ads/${ad._id}`, caller: V, base: { currentShows: 1 } },
     { method: 'PUT', path: `/api/ads/${ad._id}`, caller: S, base: { title: ad.title } },
     { method: 'DELETE', path: `/api/ads/${NONE}`, caller: S, base: {} },
+    { method: 'POST', path: `/api/ads/${NONE}/restore`, caller: S, base: {} },
     {
       method: 'POST',
       path: '/api/admin-logs/create',

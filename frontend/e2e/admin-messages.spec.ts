@@ -210,3 +210,34 @@ test('the unread figure filters; the rows shown export as CSV (formulas as text)
   expect(await serverRecord(page, a.email)).toBeUndefined();
   expect(await serverRecord(page, b.email)).toBeUndefined();
 });
+
+test('a bulk delete is undone from its toast: every message just deleted comes back (issue 23)', async ({ page }) => {
+  const tag = `undo${Date.now().toString(36)}`;
+  const a = await visitorMessage(page, tag, 'رسالة أولى للتراجع');
+  const b = await visitorMessage(page, tag, 'رسالة ثانية للتراجع');
+  await signInAs(page, 'superAdmin');
+  await page.goto(`/admin/messages?q=${tag}`);
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('checkbox', { name: 'تحديد كل ما في الصفحة' }).check();
+  await page.getByRole('button', { name: 'حذف المحدد (2)' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'حذف الرسائل المحددة' })
+    .getByRole('button', { name: 'تأكيد الحذف' })
+    .click();
+  const toast = page.getByRole('status').filter({ hasText: 'حذف: تم على رسالتان' });
+  await expect(toast.getByRole('button', { name: 'تراجع' })).toBeVisible();
+  await expect(page.getByText('لا توجد رسائل مطابقة للبحث')).toBeVisible();
+  expect(await serverRecord(page, a.email)).toBeUndefined();
+  // The undo toast, looked at on both widths.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await shoot(page, 'admin-messages', 'undo-toast-1366');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shoot(page, 'admin-messages', 'undo-toast-390');
+
+  await toast.getByRole('button', { name: 'تراجع' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'تمت استعادة المحذوف' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
+  expect(await serverRecord(page, a.email)).toMatchObject({ status: 'pending' });
+  expect(await serverRecord(page, b.email)).toMatchObject({ status: 'pending' });
+});

@@ -14,6 +14,8 @@ const INTERNAL = new Set([
   'updatedBy',
   // The panel's title of a university's part (panel-title.ts), not a field of the contract.
   'panel_title',
+  // The stamp of a delete awaiting its undo (soft-delete.ts): a read never sees a stamped record anyway.
+  'deletedAt',
 ]);
 
 export type StoredDocument = { documentId: string } & Record<string, unknown>;

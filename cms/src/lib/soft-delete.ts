@@ -1,18 +1,19 @@
 import type { Core, UID } from '@strapi/strapi';
-import { restoreCheck, restoreUntil, UNDO_DELETE_TEXTS, UNDO_DELETE_WINDOW_MS } from '@dalil/domain';
+import { ALL_RESOURCES, restoreCheck, restoreUntil, UNDO_DELETE_TEXTS, UNDO_DELETE_WINDOW_MS } from '@dalil/domain';
 import { documentMiddleware, docs } from './documents';
 import { gone, notFound } from './http';
-import { describeTarget, writeActivityEntry } from './activity-log';
+import { describeTarget, withoutDocumentEntries, writeActivityEntry } from './activity-log';
 
 /**
- * Deletes that can be undone for a short time (issue 23). A staff delete of a type listed here
- * only stamps `deletedAt` (its relations, such as an ad's analytics events, stay linked); the
+ * Deletes that can be undone for a short time (issue 23). A staff delete of a type whose
+ * description says `undoableDelete` (packages/domain/src/resources) only stamps `deletedAt` (its
+ * relations, such as an ad's analytics events, stay linked); the
  * document-service middleware below hides a stamped record from every read through the document
  * service — the site's public and staff routes, the panel's content manager, counts — and the
  * cron (config/server.ts) deletes it for good once UNDO_DELETE_WINDOW_MS has passed. The stamp
  * and the restore are query-engine writes, so the public cache's version is raised by both.
  */
-export const UNDOABLE: ReadonlySet<string> = new Set<UID.ContentType>(['api::ad.ad']);
+export const UNDOABLE: ReadonlySet<string> = new Set(ALL_RESOURCES.filter((r) => r.undoableDelete).map((r) => r.uid));
 
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 const HIDDEN = { deletedAt: { $null: true } };
@@ -65,6 +66,24 @@ export async function restoreDeleted(strapi: Core.Strapi, uid: UID.ContentType, 
     action: 'edit',
     target: `${describeTarget(displayName(strapi, uid), row)} (${UNDO_DELETE_TEXTS.restored})`,
     targetType: uid,
+  });
+}
+
+/**
+ * Before a write that takes a natural key (a short name, a code, an e-mail and number): deleted
+ * records that hold it are deleted for good, so the new record is not refused as a duplicate (the
+ * database's unique index and Strapi's unique check still see a deleted row) and a later restore
+ * cannot bring back a second record with the same key; that restore then finds nothing (404).
+ */
+export async function purgeDeletedHolding(strapi: Core.Strapi, uid: UID.ContentType, where: Record<string, unknown>) {
+  if (!UNDOABLE.has(uid)) return;
+  const held = (await strapi.db.query(uid).findMany({
+    where: { $and: [where, { deletedAt: { $notNull: true } }] },
+    select: ['documentId'],
+  })) as Row[];
+  // Its delete is already in the activity log: the purge writes no second entry.
+  await withoutDocumentEntries(async () => {
+    for (const documentId of new Set(held.map((r) => r.documentId))) await docs(strapi, uid).delete({ documentId });
   });
 }
 

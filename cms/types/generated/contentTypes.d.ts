@@ -864,6 +864,7 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
       Schema.Attribute.Required;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deletedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     details: Schema.Attribute.Text & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::article.article'> & Schema.Attribute.Private;
@@ -903,6 +904,7 @@ export interface ApiContactMessageContactMessage extends Struct.CollectionTypeSc
   attributes: {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deletedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     email: Schema.Attribute.Email & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::contact-message.contact-message'> &
@@ -1144,6 +1146,7 @@ export interface ApiJoinRequestJoinRequest extends Struct.CollectionTypeSchema {
       }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deletedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     email: Schema.Attribute.Email & Schema.Attribute.Required;
     experienceDetails: Schema.Attribute.Text;
     faculty: Schema.Attribute.String;
@@ -1185,6 +1188,7 @@ export interface ApiMasterFacultyMasterFaculty extends Struct.CollectionTypeSche
   attributes: {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deletedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     faculty_code: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
@@ -1221,6 +1225,7 @@ export interface ApiNewsItemNewsItem extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     deadline: Schema.Attribute.Date & Schema.Attribute.Required;
+    deletedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     details: Schema.Attribute.Text & Schema.Attribute.Required;
     link: Schema.Attribute.Text & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
@@ -1263,6 +1268,7 @@ export interface ApiReviewReview extends Struct.CollectionTypeSchema {
     avatar: Schema.Attribute.Media<'images'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deletedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::review.review'> & Schema.Attribute.Private;
     logo_name: Schema.Attribute.String &
@@ -1309,6 +1315,7 @@ export interface ApiScholarshipScholarship extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     deadline: Schema.Attribute.Date & Schema.Attribute.Required;
+    deletedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     details: Schema.Attribute.Text;
     link: Schema.Attribute.Text & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;

@@ -17,8 +17,8 @@ const permissions: AreaPermissions = {
   ],
   admin: [...actions(A, 'admin-logs', ['create'])],
   superadmin: [
-    ...actions(A, 'contact', ['find', 'update', 'delete', 'sendReply']),
-    ...actions(A, 'join-us', ['find', 'delete']),
+    ...actions(A, 'contact', ['find', 'update', 'delete', 'restore', 'sendReply']),
+    ...actions(A, 'join-us', ['find', 'delete', 'restore']),
     ...actions(A, 'ads', ['create', 'delete', 'restore']),
     ...actions(A, 'ad-analytics', ['find', 'findOne', 'daily', 'delete']),
     ...actions(A, 'admin-logs', ['find', 'clear']),

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 import { ToastProvider } from '../toasts';
-import { ResourceList, useResourceListState, type BulkAction } from './resource-list';
+import { bulkDelete, ResourceList, useResourceListState, type BulkAction } from './resource-list';
 import { useStaffDelete } from './use-staff-delete';
 
 afterEach(cleanup);
@@ -194,6 +194,51 @@ describe('ResourceList: bulk actions', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'اعتماد المحدد (4)' })));
     await waitFor(() => expect(screen.getByText('اعتماد: تم على 4 صفوف')).toBeTruthy());
     expect(run).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('ResourceList: a bulk delete the server can undo (issue 23)', () => {
+  it('the toast offers «تراجع», which restores every record just deleted (not the refused one) and re-reads', async () => {
+    const remove = vi.fn(async (id: string) => {
+      if (id === 'r2') throw new ApiError(403, 'مرفوض');
+    });
+    const restore = vi.fn(async (_id: string) => undefined);
+    const mutate = vi.fn(async () => undefined);
+    renderAt('/x', {
+      mutate,
+      bulk: [bulkDelete<Row>({ title: 'حذف السجلات', question: (n) => `حذف ${n}؟`, remove, restore })],
+    });
+    for (const n of [1, 2, 3]) fireEvent.click(screen.getByRole('checkbox', { name: `تحديد: سجل ${n}` }));
+    fireEvent.click(screen.getByRole('button', { name: 'حذف المحدد (3)' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'حذف السجلات' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'تأكيد الحذف' })));
+    const toast = await screen.findByText(/^حذف: تم على/);
+    expect(restore).not.toHaveBeenCalled();
+    mutate.mockClear();
+    await act(async () =>
+      fireEvent.click(within(toast.closest('.toast') as HTMLElement).getByRole('button', { name: 'تراجع' })),
+    );
+    await waitFor(() => expect(screen.getByText('تمت استعادة المحذوف')).toBeTruthy());
+    expect(restore.mock.calls.map(([id]) => id)).toEqual(['r1', 'r3']);
+    expect(mutate).toHaveBeenCalled();
+  });
+
+  it('a refused restore (the window has passed) shows the server reason', async () => {
+    const restore = vi.fn(async () => {
+      throw new ApiError(410, 'انتهت مهلة التراجع عن الحذف؛ حُذف السجل نهائيًا');
+    });
+    renderAt('/x', {
+      bulk: [
+        bulkDelete<Row>({ title: 'حذف السجلات', question: (n) => `حذف ${n}؟`, remove: async () => undefined, restore }),
+      ],
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'تحديد: سجل 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'حذف المحدد (1)' }));
+    await act(async () =>
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'تأكيد الحذف' })),
+    );
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'تراجع' })));
+    await waitFor(() => expect(screen.getByText('انتهت مهلة التراجع عن الحذف؛ حُذف السجل نهائيًا')).toBeTruthy());
   });
 });
 

@@ -16,7 +16,7 @@ import { RecordList } from '../record-list';
 import { SummaryCounts, type SummaryCount } from '../summary-counts';
 import { TOAST_MS, useToasts } from '../toasts';
 import { serverMessage } from '@/lib/api-client';
-import { DELETE_BUSY, DELETE_CONFIRM } from './use-staff-delete';
+import { DELETE_BUSY, DELETE_CONFIRM, useUndoToast } from './use-staff-delete';
 
 export const RESOURCE_LIST_TEXTS = {
   sort: 'الترتيب',
@@ -117,21 +117,39 @@ export interface BulkAction<T> {
   /** Records it applies to (pending reviews, say); the others selected are left alone. */
   appliesTo?: (record: T) => boolean;
   run: (record: T) => Promise<unknown>;
+  /** An action the server can undo for a short time (a soft delete): the toast's «تراجع» runs this on every record done. */
+  undo?: (record: T) => Promise<unknown>;
+}
+
+/** Runs `undo` on every record, one after another; the first refusal is thrown once all were tried. */
+async function undoEach<T>(records: T[], undo: (record: T) => Promise<unknown>) {
+  let refused: unknown = null;
+  for (const record of records) {
+    try {
+      await undo(record);
+    } catch (e) {
+      refused ??= e;
+    }
+  }
+  if (refused) throw refused;
 }
 
 /**
  * The bulk delete of a list: «حذف المحدد», asked first with `title` and `question(n)`, then
- * `remove` for each selected record.
+ * `remove` for each selected record; with `restore` (a soft delete) the toast offers «تراجع»,
+ * which restores every record just deleted.
  */
 export function bulkDelete<T extends { _id: string }>({
   title,
   question,
   remove,
+  restore,
   confirmLabel = DELETE_CONFIRM,
 }: {
   title: string;
   question: (n: number) => string;
   remove: (id: string) => Promise<unknown>;
+  restore?: (id: string) => Promise<unknown>;
   confirmLabel?: string;
 }): BulkAction<T> {
   return {
@@ -140,6 +158,7 @@ export function bulkDelete<T extends { _id: string }>({
     tone: 'danger',
     confirm: { title, question, confirmLabel, busyLabel: DELETE_BUSY },
     run: (record) => remove(record._id),
+    ...(restore ? { undo: (record: T) => restore(record._id) } : {}),
   };
 }
 
@@ -205,6 +224,7 @@ export function ResourceList<T extends { _id: string }>({
   listClassName,
 }: ResourceListProps<T>) {
   const { show } = useToasts();
+  const undoToast = useUndoToast();
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [asking, setAsking] = useState<BulkAction<T> | null>(null);
   const [running, setRunning] = useState(false);
@@ -230,21 +250,30 @@ export function ResourceList<T extends { _id: string }>({
     const targets = selected.filter((r) => !action.appliesTo || action.appliesTo(r));
     setRunning(true);
     const failures: BulkFailure[] = [];
-    const done: string[] = [];
+    const done: T[] = [];
     for (const record of targets) {
       try {
         await action.run(record);
-        done.push(record._id);
+        done.push(record);
       } catch (e) {
         failures.push({ name: nameOf(record), message: serverMessage(e, T.bulkFailed) });
       }
     }
-    toggle(done, false);
+    toggle(
+      done.map((r) => r._id),
+      false,
+    );
     const result = bulkOutcome(action.verb, done.length, failures, noun);
-    if (result.ok) {
-      setOutcome(null);
-      show('success', result.summary, TOAST_MS.staff);
-    } else setOutcome(result);
+    const { undo } = action;
+    if (undo && done.length)
+      // What was done can be undone together, whether or not some records failed.
+      undoToast(
+        bulkOutcome(action.verb, done.length, [], noun).summary,
+        () => undoEach(done, undo),
+        async () => await onBulkDone?.(),
+      );
+    else if (result.ok) show('success', result.summary, TOAST_MS.staff);
+    setOutcome(result.ok ? null : result);
     setRunning(false);
     setAsking(null);
     await onBulkDone?.();

@@ -57,6 +57,7 @@ export function useStaffDelete<T extends { _id: string }>({
   restore,
 }: StaffDeleteOptions<T>) {
   const { show } = useToasts();
+  const undoToast = useUndoToast(toastMs);
   const [target, setTarget] = useState<T | null>(null);
   const drop = async (record: T) => {
     setTarget(null);
@@ -75,18 +76,13 @@ export function useStaffDelete<T extends { _id: string }>({
       return;
     }
     if (restore)
-      show('success', deleted, UNDO_TOAST_MS, { label: UNDO_DELETE_TEXTS.undo, onClick: () => void undo(record) });
+      undoToast(
+        deleted,
+        () => restore(record._id),
+        () => mutate(undefined, { revalidate: true }),
+      );
     else show('success', deleted, toastMs);
     await drop(record);
-  };
-  const undo = async (record: T) => {
-    try {
-      await restore?.(record._id);
-      show('success', UNDO_DELETE_TEXTS.restored, toastMs);
-    } catch (e) {
-      show('error', serverMessage(e, UNDO_DELETE_TEXTS.restoreFailed), toastMs);
-    }
-    await mutate(undefined, { revalidate: true });
   };
   const dialog =
     target && confirm ? (
@@ -99,4 +95,25 @@ export function useStaffDelete<T extends { _id: string }>({
       />
     ) : null;
   return { ask: setTarget, dialog, run };
+}
+
+/**
+ * The toast of a delete the server can undo (cms/src/lib/soft-delete.ts): `text` with «تراجع» for
+ * UNDO_TOAST_MS; clicking it runs `restore`, says whether it worked (the server's reason when
+ * not, such as the window having passed) and then `after` (re-read the list).
+ */
+export function useUndoToast(toastMs: number = TOAST_MS.staff) {
+  const { show } = useToasts();
+  return (text: string, restore: () => Promise<unknown>, after: () => Promise<unknown>) => {
+    const undo = async () => {
+      try {
+        await restore();
+        show('success', UNDO_DELETE_TEXTS.restored, toastMs);
+      } catch (e) {
+        show('error', serverMessage(e, UNDO_DELETE_TEXTS.restoreFailed), toastMs);
+      }
+      await after();
+    };
+    show('success', text, UNDO_TOAST_MS, { label: UNDO_DELETE_TEXTS.undo, onClick: () => void undo() });
+  };
 }

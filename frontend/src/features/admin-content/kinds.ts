@@ -106,6 +106,7 @@ export const NEWS: ContentKindConfig = {
     add: '/api/news/add',
     update: (id) => `/api/news/${encodeURIComponent(id)}`,
     remove: (id) => `/api/news/${encodeURIComponent(id)}`,
+    restore: (id) => `/api/news/${encodeURIComponent(id)}/restore`,
   },
   texts: NEWS_TEXTS,
   fields: [
@@ -132,6 +133,7 @@ export const SCHOLARSHIPS: ContentKindConfig = {
     add: '/api/scholarships/add',
     update: (id) => `/api/scholarships/${encodeURIComponent(id)}`,
     remove: (id) => `/api/scholarships/${encodeURIComponent(id)}`,
+    restore: (id) => `/api/scholarships/${encodeURIComponent(id)}/restore`,
   },
   texts: SCHOLARSHIP_TEXTS,
   fields: [
@@ -173,6 +175,7 @@ export const ARTICLES: ContentKindConfig = {
     add: '/api/articles/add',
     update: (id) => `/api/articles/update/${encodeURIComponent(id)}`,
     remove: (id) => `/api/articles/delete/${encodeURIComponent(id)}`,
+    restore: (id) => `/api/articles/restore/${encodeURIComponent(id)}`,
   },
   texts: ARTICLE_TEXTS,
   fields: [

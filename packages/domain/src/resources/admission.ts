@@ -7,7 +7,7 @@ import {
   STUDY_YEAR_ORDINALS,
 } from '../catalog';
 import { FLOOR_CERTIFICATE_LABELS, FLOOR_GROUP_LABELS } from '../provenance';
-import { defineResource, type FieldDescription } from './define';
+import { DELETED_AT_FIELD, defineResource, type FieldDescription } from './define';
 
 const PANEL_TITLE = { kind: 'system', label: 'العنوان في اللوحة' } as const;
 const UNIVERSITY = { kind: 'relation', label: 'الجامعة' } as const;
@@ -133,11 +133,13 @@ export const MASTER_FACULTY_RESOURCE = defineResource({
   label: 'كلية المساعد',
   mainField: 'faculty_name',
   naturalKey: ['faculty_code'],
+  undoableDelete: true,
   panel: { list: ['faculty_name', 'faculty_code', 'faculty_logo'], sortBy: 'faculty_code', order: 'ASC' },
   fields: {
     faculty_code: { kind: 'code', label: 'رمز الكلية' },
     faculty_name: { kind: 'text', label: 'اسم الكلية' },
     faculty_logo: { kind: 'media', label: 'شعار الكلية' },
+    deletedAt: DELETED_AT_FIELD,
   },
 });
 

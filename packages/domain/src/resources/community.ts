@@ -18,7 +18,7 @@ import {
   STUDENT_TYPE_LABELS,
   USER_TYPE_LABELS,
 } from '../profile';
-import { defineResource } from './define';
+import { DELETED_AT_FIELD, defineResource } from './define';
 
 /** An enumeration's labels in the stored order; a code the list has no label of ('other') reads «أخرى». */
 const inOrder = (codes: readonly string[], labels: Readonly<Record<string, string>>) =>
@@ -48,6 +48,7 @@ export const CONTACT_MESSAGE_RESOURCE = defineResource({
   label: 'رسالة',
   mainField: 'name',
   naturalKey: [],
+  undoableDelete: true,
   panel: { list: ['name', 'email', 'phone', 'message_status', 'createdAt'], sortBy: 'createdAt', order: 'DESC' },
   fields: {
     name: { kind: 'text', label: 'الاسم' },
@@ -56,6 +57,7 @@ export const CONTACT_MESSAGE_RESOURCE = defineResource({
     message: { kind: 'longText', label: 'الرسالة' },
     message_status: { kind: 'enumeration', label: 'حالة الرسالة', values: MESSAGE_STATUS_LABELS },
     response: { kind: 'longText', label: 'الرد' },
+    deletedAt: DELETED_AT_FIELD,
   },
 });
 
@@ -67,6 +69,7 @@ export const JOIN_REQUEST_RESOURCE = defineResource({
   label: 'طلب انضمام',
   mainField: 'email',
   naturalKey: [],
+  undoableDelete: true,
   panel: {
     list: ['firstName', 'lastName', 'email', 'committee', 'isStudent', 'createdAt'],
     sortBy: 'createdAt',
@@ -102,6 +105,7 @@ export const JOIN_REQUEST_RESOURCE = defineResource({
     admissionKnowledge: { kind: 'longText', label: 'معلوماتك عن التقديم' },
     hasExperience: { kind: 'boolean', label: 'لديك خبرة؟' },
     experienceDetails: { kind: 'longText', label: 'تفاصيل الخبرة' },
+    deletedAt: DELETED_AT_FIELD,
   },
 });
 
@@ -113,6 +117,7 @@ export const AD_RESOURCE = defineResource({
   label: 'إعلان',
   mainField: 'title',
   naturalKey: [],
+  undoableDelete: true,
   panel: { list: ['title', 'targetAudience', 'priority', 'startDate', 'endDate', 'currentShows', 'currentClicks'] },
   fields: {
     title: { kind: 'text', label: 'العنوان' },

@@ -1,6 +1,6 @@
 import { ARTICLE_CATEGORY_LABELS } from '../articles';
 import { ARTICLE_STATUS_LABELS, SCHOLARSHIP_STATUS_LABELS, SCHOLARSHIP_TYPE_LABELS } from '../content-labels';
-import { defineResource } from './define';
+import { DELETED_AT_FIELD, defineResource } from './define';
 
 const SHORT_NAME = {
   kind: 'code',
@@ -19,6 +19,7 @@ export const NEWS_RESOURCE = defineResource({
   label: 'خبر',
   mainField: 'title',
   naturalKey: ['Short_name'],
+  undoableDelete: true,
   panel: { list: ['title', 'Short_name', 'deadline', 'logo'], sortBy: 'deadline', order: 'DESC' },
   fields: {
     title: { kind: 'text', label: 'العنوان', form: true },
@@ -27,6 +28,7 @@ export const NEWS_RESOURCE = defineResource({
     deadline: { kind: 'date', label: 'التاريخ', form: true },
     link: { kind: 'link', label: 'الرابط', form: true },
     details: { kind: 'longText', label: 'التفاصيل', form: true },
+    deletedAt: DELETED_AT_FIELD,
   },
 });
 
@@ -40,6 +42,7 @@ export const SCHOLARSHIP_RESOURCE = defineResource({
   label: 'منحة',
   mainField: 'name',
   naturalKey: ['Short_name'],
+  undoableDelete: true,
   panel: { list: ['name', 'Short_name', 'type', 'scholarship_status', 'deadline'], sortBy: 'deadline', order: 'DESC' },
   fields: {
     name: { kind: 'text', label: 'اسم المنحة', form: true },
@@ -55,6 +58,7 @@ export const SCHOLARSHIP_RESOURCE = defineResource({
       form: true,
     },
     details: { kind: 'longText', label: 'التفاصيل', form: true },
+    deletedAt: DELETED_AT_FIELD,
   },
 });
 
@@ -68,6 +72,7 @@ export const ARTICLE_RESOURCE = defineResource({
   label: 'مقال',
   mainField: 'title',
   naturalKey: ['Short_name'],
+  undoableDelete: true,
   panel: {
     list: ['title', 'Short_name', 'category', 'article_status', 'updatedAt'],
     sortBy: 'updatedAt',
@@ -87,5 +92,6 @@ export const ARTICLE_RESOURCE = defineResource({
       form: true,
     },
     details: { kind: 'longText', label: 'محتوى المقال', form: true },
+    deletedAt: DELETED_AT_FIELD,
   },
 });

@@ -109,6 +109,12 @@ export type ResourceDescription = {
    * `panel_title` field, its `mainField`): which wording (panel-title.ts). cms/src/lib/panel-title.ts.
    */
   panelTitle?: PanelTitleKind;
+  /**
+   * A staff delete the staff can undo for a short time (cms/src/lib/soft-delete.ts): the delete
+   * stamps `deletedAt` (described with DELETED_AT_FIELD), every read hides the record at once and
+   * `POST …/restore` brings it back within UNDO_DELETE_WINDOW_MS.
+   */
+  undoableDelete?: true;
 };
 
 /**
@@ -157,3 +163,10 @@ export function valueLabelsOf(resource: ResourceDescription): Record<string, Rea
     Object.entries(resource.fields).flatMap(([f, d]) => (d.values ? [[f, d.values] as const] : [])),
   );
 }
+
+/** The stamp of an undoable delete (`undoableDelete`): never on a form, never in a record. */
+export const DELETED_AT_FIELD = {
+  kind: 'datetime',
+  label: 'تاريخ الحذف',
+  hint: 'حذف يمكن التراجع عنه لمدة قصيرة؛ لا يظهر المحذوف في أي قراءة',
+} as const satisfies FieldDescription;

@@ -1,4 +1,4 @@
-import { defineResource } from './define';
+import { DELETED_AT_FIELD, defineResource } from './define';
 
 /**
  * A user's review of Dalil (cms/src/api/review; spec 3 §2): who wrote it, the rating and the text,
@@ -12,6 +12,7 @@ export const REVIEW_RESOURCE = defineResource({
   label: 'رأي',
   mainField: 'name',
   naturalKey: [],
+  undoableDelete: true,
   panel: { list: ['name', 'affiliation', 'rating', 'review_status', 'createdAt'], sortBy: 'createdAt', order: 'DESC' },
   fields: {
     name: { kind: 'text', label: 'الاسم', form: true },
@@ -31,5 +32,6 @@ export const REVIEW_RESOURCE = defineResource({
       hint: 'يظهر على الموقع المعتمد فقط',
       values: { pending: 'قيد المراجعة', approved: 'معتمد', rejected: 'مرفوض' },
     },
+    deletedAt: DELETED_AT_FIELD,
   },
 });

@@ -13,6 +13,7 @@ import { bodyOf, orBadRequest, type Ctx } from '../../../lib/request';
 import { enforceLimit } from '../lib/area';
 import { toContactRecord } from '../mappers/records';
 import { getService } from '../../../lib/services';
+import { restoreDeleted, softDelete } from '../../../lib/soft-delete';
 
 const UID = CONTACT_MESSAGE_RESOURCE.uid;
 const NOT_FOUND = 'الرسالة غير موجودة';
@@ -63,10 +64,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = toContactRecord(saved!);
     },
 
+    /** A delete the SuperAdmin can undo for a short time (lib/soft-delete.ts). */
     async delete(ctx: Ctx) {
       await existing(ctx.params.id);
-      await contact().remove(ctx.params.id);
-      ctx.body = { _id: ctx.params.id, message: 'تم حذف الرسالة بنجاح' };
+      const { restoreUntil } = await softDelete(strapi, UID, ctx.params.id);
+      ctx.body = { _id: ctx.params.id, message: 'تم حذف الرسالة بنجاح', restoreUntil };
+    },
+
+    /** Undoes a delete within its window: the message comes back with its status and reply. */
+    async restore(ctx: Ctx) {
+      await restoreDeleted(strapi, UID, ctx.params.id, 'الرسالة');
+      ctx.body = toContactRecord(await existing(ctx.params.id));
     },
 
     /**

@@ -6,6 +6,7 @@ import { bodyOf, orBadRequest, type Ctx } from '../../../lib/request';
 import { enforceLimit } from '../lib/area';
 import { toJoinRecord } from '../mappers/records';
 import { getService } from '../../../lib/services';
+import { purgeDeletedHolding, restoreDeleted, softDelete } from '../../../lib/soft-delete';
 
 const UID = JOIN_REQUEST_RESOURCE.uid;
 const NOT_FOUND = 'الطلب غير موجود أو تم حذفه مسبقاً';
@@ -18,6 +19,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await enforceLimit(strapi, ctx, 'join-us');
       const request = orBadRequest(validateJoinRequest(bodyOf(ctx)));
       const { email, whatsapp_with_country_code: whatsapp } = request;
+      // A deleted request awaiting its undo does not hold the pair: the new one takes it for good.
+      await purgeDeletedHolding(strapi, UID, { email: { $eqi: email }, whatsapp_with_country_code: whatsapp });
       if (await joinUs().exists(email, whatsapp)) throw conflict(JOIN_MESSAGES.duplicate);
       // Two requests racing past the check: the database's unique index refuses the second (409).
       const created = await joinUs().create(request);
@@ -40,10 +43,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { exists, message: exists ? JOIN_MESSAGES.duplicate : JOIN_MESSAGES.notDuplicate };
     },
 
+    /** A delete the SuperAdmin can undo for a short time (lib/soft-delete.ts). */
     async delete(ctx: Ctx) {
       if (!(await joinUs().findOne(ctx.params.id))) throw notFound(NOT_FOUND);
-      await joinUs().remove(ctx.params.id);
-      ctx.body = { _id: ctx.params.id, message: 'تم حذف الطلب بنجاح' };
+      const { restoreUntil } = await softDelete(strapi, UID, ctx.params.id);
+      ctx.body = { _id: ctx.params.id, message: 'تم حذف الطلب بنجاح', restoreUntil };
+    },
+
+    /** Undoes a delete within its window. */
+    async restore(ctx: Ctx) {
+      await restoreDeleted(strapi, UID, ctx.params.id, 'الطلب');
+      const doc = await joinUs().findOne(ctx.params.id);
+      if (!doc) throw notFound(NOT_FOUND);
+      ctx.body = toJoinRecord(doc);
     },
 
     /** The admin screen's connectivity test: the methods the path accepts, nothing else. */

@@ -21,8 +21,7 @@ export const toJoinRecord = (doc: StoredDocument): JoinRequestRecord => toRecord
 
 /** Ad: image_path is the uploaded image's URL, else the path an editor typed. */
 export function toAdRecord(doc: StoredDocument): AdRecord {
-  // deletedAt: the undo window's stamp (lib/soft-delete.ts), never part of the record.
-  const { image, events, deletedAt: _deleted, ...rest } = doc;
+  const { image, events, ...rest } = doc;
   return toRecord<AdRecord>(rest as StoredDocument, {
     image_path: mediaUrl(image, (doc.image_path as string | null) ?? null),
     features: Array.isArray(doc.features) ? doc.features : [],

@@ -16,6 +16,13 @@ export default {
       handler: 'join-us.delete',
       config: { policies: [], middlewares: [] },
     },
+    // Undo of a delete within its window (cms/src/lib/soft-delete.ts).
+    {
+      method: 'POST',
+      path: '/join-us/restore/:id',
+      handler: 'join-us.restore',
+      config: { policies: [], middlewares: [] },
+    },
     // Strapi routes cannot name OPTIONS; 'ALL' after the DELETE route reaches the handler for
     // OPTIONS (and answers 405 to any other method on this path). DELETE matches first.
     {

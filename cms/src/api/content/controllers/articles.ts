@@ -25,6 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     sort: [{ createdAt: 'desc' }, { id: 'desc' }],
     notFound: NOT_FOUND,
     deleted: 'تم حذف المقال بنجاح',
+    noun: 'المقال',
     visibleTo,
   }),
 

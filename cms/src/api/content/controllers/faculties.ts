@@ -32,6 +32,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     sort: [{ id: 'asc' }],
     notFound: NOT_FOUND,
     deleted: 'تم حذف الكلية بنجاح',
+    noun: 'الكلية',
   });
 
   const logos = () => getService(strapi, 'api::logos.logos');
@@ -66,6 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     find: crud.find,
     delete: crud.delete,
+    restore: crud.restore,
 
     /**
      * GET /api/faculties/search: `code` (exact, any case), `name` (part of the Arabic name),

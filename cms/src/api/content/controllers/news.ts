@@ -14,4 +14,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
     sort: [{ deadline: 'desc' }, { id: 'desc' }],
     notFound: 'الخبر غير موجود',
     deleted: 'تم حذف الخبر بنجاح',
+    noun: 'الخبر',
   });

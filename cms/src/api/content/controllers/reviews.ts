@@ -18,5 +18,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
     sort: [{ createdAt: 'desc' }, { id: 'desc' }],
     notFound: 'الرأي غير موجود',
     deleted: 'تم حذف الرأي بنجاح',
+    noun: 'الرأي',
     visibleTo: (ctx) => (callerLevel(ctx) === 'superadmin' ? undefined : { review_status: { $eq: 'approved' } }),
   });

@@ -14,4 +14,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
     sort: [{ id: 'desc' }],
     notFound: 'المنحة غير موجودة',
     deleted: 'تم حذف المنحة بنجاح',
+    noun: 'المنحة',
   });

@@ -7,6 +7,7 @@ import { bodyOf, orBadRequest } from '../../../lib/request';
 import type { Unique } from '../services/content-store';
 import { getService } from '../../../lib/services';
 import type { Caller } from '../../../lib/caller';
+import { restoreDeleted, softDelete, UNDOABLE } from '../../../lib/soft-delete';
 
 type Ctx = {
   params: Record<string, string>;
@@ -28,6 +29,8 @@ export type Resource = {
   sort: unknown;
   notFound: string;
   deleted: string;
+  /** The record named in the refusal of a restore after its window («حُذف الخبر نهائيًا»). */
+  noun: string;
   /** Filters that always apply to this caller's reads (published only, approved only). */
   visibleTo?: (ctx: Ctx) => Record<string, unknown> | undefined;
 };
@@ -38,7 +41,11 @@ export const store = (strapi: Core.Strapi) => getService(strapi, 'api::content.c
 const assertLogo = (strapi: Core.Strapi, data: Record<string, unknown>) =>
   getService(strapi, 'api::logos.logos').assertLogo(data.logo);
 
-/** list (array) → create (201) → update → delete, the shape every content collection shares. */
+/**
+ * list (array) → create (201) → update → delete, the shape every content collection shares. A type
+ * whose description has `undoableDelete` is deleted softly (lib/soft-delete.ts): the answer says
+ * until when `restore` (POST …/restore) brings it back.
+ */
 export function crudHandlers(strapi: Core.Strapi, r: Resource) {
   return {
     async find(ctx: Ctx) {
@@ -76,8 +83,22 @@ export function crudHandlers(strapi: Core.Strapi, r: Resource) {
     },
 
     async delete(ctx: Ctx) {
-      if (!(await store(strapi).remove(r.uid, ctx.params.id))) throw notFound(r.notFound);
-      ctx.body = { _id: ctx.params.id, message: r.deleted };
+      if (!UNDOABLE.has(r.uid)) {
+        if (!(await store(strapi).remove(r.uid, ctx.params.id))) throw notFound(r.notFound);
+        ctx.body = { _id: ctx.params.id, message: r.deleted };
+        return;
+      }
+      if (!(await store(strapi).findOne(r.uid, ctx.params.id))) throw notFound(r.notFound);
+      const { restoreUntil } = await softDelete(strapi, r.uid, ctx.params.id);
+      ctx.body = { _id: ctx.params.id, message: r.deleted, restoreUntil };
+    },
+
+    /** Undoes a delete within its window: the record comes back as it was. */
+    async restore(ctx: Ctx) {
+      await restoreDeleted(strapi, r.uid, ctx.params.id, r.noun);
+      const doc = await store(strapi).findOne(r.uid, ctx.params.id, r.populate);
+      if (!doc) throw notFound(r.notFound);
+      ctx.body = r.toRecord(doc);
     },
   };
 }

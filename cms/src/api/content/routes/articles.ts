@@ -22,6 +22,16 @@ export default {
         middlewares: [],
       },
     },
+    // Undo of a delete within its window (cms/src/lib/soft-delete.ts).
+    {
+      method: 'POST',
+      path: '/articles/restore/:id',
+      handler: 'articles.restore',
+      config: {
+        policies: [{ name: 'global::is-super-admin', config: { message: 'فقط السوبر أدمن يمكنه حذف المقالات' } }],
+        middlewares: [],
+      },
+    },
     {
       method: 'GET',
       path: '/articles/:shortName',

@@ -20,5 +20,12 @@ export default {
       handler: 'faculties.delete',
       config: { policies: [], middlewares: [] },
     },
+    // Undo of a delete within its window (cms/src/lib/soft-delete.ts).
+    {
+      method: 'POST',
+      path: '/faculties/:id/restore',
+      handler: 'faculties.restore',
+      config: { policies: [], middlewares: [] },
+    },
   ],
 };

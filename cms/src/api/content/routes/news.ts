@@ -13,5 +13,15 @@ export default {
         middlewares: [],
       },
     },
+    // Undo of a delete within its window (cms/src/lib/soft-delete.ts).
+    {
+      method: 'POST',
+      path: '/news/:id/restore',
+      handler: 'news.restore',
+      config: {
+        policies: [{ name: 'global::is-super-admin', config: { message: 'فقط السوبر أدمن يمكنه حذف الأخبار' } }],
+        middlewares: [],
+      },
+    },
   ],
 };

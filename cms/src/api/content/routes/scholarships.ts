@@ -23,5 +23,15 @@ export default {
         middlewares: [],
       },
     },
+    // Undo of a delete within its window (cms/src/lib/soft-delete.ts).
+    {
+      method: 'POST',
+      path: '/scholarships/:id/restore',
+      handler: 'scholarships.restore',
+      config: {
+        policies: [{ name: 'global::is-super-admin', config: { message: 'فقط السوبر أدمن يمكنه حذف المنح' } }],
+        middlewares: [],
+      },
+    },
   ],
 };

@@ -4,6 +4,7 @@ import type { StoredDocument } from '../../../lib/records';
 import { writeIfUnchanged } from '../../../lib/concurrency';
 import { conflictOnDuplicate, duplicateError } from '../../../lib/unique';
 import { findManyArgs, listParams } from '../../../lib/list-query';
+import { purgeDeletedHolding } from '../../../lib/soft-delete';
 
 /**
  * All document-service calls of the content area. Each call names its content type, what to
@@ -24,6 +25,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     self?: string,
   ) {
     if (!unique || data[unique.field] === undefined) return;
+    // A deleted record awaiting its undo does not hold the key: the new one takes it for good.
+    await purgeDeletedHolding(strapi, uid, { [unique.field]: { $eqi: data[unique.field] } });
     const filters: Record<string, unknown> = { [unique.field]: { $eqi: data[unique.field] } };
     if (self) filters.documentId = { $ne: self };
     const other = await docs(uid).findFirst({ filters, fields: ['documentId'] });

@@ -25,10 +25,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         .findMany({ select: ['university_code', 'category', 'updatedAt'], orderBy: { university_code: 'asc' } }),
       strapi.db.query(ARTICLE_UID).findMany({
         select: ['Short_name', 'updatedAt'],
-        where: { [storedName(ARTICLE_UID, 'status')]: 'published' },
+        // A deleted article awaiting its undo (lib/soft-delete.ts) does not date the list page.
+        where: { [storedName(ARTICLE_UID, 'status')]: 'published', deletedAt: null },
         orderBy: { id: 'asc' },
       }),
-      strapi.db.query('api::news-item.news-item').findMany({ select: ['updatedAt'] }),
+      strapi.db.query('api::news-item.news-item').findMany({ select: ['updatedAt'], where: { deletedAt: null } }),
     ]);
     const entries = sitemapEntries(this.origin(requestOrigin), {
       universities: universities.map((u) => ({

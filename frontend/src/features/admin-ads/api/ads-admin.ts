@@ -4,10 +4,9 @@
  * its total), and GET /api/adAnalytics/daily (shows and clicks per UTC day) — see
  * cms/src/api/community/README.md.
  */
-import useSWR from 'swr';
 import type { AdEventRecord, AdRecord, DailyActivity } from '@dalil/domain';
 import { apiFetch, buildUrl } from '@/lib/api-client';
-import { staffKey } from '@/lib/swr-persist';
+import { useStaffResource } from '@/lib/api/staff-resource';
 
 export type { AdEventRecord, AdRecord } from '@dalil/domain';
 
@@ -20,7 +19,7 @@ export const adsKey = '/api/ads';
 export const getAds = () => apiFetch<AdRecord[]>(adsKey);
 
 export function useAdminAds() {
-  return useSWR(staffKey(adsKey), getAds, { revalidateOnFocus: false });
+  return useStaffResource(adsKey, getAds, { revalidateOnFocus: false });
 }
 
 export const createAd = (body: Record<string, unknown>) => apiFetch<AdRecord>(adsKey, { method: 'POST', body });
@@ -50,7 +49,8 @@ export const adEventsKey = (query: { adId?: string | null; q?: string; page: num
   });
 
 export function useAdEvents(query: { adId?: string | null; q?: string; page: number }) {
-  return useSWR(adEventsKey(query), (url: string) => apiFetch<EventsPage>(url), {
+  const url = adEventsKey(query);
+  return useStaffResource(url, () => apiFetch<EventsPage>(url), {
     revalidateOnFocus: false,
     keepPreviousData: true,
   });
@@ -59,5 +59,6 @@ export function useAdEvents(query: { adId?: string | null; q?: string; page: num
 export const adDailyKey = (days: number) => buildUrl('/api/adAnalytics/daily', { days });
 
 export function useAdDaily(days: number) {
-  return useSWR(adDailyKey(days), (url: string) => apiFetch<DailyActivity[]>(url), { revalidateOnFocus: false });
+  const url = adDailyKey(days);
+  return useStaffResource(url, () => apiFetch<DailyActivity[]>(url), { revalidateOnFocus: false });
 }

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Tabs, tabPanelProps } from '@/components/tabs';
 import { Logo } from '@/components/logo';
 import { paths } from '@/lib/paths';
-import { deleteContent, useContentList, type ContentRecord } from '../api/content';
+import { deleteContent, restoreContent, useContentList, type ContentRecord } from '../api/content';
 import type { ContentKindConfig } from '../kinds';
 import { COMMON } from '../texts';
 import { ContentForm, failureMessage } from './content-form';
@@ -66,6 +66,7 @@ export function ContentAdminScreen({
     list: records,
     mutate: list.mutate,
     remove: (recordId) => deleteContent(config.endpoints, recordId),
+    restore: (recordId) => restoreContent(config.endpoints, recordId),
     deleted: texts.deleted,
     failed: texts.deleteFailed,
     messageOf: (error) => failureMessage(error, texts.deleteFailed),
@@ -77,7 +78,13 @@ export function ContentAdminScreen({
   const del: CardAction = { label: COMMON.delete, tone: 'danger', onClick: (r) => setTab('delete', r._id) };
   const bulkActions: BulkAction<ContentRecord>[] =
     superAdmin && config.bulkDelete
-      ? [bulkDelete<ContentRecord>({ ...config.bulkDelete, remove: (rid) => deleteContent(config.endpoints, rid) })]
+      ? [
+          bulkDelete<ContentRecord>({
+            ...config.bulkDelete,
+            remove: (rid) => deleteContent(config.endpoints, rid),
+            restore: (rid) => restoreContent(config.endpoints, rid),
+          }),
+        ]
       : [];
 
   const tabs: { value: AdminTab; label: string; hidden?: boolean }[] = [

@@ -4,19 +4,18 @@
  * PUT /{id} (with the `updatedAt` read: a cell saved by someone else since is a 409), DELETE /{id}
  * (SuperAdmin), POST /start-year (a new year's table from an earlier one, cells empty).
  */
-import useSWR from 'swr';
 import type { AdmissionFloorRecord, FloorFormValues } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
-import { staffKey } from '@/lib/swr-persist';
+import { staffKeyOf, useStaffResource } from '@/lib/api/staff-resource';
 
 export type FloorCell = AdmissionFloorRecord;
 
 /** What the form sends: the cell's fields as typed (the server reads them with the same validator). */
 export type FloorBody = FloorFormValues;
 
-export const adminFloorsKey = () => staffKey('/api/admission-floors');
+export const adminFloorsKey = () => staffKeyOf('/api/admission-floors');
 export const getAllFloors = () => apiFetch<FloorCell[]>('/api/admission-floors');
-export const useAdminFloors = () => useSWR(adminFloorsKey(), getAllFloors);
+export const useAdminFloors = () => useStaffResource('/api/admission-floors', getAllFloors);
 
 export const createFloor = (body: FloorBody) => apiFetch<FloorCell>('/api/admission-floors', { method: 'POST', body });
 export const updateFloor = (id: string, body: FloorBody & { updatedAt?: string }) =>

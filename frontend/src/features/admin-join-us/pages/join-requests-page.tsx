@@ -15,7 +15,7 @@ import { useStaffDelete } from '@/components/admin/use-staff-delete';
 import { Tabs, tabPanelProps } from '@/components/tabs';
 import { ApiError, errorMessageFrom } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { deleteJoinRequest, useJoinRequests } from '../api/join-requests';
+import { deleteJoinRequest, restoreJoinRequest, useJoinRequests } from '../api/join-requests';
 import { JoinRequestCard, joinRequestName } from '../components/join-request-card';
 import { JOIN_REQUEST_COLUMNS } from '../join-request-columns';
 import { FILTER_LABELS, SORT_LABELS, TEXTS } from '../texts';
@@ -50,6 +50,7 @@ export function JoinRequestsPage() {
     list: requests,
     mutate,
     remove: deleteJoinRequest,
+    restore: restoreJoinRequest,
     deleted: JOIN_ADMIN_MESSAGES.deleted,
     failed: JOIN_ADMIN_MESSAGES.deleteUnexpected,
     messageOf: (e) => joinDeleteErrorMessage(statusOf(e)),
@@ -101,7 +102,12 @@ export function JoinRequestsPage() {
           searchLabel={TEXTS.search}
           sortOptions={JOIN_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
           bulkActions={[
-            bulkDelete({ title: TEXTS.bulkDeleteTitle, question: TEXTS.bulkDeleteQuestion, remove: deleteJoinRequest }),
+            bulkDelete({
+              title: TEXTS.bulkDeleteTitle,
+              question: TEXTS.bulkDeleteQuestion,
+              remove: deleteJoinRequest,
+              restore: restoreJoinRequest,
+            }),
           ]}
           onBulkDone={() => mutate()}
           actions={<CsvExportButton records={shown} columns={JOIN_REQUEST_COLUMNS} fileName="dalil-join-requests" />}

@@ -4,9 +4,9 @@
  * Strapi's `filters[adminName][$containsi]=` for the staff member's name, and
  * DELETE /api/admin-logs?before= (always with a date here: without one the server clears everything).
  */
-import useSWR from 'swr';
 import type { LogEntryRecord, LogPage } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
+import { useStaffResource } from '@/lib/api/staff-resource';
 
 export type LogRecord = LogEntryRecord;
 export type { LogPage };
@@ -35,10 +35,10 @@ export function logQuery(f: LogFilters): Record<string, unknown> {
   return q;
 }
 
-export const adminLogsKey = (f: LogFilters) => ['/api/admin-logs', JSON.stringify(logQuery(f))] as const;
-
 export function useAdminLogs(f: LogFilters) {
-  return useSWR(adminLogsKey(f), ([path, q]) => apiFetch<LogPage>(path, { query: JSON.parse(q) }), {
+  const query = logQuery(f);
+  return useStaffResource('/api/admin-logs', () => apiFetch<LogPage>('/api/admin-logs', { query }), {
+    key: JSON.stringify(query),
     revalidateOnFocus: false,
     keepPreviousData: true,
   });

@@ -3,9 +3,9 @@
  * /api/contact/{id}, and POST /api/send-reply with the message id, which mails the reply and, only
  * once the mail server accepted it, marks the message replied with the response stored.
  */
-import useSWR from 'swr';
 import type { ContactMessageRecord } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
+import { useStaffResource } from '@/lib/api/staff-resource';
 
 export type { ContactMessageRecord };
 
@@ -13,7 +13,7 @@ export const messagesKey = '/api/contact';
 export const getMessages = () => apiFetch<ContactMessageRecord[]>(messagesKey);
 
 export function useMessages() {
-  return useSWR(messagesKey, getMessages, { revalidateOnFocus: false });
+  return useStaffResource(messagesKey, getMessages, { revalidateOnFocus: false });
 }
 
 export const markMessageRead = (id: string) =>
@@ -24,6 +24,10 @@ export const markMessageRead = (id: string) =>
 
 export const deleteMessage = (id: string) =>
   apiFetch<{ _id: string; message: string }>(`${messagesKey}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** Undoes a delete within its window (POST /api/contact/{id}/restore). */
+export const restoreMessage = (id: string) =>
+  apiFetch<ContactMessageRecord>(`${messagesKey}/${encodeURIComponent(id)}/restore`, { method: 'POST' });
 
 export const sendReply = (message: ContactMessageRecord, reply: string) =>
   apiFetch<{ message: string; data: ContactMessageRecord | null }>('/api/send-reply', {

@@ -14,7 +14,13 @@ import { useStaffDelete } from '@/components/admin/use-staff-delete';
 import { TOAST_MS, useToasts } from '@/components/toasts';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { deleteMessage, markMessageRead, useMessages, type ContactMessageRecord } from '../api/messages';
+import {
+  deleteMessage,
+  markMessageRead,
+  restoreMessage,
+  useMessages,
+  type ContactMessageRecord,
+} from '../api/messages';
 import { MessageCard } from '../components/message-card';
 import { MessageDialog } from '../components/message-dialog';
 import { ReplyDialog } from '../components/reply-dialog';
@@ -74,6 +80,7 @@ export function MessagesPage() {
     list: messages,
     mutate,
     remove: deleteMessage,
+    restore: restoreMessage,
     deleted: TEXTS.deleted,
     failed: TEXTS.deleteError,
     confirm: (m) => ({
@@ -107,7 +114,12 @@ export function MessagesPage() {
         searchLabel={TEXTS.search}
         sortOptions={MESSAGE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
         bulkActions={[
-          bulkDelete({ title: TEXTS.bulkDeleteTitle, question: TEXTS.bulkDeleteQuestion, remove: deleteMessage }),
+          bulkDelete({
+            title: TEXTS.bulkDeleteTitle,
+            question: TEXTS.bulkDeleteQuestion,
+            remove: deleteMessage,
+            restore: restoreMessage,
+          }),
         ]}
         onBulkDone={() => mutate()}
         actions={<CsvExportButton records={shown} columns={MESSAGE_COLUMNS} fileName="dalil-messages" />}

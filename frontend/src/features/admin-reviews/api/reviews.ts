@@ -2,10 +2,9 @@
  * Reviews over the documented endpoints (docs/http-contract.md, spec 3 §7): GET /api/reviews
  * (all statuses for the SuperAdmin), POST /api/reviews/add, PUT and DELETE /api/reviews/{id}.
  */
-import useSWR from 'swr';
 import type { ReviewRecord } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
-import { staffKey } from '@/lib/swr-persist';
+import { staffKeyOf, useStaffResource } from '@/lib/api/staff-resource';
 
 export type Review = ReviewRecord;
 
@@ -17,14 +16,14 @@ export interface ReviewBody {
   review: string;
 }
 
-export const adminReviewsKey = () => staffKey('/api/reviews');
+export const adminReviewsKey = () => staffKeyOf('/api/reviews');
 
 export async function getReviews(): Promise<Review[]> {
   const body = await apiFetch<Review[] | { data?: Review[] }>('/api/reviews');
   return Array.isArray(body) ? body : Array.isArray(body?.data) ? body.data : [];
 }
 
-export const useAdminReviews = () => useSWR(adminReviewsKey(), getReviews);
+export const useAdminReviews = () => useStaffResource('/api/reviews', getReviews);
 
 export const addReview = (body: ReviewBody) => apiFetch<Review>('/api/reviews/add', { method: 'POST', body });
 
@@ -34,3 +33,7 @@ export const updateReview = (id: string, body: (Partial<ReviewBody> | { status: 
 
 export const deleteReview = (id: string) =>
   apiFetch<unknown>(`/api/reviews/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** Undoes a delete within its window (POST /api/reviews/{id}/restore). */
+export const restoreReview = (id: string) =>
+  apiFetch<Review>(`/api/reviews/${encodeURIComponent(id)}/restore`, { method: 'POST' });

@@ -11,6 +11,7 @@ import {
 } from '@dalil/domain';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { bulkDelete, ResourceList, useResourceListState, type BulkAction } from '@/components/admin/resource-list';
+import { useUndoToast } from '@/components/admin/use-staff-delete';
 import { isStaleWrite, StaleWriteAlert } from '@/components/admin/stale-write';
 import { useAdminRecordId, useAdminTab, type AdminTab } from '@/components/admin/use-admin-tab';
 import { AsyncSection } from '@/components/async-section';
@@ -19,7 +20,15 @@ import { Tabs, tabPanelProps } from '@/components/tabs';
 import { TOAST_MS, useToasts } from '@/components/toasts';
 import { serverMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { addReview, deleteReview, updateReview, useAdminReviews, type Review, type ReviewBody } from '../api/reviews';
+import {
+  addReview,
+  deleteReview,
+  restoreReview,
+  updateReview,
+  useAdminReviews,
+  type Review,
+  type ReviewBody,
+} from '../api/reviews';
 import { ReviewCard } from '../components/review-card';
 import { ReviewForm } from '../components/review-form';
 import { REVIEW_TEXTS as T } from '../texts';
@@ -56,6 +65,7 @@ export function AdminReviewsPage() {
   const { search, sort, filter: status } = list;
   const { data, error, isLoading, mutate } = useAdminReviews();
   const { show } = useToasts();
+  const undoToast = useUndoToast();
   const [busyId, setBusyId] = useState<string | null>(null);
   /** A save refused because the review was saved by someone else since it was read (409). */
   const [stale, setStale] = useState<{ id: string; action: 'edit' | 'status' } | null>(null);
@@ -127,7 +137,11 @@ export function AdminReviewsPage() {
       toast('error', messageOf(e, T.deleteFailed));
       return;
     }
-    toast('success', T.deleted);
+    undoToast(
+      T.deleted,
+      () => restoreReview(id),
+      () => mutate(),
+    );
     await backToManage();
   };
 
@@ -176,6 +190,7 @@ export function AdminReviewsPage() {
             title: T.bulk.delete,
             question: T.bulkQuestion.delete,
             remove: deleteReview,
+            restore: restoreReview,
             confirmLabel: T.deleteConfirm,
           }),
         ]

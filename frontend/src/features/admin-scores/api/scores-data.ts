@@ -4,9 +4,9 @@
  * the master faculties for the logos.
  */
 import { useMemo } from 'react';
-import useSWR from 'swr';
 import { UNIVERSITY_CATEGORIES, type ScoreGrouping, type ScoreOffering, type ScoreUniversity } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
+import { useStaffResource } from '@/lib/api/staff-resource';
 import {
   useFacultyOfferings,
   useMasterFaculties,
@@ -16,7 +16,7 @@ import {
 
 export const scoreGroupingKey = '/api/score-grouping';
 export const getScoreGrouping = () => apiFetch<{ groups: ScoreGrouping; updatedAt: string | null }>(scoreGroupingKey);
-export const useScoreGrouping = () => useSWR(scoreGroupingKey, getScoreGrouping);
+export const useScoreGrouping = () => useStaffResource(scoreGroupingKey, getScoreGrouping);
 
 export interface ScoresData {
   grouping: ScoreGrouping | undefined;

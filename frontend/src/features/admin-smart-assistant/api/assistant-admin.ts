@@ -3,10 +3,9 @@
  * GET /api/faculties, POST /api/faculties, PUT and DELETE /api/faculties/{id};
  * GET and PUT /api/score-matching/{year}/{certificate} (SuperAdmin).
  */
-import useSWR from 'swr';
 import type { FacultyScores, MasterFacultyRecord, ScoreCriteriaRecord } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
-import { staffKey } from '@/lib/swr-persist';
+import { staffKeyOf, useStaffResource } from '@/lib/api/staff-resource';
 
 export type AssistantFaculty = MasterFacultyRecord;
 
@@ -20,9 +19,9 @@ export interface FacultyBody {
 export type ScoreRow = FacultyScores;
 export type ScoreCriteria = ScoreCriteriaRecord;
 
-export const adminFacultiesKey = () => staffKey('/api/faculties');
+export const adminFacultiesKey = () => staffKeyOf('/api/faculties');
 export const useAdminFaculties = () =>
-  useSWR(adminFacultiesKey(), () => apiFetch<AssistantFaculty[]>('/api/faculties'));
+  useStaffResource('/api/faculties', () => apiFetch<AssistantFaculty[]>('/api/faculties'));
 
 export const addFaculty = (body: FacultyBody) =>
   apiFetch<{ data: { id: string } & AssistantFaculty }>('/api/faculties', { method: 'POST', body });
@@ -35,12 +34,20 @@ export const updateFaculty = (id: string, body: FacultyBody, updatedAt?: string)
 export const deleteFaculty = (id: string) =>
   apiFetch<unknown>(`/api/faculties/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
+/** Undoes a delete within its window (POST /api/faculties/{id}/restore). */
+export const restoreFaculty = (id: string) =>
+  apiFetch<AssistantFaculty>(`/api/faculties/${encodeURIComponent(id)}/restore`, { method: 'POST' });
+
 export const scoreCriteriaKey = (year: number, certificate: string) =>
   `/api/score-matching/${year}/${encodeURIComponent(certificate)}`;
 export const useScoreCriteria = (year: number, certificate: string) =>
-  useSWR(scoreCriteriaKey(year, certificate), (key: string) => apiFetch<ScoreCriteria>(key), {
-    revalidateOnFocus: false,
-  });
+  useStaffResource(
+    scoreCriteriaKey(year, certificate),
+    () => apiFetch<ScoreCriteria>(scoreCriteriaKey(year, certificate)),
+    {
+      revalidateOnFocus: false,
+    },
+  );
 
 /** `updatedAt`: the version read (null before the first save); a newer save is refused (409). */
 export const saveScoreCriteria = (year: number, certificate: string, scores: ScoreRow[], updatedAt?: string | null) =>

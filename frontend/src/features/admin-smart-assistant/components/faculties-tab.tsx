@@ -12,6 +12,7 @@ import {
   useAdminFaculties,
   type AssistantFaculty,
   type FacultyBody,
+  restoreFaculty,
 } from '../api/assistant-admin';
 import { SA_TEXTS as T } from '../texts';
 import { FacultyFormDialog } from './faculty-form-dialog';
@@ -70,6 +71,7 @@ export function FacultiesTab() {
     list: faculties,
     mutate,
     remove: deleteFaculty,
+    restore: restoreFaculty,
     deleted: T.facultyDeleted,
     failed: T.facultyDeleteFailed,
     messageOf: (e) => messageOf(e, T.facultyDeleteFailed),

@@ -4,10 +4,11 @@
  * parts is read with the documented calls (the record, then its offerings, dorms and transport
  * by code) and saved with `PUT /api/{Type}/links/{id}/with-parts` (one transaction, one log entry).
  */
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import type { UniversityWithPartsRecord } from '@dalil/domain';
 import { ApiError, apiFetch, errorMessageFrom } from '@/lib/api-client';
 import { fieldErrorsFrom } from '@/lib/field-errors';
+import { useStaffResource } from '@/lib/api/staff-resource';
 import {
   universityLinksKey,
   type Category,
@@ -31,8 +32,6 @@ export interface SaveWithPartsBody {
   transportation: Record<string, unknown>[];
 }
 
-export const universityWithPartsKey = (category: Category, id: string) => ['admin-university', category, id] as const;
-
 export async function getUniversityWithParts(category: Category, id: string): Promise<UniversityWithParts> {
   const university = await apiFetch<UniversityLink>(`/api/${category}/links/${encodeURIComponent(id)}`);
   const code = university.university_code;
@@ -46,9 +45,11 @@ export async function getUniversityWithParts(category: Category, id: string): Pr
 
 /** One university with its parts, for the edit form (`?tab=edit&id=…`). */
 export const useUniversityWithParts = (category: Category, id: string | null) =>
-  useSWR(id ? universityWithPartsKey(category, id) : null, () => getUniversityWithParts(category, id as string), {
-    revalidateOnFocus: false,
-  });
+  useStaffResource(
+    id ? `/api/${category}/links/${encodeURIComponent(id)}` : null,
+    () => getUniversityWithParts(category, id as string),
+    { revalidateOnFocus: false, key: 'with-parts' },
+  );
 
 /** Refreshes the lists every page reads after a change. */
 const refreshLists = (category: Category) => mutate(universityLinksKey(category));

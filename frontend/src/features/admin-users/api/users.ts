@@ -3,20 +3,19 @@
  * PUT /api/users/update/{id}, DELETE /api/users/delete/{id}, and the SuperAdmin endpoint
  * POST /api/users/send-completion-mails (docs/http-contract.md).
  */
-import useSWR from 'swr';
 import type { UserRecord } from '@dalil/domain';
 import { apiFetch } from '@/lib/api-client';
-import { staffKey } from '@/lib/swr-persist';
+import { staffKeyOf, useStaffResource } from '@/lib/api/staff-resource';
 
 export type AdminUser = UserRecord;
 
 export type CompletionMailResult = { sent: number; failed: number; skipped: number };
 
-export const adminUsersKey = staffKey('/api/users/get');
+export const adminUsersKey = staffKeyOf('/api/users/get');
 export const getAdminUsers = () => apiFetch<AdminUser[]>('/api/users/get');
 
 export function useAdminUsers() {
-  return useSWR(adminUsersKey, getAdminUsers, { revalidateOnFocus: false });
+  return useStaffResource('/api/users/get', getAdminUsers, { revalidateOnFocus: false });
 }
 
 const STUDENT_FIELDS = [
