@@ -31,13 +31,35 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The domain's folders (packages/domain/README.md): callers import a sub-path (`@dalil/domain/rules`, …),
+ * never the package's root or its files, and the site never imports the CMS's plumbing (`@dalil/domain/cms`).
+ */
+const domainPaths = [
+  {
+    regex: '^@dalil/domain(?!/(rules|validation|contract|resources|cms)$)',
+    message: 'Import a folder of the domain: @dalil/domain/rules, /validation, /contract, /resources or /cms.',
+  },
+];
+const siteDomainPaths = [
+  ...domainPaths,
+  { regex: '^@dalil/domain/cms$', message: "@dalil/domain/cms is the CMS's plumbing: the site does not import it." },
+];
+
 const layering = [
+  { files: [CODE], rules: { 'no-restricted-imports': ['error', { patterns: domainPaths }] } },
+  { files: [`${SITE}/${CODE}`], rules: { 'no-restricted-imports': ['error', { patterns: siteDomainPaths }] } },
   {
     files: [`${SITE}/lib/**`],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: forbid(['components', 'features', 'app'], 'lib imports neither components, features nor app.') },
+        {
+          patterns: [
+            ...siteDomainPaths,
+            ...forbid(['components', 'features', 'app'], 'lib imports neither components, features nor app.'),
+          ],
+        },
       ],
     },
   },
@@ -46,7 +68,12 @@ const layering = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: forbid(['features', 'app'], 'The shared components import neither features nor app.') },
+        {
+          patterns: [
+            ...siteDomainPaths,
+            ...forbid(['features', 'app'], 'The shared components import neither features nor app.'),
+          ],
+        },
       ],
     },
   },
@@ -57,6 +84,7 @@ const layering = [
         'error',
         {
           patterns: [
+            ...siteDomainPaths,
             ...forbid(['app'], 'A feature never imports app.'),
             {
               regex: `^@/features/(?!${feature}(/|$))`,

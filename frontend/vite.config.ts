@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
-import { uploadsHeaders } from '@dalil/domain';
+import { uploadsHeaders } from '@dalil/domain/validation';
 import { optionsFromEnv, publicBase } from '@dalil/upload-s3/env';
 import type { ProxyOptions } from 'vite';
 import { readSecurityHeaders } from './security-headers';

@@ -7,7 +7,14 @@ export default mergeConfig(
   defineConfig({
     // Under Node, @dalil/domain's "node" export points at its build output (dist/), which a
     // fresh checkout does not have; the site's tests read the TypeScript source, as the site build does.
-    resolve: { alias: { '@dalil/domain': fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url)) } },
+    resolve: {
+      alias: [
+        {
+          find: /^@dalil\/domain\/([a-z-]+)$/,
+          replacement: fileURLToPath(new URL('../packages/domain/src/$1/index.ts', import.meta.url)),
+        },
+      ],
+    },
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts'],

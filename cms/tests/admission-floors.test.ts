@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLOOR_MESSAGES, PROVENANCE_MESSAGES, STALE_WRITE_MESSAGE } from '@dalil/domain';
+import { FLOOR_MESSAGES, PROVENANCE_MESSAGES, STALE_WRITE_MESSAGE } from '@dalil/domain/rules';
 import { api, panelEditor } from './helpers';
 import { as, expectRoles, logEntries } from './community-helpers';
 

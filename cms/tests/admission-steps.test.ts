@@ -5,7 +5,7 @@
  * university's city through the university routes. Refusals are 400 with Arabic messages, never 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMISSION_STEP_MESSAGES } from '@dalil/domain';
+import { ADMISSION_STEP_MESSAGES } from '@dalil/domain/rules';
 import { api, as, panelEditor } from './helpers';
 import { unique } from './content-helpers';
 import { UNIVERSITY } from './write-endpoints';

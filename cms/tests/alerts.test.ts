@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cairoToday } from '@dalil/domain';
+import { cairoToday } from '@dalil/domain/rules';
 import { mailsTo, verifiedPerson } from './account-helpers';
 import { unique } from './content-helpers';
 import { integrationDb } from './database';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MasterFacultyRecord } from '@dalil/domain';
+import type { MasterFacultyRecord } from '@dalil/domain/contract';
 import { as, expectRoles, form } from './content-helpers';
 
 /** Faculty codes are letters only: a random one per call. */

@@ -24,7 +24,7 @@ import {
   SCORE_CRITERIA_KEYS,
   UNIVERSITY_LINK_KEYS,
   USER_KEYS,
-} from '@dalil/domain';
+} from '@dalil/domain/contract';
 import { api, as } from './helpers';
 
 const sorted = (keys: readonly string[]) => [...keys].sort();

@@ -6,7 +6,7 @@
  * records the source address and year of each changed figure.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROVENANCE_MESSAGES, SCORE_IMPORT_MESSAGES } from '@dalil/domain';
+import { PROVENANCE_MESSAGES, SCORE_IMPORT_MESSAGES } from '@dalil/domain/rules';
 import { api, as, visitorIp } from './helpers';
 import { UNIVERSITY } from './write-endpoints';
 

@@ -3,7 +3,7 @@
  * reaches the score export — the guide's writes refuse it with 400 and the Arabic message.
  */
 import { describe, expect, it } from 'vitest';
-import { FORMULA_NAME_MESSAGE } from '@dalil/domain';
+import { FORMULA_NAME_MESSAGE } from '@dalil/domain/rules';
 import { api, as } from './helpers';
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admissionFields } from '@dalil/domain';
+import { admissionFields } from '@dalil/domain/rules';
 import { api, as, type Caller } from './helpers';
 
 const stamp = Date.now().toString(36).toUpperCase();

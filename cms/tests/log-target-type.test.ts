@@ -7,7 +7,8 @@
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fieldLabel, logDiff, type LogEntryRecord } from '@dalil/domain';
+import { fieldLabel, logDiff } from '@dalil/domain/rules';
+import { type LogEntryRecord } from '@dalil/domain/contract';
 import { knexOf, newDb, type TestDb } from './database';
 import { as, unique } from './content-helpers';
 

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { STORED_NAMES } from '@dalil/domain';
+import { STORED_NAMES } from '@dalil/domain/cms';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isPostgres, newDb, type TestDb } from './database';
 import { startCms } from './global-setup';

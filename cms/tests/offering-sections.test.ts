@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFERING_SECTIONS, OFFERING_SECTION_CHOICES, OFFERING_SECTION_MESSAGE } from '@dalil/domain';
+import { OFFERING_SECTIONS, OFFERING_SECTION_CHOICES, OFFERING_SECTION_MESSAGE } from '@dalil/domain/rules';
 import { knexOf, newDb, type TestDb } from './database';
 import { api, as, panelEditor } from './helpers';
 import { UNIVERSITY } from './write-endpoints';

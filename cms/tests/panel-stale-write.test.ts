@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PANEL_BASE_VERSION_HEADER, PANEL_STALE_WRITE_MESSAGE } from '@dalil/domain';
+import { PANEL_BASE_VERSION_HEADER, PANEL_STALE_WRITE_MESSAGE } from '@dalil/domain/rules';
 import { api, panelEditor } from './helpers';
 
 /**

@@ -5,7 +5,7 @@
  * and every field carries an Arabic label.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { GUIDE_MESSAGES, MESSAGES } from '@dalil/domain';
+import { GUIDE_MESSAGES, MESSAGES } from '@dalil/domain/validation';
 import { api, visitorIp } from './helpers';
 
 const unique = (tag: string) => `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;

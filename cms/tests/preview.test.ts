@@ -5,7 +5,7 @@
  * and the public lists and pages keep showing published records only.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { PREVIEW_MESSAGES, PREVIEW_TOKEN_SECONDS } from '@dalil/domain';
+import { PREVIEW_MESSAGES, PREVIEW_TOKEN_SECONDS } from '@dalil/domain/rules';
 import { signPreviewToken } from '../src/lib/preview';
 import { api, visitorIp } from './helpers';
 import { testEnv } from './database';

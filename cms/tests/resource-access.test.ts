@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ALL_RESOURCES, type AccessRole } from '@dalil/domain';
+import { ALL_RESOURCES, type AccessRole } from '@dalil/domain/resources';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actionsByLevel, AREAS, LEVELS, type Level } from '../src/lib/permissions';
 import { newDb, testEnv } from './database';

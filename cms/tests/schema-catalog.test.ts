@@ -1,7 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as domain from '@dalil/domain';
+import {
+  UNIVERSITY_CATEGORIES,
+  UNIVERSITY_SUBTYPES,
+  OFFERING_FACULTY_CODES,
+  ARTICLE_CATEGORIES,
+  ARTICLE_STATUSES,
+  REVIEW_STATUSES,
+  AD_AUDIENCES,
+  SCHOLARSHIP_TYPES,
+  SCHOLARSHIP_STATUSES,
+  CONTACT_STATUSES,
+  JOIN_COMMITTEES,
+  JOIN_LEVELS,
+  JOIN_SOURCES,
+  SCORE_CERTIFICATES,
+  USER_TYPES,
+  STUDENT_TYPES,
+  STUDENT_LEVELS,
+  CERTIFICATE_TYPES,
+  STUDENT_SECTIONS,
+  admissionFields,
+  SCORE_TRACKS,
+  STUDY_YEARS,
+  trackYearField,
+} from '@dalil/domain/rules';
+import { ALL_RESOURCES, type FieldDescription } from '@dalil/domain/resources';
+import { storedName } from '@dalil/domain/cms';
 import { contentTypes } from '@strapi/utils';
 
 const schema = (type: string) =>
@@ -18,20 +44,20 @@ const userSchema = JSON.parse(
 // The CMS schemas (JSON) and packages/domain (TypeScript) name the same closed lists.
 describe('schema enumerations agree with the domain catalog', () => {
   it.each([
-    ['university', 'category', domain.UNIVERSITY_CATEGORIES],
-    ['university', 'type', domain.UNIVERSITY_SUBTYPES],
-    ['faculty-offering', 'faculty_short', domain.OFFERING_FACULTY_CODES],
-    ['article', 'category', domain.ARTICLE_CATEGORIES],
-    ['article', domain.storedName('api::article.article', 'status'), domain.ARTICLE_STATUSES],
-    ['review', domain.storedName('api::review.review', 'status'), domain.REVIEW_STATUSES],
-    ['ad', 'targetAudience', domain.AD_AUDIENCES],
-    ['scholarship', 'type', domain.SCHOLARSHIP_TYPES],
-    ['scholarship', domain.storedName('api::scholarship.scholarship', 'status'), domain.SCHOLARSHIP_STATUSES],
-    ['contact-message', domain.storedName('api::contact-message.contact-message', 'status'), domain.CONTACT_STATUSES],
-    ['join-request', 'committee', domain.JOIN_COMMITTEES],
-    ['join-request', 'academicLevel', domain.JOIN_LEVELS],
-    ['join-request', 'howDidYouKnow', domain.JOIN_SOURCES],
-    ['score-criterion', 'certificate', domain.SCORE_CERTIFICATES],
+    ['university', 'category', UNIVERSITY_CATEGORIES],
+    ['university', 'type', UNIVERSITY_SUBTYPES],
+    ['faculty-offering', 'faculty_short', OFFERING_FACULTY_CODES],
+    ['article', 'category', ARTICLE_CATEGORIES],
+    ['article', storedName('api::article.article', 'status'), ARTICLE_STATUSES],
+    ['review', storedName('api::review.review', 'status'), REVIEW_STATUSES],
+    ['ad', 'targetAudience', AD_AUDIENCES],
+    ['scholarship', 'type', SCHOLARSHIP_TYPES],
+    ['scholarship', storedName('api::scholarship.scholarship', 'status'), SCHOLARSHIP_STATUSES],
+    ['contact-message', storedName('api::contact-message.contact-message', 'status'), CONTACT_STATUSES],
+    ['join-request', 'committee', JOIN_COMMITTEES],
+    ['join-request', 'academicLevel', JOIN_LEVELS],
+    ['join-request', 'howDidYouKnow', JOIN_SOURCES],
+    ['score-criterion', 'certificate', SCORE_CERTIFICATES],
   ])('%s.%s', (type, field, values) => {
     expect(schema(type)[field].enum).toEqual([...values]);
   });
@@ -58,11 +84,11 @@ describe('schema enumerations agree with the domain catalog', () => {
   });
 
   it.each([
-    ['user_type', domain.USER_TYPES],
-    ['student_type', domain.STUDENT_TYPES],
-    ['level', domain.STUDENT_LEVELS],
-    ['certificate_type', domain.CERTIFICATE_TYPES],
-    ['section', domain.STUDENT_SECTIONS],
+    ['user_type', USER_TYPES],
+    ['student_type', STUDENT_TYPES],
+    ['level', STUDENT_LEVELS],
+    ['certificate_type', CERTIFICATE_TYPES],
+    ['section', STUDENT_SECTIONS],
   ])('user.%s', (field, values) => {
     expect(userSchema[field].enum).toEqual([...values]);
   });
@@ -73,14 +99,14 @@ describe('schema enumerations agree with the domain catalog', () => {
       ['admission-deadline', 'deadline'],
     ] as const) {
       const fields = Object.keys(schema(type)).filter((k) => k.endsWith(`_${suffix}`));
-      expect(fields.sort()).toEqual(domain.admissionFields(suffix).sort());
+      expect(fields.sort()).toEqual(admissionFields(suffix).sort());
     }
   });
 
   it('an offering has the 15 track scores, wafdeen score and fee categories A–D', () => {
     const attributes = Object.keys(schema('faculty-offering'));
-    for (const t of domain.SCORE_TRACKS)
-      for (const y of domain.STUDY_YEARS) expect(attributes).toContain(domain.trackYearField(t, y, 'score'));
+    for (const t of SCORE_TRACKS)
+      for (const y of STUDY_YEARS) expect(attributes).toContain(trackYearField(t, y, 'score'));
     for (const f of [
       'feesEgyption',
       'feesEgyption2',
@@ -138,16 +164,16 @@ describe('resource descriptions agree with the schemas', () => {
   }
 
   it('every content type has a description, and every description a content type', () => {
-    expect(Object.keys(schemaFiles).sort()).toEqual(domain.ALL_RESOURCES.map((r) => r.uid).sort());
+    expect(Object.keys(schemaFiles).sort()).toEqual(ALL_RESOURCES.map((r) => r.uid).sort());
   });
 
-  it.each(domain.ALL_RESOURCES.map((r) => [r.uid, r] as const))('%s', (uid, resource) => {
+  it.each(ALL_RESOURCES.map((r) => [r.uid, r] as const))('%s', (uid, resource) => {
     const attributes = JSON.parse(fs.readFileSync(schemaFiles[uid], 'utf8')).attributes as Record<
       string,
       { type: string; enum?: string[] }
     >;
     expect(Object.keys(resource.fields).sort()).toEqual(Object.keys(attributes).sort());
-    for (const [field, description] of Object.entries(resource.fields as Record<string, domain.FieldDescription>)) {
+    for (const [field, description] of Object.entries(resource.fields as Record<string, FieldDescription>)) {
       expect(KINDS[attributes[field].type], `${field}: ${attributes[field].type}`).toContain(description.kind);
       expect(description.label.trim(), field).not.toBe('');
     }
@@ -156,7 +182,7 @@ describe('resource descriptions agree with the schemas', () => {
     for (const column of resource.panel?.list ?? [])
       expect([...Object.keys(resource.fields), 'createdAt', 'updatedAt'], column).toContain(column);
     // An enumeration that names its values names every stored code, in the schema's order.
-    for (const [field, d] of Object.entries(resource.fields as Record<string, domain.FieldDescription>))
+    for (const [field, d] of Object.entries(resource.fields as Record<string, FieldDescription>))
       if (d.values) expect(Object.keys(d.values), field).toEqual(attributes[field].enum);
     for (const [field, a] of Object.entries(attributes))
       if (a.type === 'enumeration') expect(resource.fields[field].values, `${field} names its codes`).toBeDefined();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCORE_FILE_COLUMNS, SCORE_IMPORT_MESSAGES } from '@dalil/domain';
+import { SCORE_FILE_COLUMNS, SCORE_IMPORT_MESSAGES } from '@dalil/domain/rules';
 import { api, as } from './helpers';
 import { expectRoles, logEntries } from './content-helpers';
 import { UNIVERSITY } from './write-endpoints';

@@ -4,7 +4,8 @@
  * the Strapi panel's content-manager API — and nothing is stored.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { GUIDE_MESSAGES, LINK_MESSAGE } from '@dalil/domain';
+import { LINK_MESSAGE } from '@dalil/domain/rules';
+import { GUIDE_MESSAGES } from '@dalil/domain/validation';
 import { api, as } from './helpers';
 
 const day = 86_400_000;

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { OFFERING_FACULTY_CODES, SUBTYPES_BY_CATEGORY, UNIVERSITY_CATEGORIES, admissionFields } from '@dalil/domain';
+import {
+  OFFERING_FACULTY_CODES,
+  SUBTYPES_BY_CATEGORY,
+  UNIVERSITY_CATEGORIES,
+  admissionFields,
+} from '@dalil/domain/rules';
 import { api, as, total, totalOverCategories } from './helpers';
 
 const DATA = path.resolve(__dirname, '..', '..', 'scripts', 'seed', 'data');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admissionFields } from '@dalil/domain';
+import { admissionFields } from '@dalil/domain/rules';
 import { as } from './helpers';
 
 const newUniversity = (code: string, extra: Record<string, unknown> = {}) => ({

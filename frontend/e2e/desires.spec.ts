@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { encodeSharedDesires } from '@dalil/domain';
+import { encodeSharedDesires } from '@dalil/domain/rules';
 import { ACCOUNTS, CMS_URL } from './support/session';
 import { callAs, expectAccessible, shoot, tokenOf } from './support/staff';
 

@@ -8,7 +8,7 @@
  * rendered again with that data in SWR's cache (repeated while a render asks for new keys,
  * e.g. a list that depends on another). The same data goes to the browser for hydration.
  */
-import { PUBLIC_SITE_PATHS } from '@dalil/domain';
+import { PUBLIC_SITE_PATHS } from '@dalil/domain/rules';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { matchRoutes } from 'react-router-dom';

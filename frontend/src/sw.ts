@@ -20,7 +20,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { OFFLINE_DATA_CACHE, OFFLINE_MESSAGE, fallsBackToAppShell, isOfflineData } from '@dalil/domain';
+import { OFFLINE_DATA_CACHE, OFFLINE_MESSAGE, fallsBackToAppShell, isOfflineData } from '@dalil/domain/rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 

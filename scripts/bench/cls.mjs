@@ -9,7 +9,7 @@
  *
  *   node scripts/bench/cls.mjs [--fast] [/path …]
  */
-import { PUBLIC_SITE_PATHS } from '@dalil/domain';
+import { PUBLIC_SITE_PATHS } from '@dalil/domain/rules';
 import { chromium } from 'playwright-core';
 import { startSiteStack } from '../lib/site-stack.mjs';
 import { CHROMIUM_LAUNCH } from '../lib/chromium.mjs';

@@ -5,9 +5,8 @@
  * new values, so every apply writes. Figures only (targets: preview < 2 s, apply < 10 s).
  */
 import Papa from 'papaparse';
-import domain from '@dalil/domain';
+import { csvSafeTable, compactScoreTable } from '@dalil/domain/rules';
 
-const { compactScoreTable } = domain;
 const ROWS = 2000;
 const RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 5);
 
@@ -32,10 +31,7 @@ function fileOf(exported, run) {
   const score = header.indexOf('score');
   // Cells a spreadsheet would run as formulas are written as text, as in every CSV the project writes.
   return Papa.unparse(
-    domain.csvSafeTable([
-      header,
-      ...picked.map((r, i) => r.map((c, k) => (k === score ? String(40 + ((i + run) % 60)) : c))),
-    ]),
+    csvSafeTable([header, ...picked.map((r, i) => r.map((c, k) => (k === score ? String(40 + ((i + run) % 60)) : c)))]),
   );
 }
 

@@ -18,11 +18,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { printPlan, readScoreFile } from './score-file.mjs';
-import domain from '@dalil/domain';
+import { compactScoreTable, scoreRowsFromTable, sourceProblems } from '@dalil/domain/rules';
 import { ensureCmsEnv } from '../lib/env.mjs';
 import { bootStrapi } from '../lib/strapi.mjs';
-
-const { compactScoreTable, scoreRowsFromTable, sourceProblems } = domain;
 
 const VALUE_FLAGS = { '--source-url': 'url', '--academic-year': 'academic_year', '--source-kind': 'kind' };
 

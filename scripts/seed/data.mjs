@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import domain from '@dalil/domain';
-
-const {
+import {
   categoryOfSubtype,
   isSubtypeOf,
   isOfferingSection,
   OFFERING_FACULTY_CODES,
   MASTER_FACULTY_CODES,
   validateScoreGrouping,
-} = domain;
+} from '@dalil/domain/rules';
 
 // SEED_DATA_DIR lets a test load a deliberately broken copy of the set.
 export const DATA_DIR = process.env.SEED_DATA_DIR || path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');

@@ -11,7 +11,7 @@
  * Exits non-zero on any failure; each university is written in one transaction.
  */
 import fs from 'node:fs';
-import domain from '@dalil/domain';
+import { UNIVERSITY_RESOURCE } from '@dalil/domain/resources';
 import { ensureCmsEnv } from '../lib/env.mjs';
 import { bootStrapi } from '../lib/strapi.mjs';
 import path from 'node:path';
@@ -54,7 +54,7 @@ async function main() {
   const strapi = await bootStrapi();
   const seeder = new Seeder(strapi, data, { log });
   try {
-    const before = await strapi.db.query(domain.UNIVERSITY_RESOURCE.uid).count();
+    const before = await strapi.db.query(UNIVERSITY_RESOURCE.uid).count();
     if (args.has('--if-empty') && before > 0) {
       log(`Seed: the database already has ${before} universities; nothing to do.`);
       if (args.has('--json')) console.log(JSON.stringify({ skipped: true, counts: await seeder.counts() }));

@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import * as domainModule from '@dalil/domain';
+import { guideEdition, SUBTYPE_LABELS, CATEGORY_LABELS } from '@dalil/domain/rules';
 import { shaperText, visualRuns, wrapWords } from './bidi-lines.mjs';
 
-// Node loads the domain's CommonJS build (a default export); vitest its TypeScript source (named exports).
-const domain = domainModule.default ?? domainModule;
 const require = createRequire(import.meta.url);
 // DejaVu Sans carries Arabic (with its joining forms and ligatures) and Latin digits in one font, so mixed lines render.
 const FONT = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', 'DejaVuSans.ttf');
@@ -152,7 +150,7 @@ export async function writePdfs(dir, { text, universities, asOf = text.as_of }) 
   }
 
   // The edition is named from the data's as-of date (its academic year), in the title and the file name.
-  const edition = domain.guideEdition(asOf);
+  const edition = guideEdition(asOf);
   const guideFile = path.join(dir, edition.fileName);
   {
     const { doc, done } = newDoc(guideFile, edition.title);
@@ -194,7 +192,7 @@ export function pdfInput(data, { asOf } = {}) {
     universities: data.universities.map((u) => ({
       code: u.university_code,
       name: u.university_Arabic_Name,
-      kind: domain.SUBTYPE_LABELS[u.type] ?? domain.CATEGORY_LABELS[u.category] ?? u.category,
+      kind: SUBTYPE_LABELS[u.type] ?? CATEGORY_LABELS[u.category] ?? u.category,
       bio: u.Uni_Bio,
       faculties: faculties(u.university_code),
       // A list no source shows to be complete is said to be partial (a founding decree's faculties are left out).

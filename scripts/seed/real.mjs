@@ -8,9 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import domain from '@dalil/domain';
-
-const { normalizeAcademicYear, CURRENT_ACADEMIC_YEAR } = domain;
+import { normalizeAcademicYear, CURRENT_ACADEMIC_YEAR } from '@dalil/domain/rules';
 
 /** Faculty codes of the research that Dalil's offering codes name differently. */
 export const FACULTY_CODE_MAP = { COMM: 'ECON', MASS: 'MEDIA', ARTS: 'SOCSCI', FINE: 'ART' };

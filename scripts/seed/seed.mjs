@@ -3,42 +3,62 @@ import os from 'node:os';
 import path from 'node:path';
 import { bannerSvg, initials, logoSvg } from './images.mjs';
 import { countPdfPages, pdfInput, writePdfs } from './pdfs.mjs';
-import domain from '@dalil/domain';
+import {
+  UNIVERSITY_RESOURCE,
+  FACULTY_OFFERING_RESOURCE,
+  DORM_RESOURCE,
+  TRANSPORT_RESOURCE,
+  ADMISSION_STATUS_RESOURCE,
+  ADMISSION_DEADLINE_RESOURCE,
+  MASTER_FACULTY_RESOURCE,
+  NEWS_RESOURCE,
+  SCHOLARSHIP_RESOURCE,
+  ARTICLE_RESOURCE,
+  REVIEW_RESOURCE,
+  AD_RESOURCE,
+  CONTACT_MESSAGE_RESOURCE,
+  JOIN_REQUEST_RESOURCE,
+  SITE_SETTING_RESOURCE,
+  ADMISSION_FLOOR_RESOURCE,
+  SCORE_GROUPING_RESOURCE,
+  USER_RESOURCE,
+} from '@dalil/domain/resources';
+import { toStoredData, PANEL_TITLE_ATTRIBUTE } from '@dalil/domain/cms';
 
 /** The types the seed writes, by the descriptions' UIDs (packages/domain/src/resources); the role is the plugin's. */
 const UID = {
-  university: domain.UNIVERSITY_RESOURCE.uid,
-  offering: domain.FACULTY_OFFERING_RESOURCE.uid,
-  dorm: domain.DORM_RESOURCE.uid,
-  transport: domain.TRANSPORT_RESOURCE.uid,
-  status: domain.ADMISSION_STATUS_RESOURCE.uid,
-  deadline: domain.ADMISSION_DEADLINE_RESOURCE.uid,
-  masterFaculty: domain.MASTER_FACULTY_RESOURCE.uid,
-  news: domain.NEWS_RESOURCE.uid,
-  scholarship: domain.SCHOLARSHIP_RESOURCE.uid,
-  article: domain.ARTICLE_RESOURCE.uid,
-  review: domain.REVIEW_RESOURCE.uid,
-  ad: domain.AD_RESOURCE.uid,
-  contact: domain.CONTACT_MESSAGE_RESOURCE.uid,
-  join: domain.JOIN_REQUEST_RESOURCE.uid,
-  settings: domain.SITE_SETTING_RESOURCE.uid,
-  floor: domain.ADMISSION_FLOOR_RESOURCE.uid,
-  scoreGrouping: domain.SCORE_GROUPING_RESOURCE.uid,
-  user: domain.USER_RESOURCE.uid,
+  university: UNIVERSITY_RESOURCE.uid,
+  offering: FACULTY_OFFERING_RESOURCE.uid,
+  dorm: DORM_RESOURCE.uid,
+  transport: TRANSPORT_RESOURCE.uid,
+  status: ADMISSION_STATUS_RESOURCE.uid,
+  deadline: ADMISSION_DEADLINE_RESOURCE.uid,
+  masterFaculty: MASTER_FACULTY_RESOURCE.uid,
+  news: NEWS_RESOURCE.uid,
+  scholarship: SCHOLARSHIP_RESOURCE.uid,
+  article: ARTICLE_RESOURCE.uid,
+  review: REVIEW_RESOURCE.uid,
+  ad: AD_RESOURCE.uid,
+  contact: CONTACT_MESSAGE_RESOURCE.uid,
+  join: JOIN_REQUEST_RESOURCE.uid,
+  settings: SITE_SETTING_RESOURCE.uid,
+  floor: ADMISSION_FLOOR_RESOURCE.uid,
+  scoreGrouping: SCORE_GROUPING_RESOURCE.uid,
+  user: USER_RESOURCE.uid,
   role: 'plugin::users-permissions.role',
 };
 
 /** Only the attributes the content type has, every one of them set (absent → null) so re-runs clear stale values. */
 function pick(strapi, uid, contractRecord, skip = []) {
   // The data set uses the contract's field names; a few are stored under another (stored-names.ts).
-  const record = domain.toStoredData(uid, contractRecord);
+  const record = toStoredData(uid, contractRecord);
   const attributes = strapi.contentTypes[uid].attributes;
   const out = {};
   for (const [name, attribute] of Object.entries(attributes)) {
     if (skip.includes(name) || ['relation', 'media', 'component'].includes(attribute.type)) continue;
     if (
       ['createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations'].includes(name) ||
-      name === domain.PANEL_TITLE_ATTRIBUTE
+      name === PANEL_TITLE_ATTRIBUTE
     )
       continue;
     out[name] = record[name] ?? attribute.default ?? null;

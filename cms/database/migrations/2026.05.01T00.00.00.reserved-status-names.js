@@ -3,7 +3,7 @@
 /**
  * Strapi 5 keeps `status` for its own draft/published state (its content manager drops an
  * attribute of that name from the edit view), so the four `status` attributes were renamed
- * (`packages/domain/src/stored-names.ts`). Strapi runs this file before it brings the tables in
+ * (`packages/domain/src/cms/stored-names.ts`). Strapi runs this file before it brings the tables in
  * line with the schemas, a step that drops the old `status` columns: here each new column is
  * added and takes the old column's values first. On a fresh database the tables do not exist yet
  * and there is nothing to carry; on a database already moved the old column is gone. Knex only,

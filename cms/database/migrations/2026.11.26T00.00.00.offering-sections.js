@@ -2,7 +2,7 @@
 
 // Strapi loads migrations with require(); the mapping is the domain's, shared with the validator.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { migratedSection } = require('@dalil/domain');
+const { migratedSection } = require('@dalil/domain/rules');
 
 /**
  * Issue 24: an offering's `section` is one of the closed list `OFFERING_SECTIONS` (it was free

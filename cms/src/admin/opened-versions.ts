@@ -1,4 +1,4 @@
-import { PANEL_BASE_VERSION_HEADER, panelDocumentCall, panelVersionKey } from '@dalil/domain';
+import { PANEL_BASE_VERSION_HEADER, panelDocumentCall, panelVersionKey } from '@dalil/domain/rules';
 
 /**
  * Two editors on one record (issue 21 item 2). Strapi's edit view saves its form without the

@@ -1,14 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import {
-  ALL_RESOURCES,
-  FEE_UNIT_LABELS,
-  PANEL_TITLE_ATTRIBUTE,
-  SOURCE_KIND_LABELS,
-  SUBTYPE_LABELS,
-  UNIVERSITY_RESOURCE,
-  labelsOf,
-  type ResourceDescription,
-} from '@dalil/domain';
+import { FEE_UNIT_LABELS, SOURCE_KIND_LABELS, SUBTYPE_LABELS } from '@dalil/domain/rules';
+import { ALL_RESOURCES, UNIVERSITY_RESOURCE, labelsOf, type ResourceDescription } from '@dalil/domain/resources';
+import { PANEL_TITLE_ATTRIBUTE } from '@dalil/domain/cms';
 
 /**
  * Arabic labels and list views for the Content Manager, so an editor finds a university by

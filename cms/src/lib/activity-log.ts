@@ -1,15 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core, UID } from '@strapi/strapi';
 import { docs, documentMiddleware, modelOf } from './documents';
+import { figureLogEntries, floorCellName, floorLogFigures, type FigureSource } from '@dalil/domain/rules';
+import { scoreCriterionName } from '@dalil/domain/validation';
 import {
-  figureLogEntries,
-  floorCellName,
-  floorLogFigures,
-  logSnapshot,
-  purgeSnapshot,
-  scoreCriterionName,
-  type FigureSource,
-  type SchemaAttributes,
   ADMISSION_FLOOR_RESOURCE,
   AD_EVENT_RESOURCE,
   DESIRE_LIST_RESOURCE,
@@ -18,7 +12,8 @@ import {
   USER_RESOURCE,
   VISITOR_SESSION_RESOURCE,
   LOG_ENTRY_RESOURCE,
-} from '@dalil/domain';
+} from '@dalil/domain/resources';
+import { logSnapshot, purgeSnapshot, type SchemaAttributes } from '@dalil/domain/cms';
 
 /**
  * Every staff mutation is written to the activity log by the server itself: a document-service

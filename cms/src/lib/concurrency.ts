@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { STALE_WRITE_MESSAGE, isStale, readBaseVersion } from '@dalil/domain';
+import { STALE_WRITE_MESSAGE, isStale, readBaseVersion } from '@dalil/domain/rules';
 import { conflict } from './http';
 import { orBadRequest } from './request';
 

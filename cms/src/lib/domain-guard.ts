@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { documentMiddleware } from './documents';
-import { MESSAGES, contractName, recordCheckOf, storedName, toContractData, type ErrorItem } from '@dalil/domain';
+import { MESSAGES, type ErrorItem } from '@dalil/domain/validation';
+import { recordCheckOf } from '@dalil/domain/resources';
+import { contractName, storedName, toContractData } from '@dalil/domain/cms';
 
 type Record_ = Record<string, unknown>;
 

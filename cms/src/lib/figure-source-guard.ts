@@ -7,8 +7,8 @@ import {
   checkFigureSources,
   floorCellKey,
   validateFloorCell,
-  type ErrorItem,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
+import { type ErrorItem } from '@dalil/domain/validation';
 
 const OFFERING = 'api::faculty-offering.faculty-offering';
 const FLOOR = 'api::admission-floor.admission-floor';
@@ -25,7 +25,7 @@ function refuse(problems: ErrorItem[]): never {
 /**
  * Issue 22: a fee or a score is written with its source and academic year, by every writer.
  * A document-service middleware on faculty offerings that applies the domain's one rule
- * (`checkFigureSources`, packages/domain/src/figure-sources.ts) to each create and update made
+ * (`checkFigureSources`, packages/domain/src/rules/figure-sources.ts) to each create and update made
  * in an HTTP request — the Strapi panel's content manager, and the back office's guide routes,
  * which check the same rule first and name the item in their 400. A refusal is a
  * ValidationError (400) whose errors are at `fee_source.url`, `score_source.academic_year`, …,

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { documentMiddleware } from './documents';
-import { badLinkFields, LINK_ATTRIBUTES, LINK_MESSAGE } from '@dalil/domain';
+import { badLinkFields, LINK_ATTRIBUTES, LINK_MESSAGE } from '@dalil/domain/rules';
 
 type Attribute = { type: string; component?: string; repeatable?: boolean };
 
@@ -40,7 +40,7 @@ const GUARDED = (uid: string, strapi: Core.Strapi) =>
 
 /**
  * A document-service middleware that refuses a create or update whose link fields break the
- * domain's link rule (`packages/domain/src/safe-url.ts`): http(s), a site path, '#' where a
+ * domain's link rule (`packages/domain/src/rules/safe-url.ts`): http(s), a site path, '#' where a
  * university link allows it. It stands behind every writer — the documented API, the Strapi
  * panel's content-manager, the seed and import scripts — so a `javascript:` link cannot be stored
  * by any route. The error is a ValidationError (400) with the Arabic message and the fields.

@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import { toStoredQuery } from '@dalil/domain';
+import { toStoredQuery } from '@dalil/domain/cms';
 import { badRequest } from './http';
 
 export type ListParams = {

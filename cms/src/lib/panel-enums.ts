@@ -1,4 +1,4 @@
-import { ALL_RESOURCES, valueLabelsOf } from '@dalil/domain';
+import { ALL_RESOURCES, valueLabelsOf } from '@dalil/domain/resources';
 
 /**
  * The Arabic label of every stored code of an enumeration field, per content type, from the

@@ -4,7 +4,7 @@ import {
   PANEL_STALE_WRITE_MESSAGE,
   STALE_WRITE_MESSAGE,
   readBaseVersion,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 import { docs } from './documents';
 import { writeIfUnchanged } from './concurrency';
 import { conflict } from './http';

@@ -1,11 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import {
-  ALL_RESOURCES,
-  PANEL_TITLE_ATTRIBUTE,
-  panelTitle,
-  UNIVERSITY_RESOURCE,
-  type PanelTitleKind,
-} from '@dalil/domain';
+import { ALL_RESOURCES, UNIVERSITY_RESOURCE } from '@dalil/domain/resources';
+import { PANEL_TITLE_ATTRIBUTE, panelTitle, type PanelTitleKind } from '@dalil/domain/cms';
 import { documentMiddleware } from './documents';
 
 /**

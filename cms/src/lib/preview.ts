@@ -9,7 +9,7 @@ import {
   type PreviewCheck,
   type PreviewClaims,
   type PreviewType,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 
 /**
  * Preview tokens (issue 21): `base64url(claims JSON).base64url(HMAC-SHA256)`, signed with

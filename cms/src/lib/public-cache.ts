@@ -8,11 +8,11 @@ import {
   AUTH_RATE_LIMIT_RESOURCE,
   CONTACT_MESSAGE_RESOURCE,
   JOIN_REQUEST_RESOURCE,
-  keptQuery,
   LOG_ENTRY_RESOURCE,
   UNIVERSITY_FOLLOW_RESOURCE,
   VISITOR_SESSION_RESOURCE,
-} from '@dalil/domain';
+} from '@dalil/domain/resources';
+import { keptQuery } from '@dalil/domain/cms';
 import { answerBeforeKoa, sqliteFilenameOf } from './strapi-internals';
 
 /**

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { AUTH_RATE_LIMIT_RESOURCE } from '@dalil/domain';
+import { AUTH_RATE_LIMIT_RESOURCE } from '@dalil/domain/resources';
 
 /**
  * The one request limiter of the CMS (auth endpoints and public writes). Fixed-window counters

@@ -1,4 +1,4 @@
-import type { FeePolicy, FigureSource } from '@dalil/domain';
+import type { FeePolicy, FigureSource } from '@dalil/domain/rules';
 /**
  * The documented record shape: `_id` is the document id, the spec's field names stay as they
  * are, and Strapi's bookkeeping (numeric id, locale, publication, the panel's title) is left out. The

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { Result } from '@dalil/domain';
+import type { Result } from '@dalil/domain/validation';
 import { badRequest } from './http';
 
 /**

@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
-import { ALL_RESOURCES, restoreCheck, restoreUntil, UNDO_DELETE_TEXTS, UNDO_DELETE_WINDOW_MS } from '@dalil/domain';
+import { restoreCheck, restoreUntil, UNDO_DELETE_TEXTS, UNDO_DELETE_WINDOW_MS } from '@dalil/domain/rules';
+import { ALL_RESOURCES } from '@dalil/domain/resources';
 import { documentMiddleware, docs } from './documents';
 import { gone, notFound } from './http';
 import { describeTarget, withoutDocumentEntries, writeActivityEntry } from './activity-log';

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { isSubtypeOf, SUBTYPE_LABELS, UNIVERSITY_RESOURCE } from '@dalil/domain';
+import { isSubtypeOf, SUBTYPE_LABELS } from '@dalil/domain/rules';
+import { UNIVERSITY_RESOURCE } from '@dalil/domain/resources';
 
 const UNIVERSITY_UID = UNIVERSITY_RESOURCE.uid;
 

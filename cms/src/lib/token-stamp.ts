@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { USER_RESOURCE } from '@dalil/domain';
+import { USER_RESOURCE } from '@dalil/domain/resources';
 
 /**
  * Sign-in tokens die with the password (issue 10, finding 4). Every user row has a private

@@ -7,7 +7,7 @@ import {
   UPLOAD_MESSAGES,
   checkUploadContent,
   type UploadType,
-} from '@dalil/domain';
+} from '@dalil/domain/validation';
 import { badRequest } from './http';
 
 /**

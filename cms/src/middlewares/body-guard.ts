@@ -1,4 +1,4 @@
-import { bodyShapeProblem } from '@dalil/domain';
+import { bodyShapeProblem } from '@dalil/domain/validation';
 import { badRequest } from '../lib/http';
 import { BODY_READ, TEMP_FILES } from './multipart-guard';
 

@@ -1,4 +1,4 @@
-import { REFUSAL_MESSAGES } from '@dalil/domain';
+import { REFUSAL_MESSAGES } from '@dalil/domain/rules';
 
 /**
  * Error answers keep Strapi's `{ data: null, error: {...} }` and also carry the fields the

@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES } from '@dalil/domain';
+import { UPLOAD_MESSAGES } from '@dalil/domain/validation';
 import { badRequest } from '../lib/http';
 import { assertFilesAccepted, filesOf, ruleFor } from '../lib/upload-check';
 

@@ -1,4 +1,4 @@
-import { uploadsHeaders } from '@dalil/domain';
+import { uploadsHeaders } from '@dalil/domain/validation';
 
 /**
  * Answers under /uploads (uploaded files, served on the site's own origin through its proxy)

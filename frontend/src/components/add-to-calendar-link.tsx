@@ -1,4 +1,4 @@
-import { universityCalendarPath } from '@dalil/domain';
+import { universityCalendarPath } from '@dalil/domain/rules';
 
 /**
  * «أضف إلى التقويم»: the university's admission dates as an .ics file (all-day events; a phone or

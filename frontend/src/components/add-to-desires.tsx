@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MAX_DESIRES, desireKey, splitPrograms } from '@dalil/domain';
+import { MAX_DESIRES, desireKey, splitPrograms } from '@dalil/domain/rules';
 import { useDesireList } from '@/lib/api/desires';
 import { paths } from '@/lib/paths';
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
-import { joinAdmission } from '@dalil/domain';
+import { joinAdmission } from '@dalil/domain/rules';
 import { AdmissionDetailDialog } from './admission-detail-dialog';
 
 afterEach(cleanup);

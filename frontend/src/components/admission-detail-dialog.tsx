@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { admissionDetailSections, type AdmissionUniversity, type UniversityCategory } from '@dalil/domain';
+import { admissionDetailSections, type AdmissionUniversity, type UniversityCategory } from '@dalil/domain/rules';
 import { Logo } from '@/components/logo';
 import { guidePage } from '@/lib/paths';
 import { AdmissionSteps } from './admission-steps';

@@ -1,4 +1,4 @@
-import { ADMISSION_STEP_LABELS, SOURCE_KIND_LABELS, UNKNOWN_FACT, admissionStepsOf } from '@dalil/domain';
+import { ADMISSION_STEP_LABELS, SOURCE_KIND_LABELS, UNKNOWN_FACT, admissionStepsOf } from '@dalil/domain/rules';
 import { SafeLink } from './safe-link';
 
 /**

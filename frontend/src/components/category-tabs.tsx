@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS } from '@dalil/domain';
+import { CATEGORY_LABELS } from '@dalil/domain/rules';
 import { CATEGORIES, type Category } from '@/lib/api/universities';
 import { Tabs } from './tabs';
 

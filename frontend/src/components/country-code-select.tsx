@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { COUNTRIES, searchCountries } from '@dalil/domain';
+import { COUNTRIES, searchCountries } from '@dalil/domain/rules';
 
 export interface CountryCodeSelectProps {
   /** The chosen dial code ('+20'). */

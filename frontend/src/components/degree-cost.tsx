@@ -12,7 +12,7 @@ import {
   type FeePolicy,
   type FigureSource,
   type YearlyAmount,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 import { SafeLink } from '@/components/safe-link';
 import type { FacultyOffering, Place, UniversityLink } from '@/lib/api/universities';
 

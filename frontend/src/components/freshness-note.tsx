@@ -1,4 +1,4 @@
-import { freshnessNote } from '@dalil/domain';
+import { freshnessNote } from '@dalil/domain/rules';
 import { useDataStatus } from '@/lib/data-status';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_HEAD_BYTES, checkImageUpload } from '@dalil/domain';
+import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_HEAD_BYTES, checkImageUpload } from '@dalil/domain/validation';
 import { ApiError, GENERIC_ERROR_MESSAGE, apiFetch } from '@/lib/api-client';
 import { Logo } from '@/components/logo';
 

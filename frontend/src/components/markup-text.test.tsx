@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { parseArticleMarkup } from '@dalil/domain';
+import { parseArticleMarkup } from '@dalil/domain/rules';
 import { MarkupText } from './markup-text';
 
 describe('MarkupText', () => {

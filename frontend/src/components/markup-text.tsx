@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { MarkupToken } from '@dalil/domain';
+import type { MarkupToken } from '@dalil/domain/rules';
 
 /** Article markup tokens as React elements: the text is never inserted as HTML. */
 export function MarkupText({ tokens }: { tokens: MarkupToken[] }) {

@@ -28,7 +28,7 @@ import {
   equivalentFloorLabel,
   type FigureSource,
   type FloorCell,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 import { SafeLink, isFollowableLink } from '@/components/safe-link';
 import { useOverflowX } from '@/lib/use-overflow-x';
 import type { Category, FacultyOffering, UniversityLink } from '@/lib/api/universities';

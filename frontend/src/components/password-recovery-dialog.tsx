@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_MESSAGES, codeError, emailError, passwordError, sanitizeCode } from '@dalil/domain';
+import { sanitizeCode } from '@dalil/domain/rules';
+import { ACCOUNT_MESSAGES, codeError, emailError, passwordError } from '@dalil/domain/validation';
 import { ApiError } from '@/lib/api-client';
 import { resetPassword, sendResetPasswordLink } from '@/lib/api/password-recovery';
 import { Dialog } from './dialog';

@@ -9,7 +9,7 @@
  *   a `<span>` with no href (nothing when there are no children), so a stored script link can
  *   never run in the site's origin.
  */
-import { linkTarget } from '@dalil/domain';
+import { linkTarget } from '@dalil/domain/rules';
 import type { MouseEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, countMatches, searchScopeText } from '@dalil/domain';
+import { CATEGORY_LABELS, countMatches, searchScopeText } from '@dalil/domain/rules';
 import { CATEGORIES, LINK_SUMMARY_FIELDS, useUniversityLinks, type Category } from '@/lib/api/universities';
 
 /**

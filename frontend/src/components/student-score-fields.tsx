@@ -7,7 +7,7 @@ import {
   sanitizePercentageInput,
   validatePercentage,
   type FinderSection,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 import { useOwnUser } from '@/lib/api/own-user';
 
 export const STUDENT_TRACKS = SECTIONS_BY_CERTIFICATE.thawya;

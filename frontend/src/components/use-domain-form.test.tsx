@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { STALE_WRITE_MESSAGE, errorAt, type ErrorItem } from '@dalil/domain';
+import { STALE_WRITE_MESSAGE } from '@dalil/domain/rules';
+import { errorAt, type ErrorItem } from '@dalil/domain/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { TextField } from './fields';

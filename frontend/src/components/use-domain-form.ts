@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
+import { rebaseEdit } from '@dalil/domain/rules';
 import {
   FORM_ERROR,
   formErrorsOf,
   isFormDirty,
   liveErrors,
-  rebaseEdit,
   type ErrorItem,
   type FieldEvent,
   type FormErrors,
   type ValidateOn,
-} from '@dalil/domain';
+} from '@dalil/domain/validation';
 import { isStaleWrite } from '@/components/admin/stale-write';
 import { errorItemsFrom } from '@/lib/field-errors';
 

@@ -3,7 +3,7 @@
  * the dev server and nginx in production all proxy /api and /uploads to the CMS.
  */
 import qs from 'qs';
-import { REFUSAL_MESSAGES, parseRetryAfter } from '@dalil/domain';
+import { REFUSAL_MESSAGES, parseRetryAfter } from '@dalil/domain/rules';
 import { browserStorage, clearSession, getSession } from './session';
 
 /** Spec 1 §8: the message when the server cannot be reached at all. */

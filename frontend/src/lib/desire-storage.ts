@@ -10,7 +10,7 @@
  *
  * A change fires `DESIRES_CHANGED_EVENT` on window so every button and the page update at once.
  */
-import { parseDesireList, type DesireRow } from '@dalil/domain';
+import { parseDesireList, type DesireRow } from '@dalil/domain/rules';
 import { browserStorage } from './session';
 
 export const DESIRE_STORAGE_KEYS = { visitor: 'dalil-desires-visitor', mirror: 'dalil-desires-account' } as const;

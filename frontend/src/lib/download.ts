@@ -3,7 +3,7 @@
  * BOM so they read Arabic; a cell a spreadsheet would run as a formula is written as text by
  * csvSafeTable of @dalil/domain, issue 20). papaparse is loaded only when a file is written.
  */
-import { csvSafeTable } from '@dalil/domain';
+import { csvSafeTable } from '@dalil/domain/rules';
 
 export function downloadBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);

@@ -1,4 +1,4 @@
-import type { ErrorItem } from '@dalil/domain';
+import type { ErrorItem } from '@dalil/domain/validation';
 import { ApiError } from './api-client';
 
 /**

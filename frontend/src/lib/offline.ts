@@ -13,7 +13,7 @@
  *   the oldest copy shown.
  */
 import { useEffect, useState } from 'react';
-import { OFFLINE_MESSAGE, SIGN_OUT_CACHES } from '@dalil/domain';
+import { OFFLINE_MESSAGE, SIGN_OUT_CACHES } from '@dalil/domain/rules';
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;

@@ -4,7 +4,7 @@
  * use it. react-router matches case-insensitively, so '/guide' reaches '/Guide' as well.
  */
 
-import type { UniversityCategory } from '@dalil/domain';
+import type { UniversityCategory } from '@dalil/domain/rules';
 
 export type { UniversityCategory };
 

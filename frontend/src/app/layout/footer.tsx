@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { guideLinkLabel } from '@dalil/domain';
+import { guideLinkLabel } from '@dalil/domain/rules';
 import { useSiteSettings, type SocialLinks } from '@/features/site-settings/api/get-site-settings';
 import { VisitorCounter } from '@/features/visitors/components/visitor-counter';
 import { SafeLink } from '@/components/safe-link';

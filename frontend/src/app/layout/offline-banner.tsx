@@ -1,4 +1,4 @@
-import { offlineNote } from '@dalil/domain';
+import { offlineNote } from '@dalil/domain/rules';
 import { useDataStatus } from '@/lib/data-status';
 import { useOfflineState } from '@/lib/offline';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DEMO_DATA_BANNER } from '@dalil/domain';
+import { DEMO_DATA_BANNER } from '@dalil/domain/rules';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useSiteSettings } from '@/features/site-settings/api/get-site-settings';
 import { DataStatusContext } from '@/lib/data-status';

@@ -1,4 +1,4 @@
-import { guideLinkLabel } from '@dalil/domain';
+import { guideLinkLabel } from '@dalil/domain/rules';
 import { PdfViewerPage } from '@/features/pdf-viewer/pages/pdf-viewer-page';
 import { useSiteSettings, type SiteSettings } from '@/features/site-settings/api/get-site-settings';
 import { paths } from '@/lib/paths';

@@ -4,7 +4,7 @@ export type OrderActionTexts = { changeOrder: string; saveOrder: string; savingO
 /**
  * The toolbar buttons of a staff list whose order can be changed (universities, admission statuses):
  * 'change order' outside ordering; 'save order' (disabled and relabelled while saving) and 'cancel'
- * while ordering. The order itself is the screen's (the rules are `packages/domain/src/ordering.ts`).
+ * while ordering. The order itself is the screen's (the rules are `packages/domain/src/rules/ordering.ts`).
  */
 export function OrderActions({
   ordering,

@@ -9,7 +9,7 @@ import {
   DEFAULT_PAGE_SIZE,
   type BulkFailure,
   type CountedNoun,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 import { ConfirmDialog } from '../confirm-dialog';
 import { SelectField, TextField } from '../fields';
 import { RecordList } from '../record-list';

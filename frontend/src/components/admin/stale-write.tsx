@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { STALE_WRITE_MESSAGE, STALE_WRITE_RELOAD, rebaseEdit } from '@dalil/domain';
+import { STALE_WRITE_MESSAGE, STALE_WRITE_RELOAD, rebaseEdit } from '@dalil/domain/rules';
 import { ApiError, errorMessageFrom } from '@/lib/api-client';
 
 /**

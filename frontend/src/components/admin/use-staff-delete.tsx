@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useToasts, TOAST_MS } from '../toasts';
-import { UNDO_DELETE_TEXTS, UNDO_TOAST_MS } from '@dalil/domain';
+import { UNDO_DELETE_TEXTS, UNDO_TOAST_MS } from '@dalil/domain/rules';
 import { ApiError, serverMessage } from '@/lib/api-client';
 
 export const DELETE_CONFIRM = 'تأكيد الحذف';

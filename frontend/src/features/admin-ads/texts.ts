@@ -1,4 +1,4 @@
-import { arabicCount } from '@dalil/domain';
+import { arabicCount } from '@dalil/domain/rules';
 /** Every Arabic text of the ads and analytics screen (spec 3 §2 "Ads screen", §3 "Ad", §5, §8, §9). */
 export const TEXTS = {
   title: 'الإعلانات والإحصاءات',

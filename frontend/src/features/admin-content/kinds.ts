@@ -12,13 +12,10 @@ import {
   labelledOptions,
   scholarshipStatusLabel,
   scholarshipTypeLabel,
-  validateArticle,
-  validateNews,
-  validateScholarship,
-  type ContentKind,
   type CountedNoun,
-  type Result,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
+import { validateArticle, validateNews, validateScholarship, type Result } from '@dalil/domain/validation';
+import { type ContentKind } from './model/content-forms';
 import { TOAST_MS } from '@/components/toasts';
 import type { SelectOption } from '@/components/fields';
 import { paths } from '@/lib/paths';

@@ -1,4 +1,5 @@
-import { ARTICLE_RESOURCE, NEWS_RESOURCE, SCHOLARSHIP_RESOURCE, arabicCount } from '@dalil/domain';
+import { arabicCount } from '@dalil/domain/rules';
+import { ARTICLE_RESOURCE, NEWS_RESOURCE, SCHOLARSHIP_RESOURCE } from '@dalil/domain/resources';
 /**
  * Every Arabic text of the news, scholarship and article screens. Articles' messages are spec 3
  * §8 verbatim; news and scholarships follow the same wording (the spec names them only). Field

@@ -1,4 +1,4 @@
-import { floorLabel } from '@dalil/domain';
+import { floorLabel } from '@dalil/domain/rules';
 
 /** The Arabic texts of /admin/admission-floors (issue 22 item 2). */
 export const FLOOR_TEXTS = {

@@ -2,7 +2,8 @@
  * Every Arabic text of the join-requests screen (spec 3 §2 "Join-requests admin", §8, §9). The
  * load and delete messages by status are the spec's, verbatim, in packages/domain (JOIN_ADMIN_MESSAGES).
  */
-import { arabicCount, type JoinFilter, type JoinSort } from '@dalil/domain';
+import { arabicCount } from '@dalil/domain/rules';
+import { type JoinFilter, type JoinSort } from './model/admin-join-requests';
 
 export const TEXTS = {
   title: 'طلبات الانضمام',

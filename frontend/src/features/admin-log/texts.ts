@@ -1,4 +1,4 @@
-import { arabicCount } from '@dalil/domain';
+import { arabicCount } from '@dalil/domain/rules';
 /** Every Arabic text of the operations log screen (issue 13 "Operations log"; the layout is not in spec 3). */
 
 export const TEXTS = {

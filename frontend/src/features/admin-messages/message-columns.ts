@@ -1,4 +1,4 @@
-import { contactStatus } from '@dalil/domain';
+import { contactStatus } from '@dalil/domain/validation';
 import type { CsvColumn } from '@/components/admin/csv-export-button';
 import type { ContactMessageRecord } from './api/messages';
 import { STATUS_LABELS, TEXTS } from './texts';

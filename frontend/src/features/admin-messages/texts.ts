@@ -1,4 +1,4 @@
-import { arabicCount } from '@dalil/domain';
+import { arabicCount } from '@dalil/domain/rules';
 
 /** Every Arabic text of the contact-messages screen (spec 3 §2 "Contact messages screen", §3, §4, §5, §8, §9). */
 export const TEXTS = {

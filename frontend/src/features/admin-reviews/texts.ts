@@ -1,4 +1,5 @@
-import { arabicCount, REVIEW_RESOURCE } from '@dalil/domain';
+import { arabicCount } from '@dalil/domain/rules';
+import { REVIEW_RESOURCE } from '@dalil/domain/resources';
 
 const FIELDS = REVIEW_RESOURCE.fields;
 

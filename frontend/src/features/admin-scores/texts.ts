@@ -1,4 +1,4 @@
-import { arabicCount } from '@dalil/domain';
+import { arabicCount } from '@dalil/domain/rules';
 /** Every text of the staff minimum-scores table (/scores, spec 3 §2 "Scores page"), in Arabic. */
 export const TEXTS = {
   title: 'جدول الحدود الدنيا',

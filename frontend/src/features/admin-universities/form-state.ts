@@ -19,7 +19,7 @@ import {
   type FacultyItem,
   type PlaceItem,
   type UniversityFormValues,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 import type { Category } from '@/lib/api/universities';
 import type { SaveWithPartsBody, UniversityWithParts } from './api/universities-admin';
 

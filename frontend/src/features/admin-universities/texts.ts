@@ -1,4 +1,4 @@
-import { labelsOf, UNIVERSITY_RESOURCE } from '@dalil/domain';
+import { labelsOf, UNIVERSITY_RESOURCE } from '@dalil/domain/resources';
 
 /**
  * Every Arabic text of the universities screen (spec 3 §2, §4, §5, §8). The spec gives most of

@@ -1,4 +1,4 @@
-import { arabicCount, STUDY_YEAR_ORDINALS, type ScoreImportTrack, type ScoreProgram } from '@dalil/domain';
+import { arabicCount, STUDY_YEAR_ORDINALS, type ScoreImportTrack, type ScoreProgram } from '@dalil/domain/rules';
 
 /** Every Arabic text of /admin/update-scores (spec 3 §2 gives only its purpose; the rest is ours). */
 export const TEXTS = {

@@ -1,5 +1,5 @@
 /** Every Arabic text of the users screen (spec 3 §2 "Users screen", §5, §8, §9). */
-import { arabicCount } from '@dalil/domain';
+import { arabicCount } from '@dalil/domain/rules';
 import type { CompletionMailResult } from './api/users';
 
 export const TEXTS = {

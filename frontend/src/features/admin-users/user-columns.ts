@@ -1,4 +1,4 @@
-import { userFullName, userTypeOf } from '@dalil/domain';
+import { userFullName, userTypeOf } from './model/admin-users';
 import type { CsvColumn } from '@/components/admin/csv-export-button';
 import type { AdminUser } from './api/users';
 import { FIELD_LABELS as F, TEXTS, TYPE_LABELS } from './texts';

@@ -6,7 +6,8 @@
  * the CMS leaves audience filtering to the site). An ad this browser session has shown already is
  * left out too (issue 24, item 6: once per session per ad).
  */
-import { isAdActive, type AdRecord } from '@dalil/domain';
+import { isAdActive } from '@dalil/domain/validation';
+import { type AdRecord } from '@dalil/domain/contract';
 
 /** An ad as GET /api/ads answers it (the contract's record; endDate null: no end date). */
 export type Ad = AdRecord;

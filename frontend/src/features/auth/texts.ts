@@ -2,7 +2,7 @@
  * The screen's texts. Quoted ones are spec 1 §8 verbatim; the spec gives some only in English
  * (the verify and reset pages) or elides them ('...'): those are Dalil's Arabic wording.
  */
-import { SIGN_IN_WINDOW_SECONDS, tooManyTriesMessage } from '@dalil/domain';
+import { SIGN_IN_WINDOW_SECONDS, tooManyTriesMessage } from '@dalil/domain/rules';
 import { ApiError } from '@/lib/api-client';
 
 export const TEXTS = {

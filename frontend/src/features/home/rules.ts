@@ -1,5 +1,5 @@
 /** Pure rules of the home page (spec 1 §2, §9), tested in rules.test.ts. */
-import { matchesSearch } from '@dalil/domain';
+import { matchesSearch } from '@dalil/domain/rules';
 
 export const MAX_SUGGESTIONS = 8;
 export const SUGGESTIONS_CLOSE_DELAY_MS = 300;

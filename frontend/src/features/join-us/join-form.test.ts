@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOIN_MESSAGES } from '@dalil/domain';
+import { JOIN_MESSAGES } from '@dalil/domain/validation';
 import { EMPTY_JOIN_FORM, buildJoinPayload, joinFormErrors, type JoinForm } from './join-form';
 
 const filled: JoinForm = {

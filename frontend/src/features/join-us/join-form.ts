@@ -2,16 +2,8 @@
  * The join-us form's values and their pure rules (spec 2 §3, §5): the empty form, the payload
  * it sends, and the first failed rule as the form's message.
  */
-import {
-  DEFAULT_DIAL_CODE,
-  JOIN_MESSAGES,
-  WHATSAPP_MIN_DIGITS,
-  errorAt,
-  messagesOf,
-  validateJoinRequest,
-  whatsappDigits,
-  type ErrorItem,
-} from '@dalil/domain';
+import { DEFAULT_DIAL_CODE, WHATSAPP_MIN_DIGITS, whatsappDigits } from '@dalil/domain/rules';
+import { JOIN_MESSAGES, errorAt, messagesOf, validateJoinRequest, type ErrorItem } from '@dalil/domain/validation';
 import type { YesNo } from './components/join-form-fields';
 
 export interface JoinForm {

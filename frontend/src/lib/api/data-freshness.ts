@@ -4,7 +4,7 @@
  * public contract, turned into the domain's report.
  */
 import useSWR from 'swr';
-import { UNIVERSITY_CATEGORIES, freshnessReport } from '@dalil/domain';
+import { UNIVERSITY_CATEGORIES, freshnessReport } from '@dalil/domain/rules';
 import { getFacultyOfferings, getUniversityLinks } from './universities';
 import { getFloors } from './floors';
 

@@ -24,7 +24,7 @@ import {
   sameDesireList,
   setDesireNote,
   type DesireRow,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 import { ApiError, apiFetch } from '../api-client';
 import { getSession } from '../session';
 import { useLoginStatus } from '../use-login-status';

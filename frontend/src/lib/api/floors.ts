@@ -5,7 +5,8 @@
  * offline use; issue 25 item 4).
  */
 import useSWR from 'swr';
-import { CURRENT_ACADEMIC_YEAR, type AdmissionFloorRecord } from '@dalil/domain';
+import { CURRENT_ACADEMIC_YEAR } from '@dalil/domain/rules';
+import { type AdmissionFloorRecord } from '@dalil/domain/contract';
 import { apiFetch } from '../api-client';
 
 export const floorsKey = (year: string = CURRENT_ACADEMIC_YEAR) =>

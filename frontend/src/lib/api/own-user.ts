@@ -3,7 +3,7 @@
  * score finder's prefill read it.
  */
 import useSWR from 'swr';
-import type { UserRecord } from '@dalil/domain';
+import type { UserRecord } from '@dalil/domain/contract';
 import { apiFetch } from '@/lib/api-client';
 import { getSession } from '@/lib/session';
 

@@ -5,19 +5,18 @@
  */
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { UNIVERSITY_CATEGORIES, parseCategory, type UniversityCategory } from '@dalil/domain';
+import { UNIVERSITY_CATEGORIES, parseCategory, type UniversityCategory } from '@dalil/domain/rules';
+import { joinAdmission, type AdmissionUniversity } from '@dalil/domain/rules';
 import {
-  joinAdmission,
   type AdmissionDeadlineRecord,
   type AdmissionStatusRecord,
-  type AdmissionUniversity,
   type FacultyOfferingRecord,
   type MasterFacultyRecord,
   type PlaceRecord,
   type TrackYearField,
   type UniversityLinkRecord,
-} from '@dalil/domain';
-import { academicYearLabels, type YearLabels } from '@dalil/domain';
+} from '@dalil/domain/contract';
+import { academicYearLabels, type YearLabels } from '@dalil/domain/rules';
 import { apiFetch, buildUrl } from '../api-client';
 
 /** The four categories, declared once in the domain (catalog.ts). */

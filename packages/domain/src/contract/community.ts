@@ -3,7 +3,7 @@
  * requests, ads and their analytics events, and the activity log, as the community mappers build
  * them (cms/src/api/community/mappers/records.ts).
  */
-import type { AD_AUDIENCES, CONTACT_STATUSES, JOIN_COMMITTEES, JOIN_LEVELS, JOIN_SOURCES } from '../catalog';
+import type { AD_AUDIENCES, CONTACT_STATUSES, JOIN_COMMITTEES, JOIN_LEVELS, JOIN_SOURCES } from '../rules/catalog';
 import { AD_FIELDS } from '../validation/ads';
 import { recordKeys, type IsoDateTime, type Timestamps } from './keys';
 

@@ -10,7 +10,7 @@ import type {
   REVIEW_STATUSES,
   SCHOLARSHIP_STATUSES,
   SCHOLARSHIP_TYPES,
-} from '../catalog';
+} from '../rules/catalog';
 import type { FacultyScores } from '../validation/content';
 import { recordKeys, type IsoDateTime, type Timestamps } from './keys';
 

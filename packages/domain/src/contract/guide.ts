@@ -5,12 +5,12 @@
  * Every read of a part or an admission record is filtered by its university's category, so the
  * owner's fields (`university`, `spec`, names, section) are always there.
  */
-import { admissionFields, type UniversityCategory, type UniversitySubtype } from '../catalog';
+import { admissionFields, type UniversityCategory, type UniversitySubtype } from '../rules/catalog';
 import { OFFERING_FIELDS, UNIVERSITY_FIELDS } from '../validation/guide';
-import type { FeePolicy } from '../degree-cost';
-import type { FigureSource, FloorCell } from '../provenance';
+import type { FeePolicy } from '../rules/degree-cost';
+import type { FigureSource, FloorCell } from '../rules/provenance';
 import type { FieldsOfKind } from '../resources/define';
-import type { OfferingSection } from '../offering-sections';
+import type { OfferingSection } from '../rules/offering-sections';
 import type { UNIVERSITY_RESOURCE } from '../resources/university';
 import { recordKeys, type Timestamps, type TrackYearField } from './keys';
 

@@ -1,4 +1,4 @@
-import type { ScoreTrack, StudyYear } from '../catalog';
+import type { ScoreTrack, StudyYear } from '../rules/catalog';
 
 /**
  * The keys of a record type as a list the CMS tests compare answers with. The list is checked

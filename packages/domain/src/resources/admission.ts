@@ -5,8 +5,8 @@ import {
   SCORE_TRACK_TITLES,
   STUDY_YEARS,
   STUDY_YEAR_ORDINALS,
-} from '../catalog';
-import { FLOOR_CERTIFICATE_LABELS, FLOOR_GROUP_LABELS } from '../provenance';
+} from '../rules/catalog';
+import { FLOOR_CERTIFICATE_LABELS, FLOOR_GROUP_LABELS } from '../rules/provenance';
 import { DELETED_AT_FIELD, defineResource, type FieldDescription } from './define';
 
 const PANEL_TITLE = { kind: 'system', label: 'العنوان في اللوحة' } as const;

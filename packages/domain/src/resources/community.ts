@@ -9,15 +9,15 @@ import {
   STUDENT_SECTIONS,
   STUDENT_TYPES,
   USER_TYPES,
-} from '../catalog';
-import { JOIN_COMMITTEE_LABELS, JOIN_LEVEL_LABELS, JOIN_SOURCE_LABELS } from '../join-us';
+} from '../rules/catalog';
+import { JOIN_COMMITTEE_LABELS, JOIN_LEVEL_LABELS, JOIN_SOURCE_LABELS } from '../rules/join-us';
 import {
   CERTIFICATE_TYPE_LABELS,
   STUDENT_LEVEL_LABELS,
   STUDENT_SECTION_LABELS,
   STUDENT_TYPE_LABELS,
   USER_TYPE_LABELS,
-} from '../profile';
+} from '../rules/profile';
 import { DELETED_AT_FIELD, defineResource } from './define';
 
 /** An enumeration's labels in the stored order; a code the list has no label of ('other') reads «أخرى». */

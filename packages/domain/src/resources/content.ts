@@ -1,5 +1,5 @@
-import { ARTICLE_CATEGORY_LABELS } from '../articles';
-import { ARTICLE_STATUS_LABELS, SCHOLARSHIP_STATUS_LABELS, SCHOLARSHIP_TYPE_LABELS } from '../content-labels';
+import { ARTICLE_CATEGORY_LABELS } from '../rules/articles';
+import { ARTICLE_STATUS_LABELS, SCHOLARSHIP_STATUS_LABELS, SCHOLARSHIP_TYPE_LABELS } from '../rules/content-labels';
 import { DELETED_AT_FIELD, defineResource } from './define';
 
 const SHORT_NAME = {

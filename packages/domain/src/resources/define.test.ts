@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource, fieldsOfKind, formFieldsOfKind, labelsOf } from './define';
 import { ALL_RESOURCES } from './all';
-import { PANEL_TITLE_ATTRIBUTE } from '../panel-title';
+import { PANEL_TITLE_ATTRIBUTE } from '../cms/panel-title';
 import { UNIVERSITY_RESOURCE } from './university';
 
 const NOTE = defineResource({

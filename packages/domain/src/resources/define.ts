@@ -6,7 +6,7 @@
  * validators. Leaf module (no runtime imports), so any module may read it without a cycle.
  */
 
-import type { PanelTitleKind } from '../panel-title';
+import type { PanelTitleKind } from '../cms/panel-title';
 
 /** What a field holds, as far as the screens and the rules need to know. */
 export type FieldKind =

@@ -5,10 +5,10 @@ import {
   STUDY_YEARS,
   STUDY_YEAR_ORDINALS,
   trackYearField,
-} from '../catalog';
-import { facultyNameOf } from '../faculty-names';
-import { FEE_CATEGORIES } from '../guide-display';
-import { OFFERING_SECTION_CHOICES } from '../offering-sections';
+} from '../rules/catalog';
+import { facultyNameOf } from '../rules/faculty-names';
+import { FEE_CATEGORIES } from '../rules/guide-display';
+import { OFFERING_SECTION_CHOICES } from '../rules/offering-sections';
 import { defineResource, type FieldDescription } from './define';
 
 const SCORE_FORMAT = 'رقم من 0 إلى 100، أو «-» إن لم يتوفر، أو اتركه فارغًا';

@@ -1,10 +1,10 @@
 /** Resources described once (issue 23): see define.ts. */
+export * from './admission';
+export * from './all';
+export * from './community';
+export * from './content';
 export * from './define';
-export * from './university';
 export * from './faculty-offering';
 export * from './review';
-export * from './content';
-export * from './admission';
-export * from './community';
-export * from './all';
+export * from './university';
 export * from './validators';

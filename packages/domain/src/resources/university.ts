@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, SUBTYPE_LABELS } from '../catalog';
+import { CATEGORY_LABELS, SUBTYPE_LABELS } from '../rules/catalog';
 import { defineResource } from './define';
 
 /**

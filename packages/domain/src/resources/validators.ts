@@ -5,12 +5,12 @@
  * or visitors write has an entry here; one that only the CMS itself writes says so on its
  * description (`writtenBy: 'system'`) and has none (validators.test.ts checks both).
  */
-import { parseFollowCode } from '../admission-alerts';
-import { validateFloorCell } from '../admission-floors';
-import { validateAdmissionSteps } from '../admission-steps';
-import { parseDesireList } from '../desire-list';
-import { badLinkFields } from '../safe-url';
-import { validateScoreGrouping } from '../score-table';
+import { parseFollowCode } from '../rules/admission-alerts';
+import { validateFloorCell } from '../rules/admission-floors';
+import { validateAdmissionSteps } from '../rules/admission-steps';
+import { parseDesireList } from '../rules/desire-list';
+import { badLinkFields } from '../rules/safe-url';
+import { validateScoreGrouping } from '../rules/score-table';
 import { parseProfileUpdate, parseSignUp } from '../validation/account';
 import { validateAdEvent } from '../validation/ad-events';
 import { validateAdminLogEntry } from '../validation/admin-log';
@@ -33,7 +33,7 @@ import {
 } from '../validation/guide';
 import { validateJoinRequest } from '../validation/join-request';
 import type { Result } from '../validation/result';
-import type { UniversityCategory } from '../catalog';
+import type { UniversityCategory } from '../rules/catalog';
 import { isSessionId } from '../validation/visitors';
 import {
   ADMISSION_DEADLINE_RESOURCE,

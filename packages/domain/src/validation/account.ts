@@ -2,9 +2,9 @@
  * Account rules shared by the sign-in/sign-up forms and the CMS (spec 1 §3, §5, §9; spec 2 §5).
  * Messages are the spec's Arabic texts, verbatim. Pure: no I/O.
  */
-import { CERTIFICATE_TYPES, STUDENT_LEVELS, STUDENT_SECTIONS, STUDENT_TYPES } from '../catalog';
-import { normalizePhone } from '../countries';
-import { isAllowedLink } from '../safe-url';
+import { CERTIFICATE_TYPES, STUDENT_LEVELS, STUDENT_SECTIONS, STUDENT_TYPES } from '../rules/catalog';
+import { normalizePhone } from '../rules/countries';
+import { isAllowedLink } from '../rules/safe-url';
 import { resultOf, type ErrorItem, type Result } from './result';
 
 export const ACCOUNT_MESSAGES = {

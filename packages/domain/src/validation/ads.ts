@@ -2,8 +2,8 @@
  * Ads as a SuperAdmin writes them (spec 3 §5), their date window, and the one change a visitor
  * may make: raising a counter by one (spec 1 §4).
  */
-import { AD_AUDIENCES } from '../catalog';
-import { isAllowedLink, LINK_MESSAGE } from '../safe-url';
+import { AD_AUDIENCES } from '../rules/catalog';
+import { isAllowedLink, LINK_MESSAGE } from '../rules/safe-url';
 import { blank, formResult, text, toCount, toDate } from './form-rules';
 import { errorAt, invalid, valid, type Result } from './result';
 import { isSessionId, VISITOR_MESSAGES } from './visitors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composePhone } from '../countries';
+import { composePhone } from '../rules/countries';
 import { CONTACT_MESSAGES, contactStatus, validateContactMessage } from './contact';
 import { messagesOf, missingOf } from './result';
 

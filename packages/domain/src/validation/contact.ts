@@ -2,8 +2,8 @@
  * The contact form (spec 1 §5). Pure: the browser and the CMS run the same rules and show the
  * same Arabic messages; the messages accumulate, one per failed rule (see ./form-rules.ts).
  */
-import { CONTACT_STATUSES } from '../catalog';
-import { normalizePhone } from '../countries';
+import { CONTACT_STATUSES } from '../rules/catalog';
+import { normalizePhone } from '../rules/countries';
 import { formResult, text } from './form-rules';
 import { errorAt, resultOf, type ErrorItem, type Result } from './result';
 

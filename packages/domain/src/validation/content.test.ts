@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCORE_CERTIFICATE_LABELS } from '../catalog';
+import { SCORE_CERTIFICATE_LABELS } from '../rules/catalog';
 import {
   MESSAGES,
   parseDay,

@@ -15,11 +15,11 @@ import {
   SCHOLARSHIP_TYPES,
   SCORE_CERTIFICATES,
   SCORE_CERTIFICATE_LABELS,
-} from '../catalog';
-import { logoName, logoNameFromUrl } from '../content-paths';
+} from '../rules/catalog';
+import { logoName, logoNameFromUrl } from '../rules/content-paths';
 import { LIMIT_MESSAGES, MAX_BATCH_ITEMS, TEXT_LIMITS, asText } from './limits';
-import { parseMediaId } from '../image-upload';
-import { isAllowedLink, LINK_MESSAGE } from '../safe-url';
+import { parseMediaId } from './image-upload';
+import { isAllowedLink, LINK_MESSAGE } from '../rules/safe-url';
 import { invalid, valid, type ErrorItem, type Result } from './result';
 
 export type Mode = 'create' | 'update';

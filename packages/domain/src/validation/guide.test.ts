@@ -12,9 +12,9 @@ import {
   validateUniversityCode,
 } from './guide';
 import { errorsOf, missingOf, valueOf } from './result';
-import { admissionFields } from '../catalog';
-import { FORMULA_NAME_MESSAGE } from '../csv';
-import { OFFERING_SECTIONS, OFFERING_SECTION_MESSAGE } from '../offering-sections';
+import { admissionFields } from '../rules/catalog';
+import { FORMULA_NAME_MESSAGE } from '../rules/csv';
+import { OFFERING_SECTIONS, OFFERING_SECTION_MESSAGE } from '../rules/offering-sections';
 
 const fullUniversity = {
   university_code: 'GUC',

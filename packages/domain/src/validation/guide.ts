@@ -10,16 +10,16 @@ import {
   admissionFields,
   isSubtypeOf,
   type UniversityCategory,
-} from '../catalog';
+} from '../rules/catalog';
 import { TEXT_LIMITS, asText, textFieldProblems } from './limits';
 import { fieldsOfKind, formFieldsOfKind } from '../resources/define';
 import { UNIVERSITY_RESOURCE } from '../resources/university';
 import { FACULTY_OFFERING_RESOURCE } from '../resources/faculty-offering';
-import { parseMediaId } from '../image-upload';
-import { isAllowedLink, LINK_MESSAGE } from '../safe-url';
-import { FORMULA_NAME_MESSAGE, startsLikeFormula } from '../csv';
+import { parseMediaId } from './image-upload';
+import { isAllowedLink, LINK_MESSAGE } from '../rules/safe-url';
+import { FORMULA_NAME_MESSAGE, startsLikeFormula } from '../rules/csv';
 import { errorAt, resultOf, type ErrorItem, type Result } from './result';
-import { OFFERING_SECTION_MESSAGE, isOfferingSection } from '../offering-sections';
+import { OFFERING_SECTION_MESSAGE, isOfferingSection } from '../rules/offering-sections';
 
 /** Names a spreadsheet would run as a formula (`=…`, `+…`, `-…`, `@…`; ../csv.ts): refused. */
 const formulaNameProblems = (input: Record<string, unknown>, fields: readonly string[]): ErrorItem[] =>

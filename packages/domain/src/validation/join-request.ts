@@ -2,8 +2,8 @@
  * The join-us form (spec 2 §5), its rules in the spec's order. Pure: the browser and the CMS
  * run the same rules and show the same Arabic messages.
  */
-import { JOIN_COMMITTEES, JOIN_LEVELS, JOIN_SOURCES } from '../catalog';
-import { normalizePhone } from '../countries';
+import { JOIN_COMMITTEES, JOIN_LEVELS, JOIN_SOURCES } from '../rules/catalog';
+import { normalizePhone } from '../rules/countries';
 import { blank, formResult, text } from './form-rules';
 import type { Result } from './result';
 

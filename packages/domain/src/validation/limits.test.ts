@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCORE_CERTIFICATES, admissionFields } from '../catalog';
+import { SCORE_CERTIFICATES, admissionFields } from '../rules/catalog';
 import { validateAdminLogEntry } from './admin-log';
 import { validateNews, validateScoreMatching } from './content';
 import { validateAdmissionStatus, validateOffering, validatePlace, validateUniversity } from './guide';

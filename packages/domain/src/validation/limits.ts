@@ -6,7 +6,7 @@
  */
 
 /** At most this many records in one batch write (e.g. `POST /api/{Type}/faculty/add` with an array). */
-import { FIELD_LABELS } from '../field-names';
+import { FIELD_LABELS } from '../rules/field-names';
 import { errorAt, type ErrorItem } from './result';
 
 export const MAX_BATCH_ITEMS = 200;

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ACCOUNT_MESSAGES, parseProfileUpdate, parseSignUp, validateSignIn } from '@dalil/domain';
+import { ACCOUNT_MESSAGES, parseProfileUpdate, parseSignUp, validateSignIn } from '@dalil/domain/validation';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../lib/http';
 import { isSuperAdmin } from '../../../lib/caller';
 import { baseVersionOf, writeIfUnchanged } from '../../../lib/concurrency';
@@ -8,7 +8,7 @@ import { listParams } from '../../../lib/list-query';
 import { signInAnswer, toUserRecord, type StoredUser } from '../mappers/user';
 import { USER_UID } from '../services/accounts';
 import { checkChangePasswordBody, readFlag } from '../validation/bodies';
-import { completionMailCap, parseCompletionMailRequest } from '@dalil/domain';
+import { completionMailCap, parseCompletionMailRequest } from '@dalil/domain/cms';
 import { writeActivityEntry } from '../../../lib/activity-log';
 import { allowedUserTypes, typeChangeRefusal } from '../validation/user-type';
 import { getService } from '../../../lib/services';

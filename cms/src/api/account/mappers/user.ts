@@ -1,4 +1,4 @@
-import { USER_RECORD_FIELDS, type SignInAnswer, type UserRecord } from '@dalil/domain';
+import { USER_RECORD_FIELDS, type SignInAnswer, type UserRecord } from '@dalil/domain/contract';
 import { toRecord } from '../../../lib/records';
 
 export type StoredUser = {

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { emailError, normalizeEmail } from '@dalil/domain';
+import { emailError, normalizeEmail } from '@dalil/domain/validation';
 import { tooManyRequests } from '../../../lib/http';
 import { RATE_LIMIT_MESSAGE } from '../../../lib/rate-limit';
 import type { Scope } from '../limits';

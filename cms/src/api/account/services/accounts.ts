@@ -1,11 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import {
-  planCompletionMails,
-  type CompletionMailRequest,
-  type ParsedProfileUpdate,
-  type ParsedSignUp,
-  USER_RESOURCE,
-} from '@dalil/domain';
+import { type ParsedProfileUpdate, type ParsedSignUp } from '@dalil/domain/validation';
+import { USER_RESOURCE } from '@dalil/domain/resources';
+import { planCompletionMails, type CompletionMailRequest } from '@dalil/domain/cms';
 import { roleTypeForUserType } from '../../../lib/permissions';
 import { findManyArgs, type ListParams } from '../../../lib/list-query';
 import { resetMail, verificationMail, type Mail } from '../mappers/mail';

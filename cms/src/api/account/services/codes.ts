@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { tooManyRequests } from '../../../lib/http';
 import { readLimits } from '../limits';
-import { AUTH_CODE_RESOURCE } from '@dalil/domain';
+import { AUTH_CODE_RESOURCE } from '@dalil/domain/resources';
 
 const UID = AUTH_CODE_RESOURCE.uid;
 export const CODE_LIFETIME_MS = 60 * 60 * 1000;

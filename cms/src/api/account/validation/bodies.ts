@@ -8,7 +8,7 @@ import {
   resultOf,
   type ErrorItem,
   type Result,
-} from '@dalil/domain';
+} from '@dalil/domain/validation';
 import { recordOf } from '../../../lib/request';
 
 /**

@@ -1,4 +1,5 @@
-import { SELF_SERVICE_USER_TYPES, STAFF_USER_TYPES, USER_TYPES } from '@dalil/domain';
+import { STAFF_USER_TYPES, USER_TYPES } from '@dalil/domain/rules';
+import { SELF_SERVICE_USER_TYPES } from '@dalil/domain/validation';
 
 export const TYPE_MESSAGES = {
   staffTypeOnlyBySuperAdmin: 'فقط السوبر أدمن يمكنه تغيير نوع المستخدم إلى حساب إداري أو منه',

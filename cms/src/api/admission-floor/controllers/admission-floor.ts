@@ -7,8 +7,8 @@ import {
   validateFloorCell,
   validateStartYear,
   withoutBaseVersion,
-  type AdmissionFloorRecord,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
+import { type AdmissionFloorRecord } from '@dalil/domain/contract';
 import { baseVersionOf } from '../../../lib/concurrency';
 import { badRequest, notFound } from '../../../lib/http';
 import { sourceRecord, toRecord, type StoredDocument } from '../../../lib/records';

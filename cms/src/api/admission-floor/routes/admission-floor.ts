@@ -1,4 +1,4 @@
-import { FLOOR_MESSAGES } from '@dalil/domain';
+import { FLOOR_MESSAGES } from '@dalil/domain/rules';
 
 /**
  * The councils' floors table: read by everyone; written by staff (Admin and SuperAdmin) in the

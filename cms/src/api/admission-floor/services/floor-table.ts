@@ -1,11 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import {
-  FLOOR_MESSAGES,
-  floorCellKey,
-  startedYearCells,
-  type FloorCellInput,
-  ADMISSION_FLOOR_RESOURCE,
-} from '@dalil/domain';
+import { FLOOR_MESSAGES, floorCellKey, startedYearCells, type FloorCellInput } from '@dalil/domain/rules';
+import { ADMISSION_FLOOR_RESOURCE } from '@dalil/domain/resources';
 import { describeTarget, withoutDocumentEntries, writeActivityEntry } from '../../../lib/activity-log';
 import { assertNotStale, writeIfUnchanged } from '../../../lib/concurrency';
 import { badRequest } from '../../../lib/http';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { UNSUBSCRIBE_TEXTS, unsubscribePage as page } from '@dalil/domain';
+import { UNSUBSCRIBE_TEXTS, unsubscribePage as page } from '@dalil/domain/rules';
 import type { Ctx } from '../../../lib/request';
 import { getService } from '../../../lib/services';
 import { verifyLink } from '../lib/links';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { calendarClaims, parseFollowCode, universityCalendarPath } from '@dalil/domain';
+import { calendarClaims, parseFollowCode, universityCalendarPath } from '@dalil/domain/rules';
 import { callerOf } from '../../../lib/caller';
 import { badRequest, notFound, unauthorized } from '../../../lib/http';
 import { bodyOf, type Ctx } from '../../../lib/request';

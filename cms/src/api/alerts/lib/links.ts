@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { checkLinkClaims, type LinkClaims } from '@dalil/domain';
+import { checkLinkClaims, type LinkClaims } from '@dalil/domain/rules';
 
 /**
  * The signed links of the alerts area: the unsubscribe link of a mail and a user's calendar feed.

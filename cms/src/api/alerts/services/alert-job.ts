@@ -9,7 +9,7 @@ import {
   statusSnapshot,
   unsubscribeClaims,
   watchedRows,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 import { createRateLimiter } from '../../../lib/rate-limit';
 import { getService } from '../../../lib/services';
 import { alertsSecret, signLink } from '../lib/links';

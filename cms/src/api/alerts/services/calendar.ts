@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import ical from 'ical-generator';
-import { calendarEvents, watchedRows, type CalendarEvent } from '@dalil/domain';
+import { calendarEvents, watchedRows, type CalendarEvent } from '@dalil/domain/rules';
 import { getService } from '../../../lib/services';
 import type { FollowedUniversity } from './follows';
 

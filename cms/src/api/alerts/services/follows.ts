@@ -1,13 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import {
-  statusSnapshot,
-  watchedRows,
-  yearLabelsOf,
-  type CertificateYearLabels,
-  UNIVERSITY_FOLLOW_RESOURCE,
-  UNIVERSITY_RESOURCE,
-  USER_RESOURCE,
-} from '@dalil/domain';
+import { statusSnapshot, watchedRows, yearLabelsOf, type CertificateYearLabels } from '@dalil/domain/rules';
+import { UNIVERSITY_FOLLOW_RESOURCE, UNIVERSITY_RESOURCE, USER_RESOURCE } from '@dalil/domain/resources';
 import { ensureUniqueIndex, isUniqueViolation } from '../../../lib/unique';
 
 export const FOLLOW_UID = UNIVERSITY_FOLLOW_RESOURCE.uid;

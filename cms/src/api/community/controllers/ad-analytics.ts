@@ -1,17 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import {
-  AD_EVENT_MESSAGES,
   AD_EVENT_QUERY_MESSAGES,
   type AdEventQuery,
   adEventSearchFilter,
-  classifyUserAgent,
   dailyAdActivity,
   dailyWindowStart,
   parseAdEventQuery,
   parseDailyDays,
-  validateAdEvent,
-  AD_EVENT_RESOURCE,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
+import { AD_EVENT_MESSAGES, classifyUserAgent, validateAdEvent } from '@dalil/domain/validation';
+import { AD_EVENT_RESOURCE } from '@dalil/domain/resources';
 import { badRequest, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
 import { callerOf } from '../../../lib/caller';

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { ADMIN_LOG_MESSAGES, parseAdminLogQuery, validateAdminLogEntry, LOG_ENTRY_RESOURCE } from '@dalil/domain';
+import { ADMIN_LOG_MESSAGES, parseAdminLogQuery, validateAdminLogEntry } from '@dalil/domain/validation';
+import { LOG_ENTRY_RESOURCE } from '@dalil/domain/resources';
 import { badRequest } from '../../../lib/http';
 import { listParams } from '../../../lib/list-query';
 import { currentStaff } from '../../../lib/activity-log';

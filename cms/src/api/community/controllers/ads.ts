@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { AD_COUNTER_MESSAGES, AD_FIELDS, isAdActive, parseCounterBump, validateAd, AD_RESOURCE } from '@dalil/domain';
+import { AD_COUNTER_MESSAGES, AD_FIELDS, isAdActive, parseCounterBump, validateAd } from '@dalil/domain/validation';
+import { AD_RESOURCE } from '@dalil/domain/resources';
 import { baseVersionOf, writeIfUnchanged } from '../../../lib/concurrency';
 import { badRequest, forbidden, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';

@@ -1,11 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import {
-  CONTACT_EMAIL_PATTERN,
-  CONTACT_STATUSES,
-  CONTACT_STATUS_MESSAGE,
-  validateContactMessage,
-  CONTACT_MESSAGE_RESOURCE,
-} from '@dalil/domain';
+import { CONTACT_STATUSES } from '@dalil/domain/rules';
+import { CONTACT_EMAIL_PATTERN, CONTACT_STATUS_MESSAGE, validateContactMessage } from '@dalil/domain/validation';
+import { CONTACT_MESSAGE_RESOURCE } from '@dalil/domain/resources';
 import { baseVersionOf, writeIfUnchanged } from '../../../lib/concurrency';
 import { answerBadGateway, badRequest, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';

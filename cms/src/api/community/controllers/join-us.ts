@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { JOIN_MESSAGES, normaliseWhatsapp, validateJoinRequest, JOIN_REQUEST_RESOURCE } from '@dalil/domain';
+import { JOIN_MESSAGES, normaliseWhatsapp, validateJoinRequest } from '@dalil/domain/validation';
+import { JOIN_REQUEST_RESOURCE } from '@dalil/domain/resources';
 import { conflict, notFound } from '../../../lib/http';
 import { findManyArgs, listParams } from '../../../lib/list-query';
 import { bodyOf, orBadRequest, type Ctx } from '../../../lib/request';

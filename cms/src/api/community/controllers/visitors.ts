@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Ctx } from '../../../lib/request';
-import { isSessionId, VISITOR_MESSAGES } from '@dalil/domain';
+import { isSessionId, VISITOR_MESSAGES } from '@dalil/domain/validation';
 import { badRequest } from '../../../lib/http';
 import { enforceLimit } from '../lib/area';
 import { getService } from '../../../lib/services';

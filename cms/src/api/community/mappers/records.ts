@@ -1,11 +1,11 @@
+import { contactStatus } from '@dalil/domain/validation';
 import {
-  contactStatus,
   type AdEventRecord,
   type AdRecord,
   type ContactMessageRecord,
   type JoinRequestRecord,
   type LogEntryRecord,
-} from '@dalil/domain';
+} from '@dalil/domain/contract';
 import { mediaUrl, toRecord, type StoredDocument } from '../../../lib/records';
 
 /** Contact message: a missing status counts as pending (spec 3 §3); stored as `message_status`. */

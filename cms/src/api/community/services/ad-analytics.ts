@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { createRateLimiter } from '../../../lib/rate-limit';
 import type { StoredDocument } from '../../../lib/records';
 import { docs } from '../../../lib/documents';
-import { AD_EVENT_RESOURCE } from '@dalil/domain';
+import { AD_EVENT_RESOURCE } from '@dalil/domain/resources';
 
 const UID = AD_EVENT_RESOURCE.uid;
 const POPULATE = { ad: { fields: ['title'] } } as const;

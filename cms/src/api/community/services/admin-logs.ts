@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import type { AdminLogQuery } from '@dalil/domain';
+import type { AdminLogQuery } from '@dalil/domain/validation';
 import { docs } from '../../../lib/documents';
-import { LOG_ENTRY_RESOURCE } from '@dalil/domain';
+import { LOG_ENTRY_RESOURCE } from '@dalil/domain/resources';
 
 const UID = LOG_ENTRY_RESOURCE.uid;
 

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import type { AdFields, CounterBump } from '@dalil/domain';
+import type { AdFields, CounterBump } from '@dalil/domain/validation';
 import { createRateLimiter } from '../../../lib/rate-limit';
 import { docs } from '../../../lib/documents';
-import { AD_RESOURCE } from '@dalil/domain';
+import { AD_RESOURCE } from '@dalil/domain/resources';
 
 const UID = AD_RESOURCE.uid;
 const POPULATE = { image: true } as const;

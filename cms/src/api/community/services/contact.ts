@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import type { ContactMessage } from '@dalil/domain';
+import type { ContactMessage } from '@dalil/domain/validation';
 import type { StoredDocument } from '../../../lib/records';
 import { docs } from '../../../lib/documents';
-import { CONTACT_MESSAGE_RESOURCE } from '@dalil/domain';
+import { CONTACT_MESSAGE_RESOURCE } from '@dalil/domain/resources';
 
 const UID = CONTACT_MESSAGE_RESOURCE.uid;
 

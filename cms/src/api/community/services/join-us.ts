@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { JOIN_MESSAGES, type JoinRequest, JOIN_REQUEST_RESOURCE } from '@dalil/domain';
+import { JOIN_MESSAGES, type JoinRequest } from '@dalil/domain/validation';
+import { JOIN_REQUEST_RESOURCE } from '@dalil/domain/resources';
 import type { StoredDocument } from '../../../lib/records';
 import { conflictOnDuplicate, ensureUniqueIndex } from '../../../lib/unique';
 import { docs } from '../../../lib/documents';

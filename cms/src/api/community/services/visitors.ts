@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureUniqueIndex, isUniqueViolation } from '../../../lib/unique';
 import { docs } from '../../../lib/documents';
-import { VISITOR_SESSION_RESOURCE } from '@dalil/domain';
+import { VISITOR_SESSION_RESOURCE } from '@dalil/domain/resources';
 
 const UID = VISITOR_SESSION_RESOURCE.uid;
 

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { validateArticle, ARTICLE_RESOURCE } from '@dalil/domain';
+import { validateArticle } from '@dalil/domain/validation';
+import { ARTICLE_RESOURCE } from '@dalil/domain/resources';
 import { notFound } from '../../../lib/http';
 import { crudHandlers, store } from '../lib/crud';
 import { isStaff, type Caller } from '../../../lib/caller';

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { validateMasterFaculty, withoutBaseVersion, MASTER_FACULTY_RESOURCE } from '@dalil/domain';
+import { withoutBaseVersion } from '@dalil/domain/rules';
+import { validateMasterFaculty } from '@dalil/domain/validation';
+import { MASTER_FACULTY_RESOURCE } from '@dalil/domain/resources';
 import { baseVersionOf } from '../../../lib/concurrency';
 import { notFound } from '../../../lib/http';
 import { bodyOf, orBadRequest } from '../../../lib/request';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { validateNews } from '@dalil/domain';
+import { validateNews } from '@dalil/domain/validation';
 import { crudHandlers } from '../lib/crud';
 import { newsRecord } from '../mappers/records';
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { validateReview } from '@dalil/domain';
+import { validateReview } from '@dalil/domain/validation';
 import { crudHandlers } from '../lib/crud';
 import { callerLevel } from '../../../lib/caller';
 import { reviewRecord } from '../mappers/records';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { validateScholarship } from '@dalil/domain';
+import { validateScholarship } from '@dalil/domain/validation';
 import { crudHandlers } from '../lib/crud';
 import { scholarshipRecord } from '../mappers/records';
 

@@ -1,12 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import {
-  parseScorePair,
-  scoreCriterionName,
-  validateScoreMatching,
-  withoutBaseVersion,
-  MASTER_FACULTY_RESOURCE,
-  SCORE_CRITERION_RESOURCE,
-} from '@dalil/domain';
+import { withoutBaseVersion } from '@dalil/domain/rules';
+import { parseScorePair, scoreCriterionName, validateScoreMatching } from '@dalil/domain/validation';
+import { MASTER_FACULTY_RESOURCE, SCORE_CRITERION_RESOURCE } from '@dalil/domain/resources';
 import { withoutDocumentEntries, writeActivityEntry } from '../../../lib/activity-log';
 import { baseVersionOf } from '../../../lib/concurrency';
 import { badRequest } from '../../../lib/http';

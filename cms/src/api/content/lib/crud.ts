@@ -1,5 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
-import { toStoredData, withoutBaseVersion, type Result } from '@dalil/domain';
+import { withoutBaseVersion } from '@dalil/domain/rules';
+import { type Result } from '@dalil/domain/validation';
+import { toStoredData } from '@dalil/domain/cms';
 import { baseVersionOf } from '../../../lib/concurrency';
 import { notFound } from '../../../lib/http';
 import type { StoredDocument } from '../../../lib/records';

@@ -4,13 +4,15 @@ import {
   newsLogoPath,
   reviewLogoPath,
   scholarshipLogoPath,
+} from '@dalil/domain/rules';
+import {
   type ArticleRecord,
   type MasterFacultyRecord,
   type NewsRecord,
   type ReviewRecord,
   type ScholarshipRecord,
   type ScoreCriteriaRecord,
-} from '@dalil/domain';
+} from '@dalil/domain/contract';
 import { mediaUrl, type StoredDocument } from '../../../lib/records';
 
 /**

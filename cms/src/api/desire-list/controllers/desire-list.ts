@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { DESIRE_MESSAGES, parseDesireList } from '@dalil/domain';
+import { DESIRE_MESSAGES, parseDesireList } from '@dalil/domain/rules';
 import { unauthorized } from '../../../lib/http';
 import { baseVersionOf } from '../../../lib/concurrency';
 import { bodyOf, orBadRequest } from '../../../lib/request';

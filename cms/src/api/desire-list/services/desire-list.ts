@@ -1,11 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import {
-  DESIRE_MESSAGES,
-  desireWriteDecision,
-  parseDesireList,
-  type DesireRow,
-  DESIRE_LIST_RESOURCE,
-} from '@dalil/domain';
+import { DESIRE_MESSAGES, desireWriteDecision, parseDesireList, type DesireRow } from '@dalil/domain/rules';
+import { DESIRE_LIST_RESOURCE } from '@dalil/domain/resources';
 import { docs, type Doc } from '../../../lib/documents';
 import { conflict } from '../../../lib/http';
 import { writeIfUnchanged } from '../../../lib/concurrency';

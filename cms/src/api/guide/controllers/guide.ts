@@ -1,25 +1,25 @@
 import type { Core } from '@strapi/strapi';
+import { checkAdmissionSteps as stepsOf, withoutBaseVersion } from '@dalil/domain/rules';
 import {
   LIMIT_MESSAGES,
   asText,
   batchTooLarge,
-  changedFields,
-  checkAdmissionSteps as stepsOf,
   errorAt,
+  resultOf,
+  validateAdmissionDeadline,
+  validateAdmissionStatus,
+  validateUniversity,
+  validateUniversityCode,
+} from '@dalil/domain/validation';
+import { type FacultyOfferingRecord, type PlaceRecord } from '@dalil/domain/contract';
+import {
+  changedFields,
   errorsUnder,
   figureSourcesOf,
   mergeEdit,
   partOwnerCode,
-  resultOf,
-  validateAdmissionDeadline,
-  validateAdmissionStatus,
   validateGuidePart,
-  validateUniversity,
-  validateUniversityCode,
-  withoutBaseVersion,
-  type FacultyOfferingRecord,
-  type PlaceRecord,
-} from '@dalil/domain';
+} from '@dalil/domain/cms';
 import { baseVersionOf, writeIfUnchanged } from '../../../lib/concurrency';
 import { badRequest, conflict, notFound } from '../../../lib/http';
 import { listParams } from '../../../lib/list-query';

@@ -1,16 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import {
-  changedFields,
-  checkOrderCodes,
-  errorAt,
-  errorsUnder,
-  mergeEdit,
-  missingOf,
-  planPartChanges,
-  resultOf,
-  validateUniversity,
-  withoutBaseVersion,
-} from '@dalil/domain';
+import { checkOrderCodes, withoutBaseVersion } from '@dalil/domain/rules';
+import { errorAt, missingOf, resultOf, validateUniversity } from '@dalil/domain/validation';
+import { changedFields, errorsUnder, mergeEdit, planPartChanges } from '@dalil/domain/cms';
 import { assertNotStale, baseVersionOf, writeIfUnchanged } from '../../../lib/concurrency';
 import { badRequest, conflict, notFound } from '../../../lib/http';
 import { bodyOf, orBadRequest } from '../../../lib/request';

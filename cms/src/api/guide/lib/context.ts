@@ -1,4 +1,4 @@
-import type { UniversityCategory } from '@dalil/domain';
+import type { UniversityCategory } from '@dalil/domain/rules';
 
 /** What the guide controllers read from Koa's context (the category comes from the route middleware). */
 export type GuideCtx = {

@@ -1,12 +1,11 @@
+import type { UniversityCategory, UniversitySubtype } from '@dalil/domain/rules';
 import type {
   AdmissionDeadlineRecord,
   AdmissionStatusRecord,
   FacultyOfferingRecord,
   PlaceRecord,
-  UniversityCategory,
   UniversityLinkRecord,
-  UniversitySubtype,
-} from '@dalil/domain';
+} from '@dalil/domain/contract';
 import { feePolicyRecord, toRecord, mediaUrl, sourceRecord, type StoredDocument } from '../../../lib/records';
 
 type University = StoredDocument & {

@@ -1,4 +1,4 @@
-import { parseCategory } from '@dalil/domain';
+import { parseCategory } from '@dalil/domain/rules';
 import { notFound } from '../../../lib/http';
 
 /** Reads `:category` case-insensitively into `ctx.state.category`; unknown → 404. */

@@ -1,20 +1,22 @@
 import type { Core } from '@strapi/strapi';
+import { type UniversityCategory } from '@dalil/domain/rules';
 import {
-  GUIDE_PART_LISTS,
-  GUIDE_PARTS,
   LIMIT_MESSAGES,
   batchTooLarge,
   errorAt,
+  resultOf,
+  validateUniversity,
+  type ErrorItem,
+} from '@dalil/domain/validation';
+import {
+  GUIDE_PART_LISTS,
+  GUIDE_PARTS,
   figureSourcesOf,
   itemErrors,
   partOwnerCode,
-  resultOf,
   validateGuidePart,
-  validateUniversity,
   type GuidePart,
-  type ErrorItem,
-  type UniversityCategory,
-} from '@dalil/domain';
+} from '@dalil/domain/cms';
 import { findManyArgs, type ListParams } from '../../../lib/list-query';
 import { describeTarget, withoutDocumentEntries, writeActivityEntry } from '../../../lib/activity-log';
 import { holdRow } from '../../../lib/concurrency';
@@ -132,7 +134,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         continue;
       }
       const checked = validateGuidePart(part, item);
-      // A fee or a score comes with its source and year (issue 22; packages/domain/src/figure-sources.ts).
+      // A fee or a score comes with its source and year (issue 22; packages/domain/src/rules/figure-sources.ts).
       const sources = figureSourcesOf(part, null, item);
       errors.push(...itemErrors(checked, i), ...itemErrors(sources, i));
       let owner: string | null = null;

@@ -1,16 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import {
-  byIndex,
-  CATEGORY_LABELS,
-  figureLogEntries,
-  orderChanges,
-  GUIDE_PARTS as PARTS,
-  type OfferingPartRecord,
-  type PartChanges,
-  type PlacePartRecord,
-  type UniversityCategory,
-  type UniversityWithPartsRecord,
-} from '@dalil/domain';
+import { byIndex, CATEGORY_LABELS, figureLogEntries, orderChanges, type UniversityCategory } from '@dalil/domain/rules';
+import { type OfferingPartRecord, type PlacePartRecord, type UniversityWithPartsRecord } from '@dalil/domain/contract';
+import { GUIDE_PARTS as PARTS, type PartChanges } from '@dalil/domain/cms';
 import { describeTarget, withoutDocumentEntries, writeActivityEntry } from '../../../lib/activity-log';
 import { sourceRecord, toRecord, type StoredDocument } from '../../../lib/records';
 import { toLinkRecord } from '../mappers/guide';

@@ -6,7 +6,7 @@ import {
   IMAGE_UPLOAD_MESSAGES,
   IMAGE_UPLOAD_TYPES,
   checkImageUpload,
-} from '@dalil/domain';
+} from '@dalil/domain/validation';
 import { badRequest } from '../../../lib/http';
 import { assertFilesAccepted, headOf, type IncomingFile } from '../../../lib/upload-check';
 

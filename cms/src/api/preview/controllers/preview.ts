@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { PREVIEW_MESSAGES, previewPath, type PreviewType } from '@dalil/domain';
+import { PREVIEW_MESSAGES, previewPath, type PreviewType } from '@dalil/domain/rules';
 import { forbidden, notFound, unauthorized } from '../../../lib/http';
 import { docs } from '../../../lib/documents';
 import { verifyPreviewToken } from '../../../lib/preview';

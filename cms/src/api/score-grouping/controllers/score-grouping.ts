@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { STUDY_YEARS, validateScoreGrouping, SCORE_GROUPING_RESOURCE } from '@dalil/domain';
+import { STUDY_YEARS, validateScoreGrouping } from '@dalil/domain/rules';
+import { SCORE_GROUPING_RESOURCE } from '@dalil/domain/resources';
 import { docs } from '../../../lib/documents';
 import { notFound } from '../../../lib/http';
 import { bodyOf, orBadRequest } from '../../../lib/request';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { sourceProblems, type FigureSource } from '@dalil/domain';
+import { sourceProblems, type FigureSource } from '@dalil/domain/rules';
 import { badRequest, conflict } from '../../../lib/http';
 import { toPlanAnswer } from '../mappers/plan';
 import { ScoreFileError, ScoreSourceError, StalePlanError } from '../services/score-import';

@@ -1,4 +1,4 @@
-import { scorePlanCounts, type ScoreImportPlan } from '@dalil/domain';
+import { scorePlanCounts, type ScoreImportPlan } from '@dalil/domain/rules';
 
 /** The plan as the screen reads it: the counts, each change (old → new) and each refused row. */
 export function toPlanAnswer(plan: ScoreImportPlan, planId: string) {

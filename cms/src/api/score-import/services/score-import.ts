@@ -19,7 +19,7 @@ import {
   type ImportUniversity,
   type FigureSource,
   type ScoreImportPlan,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 import { withoutDocumentEntries, writeActivityEntry } from '../../../lib/activity-log';
 import { docs } from '../../../lib/documents';
 

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { normaliseOrigin, robotsTxt, sitemapEntries, sitemapXml, storedName, ARTICLE_RESOURCE } from '@dalil/domain';
+import { normaliseOrigin, robotsTxt, sitemapEntries, sitemapXml } from '@dalil/domain/rules';
+import { ARTICLE_RESOURCE } from '@dalil/domain/resources';
+import { storedName } from '@dalil/domain/cms';
 
 const ARTICLE_UID = ARTICLE_RESOURCE.uid;
 

@@ -2,7 +2,7 @@
  * The account page's calls (spec 2 §7): the own record from GET /api/users/get (found by _id),
  * update, change password and delete (the recovery calls are in lib/api/password-recovery.ts).
  */
-import type { UserRecord } from '@dalil/domain';
+import type { UserRecord } from '@dalil/domain/contract';
 import { apiFetch } from '@/lib/api-client';
 
 export type { UserRecord };

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_PAGE_MESSAGES, passwordError } from '@dalil/domain';
+import { ACCOUNT_PAGE_MESSAGES } from '@dalil/domain/rules';
+import { passwordError } from '@dalil/domain/validation';
 import { Dialog } from '@/components/dialog';
 import { PasswordField } from '@/components/fields';
 import { SubmitButton } from '@/components/submit-button';

@@ -2,11 +2,7 @@ import {
   ARAB_NATIONALITIES,
   CERTIFICATE_TYPE_LABELS,
   CERTIFICATE_TYPES,
-  CERTIFICATE_YEARS,
-  errorsOf,
-  parseProfileUpdate,
   scoreLabel,
-  SELF_SERVICE_USER_TYPES,
   STUDENT_LEVEL_LABELS,
   STUDENT_LEVELS,
   STUDENT_SECTION_LABELS,
@@ -14,7 +10,8 @@ import {
   STUDENT_TYPE_LABELS,
   STUDENT_TYPES,
   USER_TYPE_LABELS,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
+import { CERTIFICATE_YEARS, errorsOf, parseProfileUpdate, SELF_SERVICE_USER_TYPES } from '@dalil/domain/validation';
 import { AsyncSection } from '@/components/async-section';
 import { SelectField, TextField } from '@/components/fields';
 import { SubmitButton } from '@/components/submit-button';

@@ -6,8 +6,8 @@ import {
   STUDENT_SECTION_LABELS,
   STUDENT_TYPE_LABELS,
   USER_TYPE_LABELS,
-  joinFaculties,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
+import { joinFaculties } from '@dalil/domain/validation';
 import type { UserRecord } from '../api/account';
 
 function Row({ label, value, ltr }: { label: string; value: string | null | undefined; ltr?: boolean }) {

@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  ACCOUNT_PAGE_MESSAGES,
-  accountErrorMessage,
-  DEFAULT_USER_LOGO,
-  labelOf,
-  STUDENT_TYPE_LABELS,
-} from '@dalil/domain';
+import { ACCOUNT_PAGE_MESSAGES, accountErrorMessage, labelOf, STUDENT_TYPE_LABELS } from '@dalil/domain/rules';
+import { DEFAULT_USER_LOGO } from '@dalil/domain/validation';
 import { AsyncSection } from '@/components/async-section';
 import { PasswordRecoveryDialog } from '@/components/password-recovery-dialog';
 import { useToasts } from '@/components/toasts';

@@ -4,7 +4,7 @@
  * there at once), the code lookup across the four types, and the writes.
  */
 import { useMemo } from 'react';
-import { byIndex, type AdmissionUniversity, type UniversityCategory } from '@dalil/domain';
+import { byIndex, type AdmissionUniversity, type UniversityCategory } from '@dalil/domain/rules';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { CATEGORIES, useAdmissionUniversities, type UniversityLink } from '@/lib/api/universities';
 import { TEXTS } from '../texts';

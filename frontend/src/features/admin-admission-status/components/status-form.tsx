@@ -5,25 +5,26 @@ import {
   ADMISSION_STATUS_VALUES,
   ADMISSION_STEP_HINTS,
   ADMISSION_STEP_LABELS,
-  DEADLINE_TYPES,
   SOURCE_KINDS,
   SOURCE_KIND_LABELS,
+  STUDY_YEARS,
+  rebaseEdit,
+  yearLabelsOf,
+  yearRowLabel,
+  type UniversityCategory,
+} from '@dalil/domain/rules';
+import { errorAt, type ErrorItem } from '@dalil/domain/validation';
+import {
+  DEADLINE_TYPES,
   STATUS_OTHER,
   DEADLINE_SPECIFIED,
-  STUDY_YEARS,
   admissionFieldLabel,
   checkAdmissionForm,
   chooseDeadlineType,
   chooseStatus,
-  rebaseEdit,
-  yearLabelsOf,
-  yearRowLabel,
   type AdmissionForm,
   type DeadlineType,
-  errorAt,
-  type ErrorItem,
-  type UniversityCategory,
-} from '@dalil/domain';
+} from '../model/admission-form';
 import { DateField, SelectField, TextAreaField, TextField } from '@/components/fields';
 import { SubmitButton } from '@/components/submit-button';
 import { UnsavedChangesPrompt } from '@/components/unsaved-changes';

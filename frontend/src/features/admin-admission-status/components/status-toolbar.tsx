@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdmissionUniversity, UniversityCategory } from '@dalil/domain';
+import type { AdmissionUniversity, UniversityCategory } from '@dalil/domain/rules';
 import { TEXTS } from '../texts';
 
 /** The search box over a status list ('ابحث عن جامعة...'), with the list's own buttons beside it. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdmissionUniversity } from '@dalil/domain';
+import type { AdmissionUniversity } from '@dalil/domain/rules';
 import { Logo } from '@/components/logo';
 
 /** A university card of the staff status lists: logo, running index, Arabic name, and actions. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { groupBySubtype } from '@dalil/domain';
+import { groupBySubtype } from '@dalil/domain/rules';
 import { AsyncSection } from '@/components/async-section';
 import { TEXTS } from '../texts';
 import { LIST_STATE_TEXTS, StatusToolbar, type StatusListSource } from './status-toolbar';

@@ -2,11 +2,10 @@ import { useCallback, useMemo, useState } from 'react';
 import {
   CATEGORY_TYPE_LABELS,
   UNIVERSITY_CATEGORIES,
-  admissionFormFromRecords,
   mergeSubsetOrder,
-  newAdmissionForm,
   type UniversityCategory,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
+import { admissionFormFromRecords, newAdmissionForm } from '../model/admission-form';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { useAdminRecordId, useAdminTab, type AdminTab } from '@/components/admin/use-admin-tab';
 import { useResourceListState } from '@/components/admin/resource-list';

@@ -4,11 +4,12 @@
  * its total), and GET /api/adAnalytics/daily (shows and clicks per UTC day) — see
  * cms/src/api/community/README.md.
  */
-import type { AdEventRecord, AdRecord, DailyActivity } from '@dalil/domain';
+import type { DailyActivity } from '@dalil/domain/rules';
+import type { AdEventRecord, AdRecord } from '@dalil/domain/contract';
 import { apiFetch, buildUrl } from '@/lib/api-client';
 import { useStaffResource } from '@/lib/api/staff-resource';
 
-export type { AdEventRecord, AdRecord } from '@dalil/domain';
+export type { AdEventRecord, AdRecord } from '@dalil/domain/contract';
 
 export interface EventsPage {
   data: AdEventRecord[];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adFormChanges, adToForm } from '@dalil/domain';
+import { adFormChanges, adToForm } from '../model/ad-form';
 import { StaleWriteAlert } from '@/components/admin/stale-write';
 import { Dialog } from '@/components/dialog';
 import { SubmitButton } from '@/components/submit-button';

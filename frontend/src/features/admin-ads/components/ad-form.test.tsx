@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { adFormDefaults } from '@dalil/domain';
+import { adFormDefaults } from '../model/ad-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/toasts';
 import { ApiError } from '@/lib/api-client';

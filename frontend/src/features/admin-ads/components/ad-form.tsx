@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AD_AUDIENCE_VALUES, adFormErrors, adFormToBody, type AdFormValues } from '@dalil/domain';
+import { AD_AUDIENCE_VALUES, adFormErrors, adFormToBody, type AdFormValues } from '../model/ad-form';
 import { useDomainForm } from '@/components/use-domain-form';
 import { SelectField, TextAreaField, TextField } from '@/components/fields';
 import { TOAST_MS, useToasts } from '@/components/toasts';

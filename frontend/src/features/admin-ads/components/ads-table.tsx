@@ -1,4 +1,5 @@
-import { adFigures, adSchedule, formatAdDateTime, formatClickRate, type AdSchedule } from '@dalil/domain';
+import { adFigures, adSchedule, formatClickRate, type AdSchedule } from '@dalil/domain/rules';
+import { formatAdDateTime } from '../model/ad-form';
 import { formatInteger } from '@/lib/format';
 import type { AdRecord } from '../api/ads-admin';
 import { TEXTS } from '../texts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { adFigures, adSchedule, formatClickRate, summarizeAds, type AdSchedule } from '@dalil/domain';
+import { adFigures, adSchedule, formatClickRate, summarizeAds, type AdSchedule } from '@dalil/domain/rules';
 import { AsyncSection } from '@/components/async-section';
 import { SelectField } from '@/components/fields';
 import { SummaryCounts } from '@/components/summary-counts';
@@ -17,7 +17,7 @@ const BADGE: Record<AdSchedule, string> = { running: 'badge--good', scheduled: '
 /**
  * The analytics tab (spec 3 §2, §9): the summary figures, shows and clicks per day, and a card per
  * ad with its figures and the way to its events. Shows, clicks and click rates come from the ads'
- * counters (packages/domain/src/ad-analytics.ts says why); the chart from the daily event counts.
+ * counters (packages/domain/src/rules/ad-analytics.ts says why); the chart from the daily event counts.
  */
 export function AnalyticsTab({ ads, onOpenEvents }: { ads: AdRecord[]; onOpenEvents: (ad: AdRecord | null) => void }) {
   const now = useMemo(() => new Date(), []);

@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { DailyActivity } from '@dalil/domain';
+import type { DailyActivity } from '@dalil/domain/rules';
 
 export const SHOWS_COLOR = '#0f4c5c';
 export const CLICKS_COLOR = '#b45309';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatAdDateTime } from '@dalil/domain';
+import { formatAdDateTime } from '../model/ad-form';
 import { AsyncSection } from '@/components/async-section';
 import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/fields';

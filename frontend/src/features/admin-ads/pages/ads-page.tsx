@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { adFormDefaults } from '@dalil/domain';
+import { adFormDefaults } from '../model/ad-form';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { useStaffDelete } from '@/components/admin/use-staff-delete';
 import { AsyncSection } from '@/components/async-section';

@@ -1,4 +1,4 @@
-import type { AnyRecordOf, ArticleRecord, NewsRecord, ScholarshipRecord } from '@dalil/domain';
+import type { AnyRecordOf, ArticleRecord, NewsRecord, ScholarshipRecord } from '@dalil/domain/contract';
 import { apiFetch } from '@/lib/api-client';
 import { staffKeyOf, useStaffResource } from '@/lib/api/staff-resource';
 

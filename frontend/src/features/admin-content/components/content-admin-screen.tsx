@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { countByStatus, filterByStatusAndSearch } from '@dalil/domain';
+import { countByStatus, filterByStatusAndSearch } from '@dalil/domain/rules';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { AsyncSection } from '@/components/async-section';
 import { bulkDelete, ResourceList, useResourceListState, type BulkAction } from '@/components/admin/resource-list';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatArticleDate, publicPagePath } from '@dalil/domain';
+import { formatArticleDate, publicPagePath } from '@dalil/domain/rules';
 import { Logo } from '@/components/logo';
 import { RecordActions } from '@/components/record-card';
 import type { ContentRecord } from '../api/content';

@@ -1,16 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
+import { parseArticleMarkup, rebaseEdit } from '@dalil/domain/rules';
+import { FORM_ERROR, formErrorsOf, type ErrorItem } from '@dalil/domain/validation';
 import {
-  FORM_ERROR,
   changedContentFields,
   contentFormDefaults,
   contentFormValues,
-  formErrorsOf,
-  parseArticleMarkup,
-  rebaseEdit,
   type ContentFormValues,
-  type ErrorItem,
-} from '@dalil/domain';
+} from '../model/content-forms';
 import { isStaleWrite, StaleWriteAlert } from '@/components/admin/stale-write';
 import { DateField, SelectField, TextAreaField, TextField } from '@/components/fields';
 import { ImageUploadField, type UploadedImage } from '@/components/image-upload-field';

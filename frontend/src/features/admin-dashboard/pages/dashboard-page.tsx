@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { AdminFrame } from '@/components/admin/admin-frame';
-import { freshnessCount } from '@dalil/domain';
+import { freshnessCount } from '@dalil/domain/rules';
 import { useFreshnessReport } from '@/lib/api/data-freshness';
 import { paths } from '@/lib/paths';
 import { getSession, isSuperAdmin } from '@/lib/session';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CURRENT_ACADEMIC_YEAR, FLOOR_GROUP_LABELS, feeYearLabel, type FloorGroup } from '@dalil/domain';
+import { CURRENT_ACADEMIC_YEAR, FLOOR_GROUP_LABELS, feeYearLabel, type FloorGroup } from '@dalil/domain/rules';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { AsyncSection } from '@/components/async-section';
 import { SafeLink } from '@/components/safe-link';

@@ -4,7 +4,8 @@
  * PUT /{id} (with the `updatedAt` read: a cell saved by someone else since is a 409), DELETE /{id}
  * (SuperAdmin), POST /start-year (a new year's table from an earlier one, cells empty).
  */
-import type { AdmissionFloorRecord, FloorFormValues } from '@dalil/domain';
+import type { FloorFormValues } from '@dalil/domain/rules';
+import type { AdmissionFloorRecord } from '@dalil/domain/contract';
 import { apiFetch } from '@/lib/api-client';
 import { staffKeyOf, useStaffResource } from '@/lib/api/staff-resource';
 

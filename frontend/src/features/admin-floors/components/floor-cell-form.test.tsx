@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { FLOOR_MESSAGES, PROVENANCE_MESSAGES, floorFormFrom } from '@dalil/domain';
+import { FLOOR_MESSAGES, PROVENANCE_MESSAGES, floorFormFrom } from '@dalil/domain/rules';
 import { FloorCellForm, type FloorCellFormProps } from './floor-cell-form';
 
 afterEach(cleanup);

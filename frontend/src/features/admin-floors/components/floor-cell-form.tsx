@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
   FLOOR_CERTIFICATE_GROUPS,
-  FORM_ERROR,
   FLOOR_CERTIFICATE_LABELS,
   FLOOR_GROUPS,
   FLOOR_GROUP_LABELS,
@@ -9,12 +8,12 @@ import {
   MAX_FLOOR_SOURCES,
   SOURCE_KINDS,
   SOURCE_KIND_LABELS,
-  errorsOf,
   newFloorSource,
   validateFloorCell,
   type FloorCertificateGroup,
   type FloorFormValues,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
+import { FORM_ERROR, errorsOf } from '@dalil/domain/validation';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Dialog } from '@/components/dialog';
 import { SelectField, TextAreaField, TextField } from '@/components/fields';

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { FLOOR_MESSAGES } from '@dalil/domain';
+import { FLOOR_MESSAGES } from '@dalil/domain/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { StartYearDialog } from './start-year-dialog';

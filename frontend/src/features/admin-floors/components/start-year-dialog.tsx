@@ -1,4 +1,5 @@
-import { errorsOf, validateStartYear, valueOf } from '@dalil/domain';
+import { validateStartYear } from '@dalil/domain/rules';
+import { errorsOf, valueOf } from '@dalil/domain/validation';
 import { Dialog } from '@/components/dialog';
 import { SelectField, TextField } from '@/components/fields';
 import { SubmitButton } from '@/components/submit-button';

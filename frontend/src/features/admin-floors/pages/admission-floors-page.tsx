@@ -12,7 +12,7 @@ import {
   formatPercent,
   hasSource,
   type FloorFormValues,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { StaleWriteAlert, isStaleWrite } from '@/components/admin/stale-write';
 import { AsyncSection } from '@/components/async-section';

@@ -1,5 +1,5 @@
 /** Join-request calls (spec 3 §7): GET /api/join-us (SuperAdmin) and DELETE /api/join-us/delete/{id}. */
-import type { JoinRequestRecord } from '@dalil/domain';
+import type { JoinRequestRecord } from '@dalil/domain/contract';
 import { apiFetch } from '@/lib/api-client';
 import { useStaffResource } from '@/lib/api/staff-resource';
 

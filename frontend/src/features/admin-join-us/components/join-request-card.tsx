@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  formatStaffDateTime,
-  isLongText,
-  joinChoiceText,
-  JOIN_COMMITTEE_LABELS,
-  JOIN_LEVEL_LABELS,
-  JOIN_SOURCE_LABELS,
-} from '@dalil/domain';
+import { formatStaffDateTime, JOIN_COMMITTEE_LABELS, JOIN_LEVEL_LABELS, JOIN_SOURCE_LABELS } from '@dalil/domain/rules';
+import { isLongText, joinChoiceText } from '../model/admin-join-requests';
 import { RecordCard } from '@/components/record-card';
 import type { JoinRequestRecord } from '../api/join-requests';
 import { FIELD_LABELS, TEXTS } from '../texts';

@@ -7,7 +7,7 @@ import {
   JOIN_FILTERS,
   JOIN_SORTS,
   summarizeJoinRequests,
-} from '@dalil/domain';
+} from '../model/admin-join-requests';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { CsvExportButton } from '@/components/admin/csv-export-button';
 import { bulkDelete, ResourceList, useResourceListState } from '@/components/admin/resource-list';

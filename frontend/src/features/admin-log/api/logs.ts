@@ -4,7 +4,7 @@
  * Strapi's `filters[adminName][$containsi]=` for the staff member's name, and
  * DELETE /api/admin-logs?before= (always with a date here: without one the server clears everything).
  */
-import type { LogEntryRecord, LogPage } from '@dalil/domain';
+import type { LogEntryRecord, LogPage } from '@dalil/domain/contract';
 import { apiFetch } from '@/lib/api-client';
 import { useStaffResource } from '@/lib/api/staff-resource';
 

@@ -1,4 +1,4 @@
-import { fieldLabel, formatStaffDateTime, isLtrLogValue, logDiff } from '@dalil/domain';
+import { fieldLabel, formatStaffDateTime, isLtrLogValue, logDiff } from '@dalil/domain/rules';
 import type { LogRecord } from '../api/logs';
 import { ACTION_LABELS, STAFF_TYPE_LABELS, TEXTS } from '../texts';
 

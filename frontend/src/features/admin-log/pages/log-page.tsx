@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ADMIN_LOG_ACTIONS, isoToDayMonthYear } from '@dalil/domain';
+import { isoToDayMonthYear } from '@dalil/domain/rules';
+import { ADMIN_LOG_ACTIONS } from '@dalil/domain/validation';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DateField, SelectField, TextField } from '@/components/fields';

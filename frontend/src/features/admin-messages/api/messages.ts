@@ -3,7 +3,7 @@
  * /api/contact/{id}, and POST /api/send-reply with the message id, which mails the reply and, only
  * once the mail server accepted it, marks the message replied with the response stored.
  */
-import type { ContactMessageRecord } from '@dalil/domain';
+import type { ContactMessageRecord } from '@dalil/domain/contract';
 import { apiFetch } from '@/lib/api-client';
 import { useStaffResource } from '@/lib/api/staff-resource';
 

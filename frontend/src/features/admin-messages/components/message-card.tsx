@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { contactStatus, formatStaffDateTime } from '@dalil/domain';
+import { formatStaffDateTime } from '@dalil/domain/rules';
+import { contactStatus } from '@dalil/domain/validation';
 import { RecordCard } from '@/components/record-card';
 import type { ContactMessageRecord } from '../api/messages';
 import { STATUS_LABELS, TEXTS } from '../texts';

@@ -1,4 +1,5 @@
-import { contactStatus, formatStaffDateTime } from '@dalil/domain';
+import { formatStaffDateTime } from '@dalil/domain/rules';
+import { contactStatus } from '@dalil/domain/validation';
 import { Dialog } from '@/components/dialog';
 import type { ContactMessageRecord } from '../api/messages';
 import { STATUS_LABELS, TEXTS } from '../texts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { canSendReply } from '@dalil/domain';
+import { canSendReply } from '../model/admin-messages';
 import { Dialog } from '@/components/dialog';
 import { TextAreaField } from '@/components/fields';
 import { SubmitButton } from '@/components/submit-button';

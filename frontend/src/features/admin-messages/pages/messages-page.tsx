@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
+import { contactStatus } from '@dalil/domain/validation';
 import {
-  contactStatus,
   filterMessages,
   MESSAGE_SORTS,
   MESSAGE_STATUS_FILTERS,
   summarizeMessages,
   type MessageSort,
-} from '@dalil/domain';
+} from '../model/admin-messages';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { CsvExportButton } from '@/components/admin/csv-export-button';
 import { bulkDelete, ResourceList, useResourceListState } from '@/components/admin/resource-list';

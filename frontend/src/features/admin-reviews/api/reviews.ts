@@ -2,7 +2,7 @@
  * Reviews over the documented endpoints (docs/http-contract.md, spec 3 §7): GET /api/reviews
  * (all statuses for the SuperAdmin), POST /api/reviews/add, PUT and DELETE /api/reviews/{id}.
  */
-import type { ReviewRecord } from '@dalil/domain';
+import type { ReviewRecord } from '@dalil/domain/contract';
 import { apiFetch } from '@/lib/api-client';
 import { staffKeyOf, useStaffResource } from '@/lib/api/staff-resource';
 

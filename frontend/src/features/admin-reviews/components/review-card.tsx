@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatStaffDateTime } from '@dalil/domain';
+import { formatStaffDateTime } from '@dalil/domain/rules';
 import { Logo } from '@/components/logo';
 import type { Review } from '../api/reviews';
 import { REVIEW_TEXTS as T } from '../texts';

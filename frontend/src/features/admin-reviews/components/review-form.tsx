@@ -1,4 +1,5 @@
-import { REVIEW_AFFILIATIONS, errorsOf, reviewLogoUrl, validateReview, type ReviewFormValues } from '@dalil/domain';
+import { REVIEW_AFFILIATIONS, errorsOf, validateReview } from '@dalil/domain/validation';
+import { reviewLogoUrl, type ReviewFormValues } from '../model/reviews';
 import { useDomainForm } from '@/components/use-domain-form';
 import { SelectField, StarRatingInput, TextAreaField, TextField } from '@/components/fields';
 import { SubmitButton } from '@/components/submit-button';

@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
+import { editedKeys, logoNameFromUrl } from '@dalil/domain/rules';
 import {
   NEW_REVIEW_DEFAULTS,
-  editedKeys,
   filterReviews,
-  logoNameFromUrl,
   REVIEW_SORTS,
   REVIEW_STATUS_FILTERS,
   summarizeReviews,
   type ReviewFormValues,
-} from '@dalil/domain';
+} from '../model/reviews';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { bulkDelete, ResourceList, useResourceListState, type BulkAction } from '@/components/admin/resource-list';
 import { useUndoToast } from '@/components/admin/use-staff-delete';

@@ -4,7 +4,12 @@
  * the master faculties for the logos.
  */
 import { useMemo } from 'react';
-import { UNIVERSITY_CATEGORIES, type ScoreGrouping, type ScoreOffering, type ScoreUniversity } from '@dalil/domain';
+import {
+  UNIVERSITY_CATEGORIES,
+  type ScoreGrouping,
+  type ScoreOffering,
+  type ScoreUniversity,
+} from '@dalil/domain/rules';
 import { apiFetch } from '@/lib/api-client';
 import { useStaffResource } from '@/lib/api/staff-resource';
 import {

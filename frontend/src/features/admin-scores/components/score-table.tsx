@@ -1,4 +1,4 @@
-import type { ScoreColumn, ScoreRow } from '@dalil/domain';
+import type { ScoreColumn, ScoreRow } from '@dalil/domain/rules';
 import { Logo } from '@/components/logo';
 import { TEXTS } from '../texts';
 

@@ -13,7 +13,7 @@ import {
   scoreYearTabs,
   type ScoreCertificateGroup,
   type StudyYear,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { AsyncSection } from '@/components/async-section';
 import { SelectField } from '@/components/fields';

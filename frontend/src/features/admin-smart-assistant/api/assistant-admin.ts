@@ -3,7 +3,8 @@
  * GET /api/faculties, POST /api/faculties, PUT and DELETE /api/faculties/{id};
  * GET and PUT /api/score-matching/{year}/{certificate} (SuperAdmin).
  */
-import type { FacultyScores, MasterFacultyRecord, ScoreCriteriaRecord } from '@dalil/domain';
+import type { FacultyScores } from '@dalil/domain/validation';
+import type { MasterFacultyRecord, ScoreCriteriaRecord } from '@dalil/domain/contract';
 import { apiFetch } from '@/lib/api-client';
 import { staffKeyOf, useStaffResource } from '@/lib/api/staff-resource';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { filterByStatusAndSearch } from '@dalil/domain';
+import { filterByStatusAndSearch } from '@dalil/domain/rules';
 import { ResourceList, useResourceListState } from '@/components/admin/resource-list';
 import { isStaleWrite, StaleWriteAlert } from '@/components/admin/stale-write';
 import { useStaffDelete } from '@/components/admin/use-staff-delete';

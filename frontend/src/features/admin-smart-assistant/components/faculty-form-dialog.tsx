@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { errorsOf, facultyLogoPath, validateMasterFaculty } from '@dalil/domain';
+import { facultyLogoPath } from '@dalil/domain/rules';
+import { errorsOf, validateMasterFaculty } from '@dalil/domain/validation';
 import { useDomainForm } from '@/components/use-domain-form';
 import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/fields';

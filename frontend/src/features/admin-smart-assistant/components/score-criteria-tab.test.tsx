@@ -2,7 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { SCORE_KEY_LABELS, STALE_WRITE_MESSAGE } from '@dalil/domain';
+import { STALE_WRITE_MESSAGE } from '@dalil/domain/rules';
+import { SCORE_KEY_LABELS } from '@dalil/domain/validation';
 import { ToastProvider } from '@/components/toasts';
 import { ApiError } from '@/lib/api-client';
 import { saveScoreCriteria, type ScoreCriteria } from '../api/assistant-admin';

@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SCORE_CERTIFICATES, SCORE_CERTIFICATE_LABELS } from '@dalil/domain/rules';
 import {
-  SCORE_CERTIFICATES,
-  SCORE_CERTIFICATE_LABELS,
   SCORE_KEYS,
   SCORE_KEY_LABELS,
   SCORE_YEARS,
   parseScore,
   scoreInputError,
   type ErrorItem,
-} from '@dalil/domain';
+} from '@dalil/domain/validation';
 import { AsyncSection } from '@/components/async-section';
 import { SelectField, TextField } from '@/components/fields';
 import { StaleWriteAlert } from '@/components/admin/stale-write';

@@ -5,7 +5,7 @@
  * by code) and saved with `PUT /api/{Type}/links/{id}/with-parts` (one transaction, one log entry).
  */
 import { mutate } from 'swr';
-import type { UniversityWithPartsRecord } from '@dalil/domain';
+import type { UniversityWithPartsRecord } from '@dalil/domain/contract';
 import { ApiError, apiFetch, errorMessageFrom } from '@/lib/api-client';
 import { fieldErrorsFrom } from '@/lib/field-errors';
 import { useStaffResource } from '@/lib/api/staff-resource';

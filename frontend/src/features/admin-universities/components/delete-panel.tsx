@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CATEGORY_TYPE_LABELS } from '@dalil/domain';
+import { CATEGORY_TYPE_LABELS } from '@dalil/domain/rules';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useToasts } from '@/components/toasts';
 import { Logo } from '@/components/logo';

@@ -13,13 +13,12 @@ import {
   STUDY_YEAR_ORDINALS,
   WAFDEEN_LABEL,
   facultySourceMessages,
-  fieldMessages,
   isFacultyItemValid,
   trackYearField,
-  validateOffering,
   type FacultyItem,
   type SourceFormValues,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
+import { fieldMessages, validateOffering } from '@dalil/domain/validation';
 import { SelectField, TextAreaField, TextField } from '@/components/fields';
 import type { Keyed } from '../form-state';
 import { TEXTS } from '../texts';

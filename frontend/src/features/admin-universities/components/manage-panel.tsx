@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { OrderActions } from '@/components/admin/order-actions';
-import { byIndex, canMove, matchesSearch, moveItem, publicPagePath, sectionsOfCategory } from '@dalil/domain';
+import { byIndex, canMove, matchesSearch, moveItem, publicPagePath, sectionsOfCategory } from '@dalil/domain/rules';
 import { ViewOnSiteLink } from '@/components/record-card';
 import { useToasts } from '@/components/toasts';
 import { useUniversityLinks, type Category, type UniversityLink } from '@/lib/api/universities';

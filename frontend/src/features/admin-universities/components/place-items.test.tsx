@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
-import { LIMIT_MESSAGES, TEXT_LIMITS, type PlaceItem } from '@dalil/domain';
+import { type PlaceItem } from '@dalil/domain/rules';
+import { LIMIT_MESSAGES, TEXT_LIMITS } from '@dalil/domain/validation';
 import { addPlace, changeItem, type Keyed } from '../form-state';
 import { TEXTS } from '../texts';
 import { PlaceItems } from './place-items';

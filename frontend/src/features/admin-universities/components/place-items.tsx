@@ -1,4 +1,5 @@
-import { fieldMessages, isPlaceItemValid, validatePlace, type PlaceItem } from '@dalil/domain';
+import { isPlaceItemValid, type PlaceItem } from '@dalil/domain/rules';
+import { fieldMessages, validatePlace } from '@dalil/domain/validation';
 import { TextField } from '@/components/fields';
 import type { Keyed, PlaceKind } from '../form-state';
 import { TEXTS } from '../texts';

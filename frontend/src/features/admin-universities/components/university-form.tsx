@@ -2,24 +2,26 @@ import { useMemo, useState, type FormEvent } from 'react';
 import {
   CATEGORY_LABELS,
   FORMULA_NAME_MESSAGE,
-  GUIDE_MESSAGES,
   SUBTYPES_BY_CATEGORY,
   SUBTYPE_LABELS,
   UNIVERSITY_LINK_FIELDS,
-  UNIVERSITY_TEXT_FIELDS,
   UNIVERSITY_YEAR_FIELDS,
   isFacultyItemValid,
   isPlaceItemValid,
   newUniversityForm,
+  yearOptions,
+  type UniversityFormValues,
+} from '@dalil/domain/rules';
+import {
+  GUIDE_MESSAGES,
+  UNIVERSITY_TEXT_FIELDS,
   missingOf,
   errorsOf,
   validateOffering,
   validatePlace,
   validateUniversity,
-  yearOptions,
-  UNIVERSITY_RESOURCE,
-  type UniversityFormValues,
-} from '@dalil/domain';
+} from '@dalil/domain/validation';
+import { UNIVERSITY_RESOURCE } from '@dalil/domain/resources';
 import { SelectField, TextAreaField, TextField } from '@/components/fields';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { SubmitButton } from '@/components/submit-button';

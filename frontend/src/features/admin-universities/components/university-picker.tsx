@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { matchesSearch, sectionsOfCategory } from '@dalil/domain';
+import { matchesSearch, sectionsOfCategory } from '@dalil/domain/rules';
 import { useUniversityLinks, type Category, type UniversityLink } from '@/lib/api/universities';
 import { TEXTS } from '../texts';
 import { LinksState } from './links-state';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { parseCategory } from '@dalil/domain';
+import { parseCategory } from '@dalil/domain/rules';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { isStaleWrite, StaleWriteAlert } from '@/components/admin/stale-write';
 import { useAdminRecordId, useAdminTab, type AdminTab } from '@/components/admin/use-admin-tab';

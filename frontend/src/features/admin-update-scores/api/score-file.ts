@@ -3,7 +3,7 @@
  * and write-excel-file, each loaded only when used (never hand-written parsing). The server
  * validates everything it applies; the table is only read here.
  */
-import { compactScoreTable } from '@dalil/domain';
+import { compactScoreTable } from '@dalil/domain/rules';
 import { downloadBlob, downloadCsv } from '@/lib/download';
 
 export type ScoreFileFormat = 'csv' | 'xlsx';

@@ -2,7 +2,7 @@
  * The screen's calls (docs/http-contract.md, "Bulk score import"; SuperAdmin only):
  * POST /api/score-import/preview, POST /api/score-import/apply, GET /api/score-import/export.
  */
-import type { ScoreChange, ScoreRefusal } from '@dalil/domain';
+import type { ScoreChange, ScoreRefusal } from '@dalil/domain/rules';
 import { apiFetch } from '@/lib/api-client';
 
 export type PlanCounts = { rows: number; changed: number; unchanged: number; refused: number };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SCORE_IMPORT_COLUMNS } from '@dalil/domain';
+import { SCORE_IMPORT_COLUMNS } from '@dalil/domain/rules';
 import type { ScorePreview } from '../api/score-import';
 import { PROGRAM_LABELS, TEXTS, TRACK_LABELS, YEAR_LABELS } from '../texts';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { SOURCE_KINDS, SOURCE_KIND_LABELS, oneOfOr, scoreTemplateTable, sourceProblems } from '@dalil/domain';
+import { SOURCE_KINDS, SOURCE_KIND_LABELS, oneOfOr, scoreTemplateTable, sourceProblems } from '@dalil/domain/rules';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SelectField, TextField } from '@/components/fields';

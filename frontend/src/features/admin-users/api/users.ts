@@ -3,7 +3,7 @@
  * PUT /api/users/update/{id}, DELETE /api/users/delete/{id}, and the SuperAdmin endpoint
  * POST /api/users/send-completion-mails (docs/http-contract.md).
  */
-import type { UserRecord } from '@dalil/domain';
+import type { UserRecord } from '@dalil/domain/contract';
 import { apiFetch } from '@/lib/api-client';
 import { staffKeyOf, useStaffResource } from '@/lib/api/staff-resource';
 

@@ -1,4 +1,5 @@
-import { formatStaffDateTime, userFullName, userTypeOf } from '@dalil/domain';
+import { formatStaffDateTime } from '@dalil/domain/rules';
+import { userFullName, userTypeOf } from '../model/admin-users';
 import { RecordCard } from '@/components/record-card';
 import type { AdminUser } from '../api/users';
 import { TEXTS, TYPE_LABELS } from '../texts';

@@ -5,9 +5,8 @@ import {
   STUDENT_LEVEL_LABELS,
   STUDENT_SECTION_LABELS,
   STUDENT_TYPE_LABELS,
-  userFullName,
-  userTypeOf,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
+import { userFullName, userTypeOf } from '../model/admin-users';
 import { Dialog } from '@/components/dialog';
 import type { AdminUser } from '../api/users';
 import { FIELD_LABELS, TEXTS, TYPE_LABELS } from '../texts';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { STALE_WRITE_MESSAGE } from '@dalil/domain';
+import { STALE_WRITE_MESSAGE } from '@dalil/domain/rules';
 import { ToastProvider } from '@/components/toasts';
 import { ApiError } from '@/lib/api-client';
 import type { AdminUser } from '../api/users';

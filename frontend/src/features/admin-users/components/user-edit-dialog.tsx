@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { userFullName, userTypeOf, USER_TYPE_FILTERS } from '@dalil/domain';
+import { userFullName, userTypeOf, USER_TYPE_FILTERS } from '../model/admin-users';
 import { isStaleWrite, StaleWriteAlert, useRebasedValues } from '@/components/admin/stale-write';
 import { Dialog } from '@/components/dialog';
 import { SelectField } from '@/components/fields';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
+import { oneOfOr } from '@dalil/domain/rules';
 import {
   filterUsers,
-  oneOfOr,
   summarizeUsers,
   userFullName,
   userTypeOf,
@@ -11,7 +11,7 @@ import {
   type UserSort,
   type UserTypeFilter,
   type VerificationFilter,
-} from '@dalil/domain';
+} from '../model/admin-users';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { CsvExportButton } from '@/components/admin/csv-export-button';
 import { ResourceList, useResourceListState } from '@/components/admin/resource-list';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { classifyStatus, groupBySubtype, guideStudyYears, type AdmissionUniversity } from '@dalil/domain';
+import { classifyStatus, groupBySubtype, guideStudyYears, type AdmissionUniversity } from '@dalil/domain/rules';
 import { FreshnessNote } from '@/components/freshness-note';
 import { SearchScope } from '@/components/search-scope';
 import { CategoryTabs } from '@/components/category-tabs';

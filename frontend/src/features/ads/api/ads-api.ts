@@ -3,7 +3,7 @@
  * counter, POST /api/adAnalytics. Every failure is silent: callers ignore the returned promise's
  * rejection through `silently`.
  */
-import { classifyUserAgent } from '@dalil/domain';
+import { classifyUserAgent } from '@dalil/domain/validation';
 import { apiFetch } from '@/lib/api-client';
 import { getSession, getSessionId, isLoggedIn } from '@/lib/session';
 import type { Ad } from '../ad-selection';

@@ -3,7 +3,8 @@
  * one article by short name (404 when there is none, or when it is not published).
  */
 import useSWR from 'swr';
-import { isPublished, type ArticleRecord } from '@dalil/domain';
+import { isPublished } from '@dalil/domain/rules';
+import { type ArticleRecord } from '@dalil/domain/contract';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { browserStorage, SESSION_KEYS } from '@/lib/session';
 

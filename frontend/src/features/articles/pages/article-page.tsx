@@ -1,5 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
-import { articleCategoryLabel, EDITORIAL_NOTES, formatArticleDate, parseArticleMarkup, splitTags } from '@dalil/domain';
+import {
+  articleCategoryLabel,
+  EDITORIAL_NOTES,
+  formatArticleDate,
+  parseArticleMarkup,
+  splitTags,
+} from '@dalil/domain/rules';
 import { ApiError } from '@/lib/api-client';
 import { articlePage, paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/page-meta';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { articleCategoryLabel, articleExcerpt, EDITORIAL_NOTES, formatArticleDate } from '@dalil/domain';
+import { articleCategoryLabel, articleExcerpt, EDITORIAL_NOTES, formatArticleDate } from '@dalil/domain/rules';
 import { articlePage, paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { useArticles, type Article } from '../api/articles';

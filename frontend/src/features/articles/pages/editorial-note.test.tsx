@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { EDITORIAL_NOTES } from '@dalil/domain';
+import { EDITORIAL_NOTES } from '@dalil/domain/rules';
 import { ArticlePage } from './article-page';
 import { ArticlesPage } from './articles-page';
 

@@ -1,5 +1,5 @@
 /** The documented auth calls (spec 1 §7; docs/http-contract.md). */
-import type { SignInAnswer } from '@dalil/domain';
+import type { SignInAnswer } from '@dalil/domain/contract';
 import { apiFetch } from '@/lib/api-client';
 
 export type { SignInAnswer };

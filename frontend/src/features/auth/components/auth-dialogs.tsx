@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { codeError, sanitizeCode } from '@dalil/domain';
+import { sanitizeCode } from '@dalil/domain/rules';
+import { codeError } from '@dalil/domain/validation';
 import { Dialog } from '@/components/dialog';
 import { sendVerificationCode, verifyCode, type VerifyAnswer } from '../api/auth';
 import { serverMessageOr, TEXTS } from '../texts';

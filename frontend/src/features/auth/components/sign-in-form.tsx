@@ -1,4 +1,4 @@
-import { signInErrors } from '@dalil/domain';
+import { signInErrors } from '@dalil/domain/rules';
 import { useDomainForm } from '@/components/use-domain-form';
 import { signIn, sendVerificationCode, type SignInAnswer } from '../api/auth';
 import { signInErrorMessage, TEXTS } from '../texts';

@@ -2,10 +2,8 @@ import { Link } from 'react-router-dom';
 import {
   CERTIFICATE_TYPE_LABELS,
   CERTIFICATE_TYPES,
-  CERTIFICATE_YEARS,
   COUNTRIES,
   EMPTY_SIGN_UP,
-  SELF_SERVICE_USER_TYPES,
   STUDENT_LEVELS,
   STUDENT_SECTIONS,
   STUDENT_LEVEL_LABELS,
@@ -20,7 +18,8 @@ import {
   visibleSignUpBlocks,
   type SignUpFieldName,
   type SignUpForm as SignUpValues,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
+import { CERTIFICATE_YEARS, SELF_SERVICE_USER_TYPES } from '@dalil/domain/validation';
 import { useDomainForm } from '@/components/use-domain-form';
 import { useMasterFaculties } from '@/lib/api/universities';
 import { paths } from '@/lib/paths';

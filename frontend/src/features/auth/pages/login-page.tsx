@@ -1,7 +1,8 @@
 import '../auth.css';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { DEFAULT_USER_LOGO, signUpFinalCheck, signUpPayload, type SignUpForm as SignUpValues } from '@dalil/domain';
+import { signUpFinalCheck, signUpPayload, type SignUpForm as SignUpValues } from '@dalil/domain/rules';
+import { DEFAULT_USER_LOGO } from '@dalil/domain/validation';
 import { PasswordRecoveryDialog } from '@/components/password-recovery-dialog';
 import { useToasts } from '@/components/toasts';
 import type { LoginLocationState } from '@/lib/guard';

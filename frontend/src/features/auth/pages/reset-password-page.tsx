@@ -1,7 +1,7 @@
 import '../auth.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ACCOUNT_MESSAGES, passwordError } from '@dalil/domain';
+import { ACCOUNT_MESSAGES, passwordError } from '@dalil/domain/validation';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { resetPassword, verifyResetCode } from '@/lib/api/password-recovery';

@@ -3,7 +3,8 @@
  * signed-in visitor (the server answers an array holding only the caller's own record).
  */
 import useSWR from 'swr';
-import type { ContactMessage, UserRecord } from '@dalil/domain';
+import type { ContactMessage } from '@dalil/domain/validation';
+import type { UserRecord } from '@dalil/domain/contract';
 import { ApiError, apiFetch } from '@/lib/api-client';
 
 export type ContactUser = UserRecord;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DEFAULT_COUNTRY_CODE, composePhone, errorsOf, splitPhone, validateContactMessage } from '@dalil/domain';
+import { DEFAULT_COUNTRY_CODE, composePhone, splitPhone } from '@dalil/domain/rules';
+import { errorsOf, validateContactMessage } from '@dalil/domain/validation';
 import { isFollowableLink, SafeLink } from '@/components/safe-link';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';

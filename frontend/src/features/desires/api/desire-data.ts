@@ -4,7 +4,7 @@
  * public lists of the four categories, read through the shared hooks (the same keys as the guide
  * and the status page, so they come from the persisted cache and work offline once read).
  */
-import type { AdmissionRecordLike } from '@dalil/domain';
+import type { AdmissionRecordLike } from '@dalil/domain/rules';
 import {
   CATEGORIES,
   useAdmission,

@@ -17,7 +17,7 @@ import {
   type FinderSection,
   type FloorCell,
   type ScoreQuery,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 import { CostSource, costOf } from '@/components/degree-cost';
 import type { DesireData } from '../api/desire-data';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { MAX_DESIRE_NOTE, checkDesireNote, type DesireRow } from '@dalil/domain';
+import { MAX_DESIRE_NOTE, checkDesireNote, type DesireRow } from '@dalil/domain/rules';
 import { FollowButton } from '@/components/follow-button';
 import { Logo } from '@/components/logo';
 import type { DesireData } from '../api/desire-data';

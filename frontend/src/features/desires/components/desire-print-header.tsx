@@ -1,4 +1,4 @@
-import { arabicLongDate, cairoToday } from '@dalil/domain';
+import { arabicLongDate, cairoToday } from '@dalil/domain/rules';
 import { useDataStatus } from '@/lib/data-status';
 
 /** Printed at the top of the page only: the title, today's date and how current the data is. */

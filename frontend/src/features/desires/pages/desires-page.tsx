@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { desireKey, encodeSharedDesires, whatsAppShareUrl, type DesireRow } from '@dalil/domain';
+import { desireKey, encodeSharedDesires, whatsAppShareUrl, type DesireRow } from '@dalil/domain/rules';
 import { AsyncSection } from '@/components/async-section';
 import { useDesireList } from '@/lib/api/desires';
 import { usePageMeta } from '@/lib/page-meta';

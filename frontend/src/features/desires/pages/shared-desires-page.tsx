@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { decodeSharedDesires, desireKey, mergeDesireLists } from '@dalil/domain';
+import { decodeSharedDesires, desireKey, mergeDesireLists } from '@dalil/domain/rules';
 import { useDesireList } from '@/lib/api/desires';
 import { AsyncSection } from '@/components/async-section';
 import { usePageMeta } from '@/lib/page-meta';

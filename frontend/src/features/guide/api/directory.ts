@@ -2,7 +2,7 @@
  * The directory (spec 1 §2 /Guide): tabs, search and the error wording. Pure helpers beside the
  * shared university-links hook of lib/api/universities.
  */
-import { byIndex, matchesSearch, parseCategory } from '@dalil/domain';
+import { byIndex, matchesSearch, parseCategory } from '@dalil/domain/rules';
 import { ApiError } from '@/lib/api-client';
 import type { Category, UniversityLink } from '@/lib/api/universities';
 

@@ -1,4 +1,4 @@
-import { formatFee, isFeeAbsent } from '@dalil/domain';
+import { formatFee, isFeeAbsent } from '@dalil/domain/rules';
 import type { Place } from '@/lib/api/universities';
 
 function PerTermPrice({ value, currency }: { value: string | null; currency: 'EGP' | 'USD' }) {

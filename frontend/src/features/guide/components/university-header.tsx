@@ -1,4 +1,5 @@
-import { UNKNOWN_FACT, UNIVERSITY_RESOURCE, bioLines, isLinkPresent } from '@dalil/domain';
+import { UNKNOWN_FACT, bioLines, isLinkPresent } from '@dalil/domain/rules';
+import { UNIVERSITY_RESOURCE } from '@dalil/domain/resources';
 import { isFollowableLink, SafeLink } from '@/components/safe-link';
 import type { UniversityLink } from '@/lib/api/universities';
 import { Logo } from '@/components/logo';

@@ -8,7 +8,7 @@ import {
   isOfferingShown,
   isPlaceShown,
   parseCategory,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isFollowableLink, SafeLink } from '@/components/safe-link';

@@ -4,7 +4,7 @@
  * feature; this key is the home page's own so the two caches never disagree on a shape.
  */
 import useSWR from 'swr';
-import type { ArticleRecord } from '@dalil/domain';
+import type { ArticleRecord } from '@dalil/domain/contract';
 import { apiFetch } from '@/lib/api-client';
 
 export const LATEST_ARTICLES_COUNT = 3;

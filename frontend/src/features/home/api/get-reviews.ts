@@ -1,6 +1,6 @@
 /** GET /api/reviews: the server sends visitors approved reviews only (docs/http-contract.md). */
 import useSWR from 'swr';
-import type { ReviewRecord } from '@dalil/domain';
+import type { ReviewRecord } from '@dalil/domain/contract';
 import { apiFetch } from '@/lib/api-client';
 import { listFrom } from './get-latest-articles';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CATEGORY_LABELS, type UniversityCategory } from '@dalil/domain';
+import { CATEGORY_LABELS, type UniversityCategory } from '@dalil/domain/rules';
 import { paths } from '@/lib/paths';
 import { useCarousel } from '@/components/use-carousel';
 import { CarouselDots } from '@/components/carousel-dots';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { siteOrigin, usePageMeta } from '@/lib/page-meta';
-import { EDITORIAL_NOTES } from '@dalil/domain';
+import { EDITORIAL_NOTES } from '@dalil/domain/rules';
 import { paths } from '@/lib/paths';
 import { AboutStatistics } from '../components/about-statistics';
 import { FaqAccordion } from '../components/faq-accordion';

@@ -2,7 +2,7 @@
  * Join-us calls (spec 2 §7): the duplicate check and the submission. The profile read for the
  * prefill uses the same GET /api/users/get the account page reads (own record by _id).
  */
-import type { UserRecord } from '@dalil/domain';
+import type { UserRecord } from '@dalil/domain/contract';
 import { apiFetch, ApiError } from '@/lib/api-client';
 import { getSession } from '@/lib/session';
 

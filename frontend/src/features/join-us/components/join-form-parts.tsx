@@ -2,7 +2,7 @@
  * The three parts of the join-us form (spec 2 §2.10): the person, the committee and studies,
  * and how they know the team. Each shows the values and reports a change by field.
  */
-import { CATEGORY_LABELS, JOIN_COMMITTEE_LABELS, JOIN_LEVEL_LABELS, JOIN_SOURCE_LABELS } from '@dalil/domain';
+import { CATEGORY_LABELS, JOIN_COMMITTEE_LABELS, JOIN_LEVEL_LABELS, JOIN_SOURCE_LABELS } from '@dalil/domain/rules';
 import { PhoneField } from '@/components/phone-field';
 import type { JoinForm } from '../join-form';
 import { ChoiceWithOther, TextField, YesNoField } from './join-form-fields';

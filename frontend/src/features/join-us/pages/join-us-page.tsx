@@ -2,11 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   DEFAULT_DIAL_CODE,
   DIAL_CODES,
-  JOIN_MESSAGES,
   JOIN_SUBMIT_MESSAGES,
   joinSubmitErrorMessage,
   splitPhoneByCodes,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
+import { JOIN_MESSAGES } from '@dalil/domain/validation';
 import { useDomainForm } from '@/components/use-domain-form';
 import { ApiError } from '@/lib/api-client';
 import { useMasterFaculties, useUniversityLinks } from '@/lib/api/universities';

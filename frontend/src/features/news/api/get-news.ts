@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { dateSortKey, type NewsRecord } from '@dalil/domain';
+import { dateSortKey } from '@dalil/domain/rules';
+import { type NewsRecord } from '@dalil/domain/contract';
 import { apiFetch } from '@/lib/api-client';
 
 /** A news item as GET /api/news answers it (the contract's record). */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { arabicDateBox } from '@dalil/domain';
+import { arabicDateBox } from '@dalil/domain/rules';
 import { isFollowableLink, SafeLink } from '@/components/safe-link';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';

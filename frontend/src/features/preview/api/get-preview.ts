@@ -4,7 +4,7 @@
  * token alone opens it; a refused token answers an Arabic message (403 forged, 401 expired).
  */
 import useSWR from 'swr';
-import type { ArticleRecord, NewsRecord, ScholarshipRecord, UniversityLinkRecord } from '@dalil/domain';
+import type { ArticleRecord, NewsRecord, ScholarshipRecord, UniversityLinkRecord } from '@dalil/domain/contract';
 import { apiFetch } from '@/lib/api-client';
 
 export type PreviewAnswer =

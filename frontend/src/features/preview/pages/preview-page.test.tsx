@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { PREVIEW_MESSAGES } from '@dalil/domain';
+import { PREVIEW_MESSAGES } from '@dalil/domain/rules';
 import { saveSession, clearSession } from '@/lib/session';
 import { PreviewPage } from './preview-page';
 

@@ -8,7 +8,7 @@ import {
   scholarshipStatusLabel,
   scholarshipTypeLabel,
   splitTags,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 import { AsyncSection } from '@/components/async-section';
 import { MarkupText } from '@/components/markup-text';
 import { ApiError } from '@/lib/api-client';

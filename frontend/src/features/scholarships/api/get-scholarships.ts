@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ScholarshipRecord } from '@dalil/domain';
+import type { ScholarshipRecord } from '@dalil/domain/contract';
 import { apiFetch } from '@/lib/api-client';
 
 /** A scholarship as GET /api/scholarships answers it (the contract's record). */
@@ -15,4 +15,4 @@ export function sortScholarships(list: Scholarship[]): Scholarship[] {
 }
 
 /** Arabic badges for the closed list of types: one list in @dalil/domain, shared with the staff screen. */
-export { SCHOLARSHIP_TYPE_LABELS, scholarshipTypeLabel } from '@dalil/domain';
+export { SCHOLARSHIP_TYPE_LABELS, scholarshipTypeLabel } from '@dalil/domain/rules';

@@ -5,7 +5,7 @@ import {
   SCHOLARSHIP_STATE_LABELS,
   scholarshipState,
   type ScholarshipState,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 import { isFollowableLink, SafeLink } from '@/components/safe-link';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';

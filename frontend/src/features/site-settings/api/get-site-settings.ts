@@ -6,7 +6,7 @@
  * while loading or when the call fails, merged field by field with what the CMS answers.
  */
 import useSWR from 'swr';
-import type { SiteMediaFile, SiteSettingAnswer, SiteSocialLinks } from '@dalil/domain';
+import type { SiteMediaFile, SiteSettingAnswer, SiteSocialLinks } from '@dalil/domain/contract';
 import { apiFetch } from '@/lib/api-client';
 
 export interface Statistic {

@@ -7,7 +7,7 @@ import {
   americanSatResult,
   equivalencyFinderSearch,
   formatEquivalency,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 import { paths } from '@/lib/paths';
 
 /**

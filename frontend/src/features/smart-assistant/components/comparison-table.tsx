@@ -25,7 +25,7 @@ import {
   type ScoreQuery,
   type UniversitySubtype,
   type Verdict,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 import type { ReactNode } from 'react';
 import { useAcademicYearLabels, type FacultyOffering, type Place, type UniversityLink } from '@/lib/api/universities';
 import { Logo } from '@/components/logo';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { offeringSectionLabel } from '@dalil/domain';
+import { offeringSectionLabel } from '@dalil/domain/rules';
 import { OfferingCard } from '@/components/offering-card';
 import { Logo } from '@/components/logo';
 import type { Category, FacultyOffering, UniversityLink } from '@/lib/api/universities';

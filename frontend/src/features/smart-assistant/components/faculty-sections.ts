@@ -1,4 +1,9 @@
-import { SUBTYPES_BY_CATEGORY, SUBTYPE_LABELS, normalizeFacultyCode, type UniversitySubtype } from '@dalil/domain';
+import {
+  SUBTYPES_BY_CATEGORY,
+  SUBTYPE_LABELS,
+  normalizeFacultyCode,
+  type UniversitySubtype,
+} from '@dalil/domain/rules';
 import type { Category, FacultyOffering } from '@/lib/api/universities';
 
 export interface Section {

@@ -6,7 +6,7 @@ import {
   IGCSE_SUBJECT_RANGES,
   igcseTotalPoints,
   type IgcseGrades,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 
 type Level = keyof IgcseGrades;
 const LEVELS: Array<{ key: Level; label: string; table: Record<string, number>; range: readonly [number, number] }> = [

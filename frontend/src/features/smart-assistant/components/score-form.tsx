@@ -21,7 +21,7 @@ import {
   type ScoreFinderErrors,
   type ScoreFinderForm,
   type ScoreMode,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 
 export interface ScoreFormProps {
   form: ScoreFinderForm;

@@ -25,7 +25,7 @@ import {
   type FinderFee,
   type FinderRow,
   type FinderSort,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 import { SafeLink, isFollowableLink } from '@/components/safe-link';
 import { CostSource, costOf } from '@/components/degree-cost';
 import type { Category, FacultyOffering, UniversityLink } from '@/lib/api/universities';

@@ -10,7 +10,7 @@ import {
   cairoToday,
   normalizeFacultyCode,
   type UniversitySubtype,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 import { CATEGORIES, useMasterFaculties, usePlaces, type Category, type FacultyOffering } from '@/lib/api/universities';
 import { useFloors } from '@/lib/api/floors';
 import { StudentScoreFields, useStudentScore } from '@/components/student-score-fields';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EQUIVALENCY_CERTIFICATES } from '@dalil/domain';
+import { EQUIVALENCY_CERTIFICATES } from '@dalil/domain/rules';
 import { Dialog } from '@/components/dialog';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';

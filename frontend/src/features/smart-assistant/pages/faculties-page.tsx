@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { facultiesWithOfferings } from '@dalil/domain';
+import { facultiesWithOfferings } from '@dalil/domain/rules';
 import { useMasterFaculties } from '@/lib/api/universities';
 import { usePageMeta } from '@/lib/page-meta';
 import { assistantFacultyPage, paths } from '@/lib/paths';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { facultyNameOf, normalizeFacultyCode, offeringDistinctions } from '@dalil/domain';
+import { facultyNameOf, normalizeFacultyCode, offeringDistinctions } from '@dalil/domain/rules';
 import { CATEGORIES, type Category } from '@/lib/api/universities';
 import { usePageMeta } from '@/lib/page-meta';
 import { assistantFacultyPage, paths } from '@/lib/paths';

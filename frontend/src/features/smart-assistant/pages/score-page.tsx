@@ -25,7 +25,7 @@ import {
   validateScoreFinder,
   type FinderSection,
   type ScoreFinderForm,
-} from '@dalil/domain';
+} from '@dalil/domain/rules';
 import { useAcademicYearLabels, useMasterFaculties, type Category } from '@/lib/api/universities';
 import { useAllFloors } from '@/lib/api/floors';
 import { useOwnUser } from '@/lib/api/own-user';

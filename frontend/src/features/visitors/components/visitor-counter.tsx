@@ -1,4 +1,4 @@
-import { formatCount } from '@dalil/domain';
+import { formatCount } from '@dalil/domain/rules';
 import { useVisitorCount } from '../api/get-visitor-count';
 
 /**

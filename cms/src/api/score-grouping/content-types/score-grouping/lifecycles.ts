@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { validateScoreGrouping } from '@dalil/domain';
+import { validateScoreGrouping } from '@dalil/domain/rules';
 
 /**
  * The groupings are edited through PUT /api/score-grouping and in the panel; both paths go
