@@ -53,7 +53,7 @@ export const BUILDS = [
   {
     name: 'domain',
     inputs: ['packages/domain/src', 'packages/domain/tsconfig.build.json'],
-    output: 'packages/domain/dist/index.js',
+    output: 'packages/domain/dist/rules/index.js',
     clean: 'packages/domain/dist',
     cmd: ['npm', ['run', 'build', '-w', 'packages/domain']],
   },
