@@ -90,6 +90,20 @@ test.describe('account page', () => {
     expect(restore.status()).toBe(200);
   });
 
+  test('leaving the profile form with an unsaved change asks first, and staying keeps the text', async ({ page }) => {
+    await signInAs(page, 'parent');
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'تعديل البيانات' }).click();
+    const form = page.getByRole('form', { name: 'تعديل الملف الشخصي' });
+    await form.getByLabel('رقم الموبايل').fill('+201099999999');
+    await page.getByRole('link', { name: 'الأخبار' }).first().click();
+    const dialog = page.getByRole('alertdialog', { name: 'تغييرات غير محفوظة' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'البقاء في النموذج' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(form.getByLabel('رقم الموبايل')).toHaveValue('+201099999999');
+  });
+
   test('a fresh account changes its password, recovers it inside the account, then deletes itself', async ({
     page,
   }) => {

@@ -15,6 +15,7 @@ import { CERTIFICATE_YEARS, errorsOf, parseProfileUpdate, SELF_SERVICE_USER_TYPE
 import { AsyncSection } from '@/components/async-section';
 import { SelectField, TextField } from '@/components/fields';
 import { SubmitButton } from '@/components/submit-button';
+import { UnsavedChangesPrompt } from '@/components/unsaved-changes';
 import { useDomainForm } from '@/components/use-domain-form';
 import { useMasterFaculties } from '@/lib/api/universities';
 import type { ProfileBody, UserRecord } from '../api/account';
@@ -134,6 +135,7 @@ export function ProfileForm({
     errors,
     formError,
     busy,
+    dirty,
     onSubmit,
   } = useDomainForm<Draft>({
     initial: toDraft(user),
@@ -170,6 +172,7 @@ export function ProfileForm({
 
   return (
     <form className="form profile-form" onSubmit={onSubmit} noValidate aria-label="تعديل الملف الشخصي">
+      <UnsavedChangesPrompt when={dirty && !busy} />
       <div className="form__grid">
         <TextField
           label="رقم الموبايل"
