@@ -200,6 +200,24 @@ test('manage: search, sections, the SuperAdmin-only delete; the delete tab bounc
   await expect(page).not.toHaveURL(/tab=delete/);
 });
 
+test('the edit list is paged in the URL: the next page, and reload keeps it', async ({ page }) => {
+  const total = ((await (await page.request.get(`${CMS_URL}/api/private/links`)).json()) as unknown[]).length;
+  expect(total).toBeGreaterThan(12); // the seeded private universities fill more than one page of 12
+  await openAs(page, 'admin', '?tab=edit&size=12');
+  const pages = Math.ceil(total / 12);
+  const pager = page.getByRole('navigation', { name: 'صفحات القائمة' });
+  await expect(pager).toContainText(`صفحة 1 من ${pages} (1–12 من ${total})`);
+  await expect(page.locator('.uni-card')).toHaveCount(12);
+  await pager.getByRole('button', { name: 'التالية' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pager).toContainText(`صفحة 2 من ${pages}`);
+  await page.reload();
+  await expect(pager).toContainText(`صفحة 2 من ${pages}`);
+  // A search starts again at the first page.
+  await page.getByRole('searchbox').fill('جامعة');
+  await expect(page).not.toHaveURL(/page=2/);
+});
+
 test('an Admin edits it, removing a faculty, in one save; reload keeps the form', async ({ page }) => {
   await openAs(page, 'admin', '?type=special');
   await page.getByRole('button', { name: `تعديل ${name}` }).click();

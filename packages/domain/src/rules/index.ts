@@ -32,6 +32,7 @@ export * from './format';
 export * from './guide-display';
 export * from './join-us';
 export * from './list-page';
+export * from './group-page';
 export * from './log-diff';
 export * from './offering-sections';
 export * from './offline';

@@ -1,10 +1,16 @@
 import { useMemo, useState } from 'react';
 import { OrderActions } from '@/components/admin/order-actions';
 import { ListPager, type ResourceListState } from '@/components/admin/resource-list';
-import { byIndex, groupBySubtype, mergeSubsetOrder, moveItem, type AdmissionUniversity } from '@dalil/domain/rules';
+import {
+  byIndex,
+  groupBySubtype,
+  mergeSubsetOrder,
+  moveItem,
+  pageOfGroups,
+  type AdmissionUniversity,
+} from '@dalil/domain/rules';
 import { AsyncSection } from '@/components/async-section';
 import { AdmissionDetailDialog } from '@/components/admission-detail-dialog';
-import { pageOfGroups } from '../lib/group-page';
 import { TEXTS } from '../texts';
 import { LIST_STATE_TEXTS, StatusToolbar, type StatusListSource } from './status-toolbar';
 import { UniversityCard } from './university-card';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { matchesSearch, sectionsOfCategory } from '@dalil/domain/rules';
+import { matchesSearch, pageOfGroups, sectionsOfCategory } from '@dalil/domain/rules';
+import { ListPager, useResourceListState } from '@/components/admin/resource-list';
 import { useUniversityLinks, type Category, type UniversityLink } from '@/lib/api/universities';
 import { TEXTS } from '../texts';
 import { LinksState } from './links-state';
@@ -18,9 +19,16 @@ type Props = {
   onPick: (u: UniversityLink) => void;
 };
 
-/** The edit and delete tabs' first step: search, then a card per university of the type. */
+const SORTS = ['index'] as const;
+
+/**
+ * The edit and delete tabs' first step: search, then a card per university of the type, a page at
+ * a time (`?page=`, `?size=`: the staff lists' paging). The delete tab's sections are paged as one
+ * list in section order; a section cut by a page goes on at the next page with its running count.
+ */
 export function UniversityPicker({ category, query, onQuery, grouped, prompt, actionLabel, onPick }: Props) {
   const links = useUniversityLinks(category);
+  const pages = useResourceListState({ sorts: SORTS, defaultSort: 'index' });
   const sections = useMemo(() => {
     const list = (links.data ?? []).filter((u) => matchesSearch(query, u.university_Arabic_Name));
     const bySection = sectionsOfCategory(list, category);
@@ -30,6 +38,7 @@ export function UniversityPicker({ category, query, onQuery, grouped, prompt, ac
           (s) => s.universities.length,
         );
   }, [links.data, query, category, grouped]);
+  const paged = pageOfGroups(sections, pages.page, pages.size);
 
   return (
     <div className="uni-admin__panel">
@@ -38,7 +47,7 @@ export function UniversityPicker({ category, query, onQuery, grouped, prompt, ac
         <SearchBox value={query} onChange={onQuery} />
       </div>
       <LinksState links={links} isEmpty={sections.length === 0}>
-        {sections.map((section) => (
+        {paged.groups.map((section) => (
           <section key={section.subtype} className="uni-admin__section" aria-label={section.title || undefined}>
             {section.title && (
               <h2 className="uni-admin__section-title">
@@ -46,7 +55,7 @@ export function UniversityPicker({ category, query, onQuery, grouped, prompt, ac
               </h2>
             )}
             <ul className="card-grid uni-admin__grid">
-              {section.universities.map((u) => (
+              {section.shown.map((u) => (
                 <UniversityCard
                   key={u._id}
                   university={u}
@@ -57,6 +66,7 @@ export function UniversityPicker({ category, query, onQuery, grouped, prompt, ac
             </ul>
           </section>
         ))}
+        <ListPager state={pages} shown={paged} total={paged.total} />
       </LinksState>
     </div>
   );

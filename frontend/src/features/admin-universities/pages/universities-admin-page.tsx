@@ -26,7 +26,10 @@ import { TEXTS } from '../texts';
 import { UNIVERSITY_TOAST_MS } from '../toast';
 import '../admin-universities.css';
 
-/** `?type=` (any case; private when missing) and `?q=` (search): the list's place survives reload and back. */
+/**
+ * `?type=` (any case; private when missing), `?q=` (search) and the picker's `?page=`/`?size=`: the
+ * list's place survives reload and back.
+ */
 function useListParams() {
   const [params, setParams] = useSearchParams();
   const category: Category = parseCategory(params.get('type')) ?? 'private';
@@ -36,6 +39,8 @@ function useListParams() {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
+          // A new search or type starts at its first page.
+          next.delete('page');
           for (const [k, v] of Object.entries(changes)) {
             if (v) next.set(k, v);
             else next.delete(k);

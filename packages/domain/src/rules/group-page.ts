@@ -5,7 +5,7 @@
  * the order falls. Pure; the manage tab reads it (paging is off while ordering: the arrows move a
  * university within its whole section).
  */
-import { pageOf, type ListPage } from '@dalil/domain/rules';
+import { pageOf, type ListPage } from './list-page';
 
 export type PagedGroup<G> = G & {
   /** The section's records on this page. */
