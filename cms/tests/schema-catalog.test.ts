@@ -168,10 +168,10 @@ describe('resource descriptions agree with the schemas', () => {
   });
 
   it.each(ALL_RESOURCES.map((r) => [r.uid, r] as const))('%s', (uid, resource) => {
-    const attributes = JSON.parse(fs.readFileSync(schemaFiles[uid], 'utf8')).attributes as Record<
-      string,
-      { type: string; enum?: string[] }
-    >;
+    const schemaJson = JSON.parse(fs.readFileSync(schemaFiles[uid], 'utf8'));
+    const attributes = schemaJson.attributes as Record<string, { type: string; enum?: string[] }>;
+    // The type's Arabic name is the one the panel and the activity log show (the schema's displayName).
+    expect(resource.label).toBe(schemaJson.info.displayName);
     expect(Object.keys(resource.fields).sort()).toEqual(Object.keys(attributes).sort());
     for (const [field, description] of Object.entries(resource.fields as Record<string, FieldDescription>)) {
       expect(KINDS[attributes[field].type], `${field}: ${attributes[field].type}`).toContain(description.kind);

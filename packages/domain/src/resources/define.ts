@@ -54,7 +54,7 @@ export type FieldDescription = {
 
 export type ResourceDescription = {
   uid: string;
-  /** The record's name in Arabic, singular. */
+  /** The type's Arabic name, as the panel and the activity log show it (the schema's displayName; schema-catalog.test.ts keeps the two equal). */
   label: string;
   /** Every stored field, in the staff form's order. */
   fields: Readonly<Record<string, FieldDescription>>;

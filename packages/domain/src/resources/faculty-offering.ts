@@ -54,7 +54,7 @@ export const FACULTY_OFFERING_RESOURCE = defineResource({
   paths: ['/api/private/faculty', '/api/national/faculty', '/api/special/faculty', '/api/international/faculty'],
   access: { read: 'public', write: 'staff' },
   linkPlaceholder: true,
-  label: 'كلية أو برنامج',
+  label: 'كلية / برنامج',
   mainField: 'panel_title',
   naturalKey: ['university', 'faculty', 'normal_or_Dual'],
   panel: {

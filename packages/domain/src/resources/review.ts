@@ -9,7 +9,7 @@ export const REVIEW_RESOURCE = defineResource({
   paths: ['/api/reviews'],
   access: { read: 'public', write: 'superadmin' },
   storedNames: { status: 'review_status' },
-  label: 'رأي',
+  label: 'رأي مستخدم',
   mainField: 'name',
   naturalKey: [],
   undoableDelete: true,
