@@ -257,12 +257,15 @@ describe('the calendars', () => {
       start: deadline.iso,
       allDay: true,
     });
-    expect(
-      (
-        await fetch(
-          `${inject('cmsUrl')}${feed.replace(/(\w)\.ics$/, (_m, c: string) => `${c === 'A' ? 'B' : 'A'}.ics`)}`,
-        )
-      ).status,
-    ).toBe(404);
+    // A damaged signature, and the same signature spelled another way: the last base64url
+    // character of a 32-byte MAC carries 2 unused bits, so flipping one gives the same bytes.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const other = (c: string, bit: number) => alphabet[alphabet.indexOf(c) ^ bit];
+    const damaged = feed.replace(/([\w-])([\w-])\.ics$/, (_m, c: string, last: string) => `${other(c, 1)}${last}.ics`);
+    const respelled = feed.replace(/([\w-])\.ics$/, (_m, c: string) => `${other(c, 1)}.ics`);
+    expect(damaged).not.toBe(feed);
+    expect(respelled).not.toBe(feed);
+    for (const forged of [damaged, respelled])
+      expect((await fetch(`${inject('cmsUrl')}${forged}`)).status, forged).toBe(404);
   }, 60_000);
 });

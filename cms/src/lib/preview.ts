@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
   PREVIEW_TYPES,
@@ -10,34 +9,19 @@ import {
   type PreviewClaims,
   type PreviewType,
 } from '@dalil/domain/rules';
+import { readSignedToken, signToken } from './signed-token';
 
 /**
- * Preview tokens (issue 21): `base64url(claims JSON).base64url(HMAC-SHA256)`, signed with
+ * Preview tokens (lib/signed-token.ts), signed with
  * `PREVIEW_SECRET` (generated into cms/.env like the other secrets). The claims name one record
  * and an expiry (`packages/domain` preview-path.ts); nothing else opens it.
  */
-const mac = (secret: string, payload: string) => crypto.createHmac('sha256', secret).update(payload).digest();
-
-export function signPreviewToken(secret: string, claims: PreviewClaims): string {
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  return `${payload}.${mac(secret, payload).toString('base64url')}`;
-}
+export const signPreviewToken = (secret: string, claims: PreviewClaims): string => signToken(secret, claims);
 
 /** The claims of a token signed with `secret`: invalid when forged or damaged, expired after its time. */
 export function verifyPreviewToken(secret: string, token: unknown, nowSeconds: number): PreviewCheck {
-  if (!secret || typeof token !== 'string' || token.length > 1024) return { ok: false, reason: 'invalid' };
-  const [payload, signature, ...rest] = token.split('.');
-  if (!payload || !signature || rest.length) return { ok: false, reason: 'invalid' };
-  const expected = mac(secret, payload);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
-    return { ok: false, reason: 'invalid' };
-  let claims: unknown;
-  try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return { ok: false, reason: 'invalid' };
-  }
+  const claims = readSignedToken(secret, token);
+  if (claims === null) return { ok: false, reason: 'invalid' };
   return checkPreviewClaims(claims, nowSeconds);
 }
 
