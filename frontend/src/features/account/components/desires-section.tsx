@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 
-/** The account page's way to «قائمة رغباتي» (issue 25 item 1). */
+/** The account page's way to «قائمة رغباتي». */
 export function DesiresSection() {
   return (
     <section className="account-desires card-surface" aria-labelledby="account-desires-title">
