@@ -1,10 +1,8 @@
-import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { ALL_RESOURCES, type AccessRole } from '@dalil/domain/resources';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actionsByLevel, AREAS, LEVELS, type Level } from '../src/lib/permissions';
-import { newDb, testEnv } from './database';
 import { api, CATEGORIES, visitorIp } from './helpers';
+import { listRoutes, type RouteLayer, type RouteScope } from './route-listing';
 
 /**
  * Each description's `paths` and `access` (packages/domain/src/resources) against the routes a
@@ -12,23 +10,11 @@ import { api, CATEGORIES, visitorIp } from './helpers';
  * the running CMS's answers to a visitor: a public path answers 200, any other 401 or 403. So a
  * description cannot say «public» of a staff-only list, nor the other way round.
  */
-type Layer = { path: string; methods: string[]; source: string; flags: string };
-type Scope = { api: string; method: string; path: string; handler: string; scope: string[] | null };
-
-let layers: Layer[] = [];
-let scopes: Scope[] = [];
+let layers: RouteLayer[] = [];
+let scopes: RouteScope[] = [];
 
 beforeAll(async () => {
-  const db = await newDb(`access_${process.pid}`);
-  const result = spawnSync('node', [path.join(__dirname, 'fixtures', 'list-routes.cjs')], {
-    encoding: 'utf8',
-    env: { ...process.env, ...testEnv(), ...db.env },
-  });
-  await db.drop();
-  if (result.status !== 0) throw new Error(`listing the routes failed:\n${result.stderr}`);
-  const lines = result.stdout.trim().split('\n');
-  scopes = JSON.parse(lines[lines.length - 2]) as Scope[];
-  layers = JSON.parse(lines[lines.length - 1]) as Layer[];
+  ({ scopes, layers } = await listRoutes('access'));
 }, 120_000);
 
 const ROLE_LEVEL: Record<AccessRole, Level> = {

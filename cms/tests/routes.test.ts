@@ -1,7 +1,5 @@
-import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newDb, testEnv } from './database';
+import { listRoutes, type RouteScope } from './route-listing';
 
 /**
  * The registered routes, read from a CMS booted in this process: no route is registered twice,
@@ -12,25 +10,12 @@ import { newDb, testEnv } from './database';
 type Layer = { path: string; methods: string[]; regexp: RegExp };
 
 let layers: Layer[] = [];
-let scopes: { api: string; method: string; path: string; handler: string; scope: string[] | null }[] = [];
+let scopes: RouteScope[] = [];
 
 beforeAll(async () => {
-  const db = await newDb(`routes_${process.pid}`);
-  const result = spawnSync('node', [path.join(__dirname, 'fixtures', 'list-routes.cjs')], {
-    encoding: 'utf8',
-    env: { ...process.env, ...testEnv(), ...db.env },
-  });
-  await db.drop();
-  if (result.status !== 0) throw new Error(`listing the routes failed:\n${result.stderr}`);
-  const lines = result.stdout.trim().split('\n');
-  scopes = JSON.parse(lines[lines.length - 2]) as typeof scopes;
-  const routes = JSON.parse(lines[lines.length - 1]) as {
-    path: string;
-    methods: string[];
-    source: string;
-    flags: string;
-  }[];
-  layers = routes.map((r) => ({ path: r.path, methods: r.methods, regexp: new RegExp(r.source, r.flags) }));
+  const routes = await listRoutes('routes');
+  scopes = routes.scopes;
+  layers = routes.layers.map((r) => ({ path: r.path, methods: r.methods, regexp: new RegExp(r.source, r.flags) }));
 }, 120_000);
 
 /** A concrete path for a route pattern: `:id` → `sample-id`, `:part(faculty|dorms)` → `faculty`. */
